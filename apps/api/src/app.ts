@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/index.js';
+import { registerModules } from './modules/index.js';
+import { authPlugin } from './plugins/auth.js';
+import { collegePlugin } from './plugins/college.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { webPlugin } from './plugins/web.js';
+import './plugins/types.js';
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info') },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+
+  registerErrorHandler(app);
+  await app.register(swagger, {
+    openapi: { info: { title: 'College ERP portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  // The web app needs inline styles (MUI) and data: images (logo and banner from the API).
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'frame-src': ["'self'", 'blob:', 'data:'],
+        'object-src': ["'self'", 'blob:', 'data:'],
+        'form-action': ["'self'", 'https:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 5, parts: 200 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(collegePlugin);
+  await app.register(authPlugin);
+
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  await registerModules(app);
+  await app.register(webPlugin);
+  return app;
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { DatabaseTarget } from '../config.js';
+import { migrationProvider } from './migrations/index.js';
+import type { DB } from './tables.js';
+
+export type Database = Kysely<DB>;
+
+export async function createDb(target: DatabaseTarget): Promise<Database> {
+  if (target.dialect === 'postgres') {
+    const pg = (await import('pg')).default;
+    // COUNT(*) and SUM() come back as int8/numeric text; the app only keeps values that fit a JS number.
+    pg.types.setTypeParser(20, (v: string) => Number(v));
+    pg.types.setTypeParser(1700, (v: string) => Number(v));
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }) });
+  }
+  const Sqlite = (await import('better-sqlite3')).default;
+  if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new Sqlite(target.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export const nowIso = () => new Date().toISOString();

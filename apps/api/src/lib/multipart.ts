@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from './errors.js';
+
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  buffer: Buffer;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+/**
+ * Reads a whole multipart request into memory. Too large a file or too many parts answers 400
+ * with a message naming the limit, before anything is saved.
+ */
+export async function readMultipart(request: FastifyRequest, maxFileMb: number): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data');
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxFileMb * 1024 * 1024 } })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (buffer.length > 0) {
+          files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
+        }
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(`The file is too large: the limit is ${maxFileMb} MB`);
+    if (code?.startsWith('FST_')) throw badRequest((e as Error).message);
+    throw e;
+  }
+  return { fields, files };
+}
+
+/** Parses a JSON text part; a missing or malformed part is a 400 naming it. */
+export function jsonPart(fields: Record<string, string>, name: string): unknown {
+  const raw = fields[name];
+  if (raw === undefined) throw badRequest(`The multipart part "${name}" is missing`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest(`The multipart part "${name}" is not valid JSON`);
+  }
+}

@@ -1,0 +1,49 @@
+import type { Database } from '../../db/index.js';
+import type { NewUser } from '../../db/tables.js';
+
+export async function findUserByUsername(db: Database, collegeId: number, username: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('username', '=', username)
+    .executeTakeFirst();
+}
+
+export async function rolesOf(db: Database, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute();
+  return rows.map((r) => r.role);
+}
+
+export async function usernameOrEmailTaken(db: Database, collegeId: number, username: string, email: string) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where('college_id', '=', collegeId)
+    .where((eb) => eb.or([eb('username', '=', username), eb(eb.fn('lower', ['email']), '=', email.toLowerCase())]))
+    .execute();
+  return {
+    username: rows.some((r) => r.username === username),
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+  };
+}
+
+export async function insertUserWithRoles(db: Database, user: NewUser, roles: string[]) {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+    await trx
+      .insertInto('user_roles')
+      .values(roles.map((role) => ({ user_id: id, role })))
+      .execute();
+    return id;
+  });
+}
+
+export async function updatePassword(db: Database, userId: number, passwordHash: string) {
+  await db.updateTable('users').set({ password_hash: passwordHash, must_change_password: 0 }).where('id', '=', userId).execute();
+}
+
+export async function departmentNames(db: Database, collegeId: number): Promise<string[]> {
+  const rows = await db.selectFrom('departments').select('name').where('college_id', '=', collegeId).orderBy('name').execute();
+  return rows.map((r) => r.name);
+}

@@ -1,0 +1,94 @@
+import { MSG, decryptText, roleFromRegistrationLabel, type TChangePassword, type TRegistration, type TSignIn, type TSignInResponse } from '@erp/shared';
+import type { Database } from '../../db/index.js';
+import { nowIso } from '../../db/index.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { signToken } from '../../lib/tokens.js';
+import type { RequestCollege, RequestUser } from '../../plugins/types.js';
+import * as repo from './auth.repo.js';
+
+// Verifying against a real hash when the user is unknown keeps both answers equally slow.
+let dummyHash: Promise<string> | null = null;
+const timingDummy = () => (dummyHash ??= hashPassword('timing-equaliser-not-a-password'));
+
+export async function signIn(
+  db: Database,
+  college: RequestCollege,
+  input: TSignIn,
+  jwtSecret: string,
+): Promise<TSignInResponse> {
+  const user = await repo.findUserByUsername(db, college.id, input.username);
+  const ok = user ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await timingDummy(), input.password), false);
+  if (!user || !ok) throw unauthorized(MSG.wrongCredentials);
+  if (user.status === 'pending') throw unauthorized(MSG.registrationPending);
+  if (user.status !== 'active') throw unauthorized(MSG.registrationRejected);
+  const roles = await repo.rolesOf(db, user.id);
+  // The stored order is alphabetical; keep the user's primary role first for the landing page.
+  const token = signToken({ sub: String(user.id), username: user.username, roles, collegeId: college.id }, jwtSecret);
+  return {
+    username: user.username,
+    email: user.email,
+    roles,
+    token,
+    program: user.program,
+    instituteType: user.institute_type,
+    collegeId: college.id,
+    fullName: user.full_name,
+    mustChangePassword: user.must_change_password === 1,
+  };
+}
+
+export async function signUp(db: Database, college: RequestCollege, input: TRegistration, cipherKey: string, open: boolean) {
+  if (!open) throw forbidden('Self-registration is closed for this college');
+  let plain: string;
+  try {
+    plain = decryptText(input.password, cipherKey);
+  } catch {
+    throw badRequest('The password could not be read: it must be encrypted with the portal cipher');
+  }
+  if (plain.length < 6) throw badRequest(MSG.passwordMin6);
+  const role = roleFromRegistrationLabel(input.role[0]);
+  if (!role) throw badRequest(`Unknown role "${input.role[0]}"`);
+  const needsDepartment = role === 'ROLE_FACULTY' || role === 'ROLE_HOD';
+  if (needsDepartment && !input.department) throw badRequest('Please select Department');
+  if (input.instituteType === 'affiliated' && !input.affiliatedTo) throw badRequest('Please enter Affiliated To / University');
+  const taken = await repo.usernameOrEmailTaken(db, college.id, input.username, input.email);
+  if (taken.username) throw conflict('User Name already exists');
+  if (taken.email) throw conflict('Email Id already exists');
+  await repo.insertUserWithRoles(
+    db,
+    {
+      college_id: college.id,
+      username: input.username,
+      email: input.email,
+      password_hash: await hashPassword(plain),
+      full_name: input.fullName,
+      program: needsDepartment ? input.department : '',
+      institute_type: input.instituteType,
+      eamcet_code: input.eamcetCode,
+      college_name: input.collegeName,
+      affiliated_to: input.instituteType === 'affiliated' ? input.affiliatedTo : '',
+      modules: input.module,
+      status: 'pending',
+      must_change_password: 0,
+      emp_code: null,
+      student_id: null,
+      faculty_id: null,
+      created_at: nowIso(),
+    },
+    [role],
+  );
+  return { message: MSG.registrationSuccess };
+}
+
+export type ChangePasswordResult = { status: 1; message: string } | { status: 0; message: string };
+
+export async function changePassword(db: Database, caller: RequestUser, input: TChangePassword): Promise<ChangePasswordResult> {
+  if (input.username !== caller.username) throw forbidden(MSG.noPermission);
+  const user = await repo.findUserByUsername(db, caller.collegeId, caller.username);
+  if (!user || !(await verifyPassword(user.password_hash, input.oldpassword))) {
+    return { status: 0, message: 'Old password is incorrect' };
+  }
+  await repo.updatePassword(db, user.id, await hashPassword(input.newPassword));
+  return { status: 1, message: MSG.passwordUpdated };
+}

@@ -1,0 +1,41 @@
+import { MSG, decryptText, encryptText } from '@erp/shared';
+import type { Database } from '../../db/index.js';
+import { badRequest } from '../../lib/errors.js';
+import * as repo from './college.repo.js';
+
+export async function logoData(db: Database, collegeId: number) {
+  const college = await repo.collegeById(db, collegeId);
+  return { Logo: college.logo_base64, Banner: college.banner_base64 };
+}
+
+export async function contactData(db: Database, collegeId: number) {
+  const [college, phones, contacts] = await Promise.all([
+    repo.collegeById(db, collegeId),
+    repo.phones(db, collegeId),
+    repo.contacts(db, collegeId),
+  ]);
+  return [
+    {
+      collegeName: college.name,
+      postalAddress: college.address,
+      officialCommunication: college.official_communication,
+      campus: college.campus,
+      phoneNumber: phones,
+      faxNumber: college.fax_number,
+      candidateDetails: contacts,
+      aboutUs: college.about_us,
+    },
+  ];
+}
+
+/** getDecryptedValue: the spec's messages for empty input; any cipher failure is a 400, never a 500. */
+export function cipherTool(content: string | undefined, type: string | undefined, key: string): string {
+  if (type !== 'decrypt' && type !== 'encrypt') throw badRequest('type must be decrypt or encrypt');
+  const value = (content ?? '').trim();
+  if (!value) throw badRequest(type === 'decrypt' ? MSG.enterEncryptedValue : MSG.enterPlainText);
+  try {
+    return type === 'decrypt' ? decryptText(value, key) : encryptText(value, key);
+  } catch {
+    throw badRequest(MSG.decryptError);
+  }
+}

@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin';
+import type { Database } from '../db/index.js';
+import type { RequestCollege } from './types.js';
+
+/** Resolves the request's college once, from its host name, falling back to the default college. */
+export class CollegeResolver {
+  private byDomain = new Map<string, RequestCollege | null>();
+  private fallback: RequestCollege | null = null;
+
+  constructor(
+    private db: Database,
+    private defaultCode: string | undefined,
+  ) {}
+
+  clear() {
+    this.byDomain.clear();
+    this.fallback = null;
+  }
+
+  async resolve(hostname: string): Promise<RequestCollege> {
+    return (await this.findByDomain(hostname)) ?? (await this.defaultCollege());
+  }
+
+  /** The college mapped to this host name, or null when the host is not in the domain table. */
+  async findByDomain(hostname: string): Promise<RequestCollege | null> {
+    const domain = hostname.toLowerCase().replace(/:\d+$/, '');
+    let college = this.byDomain.get(domain);
+    if (college === undefined) {
+      const row = await this.db
+        .selectFrom('college_domains')
+        .innerJoin('colleges', 'colleges.id', 'college_domains.college_id')
+        .select(['colleges.id', 'colleges.code', 'colleges.name'])
+        .where('college_domains.domain', '=', domain)
+        .executeTakeFirst();
+      college = row ?? null;
+      if (this.byDomain.size < 10_000) this.byDomain.set(domain, college);
+    }
+    return college;
+  }
+
+  private async defaultCollege(): Promise<RequestCollege> {
+    if (this.fallback) return this.fallback;
+    let query = this.db.selectFrom('colleges').select(['id', 'code', 'name']).orderBy('id').limit(1);
+    if (this.defaultCode) query = query.where('code', '=', this.defaultCode);
+    const row = await query.executeTakeFirst();
+    if (!row) throw new Error(`No college found${this.defaultCode ? ` with code ${this.defaultCode}` : ''}: seed the database first`);
+    this.fallback = row;
+    return row;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    colleges: CollegeResolver;
+  }
+}
+
+export const collegePlugin = fp(async (app) => {
+  app.decorate('colleges', new CollegeResolver(app.db, app.config.COLLEGE_CODE));
+  app.decorateRequest('college', null as unknown as RequestCollege);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    request.college = await app.colleges.resolve(request.hostname);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/errors.js';
+
+interface ValidationItem {
+  instancePath?: string;
+  message?: string;
+}
+
+/**
+ * One error handler: validation → 400 with the first message (the spec's words) and all issues;
+ * AppError → its status; other client errors keep their 4xx; anything else is logged, generic 500.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+    }
+    if (error instanceof ZodError) {
+      const errors = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid input', errors });
+    }
+    const fe = error as FastifyError;
+    if (Array.isArray(fe.validation)) {
+      const errors = (fe.validation as ValidationItem[]).map((v) => ({
+        path: (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid input', errors });
+    }
+    const status = fe.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: fe.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on the server' });
+  });
+}

@@ -1,0 +1,34 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+
+/** Who may call a route: anyone, any signed-in user, or users holding one of these roles. */
+export type Access = 'public' | 'user' | readonly string[];
+
+export interface RequestCollege {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface RequestUser {
+  id: number;
+  username: string;
+  roles: string[];
+  collegeId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    /** Every route with its declared access, collected as routes are added. */
+    routeAccess: Array<{ method: string; url: string; access: Access }>;
+  }
+  interface FastifyRequest {
+    college: RequestCollege;
+    user: RequestUser | null;
+  }
+}

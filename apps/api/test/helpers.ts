@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { createDb, migrateToLatest, type Database } from '../src/db/index.js';
+import { seedDemo } from '../src/db/seed/index.js';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** Signs in a demo user (default college unless host is given) and returns the bearer token. */
+  token(username: string, host?: string): Promise<string>;
+  /** app.inject with a bearer token for the given user. */
+  as(username: string, opts: InjectOptions, host?: string): Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (base && /^postgres/.test(base)) {
+    const pg = (await import('pg')).default;
+    const name = `erp_t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      drop: async () => {
+        const c = new pg.Client({ connectionString: base });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-test-'));
+  return { url: path.join(dir, 'test.sqlite'), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A fresh migrated database (seeded with the demo colleges unless seed is false) and an app on it. */
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    UPLOAD_DIR: uploadDir,
+    WEB_DIST: path.join(uploadDir, 'no-web'),
+    SIGNIN_RATE_LIMIT: '1000',
+    ...options.env,
+  });
+  const db = await createDb(config.database);
+  await migrateToLatest(db);
+  if (options.seed !== false) await seedDemo(db, config);
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+
+  const tokens = new Map<string, string>();
+  const token = async (username: string, host = 'localhost') => {
+    const key = `${host}|${username}`;
+    const cached = tokens.get(key);
+    if (cached) return cached;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth-service/auth/signin?module=admin',
+      headers: { host },
+      payload: { username, password: DEMO_PASSWORD, module: 'erp', domain: `http://${host}` },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${res.statusCode} ${res.body}`);
+    const t = res.json().token as string;
+    tokens.set(key, t);
+    return t;
+  };
+
+  return {
+    app,
+    db,
+    config,
+    token,
+    as: async (username, opts, host = 'localhost') =>
+      app.inject({ ...opts, headers: { host, ...(opts.headers ?? {}), authorization: `Bearer ${await token(username, host)}` } }),
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await database.drop();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
