@@ -72,10 +72,9 @@ export async function apiRequest<T = unknown>(base: Base, path: string, options:
     } catch {
       /* text body */
     }
-    const message =
-      (parsed && typeof parsed === 'object' && 'message' in parsed && String((parsed as { message: unknown }).message)) ||
-      (typeof parsed === "string" && parsed ? parsed : "") ||
-      res.statusText;
+    const serverMessage =
+      parsed && typeof parsed === 'object' && 'message' in parsed ? String((parsed as { message: unknown }).message) : '';
+    const message = serverMessage || (typeof parsed === 'string' ? parsed : '') || res.statusText;
     throw new ApiError(res.status, message, parsed);
   }
   if (options.as === 'text') return (await res.text()) as T;
