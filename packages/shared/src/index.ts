@@ -4,3 +4,4 @@ export * from './academic-year.js';
 export * from './grade-scale.js';
 export * from './cipher.js';
 export * from './auth-schemas.js';
+export * from './paths.js';

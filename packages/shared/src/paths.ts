@@ -1,0 +1,34 @@
+/**
+ * Web routes that more than one feature links to (menus, dashboards, redirects). Legacy paths
+ * keep their spaces and capitals: they are part of the spec.
+ */
+export const PATHS = {
+  home: '/',
+  login: (module: string) => `/login/${module}`,
+  register: '/register',
+  appHome: '/app',
+  resetPassword: '/app/reset Password',
+  // Admissions
+  admissionForm: '/admissionForm',
+  admissionFormSmsk: '/AdmissionFormForSmsk',
+  studentAdmissionForm: '/app/Admission/Student Admission Form',
+  admissionApplications: '/app/Admission/Applications',
+  // Results
+  examResults: '/examresults',
+  resultsFor: (title: string) => `/results/${encodeURIComponent(title)}`,
+  verifyMemo: (code: string) => `/verify/${encodeURIComponent(code)}`,
+  resultsEntry: '/app/Examinations/Results Entry',
+  // Payments
+  paymentStatus: '/lyra/payment/status',
+  transactions: '/app/Accounts/Transactions',
+  // Alumni, logins, tools
+  alumniRegistration: '/app/Alumni/Registration Form',
+  alumniHistory: '/AlumniHistory',
+  createLogins: '/createLogins',
+  decryptTool: '/app/Admin/Decrypt Tool',
+  pendingRegistrations: '/app/Admin/Pending Registrations',
+  // Faculty
+  facultyDashboard: '/app/Faculty/Dashboard',
+  facultyAchievements: '/app/Faculty/Achievements',
+  facultyPublications: '/app/Faculty/Publications',
+} as const;
