@@ -1,23 +1,32 @@
 // Bundles the API for production: workspace code (TypeScript) is compiled in, npm packages stay external.
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['src/server.ts', 'src/db/cli.ts'],
-  outdir: 'dist',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'externalize-npm-packages',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@erp/') ? undefined : { path: args.path, external: true },
-        );
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export async function buildApi(outdir = path.join(here, 'dist')) {
+  await build({
+    entryPoints: [path.join(here, 'src/server.ts'), path.join(here, 'src/db/cli.ts')],
+    outbase: path.join(here, 'src'),
+    outdir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'externalize-npm-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@erp/') ? undefined : { path: args.path, external: true },
+          );
+        },
       },
-    },
-  ],
-});
+    ],
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await buildApi();

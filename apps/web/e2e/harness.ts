@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SCREENSHOT_DIR = path.join(here, 'screenshots');
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** The server's URL; host 'srk.localhost' reaches the SRK demo college (browsers resolve *.localhost). */
+export function baseUrl(host = 'localhost'): string {
+  return `http://${host}:${inject('e2ePort')}`;
+}
+
+let browser: Browser | null = null;
+afterAll(async () => {
+  await browser?.close();
+  browser = null;
+});
+
+async function getBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  return browser;
+}
+
+export interface NewPageOptions extends BrowserContextOptions {
+  /** viewport width, default 1280 */
+  width?: number;
+  height?: number;
+}
+
+/** A page in a fresh browser context (own cookies and storage). */
+export async function newPage(options: NewPageOptions = {}): Promise<Page> {
+  const { width = 1280, height = 800, ...rest } = options;
+  const context = await (await getBrowser()).newContext({ viewport: { width, height }, acceptDownloads: true, ...rest });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export interface SignedInUser {
+  username: string;
+  roles: string[];
+  token: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Calls the API from Node with a Host header, so *.localhost hosts (which only browsers resolve)
+ * reach their college.
+ */
+export function apiCall(
+  method: string,
+  urlPath: string,
+  body?: unknown,
+  host = 'localhost',
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: inject('e2ePort'),
+        method,
+        path: urlPath,
+        headers: {
+          host: `${host}:${inject('e2ePort')}`,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+/** Signs in through the API and stores the erpUser cookie the way the web app does. */
+export async function signIn(page: Page, username: string, host = 'localhost', password = DEMO_PASSWORD): Promise<SignedInUser> {
+  const url = baseUrl(host);
+  const res = await apiCall('POST', '/api/auth-service/auth/signin?module=admin', { username, password, module: 'erp', domain: url }, host);
+  if (res.status !== 200) throw new Error(`sign-in as ${username} failed: ${res.status} ${res.text}`);
+  const user = JSON.parse(res.text) as SignedInUser;
+  await page.context().addCookies([
+    { name: 'erpUser', value: encodeURIComponent(JSON.stringify(user)), url, sameSite: 'Lax' },
+  ]);
+  return user;
+}
+
+/** Saves a full-page screenshot to apps/web/e2e/screenshots/<name>.png (for people to look at). */
+export async function shot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^A-Za-z0-9_-]+/g, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
