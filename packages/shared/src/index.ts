@@ -5,3 +5,7 @@ export * from './grade-scale.js';
 export * from './cipher.js';
 export * from './auth-schemas.js';
 export * from './paths.js';
+export * from './result-schemas.js';
+export * from './achievement-schemas.js';
+export * from './faculty-schemas.js';
+export * from './registration-schemas.js';
