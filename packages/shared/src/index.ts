@@ -9,6 +9,3 @@ export * from './result-schemas.js';
 export * from './achievement-schemas.js';
 export * from './faculty-schemas.js';
 export * from './registration-schemas.js';
-export * from './achievement-schemas.js';
-export * from './faculty-schemas.js';
-export * from './registration-schemas.js';
