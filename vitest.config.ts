@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two workers fit the 2-core machines; each API test file gets its own database.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -11,8 +13,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file gets its own database; two workers fit the 2-core machines.
-          maxWorkers: 2,
         },
       },
       {
@@ -30,7 +30,6 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          maxWorkers: 2,
         },
       },
     ],

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG, encryptText } from '@erp/shared';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('shell lookups', () => {
+  it('getLogoDataForHeaders returns the logo and banner as base64 PNG', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/v1/getLogoDataForHeaders' })).json();
+    for (const key of ['Logo', 'Banner']) {
+      expect(Buffer.from(body[key], 'base64').subarray(1, 4).toString()).toBe('PNG');
+    }
+  });
+
+  it('getContactData returns every contact field with two phone numbers and the designation table', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/getContactData' })).json();
+    const last = list.at(-1);
+    expect(last).toMatchObject({ faxNumber: expect.any(String), campus: expect.any(String), aboutUs: expect.any(String) });
+    expect(last.phoneNumber).toHaveLength(2);
+    expect(last.phoneNumber[0]).toEqual({ number: expect.stringMatching(/^\+91/) });
+    expect(last.candidateDetails[0]).toEqual({ designation: 'Principal', name: expect.any(String), mailId: expect.stringContaining('@') });
+  });
+
+  it('getCollegeName answers the code as text', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/getCollegeName' });
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toBe('SVEC');
+  });
+
+  it('health and readiness', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('getDecryptedValue', () => {
+  const call = (query: string, user = 'admin') => t.as(user, { method: 'GET', url: `/api/v1/getDecryptedValue?${query}` });
+
+  it('encrypts and decrypts with the shared cipher, as text', async () => {
+    const enc = await call('type=encrypt&content=Hello%20World');
+    expect(enc.statusCode).toBe(200);
+    expect(enc.body).toBe(encryptText('Hello World', t.config.CIPHER_KEY));
+    const dec = await call(`type=decrypt&content=${encodeURIComponent(enc.body)}`);
+    expect(dec.body).toBe('Hello World');
+  });
+
+  it("answers the spec's messages for empty input and a bad value, as text 400s", async () => {
+    expect((await call('type=decrypt&content=')).body).toBe(MSG.enterEncryptedValue);
+    expect((await call('type=encrypt&content=%20')).body).toBe(MSG.enterPlainText);
+    const bad = await call('type=decrypt&content=not-base64!!');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toBe(MSG.decryptError);
+    expect((await call('type=rot13&content=x')).statusCode).toBe(400);
+  });
+
+  it('is for admin roles only', async () => {
+    expect((await call('type=encrypt&content=x', 'faculty')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@erp/shared';
+import { DEMO_USERS } from '../src/db/seed/data.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+/**
+ * Walks Fastify's route table: every route that is not public answers 401 without a token and
+ * 403 to a signed-in user whose roles are not on its list. New routes are covered automatically.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*/g, 'x');
+const candidates = [...DEMO_USERS.map((u) => ({ username: u.username, roles: u.roles })), { username: '22A91A0501', roles: ['ROLE_STUDENT'] }];
+
+describe('route table authorization', () => {
+  it('has routes, each declaring its access', () => {
+    expect(t.app.routeAccess.length).toBeGreaterThan(10);
+    for (const r of t.app.routeAccess) expect(r.access).toBeDefined();
+  });
+
+  it('every protected route answers 401 without a token', async () => {
+    const protectedRoutes = t.app.routeAccess.filter((r) => r.access !== 'public');
+    expect(protectedRoutes.length).toBeGreaterThan(0);
+    for (const r of protectedRoutes) {
+      const res = await t.app.inject({ method: r.method as 'GET', url: concrete(r.url) });
+      expect({ route: `${r.method} ${r.url}`, status: res.statusCode }).toEqual({ route: `${r.method} ${r.url}`, status: 401 });
+      expect(res.json().message).toBe(MSG.signInRequired);
+    }
+  });
+
+  it('every role-restricted route answers 403 to a role it does not allow', async () => {
+    const restricted = t.app.routeAccess.filter((r) => Array.isArray(r.access));
+    expect(restricted.length).toBeGreaterThan(0);
+    for (const r of restricted) {
+      const allowed = r.access as readonly string[];
+      const outsider = candidates.find((c) => !c.roles.some((role) => allowed.includes(role)));
+      expect(outsider, `a demo user outside ${allowed.join(',')}`).toBeDefined();
+      const res = await t.as(outsider!.username, { method: r.method as 'GET', url: concrete(r.url) });
+      expect({ route: `${r.method} ${r.url}`, status: res.statusCode }).toEqual({ route: `${r.method} ${r.url}`, status: 403 });
+      expect(res.json().message).toBe(MSG.noPermission);
+    }
+  });
+});
