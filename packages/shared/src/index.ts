@@ -9,3 +9,6 @@ export * from './result-schemas.js';
 export * from './achievement-schemas.js';
 export * from './faculty-schemas.js';
 export * from './registration-schemas.js';
+export * from './payment-schemas.js';
+export * from './alumni-schemas.js';
+export * from './logins-schemas.js';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { MSG } from './messages.js';
+
+/** Login creation targets and the faculty identifier choice (spec section 9). */
+export const LOGIN_TARGETS = ['student', 'faculty'] as const;
+export type TLoginTarget = (typeof LOGIN_TARGETS)[number];
+export const FACULTY_LOGIN_IDS = ['email', 'empcode'] as const;
+export type TFacultyLoginId = (typeof FACULTY_LOGIN_IDS)[number];
+
+export const ZCreateFacultyLoginsQuery = z.object({
+  considerMailOrEmpcode: z.enum(FACULTY_LOGIN_IDS, { message: MSG.selectEmailOrEmpCode }),
+});
+
+/** createStudentLogins / createFacultyLogins answer; the extra fields point at the one-time sheet. */
+export interface TCreateLoginsResponse {
+  success: 'true' | 'false';
+  msg: string;
+  created?: number;
+  batchId?: string;
+}
+
+/** A not-yet-downloaded credentials sheet. */
+export interface TCredentialsBatch {
+  batchId: string;
+  kind: TLoginTarget;
+  count: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** The plain-text sheet lives only until it is downloaded, or this long. */
+export const CREDENTIALS_TTL_HOURS = 24;
+
+export const LOGINS_MSG = {
+  noNewStudents: 'No new student logins: every student already has one.',
+  noNewFaculty: 'No new faculty logins: every faculty member already has one.',
+  studentsCreated: (n: number) => `Created ${n} student login${n === 1 ? '' : 's'}. Download the credentials now: the sheet can be downloaded only once.`,
+  facultyCreated: (n: number) => `Created ${n} faculty login${n === 1 ? '' : 's'}. Download the credentials now: the sheet can be downloaded only once.`,
+  busy: 'Logins are already being created for this college. Please try again in a moment.',
+  alreadyDownloaded: 'These credentials were already downloaded or have expired.',
+  unknownBatch: 'No such credentials sheet',
+  chooseTarget: 'Please choose student or faculty.',
+} as const;
