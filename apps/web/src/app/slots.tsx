@@ -17,5 +17,6 @@ function merge(...sources: Array<Record<string, ComponentType[]>>) {
 }
 
 export const appSlots: AppSlots = {
+  // Registration helper: add `SignUpView,` here (the login page's Sign Up toggle renders it).
   dashboardWidgets: merge(admissions, results, payments, alumni, faculty, logins, registration, account, decrypt),
 };

@@ -1,0 +1,70 @@
+import { Link as RouterLink } from 'react-router';
+import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import LockReset from '@mui/icons-material/LockReset';
+import Logout from '@mui/icons-material/Logout';
+import AppsIcon from '@mui/icons-material/Apps';
+import { MSG, PATHS } from '@erp/shared';
+import { pngSrc, useLogoData } from '../../lib/college';
+import type { SessionUser } from '../../lib/session';
+import { roleLabel } from './menu-tree';
+import { ThemeSwitch } from './ThemeSwitch';
+import { useLogout } from './useLogout';
+
+/** Logo and banner (fallback text), LOGIN ID and ROLE, menus link, theme, reset password and logout. */
+export function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
+  const logo = useLogoData();
+  const logout = useLogout();
+  const logoSrc = pngSrc(logo.data?.Logo);
+  const bannerSrc = pngSrc(logo.data?.Banner);
+  return (
+    <AppBar
+      position="sticky"
+      sx={{ background: (t) => `linear-gradient(90deg, ${t.palette.primary.dark}, ${t.palette.primary.main} 55%, ${t.palette.secondary.main})` }}
+    >
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+        <Tooltip title="Open menu">
+          <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={onMenu}>
+            <MenuIcon />
+          </IconButton>
+        </Tooltip>
+        <Box component={RouterLink} to={PATHS.appHome} aria-label="Menus home" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', minWidth: 0, flexGrow: 1 }}>
+          {logoSrc && <Box component="img" src={logoSrc} alt="College logo" sx={{ height: 42, width: 42, borderRadius: 1, bgcolor: '#fff', p: 0.25 }} />}
+          {bannerSrc ? (
+            <Box component="img" src={bannerSrc} alt="College banner" sx={{ height: 44, maxWidth: '46vw', objectFit: 'contain', display: { xs: 'none', sm: 'block' } }} />
+          ) : (
+            <Typography variant="h6" noWrap sx={{ fontSize: { xs: 15, sm: 20 } }}>
+              {MSG.appTitleFallback}
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'right', mr: 1, lineHeight: 1.3 }}>
+          <Typography variant="caption" component="div" sx={{ opacity: 0.85 }}>
+            LOGIN ID: <b data-testid="login-id">{user.username}</b>
+          </Typography>
+          <Typography variant="caption" component="div" sx={{ opacity: 0.85 }}>
+            ROLE: <b data-testid="login-role">{roleLabel(user.roles[0])}</b>
+          </Typography>
+        </Box>
+        {user.roles.length > 0 && (
+          <Tooltip title="Menus">
+            <IconButton color="inherit" component={RouterLink} to={PATHS.appHome} aria-label="Admin menus">
+              <AppsIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        <ThemeSwitch />
+        <Tooltip title="Reset Password">
+          <IconButton color="inherit" component={RouterLink} to={PATHS.resetPassword} aria-label="Reset Password">
+            <LockReset />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Logout">
+          <IconButton color="inherit" edge="end" aria-label="Logout" onClick={logout}>
+            <Logout />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+    </AppBar>
+  );
+}

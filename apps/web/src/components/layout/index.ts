@@ -1,0 +1,6 @@
+export { AppLayout } from './AppLayout';
+export { RequireSession } from './RequireSession';
+export { menuFor, roleLabel } from './menu-tree';
+export type { MenuGroup, MenuChild, MenuTitle } from './menu-tree';
+export { useLogout } from './useLogout';
+export { SIDEBAR_WIDTH } from './Sidebar';
