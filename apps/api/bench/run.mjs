@@ -1,0 +1,27 @@
+// `npm run bench`: runs every apps/api/bench/*.bench.mjs in turn; each starts its own server and
+// prints its figures as its last lines. Benchmarks measure; tests never assert on time.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const only = process.argv[2];
+const files = fs
+  .readdirSync(here)
+  .filter((f) => f.endsWith('.bench.mjs') && (!only || f.includes(only)))
+  .sort();
+if (files.length === 0) {
+  console.error(`No benchmark matches ${only ?? '*.bench.mjs'}`);
+  process.exit(1);
+}
+let failed = 0;
+for (const file of files) {
+  console.log(`\n=== ${file}`);
+  const run = spawnSync(process.execPath, [path.join(here, file)], { stdio: 'inherit', cwd: path.resolve(here, '../../..') });
+  if (run.status !== 0) {
+    failed++;
+    console.error(`${file} failed (exit ${run.status})`);
+  }
+}
+process.exit(failed ? 1 : 0);
