@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { MSG } from './messages.js';
+import {
+  ADMISSION_MSG,
+  BLOOD_GROUPS,
+  ENTRANCE_TYPES,
+  FEE_FIELDS,
+  GENDERS,
+  KNOWING_ABOUT,
+  YES_NO,
+} from './admission-constants.js';
+
+/** Letters and spaces only (spec section 5). */
+export const TEXT_ONLY = /^[A-Za-z ]+$/;
+/** A positive integer with no leading zero. */
+export const POSITIVE_INT = /^[1-9]\d*$/;
+/** Long-form mobile rule: 10 digits starting 6-9. */
+export const MOBILE_STRICT = /^[6-9]\d{9}$/;
+export const AADHAR = /^\d{12}$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+type Kind = 'text' | 'free' | 'num' | 'pct' | 'amount' | 'mobile' | 'email' | 'date' | 'phone' | 'code' | readonly string[];
+
+interface FieldDef {
+  name: string;
+  label: string;
+  kind: Kind;
+  /** message when empty; absent = optional */
+  required?: string;
+  max?: number;
+}
+
+/**
+ * The save payload's fields, in the order the long form checks them (spec section 5): the first
+ * failing field gives the message, so the server and both forms answer alike.
+ */
+export const ADMISSION_FIELD_DEFS: readonly FieldDef[] = [
+  { name: 'dateOfAdmission', label: 'Date of Admission', kind: 'date', required: MSG.enterDateOfAdmission },
+  { name: 'name', label: 'Full Name', kind: 'text', required: MSG.enterFullName, max: 120 },
+  { name: 'admissionType', label: 'Admission Type', kind: 'free', required: MSG.selectAdmissionType, max: 80 },
+  { name: 'courseAppliedFor', label: 'Course Applied for', kind: 'free', required: MSG.selectCourse, max: 60 },
+  { name: 'branch', label: 'Branch', kind: 'free', required: MSG.selectBranch, max: 20 },
+  { name: 'gender', label: 'Gender', kind: GENDERS, required: MSG.selectGender },
+  { name: 'aadharNo', label: 'Aadhar Number', kind: 'free', required: MSG.enterAadhar },
+  { name: 'batch', label: 'Batch', kind: 'free', max: 20 },
+  { name: 'semester', label: 'Semester', kind: 'free', max: 20 },
+  { name: 'adminNo', label: 'Admission Number', kind: 'code', max: 40 },
+  { name: 'seatType', label: 'Seat Type', kind: 'free', max: 80 },
+  { name: 'admissionEntryType', label: 'Admission Entry Type', kind: 'free', max: 80 },
+  { name: 'level', label: 'Level', kind: 'free', max: 20 },
+  { name: 'regulation', label: 'Regulation', kind: 'free', max: 20 },
+  { name: 'hallTicketNo', label: 'Hall Ticket No', kind: 'code', max: 30 },
+  { name: 'rank', label: 'Rank', kind: 'num' },
+  { name: 'entranceType', label: 'Entrance Type', kind: ENTRANCE_TYPES },
+  { name: 'dateOfBirth', label: 'Date of Birth', kind: 'date' },
+  { name: 'nationality', label: 'Nationality', kind: 'free', max: 60 },
+  { name: 'religion', label: 'Religion', kind: 'free', max: 60 },
+  { name: 'category', label: 'Caste Category', kind: 'free', max: 60 },
+  { name: 'subCaste', label: 'Sub Caste', kind: 'free', max: 80 },
+  { name: 'motherTongue', label: 'Mother Tongue', kind: 'text', max: 40 },
+  { name: 'bloodGroup', label: 'Blood Group', kind: BLOOD_GROUPS },
+  { name: 'emailId', label: 'Email Id', kind: 'email', max: 160 },
+  { name: 'studentContactNo', label: 'Student Mobile Number', kind: 'mobile' },
+  { name: 'landLineNumber', label: 'Landline Number', kind: 'phone', max: 20 },
+  { name: 'rationCardNo', label: 'Ration Card No', kind: 'num' },
+  { name: 'fathersName', label: "Father's Name", kind: 'text', max: 120 },
+  { name: 'mothersName', label: "Mother's Name", kind: 'text', max: 120 },
+  { name: 'fatherContactNo', label: 'Father Contact No', kind: 'mobile' },
+  { name: 'motherContactNo', label: 'Mother Contact No', kind: 'mobile' },
+  { name: 'fatherEmailId', label: 'Father Email Id', kind: 'email', max: 160 },
+  { name: 'occupationOfFather', label: 'Occupation of Father', kind: 'text', max: 80 },
+  { name: 'occupationOfMother', label: 'Occupation of Mother', kind: 'text', max: 80 },
+  { name: 'annualIncome', label: 'Annual Income', kind: 'num' },
+  { name: 'permanentAddress', label: 'Permanent Address', kind: 'free', max: 500 },
+  { name: 'presentAddress', label: 'Present Address', kind: 'free', max: 500 },
+  { name: 'identificationMarksA', label: 'Identification Mark 1', kind: 'text', max: 200 },
+  { name: 'identificationMarksB', label: 'Identification Mark 2', kind: 'text', max: 200 },
+  { name: 'physicallyChallanged', label: 'Physically Handicapped', kind: YES_NO },
+  { name: 'belongsToSportsNcc', label: 'Sports / NCC', kind: YES_NO },
+  { name: 'lateralEntry', label: 'Lateral Entry', kind: YES_NO },
+  { name: 'scholarShip', label: 'Scholarship', kind: YES_NO },
+  { name: 'certificateSubmission', label: 'Certificate Submission', kind: YES_NO },
+  { name: 'isHostler', label: 'Hostler', kind: YES_NO },
+  { name: 'studentType', label: 'Student Type', kind: 'free', max: 40 },
+  { name: 'sscMarks', label: 'SSC Marks', kind: 'num' },
+  { name: 'sscPercentage', label: 'SSC Percentage', kind: 'pct' },
+  { name: 'interMarks', label: 'Inter / Diploma Total Marks', kind: 'num' },
+  { name: 'marksSecured', label: 'Marks Secured', kind: 'num' },
+  { name: 'percentageOfMarks', label: 'Percentage of Marks', kind: 'pct' },
+  { name: 'division', label: 'Division', kind: 'free', max: 40 },
+  { name: 'previousInstitution', label: 'Last Attended Institution', kind: 'text', max: 200 },
+  { name: 'knowingAboutInstitute', label: 'Knowing About Institute', kind: KNOWING_ABOUT },
+  { name: 'otherIfAny', label: 'Other If Any', kind: 'free', max: 300 },
+  { name: 'agent', label: 'Agent', kind: 'free', max: 120 },
+  { name: 'agentAmount', label: 'Agent Amount', kind: 'amount' },
+  { name: 'feeCommitment', label: 'Fee Commitment', kind: 'amount' },
+  { name: 'studentPaidamount', label: 'Student Paid Amount', kind: 'amount' },
+  { name: 'rollNumber', label: 'Roll Number', kind: 'code', max: 30 },
+  ...FEE_FIELDS.map((name) => ({ name, label: name, kind: 'amount' as const })),
+  // Set by the server from the stored photo; accepted so the legacy payload passes.
+  { name: 'imageName', label: 'Image Name', kind: 'free', max: 200 },
+  { name: 'imageType', label: 'Image Type', kind: 'free', max: 60 },
+  { name: 'imagePath', label: 'Image Path', kind: 'free', max: 300 },
+];
+
+export const ADMISSION_FIELDS = ADMISSION_FIELD_DEFS.map((f) => f.name);
+const SERVER_SET = new Set(['imageName', 'imageType', 'imagePath', 'rollNumber', ...FEE_FIELDS]);
+/** The Excel template's columns: the save payload without the photo and per-college fee fields. */
+export const EXCEL_COLUMNS = ADMISSION_FIELDS.filter((n) => !SERVER_SET.has(n));
+/** Excel columns with a fixed list of values (data validation in the template). */
+export const EXCEL_ENUMS: Record<string, readonly string[]> = Object.fromEntries(
+  ADMISSION_FIELD_DEFS.filter((f) => Array.isArray(f.kind) && EXCEL_COLUMNS.includes(f.name)).map((f) => [f.name, f.kind as readonly string[]]),
+);
+
+/** Legacy payloads name a few fields two ways (spec section 3). */
+const ALIASES: Record<string, string> = { lateral: 'lateralEntry', totalMarksInter: 'interMarks', fullName: 'name' };
+
+const toText = (v: unknown): unknown => {
+  if (v === undefined || v === null) return '';
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
+  return typeof v === 'string' ? v.trim() : v;
+};
+
+const validDate = (s: string) => {
+  if (!ISO_DATE.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+function fieldSchema(f: FieldDef) {
+  const max = f.max ?? 40;
+  let s = z.string({ message: `${f.label} must be text` });
+  if (f.required) s = s.min(1, { message: f.required, abort: true });
+  s = s.max(max, { message: `${f.label} must be at most ${max} characters`, abort: true });
+  const when = (ok: (v: string) => boolean) => (v: string) => v === '' || ok(v);
+  const k = f.kind;
+  if (f.name === 'aadharNo') s = s.refine(when((v) => AADHAR.test(v)), MSG.aadharTwelveDigits);
+  else if (Array.isArray(k)) {
+    const msg = f.name === 'gender' ? MSG.selectGender : ADMISSION_MSG.oneOf(f.label, k);
+    s = s.refine(when((v) => k.includes(v)), msg);
+  } else if (k === 'text') s = s.refine(when((v) => TEXT_ONLY.test(v)), MSG.pleaseEnterText);
+  else if (k === 'num') s = s.refine(when((v) => POSITIVE_INT.test(v) && v.length <= 12), MSG.validNumber);
+  else if (k === 'pct') s = s.refine(when((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100), ADMISSION_MSG.validPercentage);
+  else if (k === 'amount') s = s.refine(when((v) => /^(0|[1-9]\d{0,9})$/.test(v)), ADMISSION_MSG.validAmount);
+  else if (k === 'mobile') s = s.refine(when((v) => MOBILE_STRICT.test(v)), MSG.validMobile);
+  else if (k === 'email') s = s.refine(when((v) => EMAIL.test(v)), MSG.validEmailAddress);
+  else if (k === 'date') s = s.refine(when(validDate), ADMISSION_MSG.validDate);
+  else if (k === 'phone') s = s.refine(when((v) => /^[0-9-]+$/.test(v)), MSG.validNumber);
+  else if (k === 'code') s = s.refine(when((v) => /^[A-Za-z0-9/_.-]+$/.test(v)), `${f.label} may hold letters, digits, / - _ and . only`);
+  return z.preprocess(toText, s);
+}
+
+const shape = Object.fromEntries(ADMISSION_FIELD_DEFS.map((f) => [f.name, fieldSchema(f)])) as Record<
+  string,
+  ReturnType<typeof fieldSchema>
+>;
+
+/**
+ * The admission save payload (spec section 3): one schema for the API, both forms and the Excel
+ * rows. Every field comes out as trimmed text ('' when absent); numbers in JSON are accepted.
+ */
+export const ZAdmission = z.preprocess((input) => {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const [alias, name] of Object.entries(ALIASES)) {
+    if (out[name] === undefined && out[alias] !== undefined) out[name] = out[alias];
+  }
+  return out;
+}, z.object(shape));
+
+export type TAdmission = Record<(typeof ADMISSION_FIELDS)[number], string>;
+
+/** The first message the payload fails with, in the spec's order; null when it passes. */
+export function firstAdmissionError(payload: unknown): string | null {
+  const r = ZAdmission.safeParse(payload);
+  return r.success ? null : (r.error.issues[0]?.message ?? MSG.invalidData);
+}
+
+export const emptyAdmission = (): TAdmission =>
+  Object.fromEntries(ADMISSION_FIELDS.map((n) => [n, ''])) as TAdmission;
