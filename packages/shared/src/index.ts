@@ -12,3 +12,6 @@ export * from './registration-schemas.js';
 export * from './payment-schemas.js';
 export * from './alumni-schemas.js';
 export * from './logins-schemas.js';
+export * from './admission-constants.js';
+export * from './admission-schemas.js';
+export * from './admission-form-rules.js';
