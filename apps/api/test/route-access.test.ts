@@ -22,6 +22,12 @@ describe('route table authorization', () => {
     for (const r of t.app.routeAccess) expect(r.access).toBeDefined();
   });
 
+  it('publishes an OpenAPI document of the routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/auth-service/auth/signin');
+  });
+
   it('every protected route answers 401 without a token', async () => {
     const protectedRoutes = t.app.routeAccess.filter((r) => r.access !== 'public');
     expect(protectedRoutes.length).toBeGreaterThan(0);

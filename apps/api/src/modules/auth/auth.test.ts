@@ -12,6 +12,15 @@ const signin = (payload: unknown, host = 'localhost') =>
   t.app.inject({ method: 'POST', url: '/api/auth-service/auth/signin?module=admin', headers: { host }, payload: payload as object });
 
 describe('auth/signin', () => {
+  it('signs in every demo user with its role and a token', async () => {
+    const { DEMO_USERS } = await import('../../db/seed/data.js');
+    for (const u of [...DEMO_USERS, { username: '22A91A0501', roles: ['ROLE_STUDENT'] }]) {
+      const res = await signin({ username: u.username, password: DEMO_PASSWORD, module: 'erp' });
+      expect({ user: u.username, status: res.statusCode, roles: res.json().roles }).toEqual({ user: u.username, status: 200, roles: u.roles });
+      expect(res.json().token).toMatch(/^ey/);
+    }
+  });
+
   it('returns the user, roles and a token for a demo user', async () => {
     const res = await signin({ username: 'hod', password: DEMO_PASSWORD, module: 'erp', domain: 'http://localhost:8080/login/HOD' });
     expect(res.statusCode).toBe(200);
