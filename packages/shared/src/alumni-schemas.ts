@@ -102,7 +102,7 @@ export const ZAlumniHistory = z.object({
   name: text(120).default(''),
   branch: text(40).default(''),
   batch: text(20).default(''),
-  studentMobile: text(10).default(''),
+  studentMobile: text(20).default(''),
   studentEmail: text(160).default(''),
   course: text(60).default(''),
   fatherName: text(120).default(''),

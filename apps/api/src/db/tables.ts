@@ -325,6 +325,20 @@ export interface AlumniHistoryTable {
   created_at: string;
 }
 
+/** A one-time credentials sheet from login creation; sheet_json is emptied once downloaded. */
+export interface LoginCredentialBatchesTable {
+  id: string;
+  college_id: number;
+  created_by: number | null;
+  /** student | faculty */
+  kind: string;
+  count: number;
+  /** JSON [{username, password, fullName, ...}] until downloaded, then '' */
+  sheet_json: string;
+  downloaded_at: string | null;
+  created_at: string;
+}
+
 export interface FacultyAchievementsTable {
   id: Generated<number>;
   college_id: number;
@@ -409,6 +423,7 @@ export interface DB {
   fee_payments: FeePaymentsTable;
   alumni: AlumniTable;
   alumni_history: AlumniHistoryTable;
+  login_credential_batches: LoginCredentialBatchesTable;
   faculty_achievements: FacultyAchievementsTable;
   faculty_publications: FacultyPublicationsTable;
   faculty_mous: FacultyMousTable;

@@ -20,6 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('degree', 'varchar(60)', text)
     .addColumn('file_path', 'varchar(300)')
     .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+    .addUniqueConstraint('alumni_college_roll', ['college_id', 'roll_number'])
     .execute();
 
   await collegeTable(db, 'alumni_history')
@@ -45,8 +46,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('alumni_history_college_roll', ['college_id', 'roll_number'])
     .execute();
 
+  // One-time credentials sheets of login creation: the plain text lives only until downloaded.
+  await db.schema
+    .createTable('login_credential_batches')
+    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('college_id', 'integer', (c) => c.notNull().references('colleges.id').onDelete('cascade'))
+    .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('kind', 'varchar(20)', (c) => c.notNull())
+    .addColumn('count', 'integer', (c) => c.notNull())
+    .addColumn('sheet_json', 'text', text)
+    .addColumn('downloaded_at', 'varchar(40)')
+    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['alumni_history', 'alumni']) await db.schema.dropTable(t).execute();
+  for (const t of ['login_credential_batches', 'alumni_history', 'alumni']) await db.schema.dropTable(t).execute();
 }

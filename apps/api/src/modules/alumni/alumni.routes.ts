@@ -1,3 +1,53 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import { ALUMNI_MAX_FILE_MB, ALUMNI_MSG, notFoundMessage } from '@erp/shared';
+import { API, V1 } from '../../lib/bases.js';
+import { AppError } from '../../lib/errors.js';
+import { readMultipart } from '../../lib/multipart.js';
+import * as repo from './alumni.repo.js';
+import * as service from './alumni.service.js';
 
-export default async function alumniRoutes(_app: FastifyInstance) {}
+/** Our own size limit, named in the spec's voice; the multipart helper's message names the number. */
+async function readAlumniParts(req: Parameters<typeof readMultipart>[0]) {
+  try {
+    return await readMultipart(req, ALUMNI_MAX_FILE_MB);
+  } catch (e) {
+    if (e instanceof AppError && /too large/.test(e.message)) throw new AppError(400, ALUMNI_MSG.fileTooLarge);
+    throw e;
+  }
+}
+
+export default async function alumniRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const target = { uploadDir: root.config.UPLOAD_DIR };
+
+  // Public per the contract: an alumnus registers without an account. Errors answer in text.
+  app.post(`${V1}/saveAlumniStudentRegister`, { config: { access: 'public' } }, async (req, reply) => {
+    try {
+      return await service.saveRegistration(app.db, req.college, await readAlumniParts(req), target);
+    } catch (e) {
+      if (e instanceof AppError) return reply.status(e.statusCode).type('text/plain').send(e.message);
+      throw e;
+    }
+  });
+
+  app.post(`${V1}/saveAluminiHistoryByUrl`, { config: { access: 'public' } }, async (req) =>
+    service.saveHistory(app.db, req.college, await readAlumniParts(req), target),
+  );
+
+  // The records carry phone numbers and emails: signed-in users only.
+  app.get(`${V1}/getAlumniData`, { config: { access: 'user' } }, async (req) => service.alumniData(app.db, req.college.id));
+
+  app.get(
+    `${V1}/getAlumniBatchesByCourse`,
+    {
+      config: { access: 'public' },
+      schema: { querystring: z.object({ degree: z.string().trim().min(1, notFoundMessage('Degree')).max(60) }) },
+    },
+    async (req) => service.alumniBatches(app.db, req.college.id, req.query.degree),
+  );
+
+  /** Courses with their branches, for the alumni forms' selects. */
+  app.get(`${API}/alumni/courses`, { config: { access: 'public' } }, async (req) => repo.coursesWithBranches(app.db, req.college.id));
+}
