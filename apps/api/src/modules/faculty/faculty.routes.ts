@@ -1,3 +1,49 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import { FACULTY_DB_ROLES, FACULTY_SELF_ROLES, ZAward, ZMou, ZProfileQuery, ZPublication, ZUserNameQuery } from '@erp/shared';
+import { API, FACULTY_DB } from '../../lib/bases.js';
+import { requireUser } from '../../plugins/auth.js';
+import * as service from './faculty.service.js';
 
-export default async function facultyRoutes(_app: FastifyInstance) {}
+/** The faculty database calls (contract names, typos kept) and REST calls for a member's own records. */
+export default async function facultyRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const dbAccess = { access: FACULTY_DB_ROLES };
+
+  app.get(`${FACULTY_DB}/getallprofiledata`, { config: dbAccess, schema: { querystring: ZProfileQuery } }, async (req) =>
+    service.profiles(app.db, requireUser(req.user), req.query),
+  );
+
+  const counts: Array<[string, service.CountName]> = [
+    ['getReserachPapersBasedOnUserName', 'publications'],
+    ['getCountOfCitations', 'citations'],
+    ['getCountOfScoupos', 'scopus'],
+    ['getMousCounByUserName', 'mous'],
+    ['getAwardsByFaculty', 'awards'],
+  ];
+  for (const [call, which] of counts) {
+    app.get(`${FACULTY_DB}/${call}`, { config: dbAccess, schema: { querystring: ZUserNameQuery } }, async (req) =>
+      service.count(app.db, requireUser(req.user), req.query.userName, which),
+    );
+  }
+
+  const own = { access: FACULTY_SELF_ROLES };
+  const idParam = z.object({ id: z.coerce.number().int().positive() });
+  const kinds = [
+    ['publications', ZPublication],
+    ['mous', ZMou],
+    ['awards', ZAward],
+  ] as const;
+  for (const [kind, schema] of kinds) {
+    const base = `${API}/faculty/${kind}`;
+    app.get(base, { config: own }, async (req) => service.list(app.db, requireUser(req.user), kind));
+    app.post(base, { config: own, schema: { body: schema } }, async (req) => service.create(app.db, requireUser(req.user), kind, req.body));
+    app.put(`${base}/:id`, { config: own, schema: { params: idParam, body: schema } }, async (req) =>
+      service.update(app.db, requireUser(req.user), kind, req.params.id, req.body),
+    );
+    app.delete(`${base}/:id`, { config: own, schema: { params: idParam } }, async (req) =>
+      service.remove(app.db, requireUser(req.user), kind, req.params.id),
+    );
+  }
+}
