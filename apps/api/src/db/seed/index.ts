@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Database } from '../index.js';
+import { seedAdmissions } from './admissions.js';
 import { seedAlumni } from './alumni.js';
 import { seedCollege } from './college.js';
 import type { SeedContext } from './context.js';
@@ -19,6 +20,7 @@ export async function seedDemo(db: Database, _config?: Config): Promise<boolean>
     const main = await seedCollege(trx, { variant: 'main', passwordHash, now });
     const srk = await seedCollege(trx, { variant: 'srk', passwordHash, now });
     const ctx: SeedContext = { db: trx, main, srk, passwordHash, now };
+    await seedAdmissions(ctx);
     await seedResults(ctx);
     await seedPayments(ctx);
     await seedAlumni(ctx);

@@ -1,3 +1,94 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import { ADMISSION_ROLES } from '@erp/shared';
+import { API, V1 } from '../../lib/bases.js';
+import { badRequest } from '../../lib/errors.js';
+import { jsonPart, readMultipart } from '../../lib/multipart.js';
+import * as service from './admissions.service.js';
+import { admissionsTemplate } from './admissions.excel.js';
 
-export default async function admissionsRoutes(_app: FastifyInstance) {}
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export default async function admissionsRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const cfg = root.config;
+  const staff = { access: ADMISSION_ROLES };
+  const ctx = (req: { college: service.Ctx['college']; user: service.Ctx['user'] }): service.Ctx => ({
+    db: root.db,
+    college: req.college,
+    user: req.user,
+    uploadDir: cfg.UPLOAD_DIR,
+  });
+
+  app.get(`${V1}/generateAdmistionNumber`, { config: staff }, async (req, reply) =>
+    reply.type('text/plain').send(await service.generateAdmissionNumber(root.db, req.college)),
+  );
+
+  app.get(
+    `${V1}/getApplicationFormData`,
+    {
+      config: staff,
+      schema: {
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(20_000).default(20_000),
+          offset: z.coerce.number().int().min(0).default(0),
+        }),
+      },
+    },
+    async (req) => service.listApplications(root.db, req.college.id, req.query.limit, req.query.offset),
+  );
+
+  app.get(
+    `${V1}/getNormalData`,
+    { config: staff, schema: { querystring: z.object({ rollNumber: z.string().trim().min(1, 'rollNumber is required').max(40) }) } },
+    async (req) => service.normalData(root.db, req.college.id, req.query.rollNumber),
+  );
+
+  app.post(
+    `${V1}/saveApplicationFormData`,
+    { config: staff, schema: { querystring: z.object({ editedAadharNumber: z.string().trim().max(12).optional() }) } },
+    async (req) => {
+      const { fields, files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
+      const payload = jsonPart(fields, 'applicationFormData');
+      const photo = files.find((f) => f.fieldname === 'imageUpload');
+      return service.saveAdmission(ctx(req), payload, photo, req.query.editedAadharNumber || undefined);
+    },
+  );
+
+  app.post(`${V1}/getStudentadmissiondata`, { config: staff }, async (req, reply) =>
+    reply.type('text/plain').send(await service.formPdf(ctx(req), req.body)),
+  );
+
+  app.get(`${V1}/getExcelForNewAdmissions`, { config: staff }, async (_req, reply) =>
+    reply
+      .type(XLSX_MIME)
+      .header('content-disposition', 'attachment; filename="NewAdmissionsTemplate.xlsx"')
+      .send(await admissionsTemplate()),
+  );
+
+  app.post(
+    `${V1}/masterDataExcelsUploads`,
+    {
+      config: staff,
+      schema: {
+        querystring: z.object({
+          fileType: z.string().max(60).optional(),
+          dryRun: z.enum(['true', 'false']).optional(),
+        }),
+      },
+    },
+    async (req) => {
+      if (req.query.fileType !== 'newAdmissionsForm') throw badRequest('fileType must be newAdmissionsForm');
+      const { files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
+      const file = files.find((f) => f.fieldname === 'excelFileUpload') ?? files[0];
+      return service.importAdmissions(ctx(req), file, req.query.dryRun === 'true');
+    },
+  );
+
+  /** New calls for the applications list and dashboard panel. */
+  app.get(`${API}/admissions/:id/pdf`, { config: staff, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (req) => ({
+    pdf: await service.pdfFor(ctx(req), req.params.id),
+  }));
+  app.get(`${API}/admissions/summary`, { config: staff }, async (req) => service.summary(root.db, req.college.id));
+}

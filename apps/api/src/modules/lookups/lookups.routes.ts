@@ -1,3 +1,67 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import { ADMISSION_ROLES } from '@erp/shared';
+import { API, V1 } from '../../lib/bases.js';
+import * as repo from './lookups.repo.js';
+import * as service from './lookups.service.js';
 
-export default async function lookupsRoutes(_app: FastifyInstance) {}
+const name = (label: string) => z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(80);
+const optional = z.string().trim().max(80).optional();
+
+/**
+ * Admission lookups (spec section 7). The academic structure (degrees, courses, batches,
+ * branches, semesters) stays public: public screens such as the alumni forms use it. The rest
+ * serves only the admission screens.
+ */
+export default async function lookupsRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const db = root.db;
+  const staff = { access: ADMISSION_ROLES };
+  const open = { access: 'public' as const };
+
+  app.get(`${V1}/getSeatTypes`, { config: staff }, async (req) => service.seatTypes(db, req.college.id));
+  app.get(`${V1}/getSeatTypesAsDrop`, { config: staff }, async (req) => service.seatTypesAsDrop(db, req.college.id));
+  app.get(`${V1}/getDegreeByLevel`, { config: open, schema: { querystring: z.object({ level: optional }) } }, async (req) =>
+    service.degreesByLevel(db, req.college.id, req.query.level || undefined),
+  );
+  app.get(`${V1}/courses/view`, { config: open }, async (req) => service.courses(db, req.college.id));
+  for (const path of ['getBatchesByDegrees', 'getBatches']) {
+    app.get(`${V1}/${path}`, { config: open, schema: { querystring: z.object({ degree: name('degree') }) } }, async (req) =>
+      repo.batches(db, req.college.id, req.query.degree),
+    );
+  }
+  app.get(
+    `${V1}/getBranchesShortForms`,
+    { config: open, schema: { querystring: z.object({ course: name('course'), batch: optional }) } },
+    async (req) => repo.branches(db, req.college.id, req.query.course),
+  );
+  app.get(
+    `${V1}/getAllbranchesbasedonleveldegree`,
+    { config: open, schema: { querystring: z.object({ level: optional, course: name('course') }) } },
+    async (req) => repo.branches(db, req.college.id, req.query.course, req.query.level || undefined),
+  );
+  app.get(
+    `${V1}/getDistinct/SemesterMaintenanceSemesters`,
+    { config: open, schema: { querystring: z.object({ course: name('course') }) } },
+    async (req) => repo.semesters(db, req.college.id, req.query.course),
+  );
+  app.get(`${V1}/getAgentsForDropdown`, { config: staff }, async (req) => repo.agents(db, req.college.id));
+  app.get(
+    `${V1}/getKeyValuePair`,
+    { config: staff, schema: { querystring: z.object({ key: name('key') }) } },
+    async (req) => repo.keyValues(db, req.college.id, req.query.key),
+  );
+  app.get(`${V1}/getAllCasteCatogeries`, { config: staff }, async (req) => repo.castes(db, req.college.id));
+  app.get(
+    `${V1}/getAllSubCastesByCaste/:caste`,
+    { config: staff, schema: { params: z.object({ caste: name('caste') }) } },
+    async (req) => repo.subCastes(db, req.college.id, req.params.caste),
+  );
+  app.get(`${V1}/getAdmissionTypes`, { config: staff }, async (req) => service.admissionTypes(db, req.college.id));
+  /** Per-college admission switches the forms need (fee package), read from the college's settings. */
+  app.get(`${API}/admissions/settings`, { config: staff }, async (req) => ({
+    collegeCode: req.college.code,
+    ...(await service.admissionSettings(db, req.college.id)),
+  }));
+}

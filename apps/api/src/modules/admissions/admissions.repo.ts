@@ -1,0 +1,97 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/index.js';
+import type { AdmissionsTable, DB } from '../../db/tables.js';
+
+type Db = Database | Transaction<DB> | Kysely<DB>;
+export type NewAdmission = Insertable<AdmissionsTable>;
+
+/**
+ * Reserves `count` admission numbers at once: one atomic UPDATE ... RETURNING, so concurrent
+ * callers never get the same range (row lock on PostgreSQL, one writer on SQLite).
+ */
+export async function reserveCounter(db: Db, collegeId: number, count: number): Promise<number> {
+  const bump = () =>
+    db
+      .updateTable('counters')
+      .set((eb) => ({ value: eb('value', '+', count) }))
+      .where('college_id', '=', collegeId)
+      .where('name', '=', 'admission')
+      .returning('value')
+      .executeTakeFirst();
+  let row = await bump();
+  if (!row) {
+    // A college created without its counter: add it, tolerating a concurrent insert.
+    await db.insertInto('counters').values({ college_id: collegeId, name: 'admission', value: 0 }).onConflict((oc) => oc.doNothing()).execute();
+    row = await bump();
+  }
+  return Number(row!.value);
+}
+
+export async function byAadhar(db: Db, collegeId: number, aadhar: string) {
+  return db.selectFrom('admissions').selectAll().where('college_id', '=', collegeId).where('aadhar_no', '=', aadhar).executeTakeFirst();
+}
+
+export async function byAdmissionNo(db: Db, collegeId: number, admissionNo: string) {
+  return db.selectFrom('admissions').selectAll().where('college_id', '=', collegeId).where('admission_no', '=', admissionNo).executeTakeFirst();
+}
+
+export async function byId(db: Db, collegeId: number, id: number) {
+  return db.selectFrom('admissions').selectAll().where('college_id', '=', collegeId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
+  return db.selectFrom('students').selectAll().where('college_id', '=', collegeId).where('roll_no', '=', rollNo).executeTakeFirst();
+}
+
+export async function linkStudent(db: Db, collegeId: number, studentId: number, admissionId: number) {
+  await db.updateTable('students').set({ admission_id: admissionId }).where('college_id', '=', collegeId).where('id', '=', studentId).execute();
+}
+
+export async function insert(db: Db, row: NewAdmission): Promise<number> {
+  const r = await db.insertInto('admissions').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function insertMany(db: Db, rows: NewAdmission[], chunk = 500) {
+  for (let i = 0; i < rows.length; i += chunk) await db.insertInto('admissions').values(rows.slice(i, i + chunk)).execute();
+}
+
+export async function update(db: Db, collegeId: number, id: number, values: Partial<NewAdmission>) {
+  await db.updateTable('admissions').set(values).where('college_id', '=', collegeId).where('id', '=', id).execute();
+}
+
+/** Which of these values already exist in the column, for the college. */
+export async function existing(db: Db, collegeId: number, column: 'aadhar_no' | 'admission_no', values: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < values.length; i += 900) {
+    const rows = await db
+      .selectFrom('admissions')
+      .select(column)
+      .where('college_id', '=', collegeId)
+      .where(column, 'in', values.slice(i, i + 900))
+      .execute();
+    for (const r of rows) found.add((r as Record<string, string>)[column]);
+  }
+  return found;
+}
+
+export async function list(db: Db, collegeId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('admissions')
+    .select(['id', 'admission_no', 'aadhar_no', 'data_json', 'created_at', 'updated_at'])
+    .where('college_id', '=', collegeId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function count(db: Db, collegeId: number, sinceIso?: string) {
+  let q = db.selectFrom('admissions').select((eb) => eb.fn.countAll().as('n')).where('college_id', '=', collegeId);
+  if (sinceIso) q = q.where('created_at', '>=', sinceIso);
+  return Number((await q.executeTakeFirst())?.n ?? 0);
+}
+
+export async function college(db: Db, collegeId: number) {
+  return db.selectFrom('colleges').select(['code', 'name', 'address', 'logo_base64']).where('id', '=', collegeId).executeTakeFirstOrThrow();
+}
