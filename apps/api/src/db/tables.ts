@@ -230,6 +230,10 @@ export interface ResultVerificationsTable {
   college_id: number;
   exam_title_id: number;
   roll_no: string;
+  /** JSON of the result view as printed on the memo */
+  snapshot_json: string;
+  /** sha256 of snapshot_json: the same result reuses its code */
+  digest: string;
   created_at: string;
 }
 
@@ -252,6 +256,8 @@ export interface PaymentOrdersTable {
   /** Regular | Supplementary */
   exam_type: string;
   course_code: string | null;
+  /** course name, for a supplementary exam fee */
+  course: string;
   amount: number;
   currency: string;
   /** created | paid | failed */
@@ -270,11 +276,16 @@ export interface FeePaymentsTable {
   fee_type: string;
   semester: string;
   exam_type: string;
+  course_code: string | null;
   amount: number;
   currency: string;
+  /** paid | failed */
   status: string;
+  /** ISO timestamp of the gateway transaction */
   trans_date: string;
+  /** sequential per college; only paid payments get one */
   receipt_no: number | null;
+  /** return | ipn | demo | seed: which call recorded it first */
   source: string;
   created_at: string;
 }

@@ -35,9 +35,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('college_id', 'integer', (c) => c.notNull().references('colleges.id').onDelete('cascade'))
     .addColumn('exam_title_id', 'integer', (c) => c.notNull().references('exam_titles.id').onDelete('cascade'))
     .addColumn('roll_no', 'varchar(30)', (c) => c.notNull())
+    // The result as printed, so a verifier sees exactly what the genuine memo says.
+    .addColumn('snapshot_json', 'text', (c) => c.notNull())
+    .addColumn('digest', 'varchar(64)', (c) => c.notNull())
     .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
     .execute();
-
+  await db.schema
+    .createIndex('result_verifications_issue')
+    .on('result_verifications')
+    .columns(['college_id', 'exam_title_id', 'roll_no', 'digest'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

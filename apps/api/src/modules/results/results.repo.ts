@@ -1,0 +1,176 @@
+import { CompiledQuery, sql } from 'kysely';
+import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/tables.js';
+import type { Insertable } from 'kysely';
+
+export interface LookupRow {
+  title_id: number;
+  title: string;
+  exam_type: string;
+  course_code: string;
+  course: string;
+  credits: number;
+  grade: string;
+  grade_points: number;
+  status: string;
+  full_name: string | null;
+}
+
+const lookupSql = new WeakMap<Database, string>();
+
+/**
+ * Every published result of one student, all titles, in one indexed query (exam_results_lookup
+ * then the students unique key). The SQL is compiled once per database: results day is the load
+ * peak and building the query each time costs more than running it.
+ */
+export async function publishedResultsOf(db: Database, collegeId: number, rollNo: string): Promise<LookupRow[]> {
+  let text = lookupSql.get(db);
+  if (!text) {
+    const compiled = db
+      .selectFrom('exam_results as r')
+      .innerJoin('exam_titles as t', 't.id', 'r.exam_title_id')
+      .leftJoin('students as s', (j) => j.onRef('s.college_id', '=', 'r.college_id').onRef('s.roll_no', '=', 'r.roll_no'))
+      .select([
+        't.id as title_id',
+        't.title',
+        't.exam_type',
+        'r.course_code',
+        'r.course',
+        'r.credits',
+        'r.grade',
+        'r.grade_points',
+        'r.status',
+        's.full_name',
+      ])
+      .where('r.college_id', '=', -1)
+      .where('r.roll_no', '=', '\u0000roll')
+      .where('t.published', '=', sql.lit(1))
+      .orderBy('t.id')
+      .orderBy('r.id')
+      .compile();
+    if (compiled.parameters.length !== 2 || compiled.parameters[0] !== -1) throw new Error('unexpected lookup parameters');
+    text = compiled.sql;
+    lookupSql.set(db, text);
+  }
+  const res = await db.executeQuery<LookupRow>(CompiledQuery.raw(text, [collegeId, rollNo]));
+  return res.rows;
+}
+
+export async function publishedTitles(db: Database, collegeId: number) {
+  const rows = await db
+    .selectFrom('exam_titles')
+    .select('title')
+    .where('college_id', '=', collegeId)
+    .where('published', '=', 1)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => r.title);
+}
+
+export async function collegeForMemo(db: Database, collegeId: number) {
+  return db
+    .selectFrom('colleges')
+    .select(['id', 'code', 'name', 'address', 'logo_base64'])
+    .where('id', '=', collegeId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function titleByName(db: Database, collegeId: number, title: string) {
+  return db.selectFrom('exam_titles').selectAll().where('college_id', '=', collegeId).where('title', '=', title).executeTakeFirst();
+}
+
+export async function titleById(db: Database, collegeId: number, id: number) {
+  return db.selectFrom('exam_titles').selectAll().where('college_id', '=', collegeId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findVerification(db: Database, collegeId: number, titleId: number, rollNo: string, digest: string) {
+  return db
+    .selectFrom('result_verifications')
+    .select('code')
+    .where('college_id', '=', collegeId)
+    .where('exam_title_id', '=', titleId)
+    .where('roll_no', '=', rollNo)
+    .where('digest', '=', digest)
+    .executeTakeFirst();
+}
+
+export async function insertVerification(db: Database, row: Insertable<DB['result_verifications']>) {
+  await db.insertInto('result_verifications').values(row).execute();
+}
+
+export async function verificationByCode(db: Database, collegeId: number, code: string) {
+  return db
+    .selectFrom('result_verifications as v')
+    .innerJoin('exam_titles as t', 't.id', 'v.exam_title_id')
+    .select(['v.code', 'v.roll_no', 'v.snapshot_json', 'v.digest', 'v.created_at', 't.title', 't.id as title_id'])
+    .where('v.college_id', '=', collegeId)
+    .where('v.code', '=', code)
+    .executeTakeFirst();
+}
+
+/** Exam cell's list: every title with its counts, newest first. */
+export async function titleSummaries(db: Database, collegeId: number) {
+  return db
+    .selectFrom('exam_titles as t')
+    .leftJoin('exam_results as r', 'r.exam_title_id', 't.id')
+    .select((eb) => [
+      't.id',
+      't.title',
+      't.exam_type',
+      't.published',
+      't.created_at',
+      eb.fn.count<number>('r.id').as('results'),
+      eb.fn.count<number>('r.roll_no').distinct().as('students'),
+      eb.fn.sum<number>(eb.case().when('r.status', '=', 'Fail').then(1).else(0).end()).as('failed'),
+      eb.fn.sum<number>(eb.case().when('r.status', '=', 'Absent').then(1).else(0).end()).as('absent'),
+    ])
+    .where('t.college_id', '=', collegeId)
+    .groupBy(['t.id', 't.title', 't.exam_type', 't.published', 't.created_at'])
+    .orderBy('t.id', 'desc')
+    .execute();
+}
+
+export async function setPublished(db: Database, collegeId: number, id: number, published: boolean) {
+  const res = await db
+    .updateTable('exam_titles')
+    .set({ published: published ? 1 : 0 })
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export async function studentRollNos(db: Database, collegeId: number, rollNos: string[]) {
+  const found = new Set<string>();
+  for (let i = 0; i < rollNos.length; i += 500) {
+    const rows = await db
+      .selectFrom('students')
+      .select('roll_no')
+      .where('college_id', '=', collegeId)
+      .where('roll_no', 'in', rollNos.slice(i, i + 500))
+      .execute();
+    for (const r of rows) found.add(r.roll_no);
+  }
+  return found;
+}
+
+export async function titlesByName(db: Database, collegeId: number, titles: string[]) {
+  if (titles.length === 0) return [];
+  return db.selectFrom('exam_titles').selectAll().where('college_id', '=', collegeId).where('title', 'in', titles).execute();
+}
+
+/** Existing results of these students (all titles), for duplicate and supplementary checks. */
+export async function resultsOfStudents(db: Database, collegeId: number, rollNos: string[]) {
+  const out: Array<{ id: number; exam_title_id: number; exam_type: string; roll_no: string; course_code: string; status: string }> = [];
+  for (let i = 0; i < rollNos.length; i += 500) {
+    const rows = await db
+      .selectFrom('exam_results as r')
+      .innerJoin('exam_titles as t', 't.id', 'r.exam_title_id')
+      .select(['r.id', 'r.exam_title_id', 't.exam_type', 'r.roll_no', 'r.course_code', 'r.status'])
+      .where('r.college_id', '=', collegeId)
+      .where('r.roll_no', 'in', rollNos.slice(i, i + 500))
+      .execute();
+    out.push(...rows);
+  }
+  return out;
+}

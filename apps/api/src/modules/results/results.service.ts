@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import { MSG, type TExamResultView, type TMemoVerification } from '@erp/shared';
+import type { Database } from '../../db/index.js';
+import { nowIso } from '../../db/index.js';
+import { notFound } from '../../lib/errors.js';
+import type { RequestCollege } from '../../plugins/types.js';
+import { renderMemo } from './results.memo.js';
+import * as repo from './results.repo.js';
+import { buildView, emptyView } from './results.view.js';
+
+export async function resultView(db: Database, collegeId: number, rollNo: string, title: string): Promise<TExamResultView> {
+  const rows = await repo.publishedResultsOf(db, collegeId, rollNo);
+  return buildView(rows, title, rollNo)?.view ?? emptyView(rollNo);
+}
+
+const digestOf = (json: string) => crypto.createHash('sha256').update(json).digest('hex');
+
+/** The same printed result keeps its code, so downloading twice does not mint a second memo. */
+async function verificationCode(db: Database, collegeId: number, titleId: number, view: TExamResultView): Promise<string> {
+  const snapshot = JSON.stringify(view);
+  const digest = digestOf(snapshot);
+  const existing = await repo.findVerification(db, collegeId, titleId, view.studentRollNo, digest);
+  if (existing) return existing.code;
+  // 120 random bits: not guessable, and short enough to type from a printed memo.
+  const code = crypto.randomBytes(15).toString('base64url');
+  await repo.insertVerification(db, {
+    code,
+    college_id: collegeId,
+    exam_title_id: titleId,
+    roll_no: view.studentRollNo,
+    snapshot_json: snapshot,
+    digest,
+    created_at: nowIso(),
+  });
+  return code;
+}
+
+export type ReportAnswer = { success: 'True'; data: string } | { success: 'False'; message: string };
+
+export async function resultReport(
+  db: Database,
+  college: RequestCollege,
+  rollNo: string,
+  title: string,
+  origin: string,
+): Promise<ReportAnswer> {
+  const rows = await repo.publishedResultsOf(db, college.id, rollNo);
+  const built = buildView(rows, title, rollNo);
+  if (!built) return { success: 'False', message: MSG.noDataToDownload };
+  const code = await verificationCode(db, college.id, built.titleId, built.view);
+  const pdf = await renderMemo(db, college.id, {
+    view: built.view,
+    examTitle: title,
+    code,
+    verifyUrl: `${origin}/verify/${code}`,
+    issuedAt: new Date(),
+  });
+  return { success: 'True', data: pdf.toString('base64') };
+}
+
+export const MEMO_NOT_GENUINE = 'No marks memo with this verification code was issued by this college. The memo is not genuine.';
+
+export async function verifyMemo(db: Database, college: RequestCollege, code: string): Promise<TMemoVerification> {
+  const found = /^[A-Za-z0-9_-]{10,40}$/.test(code) ? await repo.verificationByCode(db, college.id, code) : undefined;
+  if (!found) throw notFound(MEMO_NOT_GENUINE);
+  const issued = JSON.parse(found.snapshot_json) as TExamResultView;
+  const current = buildView(await repo.publishedResultsOf(db, college.id, found.roll_no), found.title, found.roll_no);
+  const revised = !current || digestOf(JSON.stringify(current.view)) !== found.digest;
+  return {
+    genuine: true,
+    message: `Genuine: this marks memo was issued by ${college.name}.`,
+    code: found.code,
+    collegeName: college.name,
+    examTitle: found.title,
+    issuedAt: found.created_at,
+    result: issued,
+    revisedSinceIssue: revised,
+  };
+}
+
+export async function titleList(db: Database, collegeId: number) {
+  const rows = await repo.titleSummaries(db, collegeId);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    examType: r.exam_type,
+    published: Number(r.published) === 1,
+    students: Number(r.students),
+    results: Number(r.results),
+    failed: Number(r.failed ?? 0),
+    absent: Number(r.absent ?? 0),
+    createdAt: r.created_at,
+  }));
+}
+
+export async function publish(db: Database, collegeId: number, id: number, published: boolean) {
+  if (!(await repo.setPublished(db, collegeId, id, published))) throw notFound('Exam title not found');
+  return (await titleList(db, collegeId)).find((t) => t.id === id)!;
+}
