@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import { MSG } from '@erp/shared';
+import { pngSrc, useAppConfig, useLogoData } from '../../lib/college';
+
+/** Frame of the public pages: a slim bar with the college, a Home link, the page, and a footer. */
+export function PublicShell({ children, maxWidth = 'md', bare = false }: { children: ReactNode; maxWidth?: 'sm' | 'md' | 'lg' | 'xl'; bare?: boolean }) {
+  const config = useAppConfig();
+  const logo = useLogoData();
+  const logoSrc = pngSrc(logo.data?.Logo);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AppBar position="static" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 1.5 }}>
+          <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', minWidth: 0, flexGrow: 1 }}>
+            {logoSrc && <Box component="img" src={logoSrc} alt="College logo" sx={{ height: 36, width: 36 }} />}
+            <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700, color: 'primary.dark' }}>
+              {config.data?.collegeName ?? MSG.appTitleFallback}
+            </Typography>
+          </Box>
+          <Button component={RouterLink} to="/" startIcon={<HomeOutlined />}>
+            Home
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth={maxWidth} sx={{ flexGrow: 1, py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
+        {bare ? children : <Box sx={{ bgcolor: 'background.paper', borderRadius: 3, p: { xs: 2.5, sm: 5 }, boxShadow: '0 8px 30px rgba(20,50,100,0.06)' }}>{children}</Box>}
+      </Container>
+      <Footer />
+    </Box>
+  );
+}
+
+export function Footer() {
+  const config = useAppConfig();
+  return (
+    <Box component="footer" sx={{ py: 3, textAlign: 'center', color: 'text.secondary', fontSize: 13 }}>
+      © {new Date().getFullYear()} {config.data?.collegeName ?? MSG.appTitleFallback}. All rights reserved. ·{' '}
+      <Box component={RouterLink} to="/terms" sx={{ color: 'inherit' }}>
+        Terms
+      </Box>{' '}
+      ·{' '}
+      <Box component={RouterLink} to="/privacy" sx={{ color: 'inherit' }}>
+        Privacy
+      </Box>{' '}
+      ·{' '}
+      <Box component={RouterLink} to="/return" sx={{ color: 'inherit' }}>
+        Returns
+      </Box>
+    </Box>
+  );
+}

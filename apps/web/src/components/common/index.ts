@@ -1,0 +1,3 @@
+export { PublicShell, Footer } from './PublicShell';
+export { PasswordField } from './PasswordField';
+export { useThemeChoice } from './theme-choice';

@@ -1,0 +1,46 @@
+import { Link as RouterLink } from 'react-router';
+import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import Login from '@mui/icons-material/Login';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import { MSG, landingFor } from '@erp/shared';
+import { pngSrc, type LogoData } from '../../lib/college';
+import { getSessionUser } from '../../lib/session';
+import { INFO_TITLES, type InfoKind } from './InfoModals';
+
+export function HomeHeader({ logo, collegeName, onInfo }: { logo: LogoData | undefined; collegeName: string | undefined; onInfo: (k: InfoKind) => void }) {
+  const user = getSessionUser();
+  const logoSrc = pngSrc(logo?.Logo);
+  const bannerSrc = pngSrc(logo?.Banner);
+  return (
+    <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}>
+      <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexGrow: 1, minWidth: 0 }}>
+          {logoSrc && <Box component="img" src={logoSrc} alt="College logo" sx={{ height: 44, width: 44 }} />}
+          {bannerSrc ? (
+            <Box component="img" src={bannerSrc} alt={collegeName ?? MSG.appTitleFallback} sx={{ height: 44, maxWidth: { xs: 220, sm: 420 }, objectFit: 'contain' }} />
+          ) : (
+            <Typography variant="h6" noWrap sx={{ color: 'primary.dark' }}>
+              {collegeName ?? MSG.appTitleFallback}
+            </Typography>
+          )}
+        </Box>
+        <Box component="nav" aria-label="Information" sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', maxWidth: '100%' }}>
+          {(Object.keys(INFO_TITLES) as InfoKind[]).map((k) => (
+            <Button key={k} onClick={() => onInfo(k)} size="small" sx={{ whiteSpace: 'nowrap', color: 'text.primary' }}>
+              {INFO_TITLES[k]}
+            </Button>
+          ))}
+          {user ? (
+            <Button component={RouterLink} to={landingFor(user.roles)} variant="contained" size="small" startIcon={<DashboardOutlined />} sx={{ whiteSpace: 'nowrap' }}>
+              My Dashboard
+            </Button>
+          ) : (
+            <Button component={RouterLink} to="/login/erp" variant="contained" size="small" startIcon={<Login />} sx={{ whiteSpace: 'nowrap' }}>
+              Log in
+            </Button>
+          )}
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

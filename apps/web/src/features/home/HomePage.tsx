@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import HowToReg from '@mui/icons-material/HowToReg';
+import { MSG, PATHS } from '@erp/shared';
+import { Footer } from '../../components/common';
+import { useAppConfig, useCollegeCode, useContactData, useLogoData } from '../../lib/college';
+import { CircularMenu } from './CircularMenu';
+import { HomeHeader } from './HomeHeader';
+import { InfoModal, type InfoKind } from './InfoModals';
+import { ModuleTiles } from './ModuleTiles';
+import { CIRCLE_CARDS, SRK_CIRCLE_CARDS, isSrk } from './modules';
+
+/** Home: module tiles, the circular menu and the info modals; college code SRK gets its own layout. */
+export function HomePage() {
+  const code = useCollegeCode();
+  const config = useAppConfig();
+  const logo = useLogoData();
+  const contact = useContactData();
+  const [info, setInfo] = useState<InfoKind | null>(null);
+  const name = contact.data?.collegeName ?? config.data?.collegeName;
+  const links = config.data?.links;
+  const srk = isSrk(code.data);
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
+      <HomeHeader logo={logo.data} collegeName={name} onInfo={setInfo} />
+      {code.isPending ? <Box sx={{ flexGrow: 1 }} /> : srk ? (
+        <Box data-testid="home-srk" sx={{ flexGrow: 1 }}>
+          <Box sx={{ background: (t) => `linear-gradient(160deg, ${t.palette.secondary.dark}, ${t.palette.primary.dark})`, color: '#fff', py: { xs: 4, md: 7 } }}>
+            <Container maxWidth="xl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 600px' }, gap: 4, alignItems: 'center' }}>
+              <Box>
+                <Chip label="Campus ERP" sx={{ bgcolor: 'rgba(255,255,255,0.15)', color: '#fff', mb: 2 }} />
+                <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, md: 42 }, mb: 2 }}>
+                  {name ?? MSG.appTitleFallback}
+                </Typography>
+                <Typography sx={{ opacity: 0.9, mb: 3, maxWidth: 520 }}>{contact.data?.aboutUs}</Typography>
+                <HeroActions />
+              </Box>
+              <Box sx={{ bgcolor: 'rgba(255,255,255,0.95)', borderRadius: 4, p: { xs: 2, md: 1 }, color: 'text.primary' }}>
+                <CircularMenu cards={SRK_CIRCLE_CARDS} links={links} centre={name ?? MSG.appTitleFallback} />
+              </Box>
+            </Container>
+          </Box>
+          <Section title="Modules" subtitle="Hover or focus a module to see what it covers.">
+            <ModuleTiles links={links} dense />
+          </Section>
+        </Box>
+      ) : (
+        <Box data-testid="home-default" sx={{ flexGrow: 1 }}>
+          <Box sx={{ background: (t) => `linear-gradient(120deg, ${t.palette.primary.dark}, ${t.palette.primary.main} 50%, ${t.palette.secondary.main})`, color: '#fff', py: { xs: 5, md: 8 } }}>
+            <Container maxWidth="lg">
+              <Typography variant="overline" sx={{ opacity: 0.85, letterSpacing: 2 }}>
+                {MSG.appTitleFallback}
+              </Typography>
+              <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, md: 46 }, mb: 2, maxWidth: 820 }}>
+                {name ?? MSG.appTitleFallback}
+              </Typography>
+              <Typography sx={{ opacity: 0.9, mb: 3.5, maxWidth: 680, fontSize: { md: 18 } }}>
+                Admissions, examinations and results, fees, library, hostel, transport, placements, IQAC and alumni — one portal for
+                staff, faculty, students and parents.
+              </Typography>
+              <HeroActions />
+            </Container>
+          </Box>
+          <Section title="Modules" subtitle="Hover or focus a module to see what it covers.">
+            <ModuleTiles links={links} />
+          </Section>
+          <Section title="Sign in to your module" subtitle="Choose your role to open its sign-in page.">
+            <CircularMenu cards={CIRCLE_CARDS} links={links} centre={name ?? MSG.appTitleFallback} />
+          </Section>
+        </Box>
+      )}
+      <Footer />
+      <InfoModal kind={info} contact={contact.data} loading={contact.isPending} onClose={() => setInfo(null)} />
+    </Box>
+  );
+}
+
+function HeroActions() {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <Button component={RouterLink} to={PATHS.examResults} variant="contained" color="inherit" startIcon={<EmojiEvents />} sx={{ color: 'primary.dark', bgcolor: '#fff' }}>
+        Exam Results
+      </Button>
+      <Button component={RouterLink} to={PATHS.admissionForm} variant="outlined" color="inherit" startIcon={<HowToReg />}>
+        Apply for Admission
+      </Button>
+    </Stack>
+  );
+}
+
+function Section({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  return (
+    <Container maxWidth="lg" component="section" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {subtitle}
+      </Typography>
+      {children}
+    </Container>
+  );
+}
