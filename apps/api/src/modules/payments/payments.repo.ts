@@ -1,0 +1,163 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { TTransactionsQuery } from '@erp/shared';
+import type { DB } from '../../db/tables.js';
+import type { Database } from '../../db/index.js';
+
+type Db = Database | Transaction<DB> | Kysely<DB>;
+
+export async function studentForUser(db: Db, collegeId: number, userId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('students', 'students.id', 'users.student_id')
+    .select(['students.roll_no', 'students.full_name', 'students.semester', 'students.email'])
+    .where('users.id', '=', userId)
+    .where('users.college_id', '=', collegeId)
+    .where('students.college_id', '=', collegeId)
+    .executeTakeFirst();
+}
+
+export async function feeType(db: Db, collegeId: number, type: string) {
+  return db.selectFrom('fee_types').selectAll().where('college_id', '=', collegeId).where('fee_type', '=', type).executeTakeFirst();
+}
+
+/** Courses the student failed or missed and has not passed since (exam_results of the results feature). */
+export async function openFailedCourses(db: Db, collegeId: number, rollNo: string) {
+  return db
+    .selectFrom('exam_results')
+    .select(['course_code', (eb) => eb.fn.max('course').as('course')])
+    .where('college_id', '=', collegeId)
+    .where('roll_no', '=', rollNo)
+    .where('status', 'in', ['Fail', 'Absent'])
+    .where('superseded', '=', 0)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('exam_results as passed')
+            .select('passed.id')
+            .where('passed.college_id', '=', collegeId)
+            .where('passed.roll_no', '=', rollNo)
+            .whereRef('passed.course_code', '=', 'exam_results.course_code')
+            .where('passed.status', '=', 'Pass'),
+        ),
+      ),
+    )
+    .groupBy('course_code')
+    .orderBy('course_code')
+    .execute();
+}
+
+export async function paidPaymentsOf(db: Db, collegeId: number, rollNo: string) {
+  return db
+    .selectFrom('fee_payments')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('roll_no', '=', rollNo)
+    .where('status', '=', 'paid')
+    .orderBy('trans_date', 'desc')
+    .execute();
+}
+
+export async function insertOrder(db: Db, row: Omit<DB['payment_orders'], 'id'> & { id?: never }) {
+  return db.insertInto('payment_orders').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function orderById(db: Db, collegeId: number, orderId: string) {
+  return db.selectFrom('payment_orders').selectAll().where('college_id', '=', collegeId).where('order_id', '=', orderId).executeTakeFirst();
+}
+
+/** A no-op write that takes the order's row lock (PostgreSQL) so callbacks for one order run one at a time. */
+export async function lockOrder(trx: Db, id: number) {
+  await trx.updateTable('payment_orders').set({ updated_at: sql`updated_at` }).where('id', '=', id).execute();
+}
+
+export async function setOrderOutcome(trx: Db, id: number, status: 'paid' | 'failed', transactionId: string, now: string) {
+  const res = await trx
+    .updateTable('payment_orders')
+    .set({ status, transaction_id: transactionId, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '<>', 'paid')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function paymentByTransaction(db: Db, collegeId: number, transactionId: string) {
+  return db
+    .selectFrom('fee_payments')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
+}
+
+/** The next receipt number of the college, allocated atomically inside the caller's transaction. */
+export async function nextReceiptNo(trx: Db, collegeId: number): Promise<number> {
+  const row = await trx
+    .insertInto('counters')
+    .values({ college_id: collegeId, name: 'receipt', value: 1 })
+    .onConflict((oc) => oc.columns(['college_id', 'name']).doUpdateSet({ value: sql`counters.value + 1` }))
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+export async function insertPayment(trx: Db, row: Omit<DB['fee_payments'], 'id'> & { id?: never }) {
+  return trx.insertInto('fee_payments').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+function filtered(db: Db, collegeId: number, q: Partial<TTransactionsQuery>) {
+  let query = db.selectFrom('fee_payments').where('fee_payments.college_id', '=', collegeId);
+  // trans_date is an ISO timestamp: a day filter compares the date part.
+  if (q.from) query = query.where('fee_payments.trans_date', '>=', `${q.from}T00:00:00.000Z`);
+  if (q.to) query = query.where('fee_payments.trans_date', '<=', `${q.to}T23:59:59.999Z`);
+  if (q.status) query = query.where('fee_payments.status', '=', q.status);
+  if (q.feeType) query = query.where('fee_payments.fee_type', '=', q.feeType);
+  if (q.rollNo) query = query.where('fee_payments.roll_no', '=', q.rollNo.toUpperCase());
+  return query;
+}
+
+export async function transactions(db: Db, collegeId: number, q: TTransactionsQuery) {
+  const base = filtered(db, collegeId, q);
+  const [items, totals] = await Promise.all([
+    base
+      .leftJoin('students', (j) =>
+        j.onRef('students.roll_no', '=', 'fee_payments.roll_no').onRef('students.college_id', '=', 'fee_payments.college_id'),
+      )
+      .selectAll('fee_payments')
+      .select('students.full_name as student_name')
+      .orderBy('fee_payments.trans_date', 'desc')
+      .orderBy('fee_payments.id', 'desc')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+    base
+      .select((eb) => [
+        eb.fn.countAll().as('n'),
+        eb.fn.sum<number>(eb.case().when('fee_payments.status', '=', 'paid').then(eb.ref('fee_payments.amount')).else(0).end()).as('paid'),
+      ])
+      .executeTakeFirst(),
+  ]);
+  return { items, total: Number(totals?.n ?? 0), paidTotal: Number(totals?.paid ?? 0) };
+}
+
+export async function summary(db: Db, collegeId: number, todayIso: string) {
+  const rows = await db
+    .selectFrom('fee_payments')
+    .select((eb) => [
+      'status',
+      eb.fn.countAll().as('n'),
+      eb.fn.sum<number>('amount').as('total'),
+      eb.fn.sum<number>(eb.case().when('trans_date', '>=', todayIso).then(1).else(0).end()).as('today_n'),
+      eb.fn.sum<number>(eb.case().when('trans_date', '>=', todayIso).then(eb.ref('amount')).else(0).end()).as('today_total'),
+    ])
+    .where('college_id', '=', collegeId)
+    .groupBy('status')
+    .execute();
+  return rows.map((r) => ({
+    status: r.status,
+    n: Number(r.n),
+    total: Number(r.total ?? 0),
+    todayN: Number(r.today_n ?? 0),
+    todayTotal: Number(r.today_total ?? 0),
+  }));
+}

@@ -1,0 +1,204 @@
+import crypto from 'node:crypto';
+import {
+  ACCOUNTS_ROLES,
+  EXAM_TYPE_FOR_FEE,
+  MSG,
+  PAYMENT_MSG,
+  type TCreateOrder,
+  type TCreatedOrder,
+  type TFeeDue,
+  type TFeesOverview,
+  type TPaymentRecord,
+  type TPaymentsSummary,
+  type TTransactionsPage,
+  type TTransactionsQuery,
+} from '@erp/shared';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/index.js';
+import { nowIso } from '../../db/index.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { RequestCollege, RequestUser } from '../../plugins/types.js';
+import { lyraForm } from './gateway.js';
+import * as repo from './payments.repo.js';
+
+type Order = NonNullable<Awaited<ReturnType<typeof repo.orderById>>>;
+
+export async function studentOf(db: Database, user: RequestUser) {
+  const student = await repo.studentForUser(db, user.collegeId, user.id);
+  if (!student) throw badRequest(PAYMENT_MSG.noStudent);
+  return student;
+}
+
+/** What the student owes now: the current semester's fee unless paid, and one supplementary fee per open failed course. */
+export async function feesOverview(db: Database, user: RequestUser): Promise<TFeesOverview> {
+  const student = await studentOf(db, user);
+  const collegeId = user.collegeId;
+  const [semesterFee, supplyFee, failed, paidRows] = await Promise.all([
+    repo.feeType(db, collegeId, 'semester'),
+    repo.feeType(db, collegeId, 'supply'),
+    repo.openFailedCourses(db, collegeId, student.roll_no),
+    repo.paidPaymentsOf(db, collegeId, student.roll_no),
+  ]);
+  const due: TFeeDue[] = [];
+  const semesterPaid = paidRows.some((p) => p.fee_type === 'semester' && p.semester === student.semester);
+  if (semesterFee && !semesterPaid) {
+    due.push({ feeType: 'semester', examType: EXAM_TYPE_FOR_FEE.semester, semester: student.semester, courseCode: null, course: '', amount: semesterFee.amount, currency: semesterFee.currency });
+  }
+  if (supplyFee) {
+    for (const f of failed) {
+      if (paidRows.some((p) => p.fee_type === 'supply' && p.course_code === f.course_code)) continue;
+      due.push({ feeType: 'supply', examType: EXAM_TYPE_FOR_FEE.supply, semester: student.semester, courseCode: f.course_code, course: String(f.course ?? ''), amount: supplyFee.amount, currency: supplyFee.currency });
+    }
+  }
+  return {
+    rollNo: student.roll_no,
+    name: student.full_name,
+    semester: student.semester,
+    due,
+    paid: paidRows.map((p) => ({
+      orderId: p.order_id,
+      transactionId: p.transaction_id,
+      receiptNo: p.receipt_no,
+      feeType: p.fee_type,
+      examType: p.exam_type,
+      semester: p.semester,
+      courseCode: p.course_code,
+      amount: p.amount,
+      currency: p.currency,
+      transDate: p.trans_date,
+    })),
+  };
+}
+
+export const newOrderId = (now = new Date()) =>
+  `ORD${now.toISOString().slice(0, 10).replace(/-/g, '')}${crypto.randomBytes(8).toString('hex').toUpperCase()}`;
+
+export function toRecord(order: Order, receiptNo: number | null = null): TPaymentRecord {
+  return {
+    rollNo: order.roll_no,
+    orderId: order.order_id,
+    feeType: order.fee_type,
+    semester: order.semester,
+    examType: order.exam_type,
+    courseCode: order.course_code,
+    course: order.course,
+    amount: order.amount,
+    currency: order.currency,
+    status: order.status,
+    transactionId: order.transaction_id,
+    receiptNo,
+  };
+}
+
+/** Creates an order for a fee that is due now; the amount comes from the college's fee types, never the client. */
+export async function createOrder(
+  db: Database,
+  config: Config,
+  user: RequestUser,
+  body: TCreateOrder,
+  publicBase: string,
+): Promise<TCreatedOrder> {
+  const overview = await feesOverview(db, user);
+  const fee = overview.due.find((d) => d.feeType === body.feeType && (body.feeType !== 'supply' || d.courseCode === body.courseCode));
+  if (!fee) {
+    const paid = overview.paid.some((p) => p.feeType === body.feeType && (body.feeType === 'supply' ? p.courseCode === body.courseCode : p.semester === overview.semester));
+    throw paid ? conflict(PAYMENT_MSG.feeAlreadyPaid) : badRequest(PAYMENT_MSG.feeNotDue);
+  }
+  const now = nowIso();
+  const row = {
+    college_id: user.collegeId,
+    order_id: newOrderId(),
+    roll_no: overview.rollNo,
+    fee_type: fee.feeType,
+    semester: fee.semester,
+    exam_type: fee.examType,
+    course_code: fee.courseCode,
+    course: fee.course,
+    amount: fee.amount,
+    currency: fee.currency,
+    status: 'created',
+    transaction_id: null,
+    created_at: now,
+    updated_at: now,
+  };
+  const { id } = await repo.insertOrder(db, row);
+  const order: Order = { ...row, id };
+  const student = await studentOf(db, user);
+  const redirect =
+    config.PAYMENT_GATEWAY === 'lyra'
+      ? lyraForm(config, order, student.email, publicBase)
+      : ({ method: 'GET', url: `/api/payments/demo/${order.order_id}` } as const);
+  return { ...toRecord(order), gateway: config.PAYMENT_GATEWAY, redirect };
+}
+
+/** getStudentsFeePaymentDetails: the record by roll number and order id (both must match). */
+export async function paymentRecord(db: Database, collegeId: number, rollNo: string, orderId: string): Promise<TPaymentRecord> {
+  const order = await repo.orderById(db, collegeId, orderId);
+  if (!order || order.roll_no.toUpperCase() !== rollNo.trim().toUpperCase()) throw notFound(PAYMENT_MSG.recordNotFound);
+  const payment = order.transaction_id ? await repo.paymentByTransaction(db, collegeId, order.transaction_id) : undefined;
+  return toRecord(order, payment?.receipt_no ?? null);
+}
+
+export async function transactionHistory(db: Database, collegeId: number, q: TTransactionsQuery): Promise<TTransactionsPage> {
+  const { items, total, paidTotal } = await repo.transactions(db, collegeId, q);
+  return {
+    items: items.map((p) => ({
+      id: p.id,
+      transactionId: p.transaction_id,
+      orderId: p.order_id,
+      rollNo: p.roll_no,
+      studentName: p.student_name ?? '',
+      feeType: p.fee_type,
+      examType: p.exam_type,
+      semester: p.semester,
+      courseCode: p.course_code,
+      amount: p.amount,
+      currency: p.currency,
+      status: p.status,
+      transDate: p.trans_date,
+      receiptNo: p.receipt_no,
+      source: p.source,
+    })),
+    total,
+    paidTotal,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function paymentsSummary(db: Database, collegeId: number): Promise<TPaymentsSummary> {
+  const today = `${nowIso().slice(0, 10)}T00:00:00.000Z`;
+  const rows = await repo.summary(db, collegeId, today);
+  const paid = rows.find((r) => r.status === 'paid');
+  const failed = rows.find((r) => r.status === 'failed');
+  const currency = (await repo.feeType(db, collegeId, 'semester'))?.currency ?? 'INR';
+  return {
+    paidCount: paid?.n ?? 0,
+    paidTotal: paid?.total ?? 0,
+    failedCount: failed?.n ?? 0,
+    todayCount: paid?.todayN ?? 0,
+    todayTotal: paid?.todayTotal ?? 0,
+    currency,
+  };
+}
+
+/** A paid payment's receipt, for the accountant or the student who paid it. */
+export async function receiptFor(db: Database, college: RequestCollege, user: RequestUser, receiptNo: number) {
+  const payment = await db
+    .selectFrom('fee_payments')
+    .leftJoin('students', (j) => j.onRef('students.roll_no', '=', 'fee_payments.roll_no').onRef('students.college_id', '=', 'fee_payments.college_id'))
+    .leftJoin('payment_orders', 'payment_orders.order_id', 'fee_payments.order_id')
+    .selectAll('fee_payments')
+    .select(['students.full_name as student_name', 'payment_orders.course as course'])
+    .where('fee_payments.college_id', '=', college.id)
+    .where('fee_payments.receipt_no', '=', receiptNo)
+    .where('fee_payments.status', '=', 'paid')
+    .executeTakeFirst();
+  if (!payment) throw notFound(PAYMENT_MSG.receiptNotFound);
+  const isAccounts = user.roles.some((r) => (ACCOUNTS_ROLES as string[]).includes(r));
+  if (!isAccounts) {
+    const student = await repo.studentForUser(db, college.id, user.id);
+    if (!student || student.roll_no !== payment.roll_no) throw forbidden(MSG.noPermission);
+  }
+  return payment;
+}
