@@ -4,7 +4,7 @@ import type { AppConfig } from '../../lib/college';
 import type { CircleCard } from './modules';
 import { targetProps } from './TargetLink';
 
-const RING = 560;
+const RING = 680;
 const CARD = 96;
 
 /** Module cards around a circle on wide screens, a grid of round cards on narrow ones. */

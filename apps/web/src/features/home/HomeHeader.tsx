@@ -1,5 +1,7 @@
 import { Link as RouterLink } from 'react-router';
-import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { useState } from 'react';
+import { AppBar, Box, Button, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import MoreVert from '@mui/icons-material/MoreVert';
 import Login from '@mui/icons-material/Login';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import { MSG, landingFor } from '@erp/shared';
@@ -7,29 +9,50 @@ import { pngSrc, type LogoData } from '../../lib/college';
 import { getSessionUser } from '../../lib/session';
 import { INFO_TITLES, type InfoKind } from './InfoModals';
 
+const KINDS = Object.keys(INFO_TITLES) as InfoKind[];
+
 export function HomeHeader({ logo, collegeName, onInfo }: { logo: LogoData | undefined; collegeName: string | undefined; onInfo: (k: InfoKind) => void }) {
   const user = getSessionUser();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logoSrc = pngSrc(logo?.Logo);
   const bannerSrc = pngSrc(logo?.Banner);
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}>
-      <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+      <Toolbar sx={{ gap: 1, py: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexGrow: 1, minWidth: 0 }}>
           {logoSrc && <Box component="img" src={logoSrc} alt="College logo" sx={{ height: 44, width: 44 }} />}
           {bannerSrc ? (
-            <Box component="img" src={bannerSrc} alt={collegeName ?? MSG.appTitleFallback} sx={{ height: 44, maxWidth: { xs: 220, sm: 420 }, objectFit: 'contain' }} />
+            <Box component="img" src={bannerSrc} alt={collegeName ?? MSG.appTitleFallback} sx={{ height: 44, maxWidth: { xs: 120, sm: 420 }, objectFit: 'contain' }} />
           ) : (
             <Typography variant="h6" noWrap sx={{ color: 'primary.dark' }}>
               {collegeName ?? MSG.appTitleFallback}
             </Typography>
           )}
         </Box>
-        <Box component="nav" aria-label="Information" sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', maxWidth: '100%' }}>
-          {(Object.keys(INFO_TITLES) as InfoKind[]).map((k) => (
-            <Button key={k} onClick={() => onInfo(k)} size="small" sx={{ whiteSpace: 'nowrap', color: 'text.primary' }}>
-              {INFO_TITLES[k]}
-            </Button>
-          ))}
+        <Box component="nav" aria-label="Information" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+            {KINDS.map((k) => (
+              <Button key={k} onClick={() => onInfo(k)} size="small" sx={{ whiteSpace: 'nowrap', color: 'text.primary' }}>
+                {INFO_TITLES[k]}
+              </Button>
+            ))}
+          </Box>
+          <IconButton sx={{ display: { md: 'none' } }} aria-label="Information menu" onClick={(e) => setAnchor(e.currentTarget)}>
+            <MoreVert />
+          </IconButton>
+          <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+            {KINDS.map((k) => (
+              <MenuItem
+                key={k}
+                onClick={() => {
+                  setAnchor(null);
+                  onInfo(k);
+                }}
+              >
+                {INFO_TITLES[k]}
+              </MenuItem>
+            ))}
+          </Menu>
           {user ? (
             <Button component={RouterLink} to={landingFor(user.roles)} variant="contained" size="small" startIcon={<DashboardOutlined />} sx={{ whiteSpace: 'nowrap' }}>
               My Dashboard

@@ -49,7 +49,7 @@ function TileCard({ tile, links }: { tile: Tile; links: AppConfig['links'] | und
         </Typography>
         {tile.hints.length > 0 && (
           <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-            {tile.hints.length} features
+            {tile.hints.length} {tile.hints.length === 1 ? 'feature' : 'features'}
           </Typography>
         )}
       </CardActionArea>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '@erp/shared';
+import { menuFor, roleLabel } from './menu-tree';
+
+const paths = (roles: string[]) => menuFor(roles).flatMap((g) => g.children.flatMap((c) => c.titles.map((t) => t.path)));
+
+describe('menu tree by role', () => {
+  it('gives the admin the admin tools and admissions', () => {
+    const p = paths(['ROLE_ADMIN']);
+    expect(p).toEqual(expect.arrayContaining([PATHS.createLogins, PATHS.pendingRegistrations, PATHS.decryptTool, PATHS.admissionForm]));
+  });
+
+  it('keeps admin tools and admissions away from a student, and drops empty groups', () => {
+    const groups = menuFor(['ROLE_STUDENT']);
+    expect(groups.map((g) => g.group)).toEqual(['Home', 'Examinations']);
+    expect(paths(['ROLE_STUDENT'])).not.toContain(PATHS.createLogins);
+    expect(paths(['ROLE_STUDENT'])).toContain(PATHS.examResults);
+  });
+
+  it("starts with the user's own landing page", () => {
+    expect(menuFor(['ROLE_EXAMINATION'])[0].children[0].titles[0].path).toBe('/app/Examinations');
+    expect(paths(['ROLE_EXAMINATION'])).toContain(PATHS.resultsEntry);
+    expect(paths(['ROLE_ACCOUNTANT'])).toContain(PATHS.transactions);
+    expect(paths(['ROLE_ACCOUNTANT'])).not.toContain(PATHS.resultsEntry);
+  });
+
+  it('labels roles without the prefix', () => {
+    expect(roleLabel('ROLE_LIBRARY_INCHARGE')).toBe('LIBRARY INCHARGE');
+    expect(roleLabel(undefined)).toBe('');
+  });
+});
