@@ -5,8 +5,6 @@ import { ADMISSION_FIELD_DEFS, EXCEL_COLUMNS, EXCEL_ENUMS, MAX_EXCEL_ROWS } from
 
 const DATE_COLUMNS = ADMISSION_FIELD_DEFS.filter((f) => f.kind === 'date').map((f) => f.name);
 const REQUIRED = new Set(ADMISSION_FIELD_DEFS.filter((f) => f.required).map((f) => f.name));
-/** Template rows that carry drop-down validation for the enumerated columns. */
-const VALIDATED_ROWS = 2000;
 
 /** The new-admissions template: one column per save-payload field, notes and drop-downs on the enumerated ones. */
 export async function admissionsTemplate(): Promise<Buffer> {
@@ -29,17 +27,16 @@ export async function admissionsTemplate(): Promise<Buffer> {
     if (REQUIRED.has(name)) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF3C4' } };
     const values = EXCEL_ENUMS[name];
     if (values) {
-      const column = ws.getColumn(i + 1);
-      for (let r = 2; r <= VALIDATED_ROWS + 1; r++) {
-        ws.getCell(r, column.number).dataValidation = {
-          type: 'list',
-          allowBlank: true,
-          formulae: [`"${values.join(',')}"`],
-          showErrorMessage: true,
-          errorTitle: name,
-          error: `One of: ${values.join(', ')}`,
-        };
-      }
+      // One range per column (not per cell): small file, quick to write.
+      const letter = ws.getColumn(i + 1).letter;
+      (ws as unknown as { dataValidations: { add(address: string, v: ExcelJS.DataValidation): void } }).dataValidations.add(`${letter}2:${letter}${MAX_EXCEL_ROWS + 1}`, {
+        type: 'list',
+        allowBlank: true,
+        formulae: [`"${values.join(',')}"`],
+        showErrorMessage: true,
+        errorTitle: name,
+        error: `One of: ${values.join(', ')}`,
+      });
     }
   });
   for (const name of ['aadharNo', 'fatherContactNo', 'motherContactNo', 'studentContactNo', ...DATE_COLUMNS]) {

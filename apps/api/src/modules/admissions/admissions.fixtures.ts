@@ -66,3 +66,9 @@ export function saveRequest(payload: unknown, photo?: { data: Buffer; filename: 
   if (photo) parts.push({ name: 'imageUpload', value: photo.data, filename: photo.filename, type: photo.type ?? 'image/jpeg' });
   return multipart(parts);
 }
+
+/** Text of a PDF (pdf-parse v1; its index file runs a self-test, so the library file is imported). */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const mod = (await import('pdf-parse/lib/pdf-parse.js' as string)) as { default: (b: Buffer) => Promise<{ text: string }> };
+  return (await mod.default(pdf)).text;
+}
