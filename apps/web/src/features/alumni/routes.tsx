@@ -1,3 +1,29 @@
 import type { RouteObject } from 'react-router';
+import { PATHS } from '@erp/shared';
+import { AppLayout, RequireSession } from '../../components/layout';
+import { HistoryPage } from './HistoryPage';
+import { RegistrationPage } from './RegistrationPage';
 
-export const routes: RouteObject[] = [];
+// The history list carries phone numbers and emails, so that page needs a session as well.
+export const routes: RouteObject[] = [
+  {
+    path: PATHS.alumniRegistration,
+    element: (
+      <RequireSession>
+        <AppLayout maxWidth="lg">
+          <RegistrationPage />
+        </AppLayout>
+      </RequireSession>
+    ),
+  },
+  {
+    path: PATHS.alumniHistory,
+    element: (
+      <RequireSession>
+        <AppLayout>
+          <HistoryPage />
+        </AppLayout>
+      </RequireSession>
+    ),
+  },
+];

@@ -1,0 +1,61 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert, Card, CardContent, Chip, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { MSG, type TAlumniHistoryRecord } from '@erp/shared';
+import { ApiError } from '../../lib/api-client';
+
+const COLUMNS = ['S.No', 'Roll Number', 'Name', 'Course', 'Batch', 'Branch', 'Status', 'Company / Institute', 'Designation', 'Package', 'Location', 'Phone', 'Email'];
+
+/** The alumni already on record (getAlumniData), newest first. */
+export function HistoryTable({ query }: { query: UseQueryResult<TAlumniHistoryRecord[]> }) {
+  return (
+    <Card sx={{ borderRadius: 3 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Alumni Records {query.data ? `(${query.data.length})` : ''}
+        </Typography>
+        {query.isLoading ? (
+          <CircularProgress aria-label="Loading alumni records" />
+        ) : query.isError ? (
+          <Alert severity="error">{query.error instanceof ApiError ? query.error.message : MSG.noRecordsFound}</Alert>
+        ) : !query.data?.length ? (
+          <Alert severity="info">{MSG.noRecordsFound}</Alert>
+        ) : (
+          <TableContainer sx={{ maxHeight: 560 }}>
+            <Table size="small" stickyHeader aria-label="Alumni records">
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c} sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+                      {c}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {query.data.map((r, i) => (
+                  <TableRow key={r.id} data-testid={`alumni-row-${r.rollNumber}`}>
+                    <TableCell>{i + 1}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.rollNumber}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.name}</TableCell>
+                    <TableCell>{r.course}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.batch}</TableCell>
+                    <TableCell>{r.branch}</TableCell>
+                    <TableCell>
+                      <Chip size="small" label={r.status} color={r.status === 'working' ? 'primary' : 'secondary'} variant="outlined" />
+                    </TableCell>
+                    <TableCell>{r.status === 'working' ? r.company : r.instituteName}</TableCell>
+                    <TableCell>{r.designation || '—'}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.packages || '—'}</TableCell>
+                    <TableCell>{r.location}</TableCell>
+                    <TableCell>{r.studentMobile}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-all' }}>{r.studentEmail}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import Download from '@mui/icons-material/Download';
+import type { TCredentialsBatch } from '@erp/shared';
+import { useToast } from '../../components/feedback';
+import { ApiError } from '../../lib/api-client';
+import { CREDENTIALS_KEY, downloadCredentials, usePendingCredentials } from './api';
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** New credentials not yet downloaded: each sheet downloads once, then its passwords are gone. */
+export function CredentialsList() {
+  const pending = usePendingCredentials();
+  const toast = useToast();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const download = async (batch: TCredentialsBatch) => {
+    setBusy(batch.batchId);
+    try {
+      await downloadCredentials(batch);
+      toast.success(`Downloaded ${batch.count} ${batch.kind} credentials. This sheet cannot be downloaded again.`);
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(null);
+      await qc.invalidateQueries({ queryKey: CREDENTIALS_KEY });
+    }
+  };
+
+  return (
+    <Card sx={{ borderRadius: 3 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          New credentials to download
+        </Typography>
+        {!pending.data?.length ? (
+          <Alert severity="info">{pending.isLoading ? 'Loading…' : 'No credentials waiting to be downloaded.'}</Alert>
+        ) : (
+          <List dense aria-label="Credentials to download">
+            {pending.data.map((b) => (
+              <ListItem key={b.batchId} data-testid="credentials-item" divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <ListItemText
+                  primary={`${b.count} ${b.kind} login${b.count === 1 ? '' : 's'}`}
+                  secondary={`Created ${when(b.createdAt)} · available until ${when(b.expiresAt)}`}
+                />
+                <Box>
+                  <Button variant="contained" size="small" startIcon={<Download />} disabled={busy === b.batchId} onClick={() => download(b)}>
+                    Download Excel
+                  </Button>
+                </Box>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
