@@ -1,3 +1,17 @@
 import type { RouteObject } from 'react-router';
+import { PATHS } from '@erp/shared';
+import { AppLayout, RequireSession } from '../../components/layout';
+import { ResetPasswordPage } from './ResetPasswordPage';
 
-export const routes: RouteObject[] = [];
+export const routes: RouteObject[] = [
+  {
+    path: PATHS.resetPassword,
+    element: (
+      <RequireSession>
+        <AppLayout>
+          <ResetPasswordPage />
+        </AppLayout>
+      </RequireSession>
+    ),
+  },
+];

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { MSG, STRONG_PASSWORD } from '@erp/shared';
+import { PasswordField } from '../../components/common';
+import { useAlert, useToast } from '../../components/feedback';
+import { ApiError, api } from '../../lib/api-client';
+import { SESSION_COOKIE, getSessionUser } from '../../lib/session';
+
+type Field = 'oldpassword' | 'newPassword' | 'confirmPassword';
+type Errors = Partial<Record<Field, string>>;
+
+/** Spec section 5, Password change: required, the strength rule, new ≠ old, confirm = new. */
+export function validatePasswordChange(v: Record<Field, string>): Errors {
+  const errors: Errors = {};
+  for (const f of ['oldpassword', 'newPassword', 'confirmPassword'] as const) if (!v[f]) errors[f] = MSG.requiredField;
+  if (v.newPassword && !STRONG_PASSWORD.test(v.newPassword)) errors.newPassword = MSG.fillAsPerInstructions;
+  else if (v.newPassword && v.newPassword === v.oldpassword) errors.newPassword = MSG.newSameAsOld;
+  if (v.confirmPassword && !STRONG_PASSWORD.test(v.confirmPassword)) errors.confirmPassword = MSG.fillAsPerInstructions;
+  else if (v.confirmPassword && v.newPassword && v.confirmPassword !== v.newPassword) errors.confirmPassword = MSG.confirmNotMatched;
+  return errors;
+}
+
+interface ResetResult {
+  status: number;
+  message: string;
+}
+
+/** /app/reset Password: change the signed-in user's password, then sign out to '/'. */
+export function ResetPasswordPage() {
+  const user = getSessionUser();
+  const toast = useToast();
+  const alert = useAlert();
+  const [values, setValues] = useState<Record<Field, string>>({ oldpassword: '', newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [f]: e.target.value }));
+    setErrors((er) => ({ ...er, [f]: undefined }));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validatePasswordChange(values);
+    setErrors(found);
+    if (Object.values(found).includes(MSG.fillAsPerInstructions)) toast.error(MSG.fillAsPerInstructions);
+    if (Object.keys(found).length > 0 || !user) return;
+    setBusy(true);
+    let result: ResetResult;
+    try {
+      result = await api.post<ResetResult>('auth', 'auth/resetUserPasswords', {
+        username: user.username,
+        oldpassword: values.oldpassword,
+        newPassword: values.newPassword,
+      });
+    } catch (err) {
+      // A refused change answers status 0 with the server's message.
+      const body = err instanceof ApiError ? (err.body as Partial<ResetResult> | null) : null;
+      result = { status: 0, message: body?.message ?? (err instanceof Error ? err.message : String(err)) };
+    }
+    setBusy(false);
+    if (result.status !== 1) {
+      await alert({ kind: 'error', title: MSG.oops, text: result.message });
+      return;
+    }
+    await alert({ kind: 'success', title: result.message || MSG.passwordUpdated });
+    document.cookie = `${SESSION_COOKIE}=; max-age=0; path=/; samesite=lax`;
+    window.location.assign('/');
+  };
+
+  const field = (f: Field, label: string, autoComplete: string) => (
+    <PasswordField
+      label={label}
+      required
+      fullWidth
+      autoComplete={autoComplete}
+      value={values[f]}
+      onChange={set(f)}
+      error={Boolean(errors[f])}
+      helperText={errors[f]}
+      slotProps={{ htmlInput: { 'data-testid': f } }}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+      <Card sx={{ width: '100%', maxWidth: 480, borderRadius: 3 }}>
+        <CardContent component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, p: { xs: 2.5, sm: 4 } }}>
+          <Typography variant="h5" component="h1">
+            Reset Password
+          </Typography>
+          <TextField label="User Name" value={user?.username ?? ''} slotProps={{ input: { readOnly: true } }} fullWidth />
+          {field('oldpassword', 'Old Password', 'current-password')}
+          {field('newPassword', 'New Password', 'new-password')}
+          {field('confirmPassword', 'Confirm Password', 'new-password')}
+          <Alert severity="info" icon={false} data-testid="password-instructions">
+            {MSG.passwordInstructions}
+          </Alert>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            Reset
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

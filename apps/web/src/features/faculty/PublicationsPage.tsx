@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, Tooltip, Typography,
+} from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import Edit from '@mui/icons-material/Edit';
+import Delete from '@mui/icons-material/Delete';
+import { MSG } from '@erp/shared';
+import { useConfirm, useToast } from '../../components/feedback';
+import { ApiError } from '../../lib/api-client';
+import { createRecord, deleteRecord, updateRecord, useRecords } from './api';
+import { RecordDialog } from './RecordDialog';
+import { RECORDS, type AnyRecordRow, type RecordDef } from './records';
+
+function RecordTable({ def }: { def: RecordDef }) {
+  const rows = useRecords<AnyRecordRow>(def.kind);
+  const toast = useToast();
+  const confirm = useConfirm();
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState<{ id: number | null; values: Record<string, unknown> } | null>(null);
+
+  const refresh = () => qc.invalidateQueries({ queryKey: ['faculty'] }).then(() => qc.invalidateQueries({ queryKey: ['faculty-db'] }));
+  const fail = (e: unknown, fallback: string) => toast.error(e instanceof ApiError ? e.message : fallback);
+
+  const save = async (values: unknown) => {
+    try {
+      const res = editing?.id ? await updateRecord(def.kind, editing.id, values) : await createRecord(def.kind, values);
+      toast.success(res.message);
+      await refresh();
+      return true;
+    } catch (e) {
+      fail(e, MSG.invalidData);
+      return false;
+    }
+  };
+  const remove = async (row: AnyRecordRow) => {
+    if (!(await confirm({ title: MSG.deleteConfirm, confirmText: MSG.yesDelete, cancelText: MSG.cancel }))) return;
+    try {
+      toast.success((await deleteRecord(def.kind, row.id)).message);
+      await refresh();
+    } catch (e) {
+      fail(e, MSG.unableToDelete);
+    }
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ id: null, values: { ...def.empty } })}>
+          {`Add ${def.singular}`}
+        </Button>
+      </Box>
+      {rows.isLoading ? (
+        <CircularProgress aria-label="Loading" />
+      ) : rows.isError ? (
+        <Alert severity="error">{rows.error instanceof ApiError ? rows.error.message : MSG.noRecordsFound}</Alert>
+      ) : !rows.data?.length ? (
+        <Alert severity="info">{MSG.noRecordsFound}</Alert>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={def.tab}>
+            <TableHead>
+              <TableRow>
+                <TableCell>S.No</TableCell>
+                {def.columns.map((c) => (
+                  <TableCell key={c.label}>{c.label}</TableCell>
+                ))}
+                <TableCell>Action</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.data.map((r, i) => (
+                <TableRow key={r.id}>
+                  <TableCell>{i + 1}</TableCell>
+                  {def.columns.map((c) => (
+                    <TableCell key={c.label} sx={{ wordBreak: 'break-word' }}>
+                      {c.value(r as unknown as Record<string, unknown>)}
+                    </TableCell>
+                  ))}
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title="Edit">
+                      <IconButton aria-label="Edit" onClick={() => setEditing({ id: r.id, values: { ...(r as unknown as Record<string, unknown>) } })}>
+                        <Edit />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Delete">
+                      <IconButton aria-label="Delete" color="error" onClick={() => remove(r)}>
+                        <Delete />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <RecordDialog def={def} initial={editing?.values ?? null} editing={Boolean(editing?.id)} onClose={() => setEditing(null)} onSave={save} />
+    </Box>
+  );
+}
+
+/** /app/Faculty/Publications: the signed-in faculty member's publications, MoUs and awards (the dashboard counts come from these). */
+export function PublicationsPage() {
+  const [tab, setTab] = useState(0);
+  return (
+    <Card sx={{ borderRadius: 3 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          My Publications, MoUs and Awards
+        </Typography>
+        <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
+          {RECORDS.map((d) => (
+            <Tab key={d.kind} label={d.tab} />
+          ))}
+        </Tabs>
+        <RecordTable key={RECORDS[tab].kind} def={RECORDS[tab]} />
+      </CardContent>
+    </Card>
+  );
+}
