@@ -6,7 +6,7 @@ import { dashboardWidgets as payments } from '../features/payments/widgets';
 import { dashboardWidgets as alumni } from '../features/alumni/widgets';
 import { dashboardWidgets as faculty } from '../features/faculty/widgets';
 import { dashboardWidgets as logins } from '../features/logins/widgets';
-import { dashboardWidgets as registration } from '../features/registration/widgets';
+import { dashboardWidgets as registration, SignUpView } from '../features/registration/widgets';
 import { dashboardWidgets as account } from '../features/account/widgets';
 import { dashboardWidgets as decrypt } from '../features/decrypt/widgets';
 
@@ -17,6 +17,6 @@ function merge(...sources: Array<Record<string, ComponentType[]>>) {
 }
 
 export const appSlots: AppSlots = {
-  // Registration helper: add `SignUpView,` here (the login page's Sign Up toggle renders it).
+  SignUpView,
   dashboardWidgets: merge(admissions, results, payments, alumni, faculty, logins, registration, account, decrypt),
 };
