@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { GRADE_SCALE, type TExamResultView } from '@erp/shared';
 import type { Database } from '../../db/index.js';
+import { flattenPngOnWhite, useStandardFonts } from './results.pdf-cache.js';
 import * as repo from './results.repo.js';
 
 interface MemoCollege {
@@ -20,7 +21,7 @@ async function memoCollege(db: Database, collegeId: number): Promise<MemoCollege
   if (hit && Date.now() - hit.at < CACHE_MS) return hit;
   const row = await repo.collegeForMemo(db, collegeId);
   const logo = row.logo_base64 ? Buffer.from(row.logo_base64, 'base64') : null;
-  const entry = { name: row.name, address: row.address, logo: logo && logo[0] === 0x89 ? logo : null, at: Date.now() };
+  const entry = { name: row.name, address: row.address, logo: logo && logo[0] === 0x89 ? flattenPngOnWhite(logo) : null, at: Date.now() };
   colleges.set(collegeId, entry);
   return entry;
 }
@@ -42,7 +43,7 @@ const FAIL_INK = '#b3261e';
 
 /** Draws the QR code as vector squares: sharp at any zoom and cheaper than a PNG round trip. */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: 0 });
   const n = modules.size;
   const cell = size / (n + 8);
   const ox = x + cell * 4;
@@ -63,6 +64,17 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   doc.fill('#000000');
 }
 
+/** One line in a table cell, placed by hand: pdfkit's line wrapper is the slowest part of a page. */
+function cellText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, w: number, align: 'left' | 'center') {
+  let s = text;
+  if (doc.widthOfString(s) > w) {
+    while (s.length > 1 && doc.widthOfString(`${s}...`) > w) s = s.slice(0, -1);
+    s = `${s.trimEnd()}...`;
+  }
+  const dx = align === 'center' ? (w - doc.widthOfString(s)) / 2 : 0;
+  doc.text(s, x + dx, y, { lineBreak: false });
+}
+
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /** The marks memo: A4, college header, student, the grade table, credits and SGPA, and the verification block. */
@@ -72,8 +84,12 @@ export async function renderMemo(db: Database, collegeId: number, input: MemoInp
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
+    font: null as unknown as string, // fonts come from useStandardFonts
+
     info: { Title: `Marks memo ${view.studentRollNo} ${input.examTitle}`, Author: college.name, Subject: `Verification code ${input.code}` },
   });
+  useStandardFonts(doc, ['Helvetica', 'Helvetica-Bold', 'Courier-Bold']);
+  doc.font('Helvetica');
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -120,8 +136,9 @@ export async function renderMemo(db: Database, collegeId: number, input: MemoInp
     if (opts.bg) doc.rect(left, y, width, h).fill(opts.bg);
     let x = left;
     doc.font(opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.fillColor(opts.ink ?? INK);
     cols.forEach((c, i) => {
-      doc.fillColor(opts.ink ?? INK).text(cells[i], x + 4, y + (h - 9) / 2, { width: c.w - 8, align: c.a, lineBreak: false, ellipsis: true });
+      cellText(doc, cells[i], x + 4, y + (h - 9) / 2, c.w - 8, c.a);
       x += c.w;
     });
     doc.moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.5).strokeColor('#d5dbe3').stroke();

@@ -1,0 +1,102 @@
+// Results day: the public lookup under load, against a bare Fastify route on the same machine,
+// and the marks-memo PDF rate. Starts its own servers on a temp SQLite database; prints figures last.
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiDir = path.resolve(here, '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const STUDENTS = 20_000;
+const TITLES = ['B.Tech III-I Regular Examinations November 2024', 'B.Tech III-II Regular Examinations April 2025'];
+const roll = (i) => `21B91A${String(i).padStart(5, '0')}`;
+
+// Bundled next to apps/api so the npm packages resolve; removed at the end.
+const outDir = fs.mkdtempSync(path.join(apiDir, '.bench-'));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-'));
+const children = [];
+
+function cleanup() {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function start(args) {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(outDir, 'results-lookup.server.js'), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    children.push(child);
+    child.once('message', (m) => resolve({ child, url: `http://127.0.0.1:${m.port}` }));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+
+function run(opts) {
+  return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
+}
+
+const randomPath = (base) => () =>
+  `${base}?rollNo=${roll(Math.floor(Math.random() * STUDENTS))}&examTitle=${encodeURIComponent(TITLES[Math.floor(Math.random() * 2)])}`;
+
+async function load(url, connections, seconds, pathFn) {
+  const opts = { url, connections, duration: seconds, ...(pathFn ? { requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pathFn() }) }] } : {}) };
+  await run({ ...opts, duration: 2 }); // warm-up
+  const res = await run(opts);
+  const bad = res.non2xx + res.errors + res.timeouts;
+  if (bad) throw new Error(`${bad} failed requests against ${url}`);
+  return res;
+}
+
+try {
+  await build({
+    entryPoints: [path.join(here, 'results-lookup.server.ts')],
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'externalize-npm-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@erp/') ? undefined : { path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+
+  const bare = await start(['bare']);
+  const bareRes = await load(`${bare.url}/bare`, 100, DURATION);
+  await stop(bare.child);
+
+  console.log(`seeding ${STUDENTS} students x 8 courses x ${TITLES.length} titles ...`);
+  const t0 = Date.now();
+  const app = await start(['app', path.join(dataDir, 'bench.sqlite')]);
+  console.log(`seeded and started in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const probe = await (await fetch(`${app.url}${randomPath('/api/v1/getExamResultByRollNoView')()}`)).json();
+  if (probe.listofRecords?.length !== 8) throw new Error(`lookup returned ${JSON.stringify(probe).slice(0, 200)}`);
+  const lookupRes = await load(app.url, 100, DURATION, randomPath('/api/v1/getExamResultByRollNoView'));
+  const memoRes = await load(app.url, 8, DURATION, randomPath('/api/v1/getExamResultByRollNoReport'));
+  await stop(app.child);
+
+  const ratio = lookupRes.requests.average / bareRes.requests.average;
+  const p99 = lookupRes.latency.p99;
+  const memos = memoRes.requests.average;
+  console.log(`bare route:        ${bareRes.requests.average.toFixed(0)} req/s`);
+  console.log(`result lookup:     ${lookupRes.requests.average.toFixed(0)} req/s (100 connections, ${DURATION} s)`);
+  console.log(`lookup/bare ratio: ${(ratio * 100).toFixed(1)} % (target >= 35 %) ${ratio >= 0.35 ? 'OK' : 'BELOW TARGET'}`);
+  console.log(`lookup p99:        ${p99} ms (target < 100 ms) ${p99 < 100 ? 'OK' : 'ABOVE TARGET'}`);
+  console.log(`marks memo PDFs:   ${memos.toFixed(0)} /s (target >= 100) ${memos >= 100 ? 'OK' : 'BELOW TARGET'}`);
+} catch (e) {
+  console.error(e);
+  process.exitCode = 1;
+} finally {
+  cleanup();
+}
