@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  MenuItem,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import Download from '@mui/icons-material/Download';
+import { FEE_TYPES, ZTransactionsQuery } from '@erp/shared';
+import { useToast } from '../../components/feedback';
+import { downloadReceipt, useTransactions, type TransactionFilters } from './api';
+import { feeLabel, isoDateText, money } from './format';
+
+const blank = <T extends z.ZodType>(s: T) => z.union([z.literal(''), s]);
+const shape = ZTransactionsQuery.shape;
+/** The API's filter schema, with '' for "any" in each field. */
+const ZFilterForm = z
+  .object({
+    from: blank(shape.from.unwrap()),
+    to: blank(shape.to.unwrap()),
+    status: blank(shape.status.unwrap()),
+    feeType: blank(shape.feeType.unwrap()),
+    rollNo: blank(shape.rollNo.unwrap()),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'From date must not be after To date', path: ['to'] });
+type FilterForm = z.infer<typeof ZFilterForm>;
+const EMPTY: FilterForm = { from: '', to: '', status: '', feeType: '', rollNo: '' };
+
+const toFilters = (f: FilterForm): Omit<TransactionFilters, 'page' | 'pageSize'> =>
+  Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '')) as Omit<TransactionFilters, 'page' | 'pageSize'>;
+
+/** PATHS.transactions: the accountant's fee transaction history with filters. */
+export function TransactionsPage() {
+  const toast = useToast();
+  const [applied, setApplied] = useState<FilterForm>(EMPTY);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const query = useTransactions({ ...toFilters(applied), page: page + 1, pageSize });
+  const form = useForm<FilterForm>({ resolver: zodResolver(ZFilterForm), defaultValues: EMPTY });
+  const err = form.formState.errors;
+
+  const apply = form.handleSubmit((values) => {
+    setApplied(values);
+    setPage(0);
+  });
+  const reset = () => {
+    form.reset(EMPTY);
+    setApplied(EMPTY);
+    setPage(0);
+  };
+  const receipt = async (n: number) => {
+    try {
+      await downloadReceipt(n);
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const data = query.data;
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 }, mb: 2 }}>
+        Transactions
+      </Typography>
+      <Paper component="form" onSubmit={apply} noValidate sx={{ p: 2, mb: 2, borderRadius: 3 }} aria-label="Filters">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}>
+          <TextField label="From" type="date" size="small" slotProps={{ inputLabel: { shrink: true } }} {...form.register('from')} error={!!err.from} helperText={err.from?.message} />
+          <TextField label="To" type="date" size="small" slotProps={{ inputLabel: { shrink: true } }} {...form.register('to')} error={!!err.to} helperText={err.to?.message} />
+          <Controller
+            name="status"
+            control={form.control}
+            render={({ field }) => (
+              <TextField label="Status" select size="small" {...field} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+                <MenuItem value="">All</MenuItem>
+                <MenuItem value="paid">Paid</MenuItem>
+                <MenuItem value="failed">Failed</MenuItem>
+              </TextField>
+            )}
+          />
+          <Controller
+            name="feeType"
+            control={form.control}
+            render={({ field }) => (
+              <TextField label="Fee Type" select size="small" {...field} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+                <MenuItem value="">All</MenuItem>
+                {FEE_TYPES.map((f) => (
+                  <MenuItem key={f} value={f}>
+                    {feeLabel(f)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <TextField label="Roll Number" size="small" {...form.register('rollNo')} error={!!err.rollNo} helperText={err.rollNo?.message} />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, mt: 2, justifyContent: 'flex-end' }}>
+          <Button onClick={reset}>Reset</Button>
+          <Button type="submit" variant="contained">
+            Apply
+          </Button>
+        </Box>
+      </Paper>
+
+      {query.isError && <Alert severity="error">{query.error.message}</Alert>}
+      {data && (
+        <Typography sx={{ mb: 1 }} data-testid="transactions-total">
+          {data.total} transactions · collected {money(data.paidTotal)}
+        </Typography>
+      )}
+      <Paper sx={{ borderRadius: 3, overflow: 'hidden' }}>
+        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Table size="small" aria-label="Fee transactions">
+            <TableHead>
+              <TableRow>
+                {['Date', 'Roll Number', 'Name', 'Fee', 'Semester / Course', 'Amount', 'Status', 'Receipt', 'Transaction Id'].map((h) => (
+                  <TableCell key={h} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                    {h}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data?.items.map((t) => (
+                <TableRow key={t.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{isoDateText(t.transDate)}</TableCell>
+                  <TableCell>{t.rollNo}</TableCell>
+                  <TableCell>{t.studentName}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{feeLabel(t.feeType)}</TableCell>
+                  <TableCell>{t.courseCode ?? t.semester}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{money(t.amount, t.currency)}</TableCell>
+                  <TableCell>
+                    <Chip size="small" label={t.status === 'paid' ? 'Paid' : 'Failed'} color={t.status === 'paid' ? 'success' : 'error'} variant="outlined" />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {t.receiptNo !== null && (
+                      <>
+                        {t.receiptNo}
+                        <Tooltip title="Download receipt">
+                          <IconButton size="small" aria-label={`Download receipt ${t.receiptNo}`} onClick={() => receipt(t.receiptNo!)}>
+                            <Download fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      </>
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all', minWidth: 160 }}>{t.transactionId}</TableCell>
+                </TableRow>
+              ))}
+              {data && data.items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={9} align="center">
+                    No Records Found
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={data?.total ?? 0}
+          page={page}
+          onPageChange={(_e, p) => setPage(p)}
+          rowsPerPage={pageSize}
+          onRowsPerPageChange={(e) => {
+            setPageSize(Number(e.target.value));
+            setPage(0);
+          }}
+          rowsPerPageOptions={[10, 25, 50, 100]}
+        />
+      </Paper>
+    </Box>
+  );
+}
