@@ -18,6 +18,8 @@ const shared = {
     button: { textTransform: 'none' as const, fontWeight: 600 },
   },
   components: {
+    // plain links inside pages follow the theme's primary colour
+    MuiCssBaseline: { styleOverrides: (t: Theme) => ({ 'main a:not([class])': { color: t.palette.primary.main } }) },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid rgba(15, 40, 80, 0.08)' } } },
     MuiAppBar: { defaultProps: { elevation: 0 } },

@@ -24,7 +24,10 @@ export function Sidebar({ user, open, onClose }: { user: SessionUser; open: bool
               {user.fullName || user.username}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="div">
-              {roleLabel(user.roles[0])}
+              LOGIN ID: {user.username}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="div">
+              ROLE: {roleLabel(user.roles[0])}
             </Typography>
           </Box>
         </Box>

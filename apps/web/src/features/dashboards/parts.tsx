@@ -70,7 +70,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
 
 export function StatCards({ keys, data, loading, failed }: { keys: StatKey[]; data: DashboardSummary | undefined; loading: boolean; failed: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(2, 1fr)', lg: `repeat(${Math.min(keys.length, 4)}, 1fr)` }, alignContent: 'start' }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(auto-fill, minmax(190px, 1fr))' }, alignContent: 'start' }}>
       {keys.map((k) => {
         const Icon = STAT_ICONS[k];
         return (

@@ -4,11 +4,12 @@ import type { AppConfig } from '../../lib/college';
 import type { CircleCard } from './modules';
 import { targetProps } from './TargetLink';
 
-const RING = 680;
+
 const CARD = 96;
 
 /** Module cards around a circle on wide screens, a grid of round cards on narrow ones. */
-export function CircularMenu({ cards, links, centre }: { cards: CircleCard[]; links: AppConfig['links'] | undefined; centre: string }) {
+export function CircularMenu({ cards, links, centre, size = 680 }: { cards: CircleCard[]; links: AppConfig['links'] | undefined; centre: string; size?: number }) {
+  const RING = size;
   const r = RING / 2 - CARD / 2 - 4;
   return (
     <Box component="nav" aria-label="Module menu" data-testid="circular-menu" data-count={cards.length}>

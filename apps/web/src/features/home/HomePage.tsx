@@ -29,7 +29,7 @@ export function HomePage() {
       {code.isPending ? <Box sx={{ flexGrow: 1 }} /> : srk ? (
         <Box data-testid="home-srk" sx={{ flexGrow: 1 }}>
           <Box sx={{ background: (t) => `linear-gradient(160deg, ${t.palette.secondary.dark}, ${t.palette.primary.dark})`, color: '#fff', py: { xs: 4, md: 7 } }}>
-            <Container maxWidth="xl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 600px' }, gap: 4, alignItems: 'center' }}>
+            <Container maxWidth="xl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 640px' }, gap: 4, alignItems: 'center' }}>
               <Box>
                 <Chip label="Campus ERP" sx={{ bgcolor: 'rgba(255,255,255,0.15)', color: '#fff', mb: 2 }} />
                 <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, md: 42 }, mb: 2 }}>
@@ -38,8 +38,8 @@ export function HomePage() {
                 <Typography sx={{ opacity: 0.9, mb: 3, maxWidth: 520 }}>{contact.data?.aboutUs}</Typography>
                 <HeroActions />
               </Box>
-              <Box sx={{ bgcolor: 'rgba(255,255,255,0.95)', borderRadius: 4, p: { xs: 2, md: 1 }, color: 'text.primary' }}>
-                <CircularMenu cards={SRK_CIRCLE_CARDS} links={links} centre={name ?? MSG.appTitleFallback} />
+              <Box sx={{ bgcolor: 'rgba(255,255,255,0.95)', borderRadius: 4, p: { xs: 2, md: 1 }, color: 'text.primary', justifySelf: { lg: 'end' }, width: { xs: '100%', lg: 640 } }}>
+                <CircularMenu cards={SRK_CIRCLE_CARDS} links={links} centre={name ?? MSG.appTitleFallback} size={620} />
               </Box>
             </Container>
           </Box>
