@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import Download from '@mui/icons-material/Download';
+import Search from '@mui/icons-material/Search';
+import { MSG, PATHS, ZRollNoForm, normalizeRollNo, type TExamResultView, type TRollNoForm } from '@erp/shared';
+import { PublicShell } from '../../components/common';
+import { base64Pdf, getResultReport, getResultView, saveBlob } from './api';
+import { ResultCard } from './ResultCard';
+
+/** /results/{title}: roll number → result, with the marks memo download. */
+export function ResultLookupPage() {
+  const examTitle = useParams().title ?? '';
+  const [view, setView] = useState<TExamResultView | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const { register, handleSubmit, formState } = useForm<TRollNoForm>({ resolver: zodResolver(ZRollNoForm), defaultValues: { rollNo: '' } });
+  const field = register('rollNo', {
+    // Changing the roll number clears the shown result (spec section 4).
+    onChange: () => {
+      setView(null);
+      setMessage(null);
+    },
+  });
+
+  const lookup = handleSubmit(async ({ rollNo }) => {
+    setBusy(true);
+    setMessage(null);
+    setView(null);
+    try {
+      const res = await getResultView(normalizeRollNo(rollNo), examTitle);
+      if (!res.listofRecords?.length) setMessage(MSG.noDataFound);
+      else setView(res);
+    } catch {
+      setMessage(MSG.failedToGetResults);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const download = async () => {
+    if (!view) return;
+    setDownloading(true);
+    setMessage(null);
+    try {
+      const res = await getResultReport(view.studentRollNo, examTitle);
+      if (res.success !== 'True' || !res.data) setMessage(MSG.noDataToDownload);
+      else saveBlob(base64Pdf(res.data), `Marks-Memo-${view.studentRollNo}.pdf`);
+    } catch {
+      setMessage(MSG.failedToDownload);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <PublicShell maxWidth="md">
+      <Breadcrumbs sx={{ mb: 2 }}>
+        <Link component={RouterLink} to={PATHS.examResults} underline="hover">
+          Exam Results
+        </Link>
+        <Typography color="text.primary">Result</Typography>
+      </Breadcrumbs>
+      <Typography component="h1" variant="h5" fontWeight={800} sx={{ mb: 3 }}>
+        {examTitle}
+      </Typography>
+      <Box component="form" onSubmit={lookup} noValidate>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            {...field}
+            id="rollNo"
+            label="Roll Number"
+            placeholder="e.g. 22A91A0501"
+            autoComplete="off"
+            error={!!formState.errors.rollNo}
+            helperText={formState.errors.rollNo?.message ?? ' '}
+            sx={{ flexGrow: 1 }}
+            slotProps={{ htmlInput: { 'aria-describedby': 'rollNo-helper-text', style: { textTransform: 'uppercase' } } }}
+          />
+          <Button type="submit" variant="contained" size="large" startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Search />} disabled={busy} sx={{ height: 56 }}>
+            Get Result
+          </Button>
+        </Stack>
+      </Box>
+      {message && (
+        <Alert severity={message === MSG.noDataFound || message === MSG.noDataToDownload ? 'info' : 'error'} sx={{ mb: 2 }}>
+          {message}
+        </Alert>
+      )}
+      {view && (
+        <ResultCard
+          view={view}
+          examTitle={examTitle}
+          actions={
+            <Button variant="outlined" startIcon={downloading ? <CircularProgress size={18} /> : <Download />} onClick={download} disabled={downloading}>
+              Download PDF
+            </Button>
+          }
+        />
+      )}
+    </PublicShell>
+  );
+}
