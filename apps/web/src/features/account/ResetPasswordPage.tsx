@@ -78,7 +78,7 @@ export function ResetPasswordPage() {
       onChange={set(f)}
       error={Boolean(errors[f])}
       helperText={errors[f]}
-      slotProps={{ htmlInput: { 'data-testid': f } }}
+      name={f}
     />
   );
 

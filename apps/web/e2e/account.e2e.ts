@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MSG, encryptText } from '@erp/shared';
+import { apiCall, baseUrl, newPage, shot, signIn } from './harness';
+
+const USER = 'pwchanger';
+const FIRST = 'Secret@123';
+
+/** A user of this test's own (registered and approved), so no other test's demo login changes. */
+beforeAll(async () => {
+  const { cipherKey } = JSON.parse((await apiCall('GET', '/api/config')).text);
+  const reg = await apiCall('POST', '/api/auth-service/auth/signup', {
+    username: USER, email: `${USER}@example.org`, password: encryptText(FIRST, cipherKey), role: ['accountant'], instituteType: 'engineering',
+    eamcetCode: 'SVEC', collegeName: 'SVEC', affiliatedTo: '', fullName: 'Password Changer', department: '', signInType: '', module: 'erp',
+  });
+  expect(reg.status).toBe(200);
+  const admin = JSON.parse((await apiCall('POST', '/api/auth-service/auth/signin', { username: 'admin', password: 'Demo@1234' })).text);
+  const auth = { authorization: `Bearer ${admin.token}` };
+  const pending = JSON.parse((await apiCall('GET', '/api/registrations/pending', undefined, 'localhost', auth)).text) as Array<{ id: number; username: string }>;
+  const id = pending.find((p) => p.username === USER)!.id;
+  expect((await apiCall('POST', `/api/registrations/${id}/approve`, undefined, 'localhost', auth)).status).toBe(200);
+});
+
+const errorsShown = (page: Page) => page.locator('.MuiFormHelperText-root.Mui-error').allTextContents();
+const fill = async (page: Page, old: string, next: string, confirm: string) => {
+  await page.locator('input[name=oldpassword]').fill(old);
+  await page.locator('input[name=newPassword]').fill(next);
+  await page.locator('input[name=confirmPassword]').fill(confirm);
+  await page.getByRole('button', { name: 'Reset' }).click();
+};
+
+describe('change password (/app/reset Password)', () => {
+  it('shows the read-only user name, the instructions and every rule message', async () => {
+    const page = await newPage();
+    await signIn(page, USER, 'localhost', FIRST);
+    await page.goto(`${baseUrl()}/app/reset Password`);
+    const name = page.getByRole('textbox', { name: 'User Name' });
+    expect(await name.inputValue()).toBe(USER);
+    expect(await name.getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByTestId('password-instructions').textContent()).toBe(MSG.passwordInstructions);
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => errorsShown(page)).toEqual([MSG.requiredField, MSG.requiredField, MSG.requiredField]);
+
+    await fill(page, FIRST, 'weakpass', 'weakpass');
+    await expect.poll(() => errorsShown(page)).toEqual([MSG.fillAsPerInstructions, MSG.fillAsPerInstructions]);
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContain(MSG.fillAsPerInstructions);
+
+    await fill(page, FIRST, FIRST, FIRST);
+    await expect.poll(() => errorsShown(page)).toEqual([MSG.newSameAsOld]);
+
+    await fill(page, FIRST, 'Better@1234', 'Better@4321');
+    await expect.poll(() => errorsShown(page)).toEqual([MSG.confirmNotMatched]);
+
+    // Visibility toggle shows the typed value.
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    expect(await page.locator('input[name=oldpassword]').getAttribute('type')).toBe('text');
+    await shot(page, 'reset-password-errors-1280');
+
+    // A wrong old password: the server's status 0 message in an 'Oops...' dialog.
+    await fill(page, 'Wrong@1234', 'Better@1234', 'Better@1234');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain(MSG.oops);
+    expect(await dialog.textContent()).toContain('Old password is incorrect');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+  });
+
+  it('on success removes the session cookie and goes to / with a reload', async () => {
+    const page = await newPage({ width: 360, height: 780 });
+    await signIn(page, USER, 'localhost', FIRST);
+    await page.goto(`${baseUrl()}/app/reset Password`);
+    await shot(page, 'reset-password-360');
+    await fill(page, FIRST, 'Better@1234', 'Better@1234');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain(MSG.passwordUpdated);
+    await Promise.all([page.waitForURL(`${baseUrl()}/`), dialog.getByRole('button', { name: 'OK' }).click()]);
+    const cookies = await page.context().cookies();
+    expect(cookies.some((c) => c.name === 'erpUser' && c.value)).toBe(false);
+    const newSignIn = await apiCall('POST', '/api/auth-service/auth/signin', { username: USER, password: 'Better@1234' });
+    expect(newSignIn.status).toBe(200);
+    expect((await apiCall('POST', '/api/auth-service/auth/signin', { username: USER, password: FIRST })).status).toBe(401);
+  });
+});
