@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, migrateToLatest, type Database } from '../src/db/index.js';
-import { seedDemo } from '../src/db/seed/index.js';
+import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -21,15 +21,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPgDatabase(base: string, name: string, template: string | null) {
+  const pg = (await import('pg')).default;
+  for (let attempt = 0; ; attempt++) {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+      return;
+    } catch (e) {
+      // Two workers copying the template at the same moment: wait and try again.
+      if (attempt >= 20 || !/being accessed by other users/.test(String(e))) throw e;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    } finally {
+      await admin.end();
+    }
+  }
+}
+
+async function freshDatabase(seeded: boolean): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
+  const template = seeded ? inject('templateDatabase') : null;
   if (base && /^postgres/.test(base)) {
     const pg = (await import('pg')).default;
     const name = `erp_t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    await createPgDatabase(base, name, template);
     const url = new URL(base);
     url.pathname = `/${name}`;
     return {
@@ -43,12 +59,14 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-test-'));
-  return { url: path.join(dir, 'test.sqlite'), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  const file = path.join(dir, 'test.sqlite');
+  if (template) fs.copyFileSync(template, file);
+  return { url: file, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A fresh migrated database (seeded with the demo colleges unless seed is false) and an app on it. */
+/** A fresh migrated database (a copy of the seeded template unless seed is false) and an app on it. */
 export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = await freshDatabase(options.seed !== false);
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -60,7 +78,6 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   });
   const db = await createDb(config.database);
   await migrateToLatest(db);
-  if (options.seed !== false) await seedDemo(db, config);
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
 
