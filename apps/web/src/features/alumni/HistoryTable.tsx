@@ -43,12 +43,12 @@ export function HistoryTable({ query }: { query: UseQueryResult<TAlumniHistoryRe
                     <TableCell>
                       <Chip size="small" label={r.status} color={r.status === 'working' ? 'primary' : 'secondary'} variant="outlined" />
                     </TableCell>
-                    <TableCell>{r.status === 'working' ? r.company : r.instituteName}</TableCell>
+                    <TableCell sx={{ minWidth: 180 }}>{r.status === 'working' ? r.company : r.instituteName}</TableCell>
                     <TableCell>{r.designation || '—'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.packages || '—'}</TableCell>
                     <TableCell>{r.location}</TableCell>
-                    <TableCell>{r.studentMobile}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{r.studentEmail}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.studentMobile}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.studentEmail}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

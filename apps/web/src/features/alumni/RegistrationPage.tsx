@@ -37,9 +37,10 @@ export function RegistrationPage() {
   const degrees = (courses.data ?? []).filter((c) => !level || c.level === level);
   const branchSuggestions = (courses.data ?? []).find((c) => c.course === degree)?.branches ?? [];
 
-  const text = (name: keyof TAlumniRegistrationInput, label: string, extra: Record<string, unknown> = {}) => (
+  const text = (name: keyof TAlumniRegistrationInput, label: string, extra: Record<string, unknown> = {}, required = true) => (
     <TextField
       label={label}
+      required={required}
       fullWidth
       {...register(name)}
       error={Boolean(errors[name])}
