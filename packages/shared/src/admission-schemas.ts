@@ -114,7 +114,7 @@ export const EXCEL_ENUMS: Record<string, readonly string[]> = Object.fromEntries
 );
 
 /** Legacy payloads name a few fields two ways (spec section 3). */
-const ALIASES: Record<string, string> = { lateral: 'lateralEntry', totalMarksInter: 'interMarks', fullName: 'name' };
+const ALIAS_OF: Record<string, string> = { lateralEntry: 'lateral', interMarks: 'totalMarksInter', name: 'fullName' };
 
 const toText = (v: unknown): unknown => {
   if (v === undefined || v === null) return '';
@@ -149,7 +149,7 @@ function fieldSchema(f: FieldDef) {
   else if (k === 'date') s = s.refine(when(validDate), ADMISSION_MSG.validDate);
   else if (k === 'phone') s = s.refine(when((v) => /^[0-9-]+$/.test(v)), MSG.validNumber);
   else if (k === 'code') s = s.refine(when((v) => /^[A-Za-z0-9/_.-]+$/.test(v)), `${f.label} may hold letters, digits, / - _ and . only`);
-  return z.preprocess(toText, s);
+  return s;
 }
 
 const shape = Object.fromEntries(ADMISSION_FIELD_DEFS.map((f) => [f.name, fieldSchema(f)])) as Record<
@@ -163,9 +163,12 @@ const shape = Object.fromEntries(ADMISSION_FIELD_DEFS.map((f) => [f.name, fieldS
  */
 export const ZAdmission = z.preprocess((input) => {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-  const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-  for (const [alias, name] of Object.entries(ALIASES)) {
-    if (out[name] === undefined && out[alias] !== undefined) out[name] = out[alias];
+  const src = input as Record<string, unknown>;
+  // Every field as trimmed text in one pass (cheaper than a preprocess per field on big imports).
+  const out: Record<string, unknown> = {};
+  for (const name of ADMISSION_FIELDS) {
+    const alias = ALIAS_OF[name];
+    out[name] = toText(src[name] === undefined && alias !== undefined ? src[alias] : src[name]);
   }
   return out;
 }, z.object(shape));

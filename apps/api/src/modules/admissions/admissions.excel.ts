@@ -63,7 +63,7 @@ const XLSX = require(workerData.xlsxPath);
 const pad = (n) => String(n).padStart(2, '0');
 try {
   const data = Buffer.from(workerData.buf.buffer, workerData.buf.byteOffset, workerData.buf.byteLength);
-  const wb = XLSX.read(data, { type: 'buffer', cellDates: false, cellHTML: false, cellFormula: false, cellStyles: false, sheetRows: workerData.maxRows + 2 });
+  const wb = XLSX.read(data, { type: 'buffer', dense: true, cellDates: false, cellHTML: false, cellFormula: false, cellStyles: false, sheetRows: workerData.maxRows + 2 });
   const ws = wb.Sheets[wb.SheetNames[0]];
   if (!ws) { parentPort.postMessage({ ok: false, error: 'noSheet' }); }
   else {
