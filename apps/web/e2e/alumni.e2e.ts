@@ -196,6 +196,17 @@ describe('alumni history (form 2)', () => {
     await page.context().close();
   });
 
+  it('the alumni dashboard links to both forms', async () => {
+    const page = await newPage();
+    await signIn(page, 'alumni');
+    await page.goto(`${baseUrl()}${encodeURI('/app/Alumni/Alumni Dashboard')}`);
+    const panel = page.getByTestId('alumni-panel');
+    await panel.getByText(/alumni on record/).waitFor();
+    await panel.getByRole('link', { name: 'Alumni History' }).click();
+    await page.getByRole('heading', { name: 'Alumni History' }).waitFor();
+    await page.context().close();
+  });
+
   it('sends a visitor without a session to /', async () => {
     const page = await newPage();
     await page.goto(`${baseUrl()}${PATHS.alumniHistory}`);

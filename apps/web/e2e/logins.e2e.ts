@@ -31,6 +31,16 @@ describe('create logins', () => {
     await page.context().close();
   });
 
+  it('puts create-logins and decrypt-tool panels on the admin dashboard', async () => {
+    const page = await newPage();
+    await signIn(page, 'admin');
+    await page.goto(`${baseUrl()}${encodeURI('/app/Admin')}`);
+    await page.getByTestId('decrypt-panel').waitFor();
+    await page.getByTestId('logins-panel').getByRole('link', { name: 'Create Logins' }).click();
+    await page.getByRole('heading', { name: 'Create Logins' }).waitFor();
+    await page.context().close();
+  });
+
   it('creates faculty logins by employee code once, and the sheet downloads once', { timeout: 120_000 }, async () => {
     const page = await newPage();
     await signIn(page, 'srkadmin', SRK);
