@@ -9,7 +9,7 @@ function Stat({ label, value, strong = false }: { label: string; value: ReactNod
   return (
     <Box
       sx={{
-        flex: '1 1 110px',
+        flex: '1 1 100px',
         p: 1.5,
         borderRadius: 2,
         textAlign: 'center',
@@ -17,7 +17,7 @@ function Stat({ label, value, strong = false }: { label: string; value: ReactNod
         color: strong ? 'primary.contrastText' : 'text.primary',
       }}
     >
-      <Typography variant="caption" sx={{ textTransform: 'uppercase', letterSpacing: 0.6, opacity: 0.85 }}>
+      <Typography variant="caption" sx={{ textTransform: 'uppercase', letterSpacing: 0.4, opacity: 0.85, whiteSpace: 'nowrap', fontSize: 11 }}>
         {label}
       </Typography>
       <Typography variant="h6" fontWeight={700} data-testid={`stat-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`}>
@@ -46,7 +46,47 @@ export function ResultCard({ view, examTitle, actions }: { view: TExamResultView
         </Box>
         {actions}
       </Stack>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <Stack spacing={1} sx={{ display: { xs: 'flex', sm: 'none' } }} aria-label={`Results of ${view.studentRollNo}`}>
+        {view.listofRecords.map((r) => {
+          const pass = r.status === 'Pass';
+          return (
+            <Box
+              key={r.courseCode}
+              data-testid="result-item"
+              data-status={pass ? 'pass' : 'fail'}
+              sx={(t) => ({
+                display: 'flex',
+                gap: 1.5,
+                alignItems: 'center',
+                p: 1.25,
+                borderRadius: 2,
+                borderLeft: 4,
+                borderColor: pass ? 'success.main' : 'error.main',
+                bgcolor: alpha(pass ? t.palette.success.main : t.palette.error.main, pass ? 0.08 : 0.12),
+              })}
+            >
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Typography variant="body2" fontWeight={600} color={pass ? 'text.primary' : 'error.dark'}>
+                  {r.course}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {r.courseCode} · {fmt(r.credits)} credits · {r.gradePoints} points
+                  {r.examTitle !== examTitle && ` · from ${r.examTitle}`}
+                </Typography>
+              </Box>
+              <Box sx={{ textAlign: 'center' }}>
+                <Typography variant="h6" fontWeight={800} lineHeight={1.1} color={pass ? 'text.primary' : 'error.dark'}>
+                  {r.grade}
+                </Typography>
+                <Typography variant="caption" color={pass ? 'success.dark' : 'error.dark'}>
+                  {r.status}
+                </Typography>
+              </Box>
+            </Box>
+          );
+        })}
+      </Stack>
+      <TableContainer sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}>
         <Table size="small" aria-label={`Results of ${view.studentRollNo}`}>
           <TableHead>
             <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText', whiteSpace: 'nowrap' } }}>
