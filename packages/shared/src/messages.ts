@@ -16,6 +16,7 @@ export const MSG = {
   registrationPending: 'Your registration is awaiting approval by the college administrator',
   registrationRejected: 'Your registration was not approved by the college administrator',
   otherCollege: 'This account belongs to another college',
+  changePasswordFirst: 'Please change your one-time password before continuing',
 
   // Template forms
   required: 'Required',

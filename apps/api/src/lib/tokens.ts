@@ -5,6 +5,8 @@ export interface TokenClaims {
   username: string;
   roles: string[];
   collegeId: number;
+  /** set for accounts created with a one-time password: only the password change is allowed */
+  mustChangePassword?: boolean;
 }
 
 /** One day, like the erpUser cookie. */

@@ -40,6 +40,7 @@ export const authPlugin = fp(async (app) => {
           username: result.claims.username,
           roles: result.claims.roles,
           collegeId: result.claims.collegeId,
+          mustChangePassword: result.claims.mustChangePassword === true,
         } satisfies RequestUser;
       } else if (access !== undefined && access !== 'public') {
         if (result.ok) throw unauthorized(MSG.otherCollege);
@@ -48,6 +49,9 @@ export const authPlugin = fp(async (app) => {
     }
     if (access === undefined || access === 'public') return;
     if (!request.user) throw unauthorized(MSG.signInRequired);
+    if (request.user.mustChangePassword && !request.routeOptions.config?.allowBeforePasswordChange) {
+      throw forbidden(MSG.changePasswordFirst);
+    }
     if (access !== 'user' && !request.user.roles.some((r) => access.includes(r))) throw forbidden(MSG.noPermission);
   });
 });

@@ -15,11 +15,14 @@ export interface RequestUser {
   username: string;
   roles: string[];
   collegeId: number;
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** the one call a user who must change their password may still make */
+    allowBeforePasswordChange?: boolean;
   }
   interface FastifyInstance {
     config: Config;

@@ -48,7 +48,7 @@ export default async function authRoutes(root: FastifyInstance) {
     service.signUp(app.db, req.college, req.body, root.config.CIPHER_KEY, root.config.SELF_REGISTRATION),
   );
 
-  app.post(`${AUTH}/auth/resetUserPasswords`, { config: { access: 'user' } }, async (req, reply) => {
+  app.post(`${AUTH}/auth/resetUserPasswords`, { config: { access: 'user', allowBeforePasswordChange: true } }, async (req, reply) => {
     const parsed = ZChangePassword.safeParse(req.body);
     if (!parsed.success) {
       const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

@@ -24,7 +24,11 @@ export async function signIn(
   if (user.status !== 'active') throw unauthorized(MSG.registrationRejected);
   const roles = await repo.rolesOf(db, user.id);
   // The stored order is alphabetical; keep the user's primary role first for the landing page.
-  const token = signToken({ sub: String(user.id), username: user.username, roles, collegeId: college.id }, jwtSecret);
+  const mustChangePassword = user.must_change_password === 1;
+  const token = signToken(
+    { sub: String(user.id), username: user.username, roles, collegeId: college.id, ...(mustChangePassword ? { mustChangePassword } : {}) },
+    jwtSecret,
+  );
   return {
     username: user.username,
     email: user.email,
@@ -34,7 +38,7 @@ export async function signIn(
     instituteType: user.institute_type,
     collegeId: college.id,
     fullName: user.full_name,
-    mustChangePassword: user.must_change_password === 1,
+    mustChangePassword,
   };
 }
 

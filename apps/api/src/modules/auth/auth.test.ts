@@ -185,6 +185,29 @@ describe('auth/resetUserPasswords', () => {
   });
 });
 
+describe('one-time passwords', () => {
+  it('allows only the password change until the user has changed it', async () => {
+    await t.db.updateTable('users').set({ must_change_password: 1 }).where('username', '=', 'transport').execute();
+    const first = await signin({ username: 'transport', password: DEMO_PASSWORD });
+    expect(first.json().mustChangePassword).toBe(true);
+    const auth = { authorization: `Bearer ${first.json().token}` };
+    const blocked = await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: auth });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe(MSG.changePasswordFirst);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth-service/auth/resetUserPasswords',
+      headers: auth,
+      payload: { username: 'transport', oldpassword: DEMO_PASSWORD, newPassword: 'Fresh@2026' },
+    });
+    expect(changed.json().status).toBe(1);
+    const again = await signin({ username: 'transport', password: 'Fresh@2026' });
+    expect(again.json().mustChangePassword).toBe(false);
+    const ok = await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: { authorization: `Bearer ${again.json().token}` } });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
 describe('v1/getProgram', () => {
   it('lists the department names of the college', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth-service/v1/getProgram' });
