@@ -18,7 +18,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-'));
 let child;
 
 const sign = (fields, key) => {
-  const text = [...Object.keys(fields).sort().map((k) => fields[k]), key].join('+');
+  const text = [
+    ...Object.keys(fields)
+      .sort()
+      .map((k) => fields[k]),
+    key,
+  ].join('+');
   return crypto.createHmac('sha256', key).update(text).digest('base64');
 };
 
@@ -31,10 +36,18 @@ try {
     target: 'node20',
     format: 'esm',
     logLevel: 'warning',
-    plugins: [{ name: 'external', setup: (b) => b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@erp/') ? undefined : { path: a.path, external: true })) }],
+    plugins: [
+      {
+        name: 'external',
+        setup: (b) =>
+          b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@erp/') ? undefined : { path: a.path, external: true })),
+      },
+    ],
   });
   const t0 = Date.now();
-  child = fork(path.join(outDir, 'payments-ipn.server.js'), [path.join(dataDir, 'bench.sqlite'), String(ORDERS)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  child = fork(path.join(outDir, 'payments-ipn.server.js'), [path.join(dataDir, 'bench.sqlite'), String(ORDERS)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const { port, key } = await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (c) => reject(new Error(`server exited with ${c}`)));
@@ -65,7 +78,14 @@ try {
         url: `http://127.0.0.1:${port}`,
         connections: 20,
         duration: DURATION,
-        requests: [{ method: 'POST', path: '/api/payments/lyra/ipn', headers: { 'content-type': 'application/x-www-form-urlencoded' }, setupRequest: (req) => ({ ...req, body: body() }) }],
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/payments/lyra/ipn',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            setupRequest: (req) => ({ ...req, body: body() }),
+          },
+        ],
       },
       (err, r) => (err ? reject(err) : resolve(r)),
     ),
@@ -74,8 +94,12 @@ try {
   child.send('stop');
   const check = await new Promise((resolve) => child.once('message', resolve));
   if (bad) throw new Error(`${bad} failed notifications`);
-  console.log(`IPN recorded:      ${res.requests.average.toFixed(0)} payments/s (20 connections, ${DURATION} s), p99 ${res.latency.p99} ms`);
-  console.log(`rows / receipts:   ${check.recorded} recorded, highest receipt ${check.maxReceipt} (${check.maxReceipt - check.recorded} seeded before)`);
+  console.log(
+    `IPN recorded:      ${res.requests.average.toFixed(0)} payments/s (20 connections, ${DURATION} s), p99 ${res.latency.p99} ms`,
+  );
+  console.log(
+    `rows / receipts:   ${check.recorded} recorded, highest receipt ${check.maxReceipt} (${check.maxReceipt - check.recorded} seeded before)`,
+  );
 } catch (e) {
   console.error(e);
   process.exitCode = 1;

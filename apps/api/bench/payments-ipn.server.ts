@@ -39,12 +39,20 @@ async function main() {
     created_at: now,
     updated_at: now,
   }));
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('payment_orders').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('payment_orders')
+      .values(rows.slice(i, i + 500))
+      .execute();
   const app = await buildApp({ config, db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.on('message', async (m) => {
     if (m !== 'stop') return;
-    const n = await db.selectFrom('fee_payments').select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('receipt_no').as('max')]).where('order_id', 'like', 'ORD-BENCH-%').executeTakeFirstOrThrow();
+    const n = await db
+      .selectFrom('fee_payments')
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('receipt_no').as('max')])
+      .where('order_id', 'like', 'ORD-BENCH-%')
+      .executeTakeFirstOrThrow();
     process.send!({ recorded: Number(n.n), maxReceipt: Number(n.max) });
     await app.close();
     await db.destroy();

@@ -10,7 +10,11 @@ async function payFromDashboard(page: Page, outcome: 'success' | 'failure', name
   const pay = page.getByRole('button', { name: 'Pay Semester Fee' });
   await pay.waitFor();
   await Promise.all([page.waitForURL(/\/api\/payments\/demo\//), pay.click()]);
-  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('paymentData'))) ?? '{}')).toMatchObject({ rollNo: STUDENT, feeType: 'semester', examType: 'Regular' });
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('paymentData'))) ?? '{}')).toMatchObject({
+    rollNo: STUDENT,
+    feeType: 'semester',
+    examType: 'Regular',
+  });
   await shot(page, `payments-demo-gateway-${name}`);
   const button = page.getByRole('button', { name: outcome === 'success' ? 'Pay (success)' : 'Fail payment' });
   await Promise.all([page.waitForURL(/\/lyra\/payment\/status\?/), button.click()]);
@@ -73,14 +77,20 @@ describe('fee payment through the demo gateway', () => {
     await page.getByLabel('Status').click();
     await page.getByRole('option', { name: 'Failed' }).click();
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByTestId('transactions-total').getByText(/^1 transactions/).waitFor();
+    await page
+      .getByTestId('transactions-total')
+      .getByText(/^1 transactions/)
+      .waitFor();
     const rows = page.getByRole('table', { name: 'Fee transactions' }).locator('tbody tr');
     expect(await rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain('Failed');
     await shot(page, 'payments-transactions-1280');
 
     await page.getByRole('button', { name: 'Reset' }).click();
-    await page.getByTestId('transactions-total').getByText(/^1[0-9] transactions/).waitFor();
+    await page
+      .getByTestId('transactions-total')
+      .getByText(/^1[0-9] transactions/)
+      .waitFor();
     await page.setViewportSize({ width: 360, height: 740 });
     await shot(page, 'payments-transactions-360');
     await page.context().close();

@@ -42,7 +42,10 @@ export const ZCreateOrder = z
     feeType: z.enum(FEE_TYPES, { message: 'feeType must be semester or supply' }),
     courseCode: z.string().trim().min(1).max(30).optional(),
   })
-  .refine((v) => v.feeType !== 'supply' || !!v.courseCode, { message: 'courseCode is required for a supplementary fee', path: ['courseCode'] });
+  .refine((v) => v.feeType !== 'supply' || !!v.courseCode, {
+    message: 'courseCode is required for a supplementary fee',
+    path: ['courseCode'],
+  });
 export type TCreateOrder = z.infer<typeof ZCreateOrder>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are yyyy-mm-dd');

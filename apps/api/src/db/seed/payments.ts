@@ -16,7 +16,10 @@ const FEES = [
 export async function seedPayments(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
   for (const c of [ctx.main, ctx.srk]) {
-    await db.insertInto('fee_types').values(FEES.map((f) => ({ ...f, college_id: c.id }))).execute();
+    await db
+      .insertInto('fee_types')
+      .values(FEES.map((f) => ({ ...f, college_id: c.id })))
+      .execute();
   }
   await seedHistory(ctx, ctx.main);
 }
@@ -28,7 +31,11 @@ async function seedHistory(ctx: SeedContext, college: SeededCollege) {
     .selectFrom('students')
     .select(['roll_no', 'semester'])
     .where('college_id', '=', college.id)
-    .where('roll_no', 'in', picks.map((i) => college.rollNos[i]))
+    .where(
+      'roll_no',
+      'in',
+      picks.map((i) => college.rollNos[i]),
+    )
     .execute();
   const semesterOf = new Map(students.map((s) => [s.roll_no, s.semester]));
   const base = new Date(ctx.now).getTime();
@@ -44,13 +51,37 @@ async function seedHistory(ctx: SeedContext, college: SeededCollege) {
     const when = new Date(base - (n + 1) * 3 * 86_400_000).toISOString();
     const orderId = `ORD${when.slice(0, 10).replace(/-/g, '')}SEED${String(n + 1).padStart(4, '0')}`;
     const transactionId = crypto.createHash('sha256').update(`${college.code}-${orderId}`).digest('hex').slice(0, 32);
-    const common = { college_id: college.id, order_id: orderId, roll_no: rollNo, fee_type: 'semester', semester, exam_type: 'Regular', course_code: null, amount: 4_500_000, currency: 'INR' };
+    const common = {
+      college_id: college.id,
+      order_id: orderId,
+      roll_no: rollNo,
+      fee_type: 'semester',
+      semester,
+      exam_type: 'Regular',
+      course_code: null,
+      amount: 4_500_000,
+      currency: 'INR',
+    };
     const status = failed ? 'failed' : 'paid';
     orders.push({ ...common, course: '', status, transaction_id: transactionId, created_at: when, updated_at: when });
-    payments.push({ ...common, transaction_id: transactionId, status, trans_date: when, receipt_no: failed ? null : ++receipt, source: 'seed', created_at: when });
+    payments.push({
+      ...common,
+      transaction_id: transactionId,
+      status,
+      trans_date: when,
+      receipt_no: failed ? null : ++receipt,
+      source: 'seed',
+      created_at: when,
+    });
   });
   if (!orders.length) return;
-  await db.insertInto('payment_orders').values(orders as never).execute();
-  await db.insertInto('fee_payments').values(payments as never).execute();
+  await db
+    .insertInto('payment_orders')
+    .values(orders as never)
+    .execute();
+  await db
+    .insertInto('fee_payments')
+    .values(payments as never)
+    .execute();
   await db.insertInto('counters').values({ college_id: college.id, name: 'receipt', value: receipt }).execute();
 }

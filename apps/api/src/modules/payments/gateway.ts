@@ -53,7 +53,11 @@ export function lyraForm(config: Config, order: Order, email: string, publicBase
     vads_url_return: `${publicBase}${returnPath(order)}`,
     vads_version: 'V2',
   };
-  return { method: 'POST', url: config.LYRA_PAYMENT_URL, fields: { ...fields, signature: lyraSignature(fields, signingKey(config)) } };
+  return {
+    method: 'POST',
+    url: config.LYRA_PAYMENT_URL,
+    fields: { ...fields, signature: lyraSignature(fields, signingKey(config)) },
+  };
 }
 
 /** The vads_ fields (and signature) the demo gateway sends back, made the way Lyra makes them. */

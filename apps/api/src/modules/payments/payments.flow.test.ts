@@ -3,7 +3,17 @@ import { MSG, PAYMENT_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { verifyLyraSignature, pickVads } from '../../lib/lyra.js';
 import { signingKey } from './gateway.js';
-import { STUDENT, callback, collegeId, createOrder, ipn, paymentsOf, pdfText, receiptCounter, statusQuery } from './payments.test-helpers.js';
+import {
+  STUDENT,
+  callback,
+  collegeId,
+  createOrder,
+  ipn,
+  paymentsOf,
+  pdfText,
+  receiptCounter,
+  statusQuery,
+} from './payments.test-helpers.js';
 
 let t: TestApp;
 let college: number;
@@ -19,22 +29,39 @@ describe('fees due and orders', () => {
   it('lists the current semester fee as due and last semester as paid with a receipt', async () => {
     const body = await feesDue();
     expect(body.rollNo).toBe(STUDENT);
-    expect(body.due).toContainEqual(expect.objectContaining({ feeType: 'semester', examType: 'Regular', semester: 'IV-I', amount: 4_500_000, currency: 'INR' }));
+    expect(body.due).toContainEqual(
+      expect.objectContaining({ feeType: 'semester', examType: 'Regular', semester: 'IV-I', amount: 4_500_000, currency: 'INR' }),
+    );
     expect(body.paid).toContainEqual(expect.objectContaining({ feeType: 'semester', semester: 'III-II', receiptNo: 1 }));
   });
 
   it('creates an order with the amount from the fee types and sends the browser to the demo gateway', async () => {
     // An amount from the client is ignored: the price is the college's.
-    const res = await t.as(STUDENT, { method: 'POST', url: '/api/payments/orders', payload: { feeType: 'semester', amount: 1, currency: 'USD' } });
+    const res = await t.as(STUDENT, {
+      method: 'POST',
+      url: '/api/payments/orders',
+      payload: { feeType: 'semester', amount: 1, currency: 'USD' },
+    });
     expect(res.statusCode).toBe(200);
     const order = res.json();
-    expect(order).toMatchObject({ rollNo: STUDENT, feeType: 'semester', examType: 'Regular', semester: 'IV-I', amount: 4_500_000, currency: 'INR', status: 'created', gateway: 'demo' });
+    expect(order).toMatchObject({
+      rollNo: STUDENT,
+      feeType: 'semester',
+      examType: 'Regular',
+      semester: 'IV-I',
+      amount: 4_500_000,
+      currency: 'INR',
+      status: 'created',
+      gateway: 'demo',
+    });
     expect(order.orderId).toMatch(/^ORD\d{8}[0-9A-F]{16}$/);
     expect(order.redirect).toEqual({ method: 'GET', url: `/api/payments/demo/${order.orderId}` });
   });
 
   it('refuses orders from non-students, anonymous callers and for fees that are not due', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/payments/orders', payload: { feeType: 'semester' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/payments/orders', payload: { feeType: 'semester' } })).statusCode,
+    ).toBe(401);
     const acc = await t.as('accountant', { method: 'POST', url: '/api/payments/orders', payload: { feeType: 'semester' } });
     expect(acc.statusCode).toBe(403);
     expect(acc.json().message).toBe(MSG.noPermission);
@@ -43,7 +70,11 @@ describe('fees due and orders', () => {
     const noCourse = await t.as(STUDENT, { method: 'POST', url: '/api/payments/orders', payload: { feeType: 'supply' } });
     expect(noCourse.statusCode).toBe(400);
     expect(noCourse.json().message).toBe('courseCode is required for a supplementary fee');
-    const notFailed = await t.as(STUDENT, { method: 'POST', url: '/api/payments/orders', payload: { feeType: 'supply', courseCode: 'NOPE99' } });
+    const notFailed = await t.as(STUDENT, {
+      method: 'POST',
+      url: '/api/payments/orders',
+      payload: { feeType: 'supply', courseCode: 'NOPE99' },
+    });
     expect(notFailed.statusCode).toBe(400);
     expect(notFailed.json().message).toBe(PAYMENT_MSG.feeNotDue);
   });
@@ -54,19 +85,40 @@ describe('payment flow through the result screen calls', () => {
     const order = await createOrder(t);
     const before = await receiptCounter(t, college);
     const cb = callback(t, order, { paid: false });
-    const rec = await t.app.inject({ method: 'GET', url: `/api/v1/getStudentsFeePaymentDetails?rollNo=${STUDENT}&orderId=${order.orderId}` });
+    const rec = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/getStudentsFeePaymentDetails?rollNo=${STUDENT}&orderId=${order.orderId}`,
+    });
     expect(rec.statusCode).toBe(200);
-    expect(rec.json()).toMatchObject({ rollNo: STUDENT, orderId: order.orderId, feeType: 'semester', semester: 'IV-I', examType: 'Regular', status: 'created' });
+    expect(rec.json()).toMatchObject({
+      rollNo: STUDENT,
+      orderId: order.orderId,
+      feeType: 'semester',
+      semester: 'IV-I',
+      examType: 'Regular',
+      status: 'created',
+    });
 
-    const status = await t.app.inject({ method: 'GET', url: `/api/v1/getStudentPaidFeeTransationStatus?${statusQuery(cb, rec.json())}` });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/getStudentPaidFeeTransationStatus?${statusQuery(cb, rec.json())}`,
+    });
     expect(status.statusCode).toBe(200);
     expect(status.json()).toMatchObject({ message: PAYMENT_MSG.recorded, status: 'failed', receiptNo: null });
 
     // The screen saves a failed Regular payment through the supplementary save (spec section 4).
-    const regular = await t.app.inject({ method: 'POST', url: '/api/v1/saveFeePaymentDetails', payload: { ...(rec.json() as object), ...cb } });
+    const regular = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/saveFeePaymentDetails',
+      payload: { ...(rec.json() as object), ...cb },
+    });
     expect(regular.statusCode).toBe(400);
     expect(regular.json().message).toBe(PAYMENT_MSG.notRegularPaid);
-    const supple = await t.app.inject({ method: 'POST', url: '/api/v1/saveSuppleFeePayment', payload: { ...(rec.json() as object), ...cb } });
+    const supple = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/saveSuppleFeePayment',
+      payload: { ...(rec.json() as object), ...cb },
+    });
     expect(supple.statusCode).toBe(200);
     expect(supple.json().message).toBe('Record saved successfully');
 
@@ -81,8 +133,16 @@ describe('payment flow through the result screen calls', () => {
     const order = await createOrder(t);
     const before = await receiptCounter(t, college);
     const cb = callback(t, order, { paid: true });
-    const rec = (await t.app.inject({ method: 'GET', url: `/api/v1/getStudentsFeePaymentDetails?rollNo=${STUDENT}&orderId=${order.orderId}` })).json();
-    const status = await t.app.inject({ method: 'GET', url: `/api/v1/getStudentPaidFeeTransationStatus?${statusQuery(cb, rec)}` });
+    const rec = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/getStudentsFeePaymentDetails?rollNo=${STUDENT}&orderId=${order.orderId}`,
+      })
+    ).json();
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/getStudentPaidFeeTransationStatus?${statusQuery(cb, rec)}`,
+    });
     expect(status.json()).toMatchObject({ status: 'paid', receiptNo: before + 1 });
     const save = await t.app.inject({ method: 'POST', url: '/api/v1/saveFeePaymentDetails', payload: { ...rec, ...cb } });
     expect(save.statusCode).toBe(200);
@@ -90,9 +150,17 @@ describe('payment flow through the result screen calls', () => {
 
     const rows = await paymentsOf(t, order.orderId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'paid', receipt_no: before + 1, transaction_id: cb.vads_charge_uuid, source: 'return' });
+    expect(rows[0]).toMatchObject({
+      status: 'paid',
+      receipt_no: before + 1,
+      transaction_id: cb.vads_charge_uuid,
+      source: 'return',
+    });
     expect(await receiptCounter(t, college)).toBe(before + 1);
-    const after = await t.app.inject({ method: 'GET', url: `/api/v1/getStudentsFeePaymentDetails?rollNo=${STUDENT.toLowerCase()}&orderId=${order.orderId}` });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/getStudentsFeePaymentDetails?rollNo=${STUDENT.toLowerCase()}&orderId=${order.orderId}`,
+    });
     expect(after.json()).toMatchObject({ status: 'paid', transactionId: cb.vads_charge_uuid, receiptNo: before + 1 });
 
     const fees = await feesDue();
@@ -120,11 +188,17 @@ describe('payment flow through the result screen calls', () => {
   it('answers 404 for a record that does not exist or belongs to another roll number', async () => {
     const order = await createOrder(t, { feeType: 'supply', courseCode: 'PAYT01' }).catch(() => null);
     expect(order).toBeNull(); // no failed course yet: see the supplementary test below
-    const missing = await t.app.inject({ method: 'GET', url: `/api/v1/getStudentsFeePaymentDetails?rollNo=${STUDENT}&orderId=ORDX` });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/getStudentsFeePaymentDetails?rollNo=${STUDENT}&orderId=ORDX`,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(PAYMENT_MSG.recordNotFound);
     const [seeded] = await t.db.selectFrom('payment_orders').select('order_id').where('roll_no', '=', STUDENT).execute();
-    const wrongRoll = await t.app.inject({ method: 'GET', url: `/api/v1/getStudentsFeePaymentDetails?rollNo=22A91A0502&orderId=${seeded.order_id}` });
+    const wrongRoll = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/getStudentsFeePaymentDetails?rollNo=22A91A0502&orderId=${seeded.order_id}`,
+    });
     expect(wrongRoll.statusCode).toBe(404);
   });
 });
@@ -132,8 +206,20 @@ describe('payment flow through the result screen calls', () => {
 describe('supplementary exam fees', () => {
   it('charges one supplementary fee per open failed course and records it through the supplementary save', async () => {
     const now = new Date().toISOString();
-    const title = await t.db.insertInto('exam_titles').values({ college_id: college, title: 'Payments test exam', exam_type: 'regular', published: 1, created_at: now }).returning('id').executeTakeFirstOrThrow();
-    const row = { college_id: college, exam_title_id: title.id, roll_no: STUDENT, credits: 3, marks: 20, grade: 'F', grade_points: 0 };
+    const title = await t.db
+      .insertInto('exam_titles')
+      .values({ college_id: college, title: 'Payments test exam', exam_type: 'regular', published: 1, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const row = {
+      college_id: college,
+      exam_title_id: title.id,
+      roll_no: STUDENT,
+      credits: 3,
+      marks: 20,
+      grade: 'F',
+      grade_points: 0,
+    };
     await t.db
       .insertInto('exam_results')
       .values([
@@ -145,19 +231,30 @@ describe('supplementary exam fees', () => {
     const due = (await feesDue()).due.filter((d: { feeType: string }) => d.feeType === 'supply');
     expect(due.map((d: { courseCode: string }) => d.courseCode)).toEqual(expect.arrayContaining(['PAYT01', 'PAYT03']));
     expect(due.map((d: { courseCode: string }) => d.courseCode)).not.toContain('PAYT02');
-    expect(due.find((d: { courseCode: string }) => d.courseCode === 'PAYT01')).toMatchObject({ amount: 50_000, examType: 'Supplementary', course: 'Payment Theory' });
+    expect(due.find((d: { courseCode: string }) => d.courseCode === 'PAYT01')).toMatchObject({
+      amount: 50_000,
+      examType: 'Supplementary',
+      course: 'Payment Theory',
+    });
 
     const order = await createOrder(t, { feeType: 'supply', courseCode: 'PAYT01' });
     expect(order).toMatchObject({ amount: 50_000, examType: 'Supplementary' });
     const cb = callback(t, order);
-    const rec = (await t.app.inject({ method: 'GET', url: `/api/v1/getStudentsFeePaymentDetails?rollNo=${STUDENT}&orderId=${order.orderId}` })).json();
+    const rec = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/getStudentsFeePaymentDetails?rollNo=${STUDENT}&orderId=${order.orderId}`,
+      })
+    ).json();
     expect(rec).toMatchObject({ examType: 'Supplementary', courseCode: 'PAYT01' });
     const regular = await t.app.inject({ method: 'POST', url: '/api/v1/saveFeePaymentDetails', payload: { ...rec, ...cb } });
     expect(regular.statusCode).toBe(400);
     const supple = await t.app.inject({ method: 'POST', url: '/api/v1/saveSuppleFeePayment', payload: { ...rec, ...cb } });
     expect(supple.statusCode).toBe(200);
     expect(supple.json()).toMatchObject({ message: 'Record saved successfully', status: 'paid' });
-    const left = (await feesDue()).due.filter((d: { feeType: string }) => d.feeType === 'supply').map((d: { courseCode: string }) => d.courseCode);
+    const left = (await feesDue()).due
+      .filter((d: { feeType: string }) => d.feeType === 'supply')
+      .map((d: { courseCode: string }) => d.courseCode);
     expect(left).toContain('PAYT03');
     expect(left).not.toContain('PAYT01');
   });
@@ -165,7 +262,12 @@ describe('supplementary exam fees', () => {
 
 describe('gateways', () => {
   it('the demo gateway page posts the outcome, records it and redirects with a Lyra signature', async () => {
-    await t.db.deleteFrom('fee_payments').where('roll_no', '=', STUDENT).where('semester', '=', 'IV-I').where('fee_type', '=', 'semester').execute();
+    await t.db
+      .deleteFrom('fee_payments')
+      .where('roll_no', '=', STUDENT)
+      .where('semester', '=', 'IV-I')
+      .where('fee_type', '=', 'semester')
+      .execute();
     const order = await createOrder(t);
     const page = await t.app.inject({ method: 'GET', url: `/api/payments/demo/${order.orderId}` });
     expect(page.statusCode).toBe(200);
@@ -184,14 +286,28 @@ describe('gateways', () => {
     const location = new URL(done.headers.location as string, 'http://localhost');
     expect(location.pathname).toBe('/lyra/payment/status');
     const q = Object.fromEntries(location.searchParams);
-    expect(q).toMatchObject({ orderId: order.orderId, feeType: 'semester', vads_charge_status: 'paid', vads_amount: '4500000', vads_cust_name: STUDENT, vads_currency: '356' });
+    expect(q).toMatchObject({
+      orderId: order.orderId,
+      feeType: 'semester',
+      vads_charge_status: 'paid',
+      vads_amount: '4500000',
+      vads_cust_name: STUDENT,
+      vads_currency: '356',
+    });
     expect(verifyLyraSignature(pickVads(q), q.signature, signingKey(t.config))).toBe(true);
     const rows = await paymentsOf(t, order.orderId);
     expect(rows).toMatchObject([{ status: 'paid', source: 'demo', transaction_id: q.vads_charge_uuid }]);
 
     // The browser's return after the gateway's notification makes no second record.
-    const rec = (await t.app.inject({ method: 'GET', url: `/api/v1/getStudentsFeePaymentDetails?rollNo=${STUDENT}&orderId=${order.orderId}` })).json();
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/saveFeePaymentDetails', payload: { ...rec, ...q } })).statusCode).toBe(200);
+    const rec = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/getStudentsFeePaymentDetails?rollNo=${STUDENT}&orderId=${order.orderId}`,
+      })
+    ).json();
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/saveFeePaymentDetails', payload: { ...rec, ...q } })).statusCode,
+    ).toBe(200);
     expect(await paymentsOf(t, order.orderId)).toHaveLength(1);
     const page2 = await t.app.inject({ method: 'GET', url: `/api/payments/demo/${order.orderId}` });
     expect(page2.body).toContain('This order is already paid.');
@@ -199,7 +315,12 @@ describe('gateways', () => {
   });
 
   it('the IPN answers OK and needs no browser', async () => {
-    await t.db.deleteFrom('fee_payments').where('roll_no', '=', STUDENT).where('semester', '=', 'IV-I').where('fee_type', '=', 'semester').execute();
+    await t.db
+      .deleteFrom('fee_payments')
+      .where('roll_no', '=', STUDENT)
+      .where('semester', '=', 'IV-I')
+      .where('fee_type', '=', 'semester')
+      .execute();
     const order = await createOrder(t);
     const res = await ipn(t, callback(t, order));
     expect(res.statusCode).toBe(200);
@@ -208,7 +329,14 @@ describe('gateways', () => {
   });
 
   it('PAYMENT_GATEWAY=lyra posts the signed Lyra form and has no demo page', async () => {
-    const lyra = await createTestApp({ env: { PAYMENT_GATEWAY: 'lyra', LYRA_SHOP_ID: '12345678', LYRA_KEY: 'test-shop-key-123', PUBLIC_URL: 'https://erp.example.org' } });
+    const lyra = await createTestApp({
+      env: {
+        PAYMENT_GATEWAY: 'lyra',
+        LYRA_SHOP_ID: '12345678',
+        LYRA_KEY: 'test-shop-key-123',
+        PUBLIC_URL: 'https://erp.example.org',
+      },
+    });
     try {
       const res = await lyra.as(STUDENT, { method: 'POST', url: '/api/payments/orders', payload: { feeType: 'semester' } });
       expect(res.statusCode).toBe(200);
@@ -239,6 +367,8 @@ describe('gateways', () => {
   });
 
   it('PAYMENT_GATEWAY=lyra without a shop key refuses to start', async () => {
-    await expect(createTestApp({ seed: false, env: { PAYMENT_GATEWAY: 'lyra', LYRA_SHOP_ID: '12345678' } })).rejects.toThrow(/PAYMENT_GATEWAY=lyra needs LYRA_KEY/);
+    await expect(createTestApp({ seed: false, env: { PAYMENT_GATEWAY: 'lyra', LYRA_SHOP_ID: '12345678' } })).rejects.toThrow(
+      /PAYMENT_GATEWAY=lyra needs LYRA_KEY/,
+    );
   });
 });

@@ -17,7 +17,12 @@ export async function studentForUser(db: Db, collegeId: number, userId: number) 
 }
 
 export async function feeType(db: Db, collegeId: number, type: string) {
-  return db.selectFrom('fee_types').selectAll().where('college_id', '=', collegeId).where('fee_type', '=', type).executeTakeFirst();
+  return db
+    .selectFrom('fee_types')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('fee_type', '=', type)
+    .executeTakeFirst();
 }
 
 /** Courses the student failed or missed and has not passed since (exam_results of the results feature). */
@@ -63,12 +68,21 @@ export async function insertOrder(db: Db, row: Omit<DB['payment_orders'], 'id'> 
 }
 
 export async function orderById(db: Db, collegeId: number, orderId: string) {
-  return db.selectFrom('payment_orders').selectAll().where('college_id', '=', collegeId).where('order_id', '=', orderId).executeTakeFirst();
+  return db
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
 }
 
 /** A no-op write that takes the order's row lock (PostgreSQL) so callbacks for one order run one at a time. */
 export async function lockOrder(trx: Db, id: number) {
-  await trx.updateTable('payment_orders').set({ updated_at: sql`updated_at` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('payment_orders')
+    .set({ updated_at: sql`updated_at` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setOrderOutcome(trx: Db, id: number, status: 'paid' | 'failed', transactionId: string, now: string) {
@@ -133,7 +147,9 @@ export async function transactions(db: Db, collegeId: number, q: TTransactionsQu
     base
       .select((eb) => [
         eb.fn.countAll().as('n'),
-        eb.fn.sum<number>(eb.case().when('fee_payments.status', '=', 'paid').then(eb.ref('fee_payments.amount')).else(0).end()).as('paid'),
+        eb.fn
+          .sum<number>(eb.case().when('fee_payments.status', '=', 'paid').then(eb.ref('fee_payments.amount')).else(0).end())
+          .as('paid'),
       ])
       .executeTakeFirst(),
   ]);

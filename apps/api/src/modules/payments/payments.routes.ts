@@ -12,7 +12,10 @@ import { receiptLabel, receiptPdf } from './receipt-pdf.js';
 import { recordTransaction, verifyCallback, type Claims } from './record.js';
 
 const PAY = `${API}/payments`;
-const fields = z.record(z.string().max(100), z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), z.array(z.string().max(2000))]));
+const fields = z.record(
+  z.string().max(100),
+  z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), z.array(z.string().max(2000))]),
+);
 type Fields = z.infer<typeof fields>;
 
 /** The status call names the transaction (status, amount, transactionId...); it must match the signed fields. */
@@ -48,11 +51,15 @@ export default async function paymentsRoutes(root: FastifyInstance) {
 
   // Lyra's notification and the demo gateway's buttons post HTML forms; Fastify has no parser for them.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-      const out: Record<string, string> = {};
-      for (const [k, v] of new URLSearchParams(body as string)) if (!(k in out)) out[k] = v;
-      done(null, out);
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_req, body, done) => {
+        const out: Record<string, string> = {};
+        for (const [k, v] of new URLSearchParams(body as string)) if (!(k in out)) out[k] = v;
+        done(null, out);
+      },
+    );
   }
 
   /** Every call that records a payment: verify the signature, check claims, record once. */
@@ -64,26 +71,48 @@ export default async function paymentsRoutes(root: FastifyInstance) {
   // Legacy calls of the result screen (spec section 7): public, verified by signature.
   app.get(
     `${V1}/getStudentsFeePaymentDetails`,
-    { config: { access: 'public' }, schema: { querystring: z.object({ rollNo: z.string().trim().min(1).max(30), orderId: z.string().trim().min(1).max(40) }) } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: z.object({ rollNo: z.string().trim().min(1).max(30), orderId: z.string().trim().min(1).max(40) }) },
+    },
     async (req) => service.paymentRecord(app.db, req.college.id, req.query.rollNo, req.query.orderId),
   );
 
-  app.get(`${V1}/getStudentPaidFeeTransationStatus`, { config: { access: 'public' }, schema: { querystring: fields } }, async (req) => {
-    const { payment } = await record(req, req.query, 'return', statusClaims(req.query));
-    return { message: PAYMENT_MSG.recorded, status: payment.status, transactionId: payment.transaction_id, receiptNo: payment.receipt_no };
-  });
+  app.get(
+    `${V1}/getStudentPaidFeeTransationStatus`,
+    { config: { access: 'public' }, schema: { querystring: fields } },
+    async (req) => {
+      const { payment } = await record(req, req.query, 'return', statusClaims(req.query));
+      return {
+        message: PAYMENT_MSG.recorded,
+        status: payment.status,
+        transactionId: payment.transaction_id,
+        receiptNo: payment.receipt_no,
+      };
+    },
+  );
 
   app.post(`${V1}/saveFeePaymentDetails`, { config: { access: 'public' }, schema: { body: fields } }, async (req) => {
     const cb = verifyCallback(req.body, key);
     const order = await repo.orderById(app.db, req.college.id, cb.orderId);
     if (order && (order.exam_type !== 'Regular' || !cb.paid)) throw badRequest(PAYMENT_MSG.notRegularPaid);
     const { payment } = await recordTransaction(app.db, req.college.id, cb, 'return', recordClaims(req.body));
-    return { message: MSG.recordSaved, status: payment.status, transactionId: payment.transaction_id, receiptNo: payment.receipt_no };
+    return {
+      message: MSG.recordSaved,
+      status: payment.status,
+      transactionId: payment.transaction_id,
+      receiptNo: payment.receipt_no,
+    };
   });
 
   app.post(`${V1}/saveSuppleFeePayment`, { config: { access: 'public' }, schema: { body: fields } }, async (req) => {
     const { payment } = await record(req, req.body, 'return', recordClaims(req.body));
-    return { message: MSG.recordSaved, status: payment.status, transactionId: payment.transaction_id, receiptNo: payment.receipt_no };
+    return {
+      message: MSG.recordSaved,
+      status: payment.status,
+      transactionId: payment.transaction_id,
+      receiptNo: payment.receipt_no,
+    };
   });
 
   // Lyra's server-to-server notification: records the payment even when the payer closed the tab.
@@ -93,7 +122,9 @@ export default async function paymentsRoutes(root: FastifyInstance) {
   });
 
   // The student's side.
-  app.get(`${PAY}/fees-due`, { config: { access: [ROLES.STUDENT] } }, async (req) => service.feesOverview(app.db, requireUser(req.user)));
+  app.get(`${PAY}/fees-due`, { config: { access: [ROLES.STUDENT] } }, async (req) =>
+    service.feesOverview(app.db, requireUser(req.user)),
+  );
 
   app.post(`${PAY}/orders`, { config: { access: [ROLES.STUDENT] }, schema: { body: ZCreateOrder } }, async (req) =>
     service.createOrder(app.db, cfg, requireUser(req.user), req.body, publicBase(req)),
@@ -108,14 +139,21 @@ export default async function paymentsRoutes(root: FastifyInstance) {
     return order;
   };
 
-  app.get(`${PAY}/demo/:orderId`, { config: { access: 'public' }, schema: { params: orderParams, hide: true } }, async (req, reply) => {
-    const order = await demoOrder(req, req.params.orderId);
-    return reply.type('text/html').header('cache-control', 'no-store').send(demoPage(order, req.college.name));
-  });
+  app.get(
+    `${PAY}/demo/:orderId`,
+    { config: { access: 'public' }, schema: { params: orderParams, hide: true } },
+    async (req, reply) => {
+      const order = await demoOrder(req, req.params.orderId);
+      return reply.type('text/html').header('cache-control', 'no-store').send(demoPage(order, req.college.name));
+    },
+  );
 
   app.post(
     `${PAY}/demo/:orderId`,
-    { config: { access: 'public' }, schema: { params: orderParams, body: z.object({ outcome: z.enum(['success', 'failure']) }), hide: true } },
+    {
+      config: { access: 'public' },
+      schema: { params: orderParams, body: z.object({ outcome: z.enum(['success', 'failure']) }), hide: true },
+    },
     async (req, reply) => {
       const order = await demoOrder(req, req.params.orderId);
       const student = await app.db
@@ -135,7 +173,10 @@ export default async function paymentsRoutes(root: FastifyInstance) {
   // Receipts and the accountant's history.
   app.get(
     `${PAY}/receipts/:receiptNo`,
-    { config: { access: 'user' }, schema: { params: z.object({ receiptNo: z.coerce.number().int().min(1).max(2_000_000_000) }) } },
+    {
+      config: { access: 'user' },
+      schema: { params: z.object({ receiptNo: z.coerce.number().int().min(1).max(2_000_000_000) }) },
+    },
     async (req, reply) => {
       const p = await service.receiptFor(app.db, req.college, requireUser(req.user), req.params.receiptNo);
       const pdf = await receiptPdf({
@@ -160,10 +201,13 @@ export default async function paymentsRoutes(root: FastifyInstance) {
     },
   );
 
-  app.get(`${PAY}/transactions`, { config: { access: ACCOUNTS_ROLES }, schema: { querystring: ZTransactionsQuery } }, async (req) =>
-    service.transactionHistory(app.db, req.college.id, req.query),
+  app.get(
+    `${PAY}/transactions`,
+    { config: { access: ACCOUNTS_ROLES }, schema: { querystring: ZTransactionsQuery } },
+    async (req) => service.transactionHistory(app.db, req.college.id, req.query),
   );
 
-  app.get(`${PAY}/summary`, { config: { access: ACCOUNTS_ROLES } }, async (req) => service.paymentsSummary(app.db, req.college.id));
+  app.get(`${PAY}/summary`, { config: { access: ACCOUNTS_ROLES } }, async (req) =>
+    service.paymentsSummary(app.db, req.college.id),
+  );
 }
-

@@ -4,7 +4,17 @@ import { MSG, PAYMENT_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { lyraSignature, pickVads } from '../../lib/lyra.js';
 import { signingKey } from './gateway.js';
-import { STUDENT, callback, collegeId, createOrder, insertOrder, ipn, paymentsOf, receiptCounter, statusQuery } from './payments.test-helpers.js';
+import {
+  STUDENT,
+  callback,
+  collegeId,
+  createOrder,
+  insertOrder,
+  ipn,
+  paymentsOf,
+  receiptCounter,
+  statusQuery,
+} from './payments.test-helpers.js';
 
 let t: TestApp;
 let college: number;
@@ -14,8 +24,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const supple = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/saveSuppleFeePayment', payload });
-const orderRow = (orderId: string) => t.db.selectFrom('payment_orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+const supple = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/saveSuppleFeePayment', payload });
+const orderRow = (orderId: string) =>
+  t.db.selectFrom('payment_orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
 
 /** Nothing recorded, the order untouched and no receipt number used. */
 async function expectUnchanged(orderId: string, receipts: number) {
@@ -29,7 +41,11 @@ describe('signatures', () => {
     const order = await createOrder(t);
     const receipts = await receiptCounter(t, college);
     const forged = callback(t, order, { key: 'attacker-guess' });
-    for (const res of [await supple(forged), await ipn(t, forged), await t.app.inject({ method: 'GET', url: `/api/v1/getStudentPaidFeeTransationStatus?${new URLSearchParams(forged)}` })]) {
+    for (const res of [
+      await supple(forged),
+      await ipn(t, forged),
+      await t.app.inject({ method: 'GET', url: `/api/v1/getStudentPaidFeeTransationStatus?${new URLSearchParams(forged)}` }),
+    ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(PAYMENT_MSG.badSignature);
     }
@@ -90,9 +106,30 @@ describe('tampering', () => {
   });
 
   it('answers 400, never 500, for junk', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/saveSuppleFeePayment', headers: { 'content-type': 'application/json' }, payload: '{"a":' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/saveSuppleFeePayment', payload: ['x'] as unknown as object })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/payments/lyra/ipn', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '%%%&&&' })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/saveSuppleFeePayment',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"a":',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/saveSuppleFeePayment', payload: ['x'] as unknown as object }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/lyra/ipn',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: '%%%&&&',
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/getStudentsFeePaymentDetails' })).statusCode).toBe(400);
   });
 });
@@ -146,13 +183,21 @@ describe('replay and idempotency', () => {
     const a = await createOrder(t);
     const cbA = callback(t, a);
     expect((await ipn(t, cbA)).statusCode).toBe(200);
-    const returned = await t.app.inject({ method: 'POST', url: '/api/v1/saveFeePaymentDetails', payload: { rollNo: STUDENT, orderId: a.orderId, examType: 'Regular', ...cbA } });
+    const returned = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/saveFeePaymentDetails',
+      payload: { rollNo: STUDENT, orderId: a.orderId, examType: 'Regular', ...cbA },
+    });
     expect(returned.statusCode).toBe(200);
     expect(await paymentsOf(t, a.orderId)).toMatchObject([{ source: 'ipn', status: 'paid' }]);
 
     const b = await insertOrder(t, college, '22A91A0502', 'ORD-IPN-RACE');
     const cbB = callback(t, b);
-    const [r1, r2, r3] = await Promise.all([ipn(t, cbB), supple(cbB), t.app.inject({ method: 'GET', url: `/api/v1/getStudentPaidFeeTransationStatus?${new URLSearchParams(cbB)}` })]);
+    const [r1, r2, r3] = await Promise.all([
+      ipn(t, cbB),
+      supple(cbB),
+      t.app.inject({ method: 'GET', url: `/api/v1/getStudentPaidFeeTransationStatus?${new URLSearchParams(cbB)}` }),
+    ]);
     expect([r1.statusCode, r2.statusCode, r3.statusCode]).toEqual([200, 200, 200]);
     const rows = await paymentsOf(t, b.orderId);
     expect(rows).toHaveLength(1);
@@ -163,7 +208,9 @@ describe('replay and idempotency', () => {
 describe('receipt numbers', () => {
   it('20 payments at once get receipt numbers n+1..n+20 with no gaps or duplicates', async () => {
     const start = await receiptCounter(t, college);
-    const orders = await Promise.all(Array.from({ length: 20 }, (_, i) => insertOrder(t, college, `23A91A04${String(i + 1).padStart(2, '0')}`, `ORD-CONC-${i}`)));
+    const orders = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => insertOrder(t, college, `23A91A04${String(i + 1).padStart(2, '0')}`, `ORD-CONC-${i}`)),
+    );
     const results = await Promise.all(orders.map((o, i) => (i % 2 ? ipn(t, callback(t, o)) : supple(callback(t, o)))));
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     const rows = await t.db.selectFrom('fee_payments').select('receipt_no').where('order_id', 'like', 'ORD-CONC-%').execute();
@@ -175,7 +222,12 @@ describe('receipt numbers', () => {
     const srk = await collegeId(t, 'SRK');
     const before = await receiptCounter(t, srk);
     const o = await insertOrder(t, srk, '22B81A0501', 'ORD-SRK-1');
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/saveSuppleFeePayment', headers: { host: 'srk.localhost' }, payload: callback(t, o) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/saveSuppleFeePayment',
+      headers: { host: 'srk.localhost' },
+      payload: callback(t, o),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().receiptNo).toBe(before + 1);
     // The same signed callback at the other college's host finds no such order there.
@@ -194,16 +246,22 @@ describe('accountant history', () => {
     const dates = body.items.map((i: { transDate: string }) => i.transDate);
     expect([...dates].sort().reverse()).toEqual(dates);
 
-    const failed = (await t.as('accountsofficer', { method: 'GET', url: '/api/payments/transactions?status=failed&pageSize=200' })).json();
+    const failed = (
+      await t.as('accountsofficer', { method: 'GET', url: '/api/payments/transactions?status=failed&pageSize=200' })
+    ).json();
     expect(failed.total).toBeGreaterThanOrEqual(2);
-    expect(failed.items.every((i: { status: string; receiptNo: null }) => i.status === 'failed' && i.receiptNo === null)).toBe(true);
+    expect(failed.items.every((i: { status: string; receiptNo: null }) => i.status === 'failed' && i.receiptNo === null)).toBe(
+      true,
+    );
     expect(failed.paidTotal).toBe(0);
 
     const supply = (await t.as('feepayments', { method: 'GET', url: '/api/payments/transactions?feeType=supply' })).json();
     expect(supply.items.every((i: { feeType: string }) => i.feeType === 'supply')).toBe(true);
 
     const today = new Date().toISOString().slice(0, 10);
-    const todays = (await t.as('accountant', { method: 'GET', url: `/api/payments/transactions?from=${today}&to=${today}&pageSize=200` })).json();
+    const todays = (
+      await t.as('accountant', { method: 'GET', url: `/api/payments/transactions?from=${today}&to=${today}&pageSize=200` })
+    ).json();
     expect(todays.items.length).toBeGreaterThan(0);
     expect(todays.items.every((i: { transDate: string }) => i.transDate.startsWith(today))).toBe(true);
     expect(todays.total).toBeLessThan(body.total); // the seeded history is older
@@ -228,7 +286,12 @@ describe('accountant history', () => {
 
   it('the summary counts paid and failed payments', async () => {
     const s = (await t.as('accountant', { method: 'GET', url: '/api/payments/summary' })).json();
-    const paid = await t.db.selectFrom('fee_payments').select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<number>('amount').as('total')]).where('college_id', '=', college).where('status', '=', 'paid').executeTakeFirstOrThrow();
+    const paid = await t.db
+      .selectFrom('fee_payments')
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<number>('amount').as('total')])
+      .where('college_id', '=', college)
+      .where('status', '=', 'paid')
+      .executeTakeFirstOrThrow();
     expect(s).toMatchObject({ paidCount: Number(paid.n), paidTotal: Number(paid.total), currency: 'INR' });
     expect(s.todayCount).toBeGreaterThan(0);
     expect(s.failedCount).toBeGreaterThanOrEqual(2);

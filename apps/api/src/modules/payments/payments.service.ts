@@ -42,12 +42,28 @@ export async function feesOverview(db: Database, user: RequestUser): Promise<TFe
   const due: TFeeDue[] = [];
   const semesterPaid = paidRows.some((p) => p.fee_type === 'semester' && p.semester === student.semester);
   if (semesterFee && !semesterPaid) {
-    due.push({ feeType: 'semester', examType: EXAM_TYPE_FOR_FEE.semester, semester: student.semester, courseCode: null, course: '', amount: semesterFee.amount, currency: semesterFee.currency });
+    due.push({
+      feeType: 'semester',
+      examType: EXAM_TYPE_FOR_FEE.semester,
+      semester: student.semester,
+      courseCode: null,
+      course: '',
+      amount: semesterFee.amount,
+      currency: semesterFee.currency,
+    });
   }
   if (supplyFee) {
     for (const f of failed) {
       if (paidRows.some((p) => p.fee_type === 'supply' && p.course_code === f.course_code)) continue;
-      due.push({ feeType: 'supply', examType: EXAM_TYPE_FOR_FEE.supply, semester: student.semester, courseCode: f.course_code, course: String(f.course ?? ''), amount: supplyFee.amount, currency: supplyFee.currency });
+      due.push({
+        feeType: 'supply',
+        examType: EXAM_TYPE_FOR_FEE.supply,
+        semester: student.semester,
+        courseCode: f.course_code,
+        course: String(f.course ?? ''),
+        amount: supplyFee.amount,
+        currency: supplyFee.currency,
+      });
     }
   }
   return {
@@ -99,9 +115,15 @@ export async function createOrder(
   publicBase: string,
 ): Promise<TCreatedOrder> {
   const overview = await feesOverview(db, user);
-  const fee = overview.due.find((d) => d.feeType === body.feeType && (body.feeType !== 'supply' || d.courseCode === body.courseCode));
+  const fee = overview.due.find(
+    (d) => d.feeType === body.feeType && (body.feeType !== 'supply' || d.courseCode === body.courseCode),
+  );
   if (!fee) {
-    const paid = overview.paid.some((p) => p.feeType === body.feeType && (body.feeType === 'supply' ? p.courseCode === body.courseCode : p.semester === overview.semester));
+    const paid = overview.paid.some(
+      (p) =>
+        p.feeType === body.feeType &&
+        (body.feeType === 'supply' ? p.courseCode === body.courseCode : p.semester === overview.semester),
+    );
     throw paid ? conflict(PAYMENT_MSG.feeAlreadyPaid) : badRequest(PAYMENT_MSG.feeNotDue);
   }
   const now = nowIso();
@@ -186,7 +208,9 @@ export async function paymentsSummary(db: Database, collegeId: number): Promise<
 export async function receiptFor(db: Database, college: RequestCollege, user: RequestUser, receiptNo: number) {
   const payment = await db
     .selectFrom('fee_payments')
-    .leftJoin('students', (j) => j.onRef('students.roll_no', '=', 'fee_payments.roll_no').onRef('students.college_id', '=', 'fee_payments.college_id'))
+    .leftJoin('students', (j) =>
+      j.onRef('students.roll_no', '=', 'fee_payments.roll_no').onRef('students.college_id', '=', 'fee_payments.college_id'),
+    )
     .leftJoin('payment_orders', 'payment_orders.order_id', 'fee_payments.order_id')
     .selectAll('fee_payments')
     .select(['students.full_name as student_name', 'payment_orders.course as course'])

@@ -14,7 +14,15 @@ export async function pdfText(buf: Buffer): Promise<string> {
 export async function createOrder(t: TestApp, body: Record<string, unknown> = { feeType: 'semester' }) {
   const res = await t.as(STUDENT, { method: 'POST', url: '/api/payments/orders', payload: body });
   if (res.statusCode !== 200) throw new Error(`order: ${res.statusCode} ${res.body}`);
-  return res.json() as { orderId: string; amount: number; currency: string; rollNo: string; feeType: string; semester: string; examType: string };
+  return res.json() as {
+    orderId: string;
+    amount: number;
+    currency: string;
+    rollNo: string;
+    feeType: string;
+    semester: string;
+    examType: string;
+  };
 }
 
 let seq = 0;
@@ -75,7 +83,12 @@ export async function paymentsOf(t: TestApp, orderId: string) {
 }
 
 export async function receiptCounter(t: TestApp, collegeId: number) {
-  const row = await t.db.selectFrom('counters').select('value').where('college_id', '=', collegeId).where('name', '=', 'receipt').executeTakeFirst();
+  const row = await t.db
+    .selectFrom('counters')
+    .select('value')
+    .where('college_id', '=', collegeId)
+    .where('name', '=', 'receipt')
+    .executeTakeFirst();
   return Number(row?.value ?? 0);
 }
 
@@ -88,7 +101,22 @@ export async function insertOrder(t: TestApp, college: number, rollNo: string, o
   const now = nowIso();
   await t.db
     .insertInto('payment_orders')
-    .values({ college_id: college, order_id: orderId, roll_no: rollNo, fee_type: 'semester', semester: 'I-I', exam_type: 'Regular', course_code: null, course: '', amount: 4_500_000, currency: 'INR', status: 'created', transaction_id: null, created_at: now, updated_at: now })
+    .values({
+      college_id: college,
+      order_id: orderId,
+      roll_no: rollNo,
+      fee_type: 'semester',
+      semester: 'I-I',
+      exam_type: 'Regular',
+      course_code: null,
+      course: '',
+      amount: 4_500_000,
+      currency: 'INR',
+      status: 'created',
+      transaction_id: null,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return { orderId, amount: 4_500_000, rollNo };
 }

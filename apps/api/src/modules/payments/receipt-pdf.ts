@@ -28,7 +28,12 @@ export const receiptLabel = (collegeCode: string, receiptNo: number) => `${colle
 export function receiptPdf(r: ReceiptData): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // Uncompressed: a receipt is a few KB, and pdf.js 1.x (pdf-parse) misreads some deflated streams.
-    const doc = new PDFDocument({ size: 'A5', margin: 40, compress: false, info: { Title: `Fee receipt ${receiptLabel(r.collegeCode, r.receiptNo)}` } });
+    const doc = new PDFDocument({
+      size: 'A5',
+      margin: 40,
+      compress: false,
+      info: { Title: `Fee receipt ${receiptLabel(r.collegeCode, r.receiptNo)}` },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -59,7 +64,11 @@ export function receiptPdf(r: ReceiptData): Promise<Buffer> {
       doc.font('Helvetica').text(value, 155, y, { width: 230 });
       doc.moveDown(0.4);
     }
-    doc.moveDown(1.5).fontSize(8).fillColor('#555').text('This is a computer-generated receipt and needs no signature.', 40, doc.y, { align: 'center', width: 340 });
+    doc
+      .moveDown(1.5)
+      .fontSize(8)
+      .fillColor('#555')
+      .text('This is a computer-generated receipt and needs no signature.', 40, doc.y, { align: 'center', width: 340 });
     doc.end();
   });
 }

@@ -45,7 +45,12 @@ export function verifyCallback(input: Record<string, unknown>, key: string): Ver
  * Unsigned values a legacy call sends beside the signed fields (rollNo, orderId, status, amount...)
  * must agree with the signed ones and the stored order; a disagreement means tampering.
  */
-export type Claims = Partial<Record<'rollNo' | 'orderId' | 'feeType' | 'semester' | 'examType' | 'status' | 'amount' | 'currency' | 'transactionId' | 'name', unknown>>;
+export type Claims = Partial<
+  Record<
+    'rollNo' | 'orderId' | 'feeType' | 'semester' | 'examType' | 'status' | 'amount' | 'currency' | 'transactionId' | 'name',
+    unknown
+  >
+>;
 
 type Order = NonNullable<Awaited<ReturnType<typeof repo.orderById>>>;
 
@@ -65,7 +70,10 @@ function checkClaims(cb: VerifiedCallback, order: Order, claims: Claims) {
     same(claims.amount, cb.amount) &&
     same(claims.transactionId, cb.transactionId) &&
     same(claims.name, cb.custName, true) &&
-    (claims.currency === undefined || claims.currency === '' || currencyMatches(String(claims.currency), order.currency) || String(claims.currency) === cb.currency);
+    (claims.currency === undefined ||
+      claims.currency === '' ||
+      currencyMatches(String(claims.currency), order.currency) ||
+      String(claims.currency) === cb.currency);
   if (!ok) throw badRequest(PAYMENT_MSG.payerMismatch);
 }
 
@@ -99,7 +107,11 @@ export async function recordTransaction(
     const existing = await repo.paymentByTransaction(trx, collegeId, cb.transactionId);
     if (existing) {
       if (existing.order_id !== order.order_id) throw badRequest(PAYMENT_MSG.payerMismatch);
-      return { payment: existing, order: { ...order, ...(await repo.orderById(trx, collegeId, order.order_id)) }, created: false };
+      return {
+        payment: existing,
+        order: { ...order, ...(await repo.orderById(trx, collegeId, order.order_id)) },
+        created: false,
+      };
     }
     const current = (await repo.orderById(trx, collegeId, order.order_id))!;
     if (current.status === 'paid') throw badRequest(PAYMENT_MSG.alreadyPaid);
@@ -124,6 +136,10 @@ export async function recordTransaction(
       source,
       created_at: now,
     });
-    return { payment, order: { ...current, status: cb.paid ? 'paid' : 'failed', transaction_id: cb.transactionId }, created: true };
+    return {
+      payment,
+      order: { ...current, status: cb.paid ? 'paid' : 'failed', transaction_id: cb.transactionId },
+      created: true,
+    };
   });
 }

@@ -64,13 +64,26 @@ export function PaymentStatusPage() {
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         Transaction Details
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1.25 }, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0.25, sm: 1.25 },
+          m: 0,
+        }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, wordBreak: 'break-all' }} data-testid={`detail-${label.replace(/\s+/g, '-').toLowerCase()}`}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 600, wordBreak: 'break-all' }}
+              data-testid={`detail-${label.replace(/\s+/g, '-').toLowerCase()}`}
+            >
               {value || '—'}
             </Typography>
           </Box>

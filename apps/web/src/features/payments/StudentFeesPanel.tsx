@@ -44,7 +44,11 @@ export function StudentFeesPanel() {
         Fees
       </Typography>
       {fees.isPending && <Skeleton variant="rounded" height={96} sx={{ mt: 1 }} />}
-      {fees.isError && <Alert severity="error" sx={{ mt: 1 }}>{fees.error.message}</Alert>}
+      {fees.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {fees.error.message}
+        </Alert>
+      )}
       {fees.data && (
         <>
           <Typography variant="body2" color="text.secondary">
@@ -95,7 +99,12 @@ export function StudentFeesPanel() {
                     />
                     <Chip size="small" color="success" label="Paid" />
                     {p.receiptNo !== null && (
-                      <Button size="small" startIcon={<Download />} onClick={() => receipt(p.receiptNo!)} aria-label={`Download receipt ${p.receiptNo}`}>
+                      <Button
+                        size="small"
+                        startIcon={<Download />}
+                        onClick={() => receipt(p.receiptNo!)}
+                        aria-label={`Download receipt ${p.receiptNo}`}
+                      >
                         Receipt
                       </Button>
                     )}

@@ -80,13 +80,35 @@ export function TransactionsPage() {
       </Typography>
       <Paper component="form" onSubmit={apply} noValidate sx={{ p: 2, mb: 2, borderRadius: 3 }} aria-label="Filters">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}>
-          <TextField label="From" type="date" size="small" slotProps={{ inputLabel: { shrink: true } }} {...form.register('from')} error={!!err.from} helperText={err.from?.message} />
-          <TextField label="To" type="date" size="small" slotProps={{ inputLabel: { shrink: true } }} {...form.register('to')} error={!!err.to} helperText={err.to?.message} />
+          <TextField
+            label="From"
+            type="date"
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...form.register('from')}
+            error={!!err.from}
+            helperText={err.from?.message}
+          />
+          <TextField
+            label="To"
+            type="date"
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...form.register('to')}
+            error={!!err.to}
+            helperText={err.to?.message}
+          />
           <Controller
             name="status"
             control={form.control}
             render={({ field }) => (
-              <TextField label="Status" select size="small" {...field} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+              <TextField
+                label="Status"
+                select
+                size="small"
+                {...field}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
                 <MenuItem value="">All</MenuItem>
                 <MenuItem value="paid">Paid</MenuItem>
                 <MenuItem value="failed">Failed</MenuItem>
@@ -97,7 +119,13 @@ export function TransactionsPage() {
             name="feeType"
             control={form.control}
             render={({ field }) => (
-              <TextField label="Fee Type" select size="small" {...field} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+              <TextField
+                label="Fee Type"
+                select
+                size="small"
+                {...field}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
                 <MenuItem value="">All</MenuItem>
                 {FEE_TYPES.map((f) => (
                   <MenuItem key={f} value={f}>
@@ -107,7 +135,13 @@ export function TransactionsPage() {
               </TextField>
             )}
           />
-          <TextField label="Roll Number" size="small" {...form.register('rollNo')} error={!!err.rollNo} helperText={err.rollNo?.message} />
+          <TextField
+            label="Roll Number"
+            size="small"
+            {...form.register('rollNo')}
+            error={!!err.rollNo}
+            helperText={err.rollNo?.message}
+          />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, mt: 2, justifyContent: 'flex-end' }}>
           <Button onClick={reset}>Reset</Button>
@@ -128,11 +162,13 @@ export function TransactionsPage() {
           <Table size="small" aria-label="Fee transactions">
             <TableHead>
               <TableRow>
-                {['Date', 'Roll Number', 'Name', 'Fee', 'Semester / Course', 'Amount', 'Status', 'Receipt', 'Transaction Id'].map((h) => (
-                  <TableCell key={h} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {h}
-                  </TableCell>
-                ))}
+                {['Date', 'Roll Number', 'Name', 'Fee', 'Semester / Course', 'Amount', 'Status', 'Receipt', 'Transaction Id'].map(
+                  (h) => (
+                    <TableCell key={h} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {h}
+                    </TableCell>
+                  ),
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -145,21 +181,32 @@ export function TransactionsPage() {
                   <TableCell>{t.courseCode ?? t.semester}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{money(t.amount, t.currency)}</TableCell>
                   <TableCell>
-                    <Chip size="small" label={t.status === 'paid' ? 'Paid' : 'Failed'} color={t.status === 'paid' ? 'success' : 'error'} variant="outlined" />
+                    <Chip
+                      size="small"
+                      label={t.status === 'paid' ? 'Paid' : 'Failed'}
+                      color={t.status === 'paid' ? 'success' : 'error'}
+                      variant="outlined"
+                    />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {t.receiptNo !== null && (
                       <>
                         {t.receiptNo}
                         <Tooltip title="Download receipt">
-                          <IconButton size="small" aria-label={`Download receipt ${t.receiptNo}`} onClick={() => receipt(t.receiptNo!)}>
+                          <IconButton
+                            size="small"
+                            aria-label={`Download receipt ${t.receiptNo}`}
+                            onClick={() => receipt(t.receiptNo!)}
+                          >
                             <Download fontSize="small" />
                           </IconButton>
                         </Tooltip>
                       </>
                     )}
                   </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all', minWidth: 160 }}>{t.transactionId}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all', minWidth: 160 }}>
+                    {t.transactionId}
+                  </TableCell>
                 </TableRow>
               ))}
               {data && data.items.length === 0 && (

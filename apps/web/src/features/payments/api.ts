@@ -1,10 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCreatedOrder, TFeesOverview, TPaymentRecord, TPaymentsSummary, TTransactionsPage, TTransactionsQuery } from '@erp/shared';
+import type {
+  TCreatedOrder,
+  TFeesOverview,
+  TPaymentRecord,
+  TPaymentsSummary,
+  TTransactionsPage,
+  TTransactionsQuery,
+} from '@erp/shared';
 import { api, apiRequest } from '../../lib/api-client';
 
-export const useFeesDue = () => useQuery({ queryKey: ['payments', 'fees-due'], queryFn: () => api.get<TFeesOverview>('rest', 'payments/fees-due') });
+export const useFeesDue = () =>
+  useQuery({ queryKey: ['payments', 'fees-due'], queryFn: () => api.get<TFeesOverview>('rest', 'payments/fees-due') });
 
-export const createOrder = (body: { feeType: string; courseCode?: string }) => api.post<TCreatedOrder>('rest', 'payments/orders', body);
+export const createOrder = (body: { feeType: string; courseCode?: string }) =>
+  api.post<TCreatedOrder>('rest', 'payments/orders', body);
 
 export type TransactionFilters = Partial<Omit<TTransactionsQuery, 'page' | 'pageSize'>> & { page: number; pageSize: number };
 
@@ -15,7 +24,8 @@ export const useTransactions = (filters: TransactionFilters) =>
     placeholderData: (prev) => prev,
   });
 
-export const usePaymentsSummary = () => useQuery({ queryKey: ['payments', 'summary'], queryFn: () => api.get<TPaymentsSummary>('rest', 'payments/summary') });
+export const usePaymentsSummary = () =>
+  useQuery({ queryKey: ['payments', 'summary'], queryFn: () => api.get<TPaymentsSummary>('rest', 'payments/summary') });
 
 /** Downloads a receipt PDF with the bearer token (a plain link would not carry it). */
 export async function downloadReceipt(receiptNo: number) {
@@ -37,6 +47,8 @@ export const fetchPaymentRecord = (rollNo: string, orderId: string) =>
 export const reportTransactionStatus = (query: Record<string, string>) =>
   api.get<{ message: string }>('v1', 'getStudentPaidFeeTransationStatus', query);
 
-export const saveFeePayment = (body: Record<string, unknown>) => api.post<{ message: string }>('v1', 'saveFeePaymentDetails', body);
+export const saveFeePayment = (body: Record<string, unknown>) =>
+  api.post<{ message: string }>('v1', 'saveFeePaymentDetails', body);
 
-export const saveSuppleFeePayment = (body: Record<string, unknown>) => api.post<{ message: string }>('v1', 'saveSuppleFeePayment', body);
+export const saveSuppleFeePayment = (body: Record<string, unknown>) =>
+  api.post<{ message: string }>('v1', 'saveSuppleFeePayment', body);

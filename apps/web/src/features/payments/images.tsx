@@ -3,7 +3,15 @@ import { Box } from '@mui/material';
 /** The result screen's two images, drawn inline so they need no file. */
 export function SuccessImage({ size = 120 }: { size?: number }) {
   return (
-    <Box component="svg" viewBox="0 0 120 120" width={size} height={size} role="img" aria-label="Payment successful" data-testid="success-image">
+    <Box
+      component="svg"
+      viewBox="0 0 120 120"
+      width={size}
+      height={size}
+      role="img"
+      aria-label="Payment successful"
+      data-testid="success-image"
+    >
       <circle cx="60" cy="60" r="56" fill="#e8f5e9" />
       <circle cx="60" cy="60" r="44" fill="#2e7d32" />
       <path d="M38 62 L53 77 L84 45" fill="none" stroke="#fff" strokeWidth="9" strokeLinecap="round" strokeLinejoin="round" />
@@ -16,7 +24,15 @@ export function SuccessImage({ size = 120 }: { size?: number }) {
 
 export function FailureImage({ size = 120 }: { size?: number }) {
   return (
-    <Box component="svg" viewBox="0 0 120 120" width={size} height={size} role="img" aria-label="Payment failed" data-testid="failure-image">
+    <Box
+      component="svg"
+      viewBox="0 0 120 120"
+      width={size}
+      height={size}
+      role="img"
+      aria-label="Payment failed"
+      data-testid="failure-image"
+    >
       <circle cx="60" cy="60" r="56" fill="#ffebee" />
       <circle cx="60" cy="60" r="44" fill="#c62828" />
       <path d="M44 44 L76 76 M76 44 L44 76" fill="none" stroke="#fff" strokeWidth="9" strokeLinecap="round" />

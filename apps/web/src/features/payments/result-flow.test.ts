@@ -19,8 +19,18 @@ const query = (over: Record<string, string> = {}) =>
   });
 
 const record = (examType: string): TPaymentRecord => ({
-  rollNo: '22A91A0501', orderId: 'ORD1', feeType: 'semester', semester: 'IV-I', examType, courseCode: null, course: '',
-  amount: 4500000, currency: 'INR', status: 'created', transactionId: null, receiptNo: null,
+  rollNo: '22A91A0501',
+  orderId: 'ORD1',
+  feeType: 'semester',
+  semester: 'IV-I',
+  examType,
+  courseCode: null,
+  course: '',
+  amount: 4500000,
+  currency: 'INR',
+  status: 'created',
+  transactionId: null,
+  receiptNo: null,
 });
 
 function deps(rec: TPaymentRecord | Error): ResultFlowDeps & { calls: string[] } {
@@ -44,7 +54,13 @@ function deps(rec: TPaymentRecord | Error): ResultFlowDeps & { calls: string[] }
 describe('payment result screen', () => {
   it('reads paid case-insensitively and keeps the signed fields', () => {
     const r = readResult(query());
-    expect(r).toMatchObject({ paid: true, statusProgress: 'Success', rollNo: '22A91A0501', transactionId: 'abc123', orderId: 'ORD1' });
+    expect(r).toMatchObject({
+      paid: true,
+      statusProgress: 'Success',
+      rollNo: '22A91A0501',
+      transactionId: 'abc123',
+      orderId: 'ORD1',
+    });
     expect(r.signed).toEqual(expect.objectContaining({ signature: 'sig=', vads_amount: '4500000' }));
     expect(r.signed).not.toHaveProperty('orderId');
     expect(readResult(query({ vads_charge_status: 'failed' }))).toMatchObject({ paid: false, statusProgress: 'Failure' });
@@ -54,8 +70,12 @@ describe('payment result screen', () => {
     const d = deps(record('Regular'));
     await runResultFlow(readResult(query()), d);
     expect(d.calls).toEqual(['fetch', 'status', 'saveFee', 'remove:paymentData']);
-    expect(d.saveFee).toHaveBeenCalledWith(expect.objectContaining({ examType: 'Regular', signature: 'sig=', vads_charge_uuid: 'abc123' }));
-    expect(d.reportStatus).toHaveBeenCalledWith(expect.objectContaining({ status: 'PAID', statusprogress: 'Success', transactionId: 'abc123', semester: 'IV-I' }));
+    expect(d.saveFee).toHaveBeenCalledWith(
+      expect.objectContaining({ examType: 'Regular', signature: 'sig=', vads_charge_uuid: 'abc123' }),
+    );
+    expect(d.reportStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'PAID', statusprogress: 'Success', transactionId: 'abc123', semester: 'IV-I' }),
+    );
   });
 
   it('a failed Regular payment and any supplementary one go to the supplementary save', async () => {
