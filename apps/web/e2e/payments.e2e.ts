@@ -9,6 +9,7 @@ async function payFromDashboard(page: Page, outcome: 'success' | 'failure', name
   await page.goto(`${baseUrl()}/app/Student`);
   const pay = page.getByRole('button', { name: 'Pay Semester Fee' });
   await pay.waitFor();
+  await shot(page, `payments-fees-due-${name}`);
   await Promise.all([page.waitForURL(/\/api\/payments\/demo\//), pay.click()]);
   expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('paymentData'))) ?? '{}')).toMatchObject({
     rollNo: STUDENT,
@@ -69,6 +70,7 @@ describe('fee payment through the demo gateway', () => {
     await signIn(page, 'accountant');
     await page.goto(`${baseUrl()}/app/Accounts Dashboard`);
     await page.getByTestId('accounts-panel').getByText('Collected').waitFor();
+  await shot(page, 'payments-accounts-dashboard-1280');
     await page.getByRole('link', { name: 'Transaction history' }).click();
     await page.getByRole('heading', { name: 'Transactions' }).waitFor();
     await page.getByRole('table', { name: 'Fee transactions' }).getByText(STUDENT).first().waitFor();
