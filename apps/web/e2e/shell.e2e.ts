@@ -5,6 +5,9 @@ import { DEMO_USERS } from '../../api/src/db/seed/data';
 import { apiCall, baseUrl, newPage, shot, signIn } from './harness';
 
 const WIDTHS = [1280, 360] as const;
+/** Lets a dialog's opening transition finish before a screenshot. */
+const settled = (page: Page) =>
+  page.getByRole('dialog').evaluate((el) => Promise.all(el.ownerDocument.getAnimations().map((a) => a.finished)));
 const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name);
 
 async function contactData(host = 'localhost') {
@@ -78,6 +81,7 @@ describe('home page', () => {
     expect(await dialog.getByRole('columnheader').allTextContents()).toEqual(['Designation', 'Name', 'Email']);
     const first = contact.candidateDetails[0];
     expect(await dialog.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([first.designation, first.name, first.mailId]);
+    await settled(page);
     await shot(page, 'shell-contact-us-1280');
     await page.getByRole('button', { name: 'Close' }).click();
 
@@ -94,6 +98,7 @@ describe('home page', () => {
     await phone.getByRole('button', { name: 'Information menu' }).click();
     await phone.getByRole('menuitem', { name: 'Contact Us' }).click();
     await expect.poll(() => phone.getByRole('dialog').textContent()).toContain(contact.postalAddress);
+    await settled(phone);
     await shot(phone, 'shell-contact-us-360');
   });
 

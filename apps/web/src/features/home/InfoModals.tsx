@@ -76,7 +76,7 @@ function ContactBody({ contact }: { contact: ContactData | null | undefined }) {
           </Box>
         ))}
       </Box>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflowX: 'auto' }}>
         <Table size="small" aria-label="Contacts">
           <TableHead>
             <TableRow sx={{ bgcolor: 'action.hover' }}>
@@ -90,7 +90,7 @@ function ContactBody({ contact }: { contact: ContactData | null | undefined }) {
               <TableRow key={`${c.designation}-${c.name}`}>
                 <TableCell>{c.designation}</TableCell>
                 <TableCell>{c.name}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <a href={`mailto:${c.mailId}`}>{c.mailId}</a>
                 </TableCell>
               </TableRow>
