@@ -91,6 +91,13 @@ describe('institute-user registration (/register)', () => {
     await expect.poll(() => page.locator('input[name=username]').inputValue()).toBe('');
 
     expect(await signInStatus('kavya.menon')).toEqual({ status: 401, message: MSG.registrationPending });
+    // Signing in on the login page before approval shows the clear message.
+    const early = await newPage();
+    await early.goto(`${baseUrl()}/login/Admin`);
+    await early.getByRole('textbox', { name: 'Username' }).fill('kavya.menon');
+    await early.locator('input[type=password]').fill('Secret@123');
+    await early.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => early.getByTestId('login-error').textContent()).toBe(MSG.registrationPending);
 
     // The same user again: the server's message in an 'Oops...' dialog.
     await fillForm(page, 'kavya.menon');

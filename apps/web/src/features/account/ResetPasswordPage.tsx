@@ -1,24 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import { MSG, STRONG_PASSWORD } from '@erp/shared';
+import { MSG } from '@erp/shared';
 import { PasswordField } from '../../components/common';
 import { useAlert, useToast } from '../../components/feedback';
 import { ApiError, api } from '../../lib/api-client';
 import { SESSION_COOKIE, getSessionUser } from '../../lib/session';
-
-type Field = 'oldpassword' | 'newPassword' | 'confirmPassword';
-type Errors = Partial<Record<Field, string>>;
-
-/** Spec section 5, Password change: required, the strength rule, new ≠ old, confirm = new. */
-export function validatePasswordChange(v: Record<Field, string>): Errors {
-  const errors: Errors = {};
-  for (const f of ['oldpassword', 'newPassword', 'confirmPassword'] as const) if (!v[f]) errors[f] = MSG.requiredField;
-  if (v.newPassword && !STRONG_PASSWORD.test(v.newPassword)) errors.newPassword = MSG.fillAsPerInstructions;
-  else if (v.newPassword && v.newPassword === v.oldpassword) errors.newPassword = MSG.newSameAsOld;
-  if (v.confirmPassword && !STRONG_PASSWORD.test(v.confirmPassword)) errors.confirmPassword = MSG.fillAsPerInstructions;
-  else if (v.confirmPassword && v.newPassword && v.confirmPassword !== v.newPassword) errors.confirmPassword = MSG.confirmNotMatched;
-  return errors;
-}
+import { validatePasswordChange, type Errors, type Field } from './password-rules';
 
 interface ResetResult {
   status: number;
