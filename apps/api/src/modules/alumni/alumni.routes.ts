@@ -21,9 +21,11 @@ async function readAlumniParts(req: Parameters<typeof readMultipart>[0]) {
 export default async function alumniRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const target = { uploadDir: root.config.UPLOAD_DIR };
+  // The saves are public and store files: a per-IP limit keeps one client from filling the disk.
+  const publicSave = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
 
   // Public per the contract: an alumnus registers without an account. Errors answer in text.
-  app.post(`${V1}/saveAlumniStudentRegister`, { config: { access: 'public' } }, async (req, reply) => {
+  app.post(`${V1}/saveAlumniStudentRegister`, { config: publicSave }, async (req, reply) => {
     try {
       return await service.saveRegistration(app.db, req.college, await readAlumniParts(req), target);
     } catch (e) {
@@ -32,7 +34,7 @@ export default async function alumniRoutes(root: FastifyInstance) {
     }
   });
 
-  app.post(`${V1}/saveAluminiHistoryByUrl`, { config: { access: 'public' } }, async (req) =>
+  app.post(`${V1}/saveAluminiHistoryByUrl`, { config: publicSave }, async (req) =>
     service.saveHistory(app.db, req.college, await readAlumniParts(req), target),
   );
 

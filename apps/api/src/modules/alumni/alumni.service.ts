@@ -17,7 +17,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { AlumniHistoryTable } from '../../db/tables.js';
 import type { Selectable } from 'kysely';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { sniffFileType, type SniffedType } from '../../lib/file-type.js';
 import { jsonPart, type MultipartBody, type UploadedFile } from '../../lib/multipart.js';
 import { storeUpload } from '../../lib/uploads.js';

@@ -305,3 +305,13 @@ describe('GET getAlumniData and getAlumniBatchesByCourse', () => {
     expect(res.json()).toContainEqual({ course: 'B.Tech', level: 'UG', branches: ['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL'] });
   });
 });
+
+describe('public saves are rate-limited per client', () => {
+  it('answers 429 after 60 saves a minute from one address', async () => {
+    let last = 0;
+    for (let i = 0; i < 61 && last !== 429; i++) {
+      last = (await t.app.inject({ method: 'POST', url: '/api/v1/saveAlumniStudentRegister', payload: form('alumniStudentRegistration', {}) })).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
