@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FACULTY_MSG, MSG } from '@erp/shared';
-import { baseUrl, newPage, shot, signIn } from './harness';
+import { apiCall, baseUrl, newPage, shot, signIn } from './harness';
 
 // CSS, not role: while a modal is open MUI hides the rest of the page (toasts included) from the accessibility tree.
 const toasts = (page: Page) => page.locator('[role=status]').allTextContents();
@@ -165,9 +165,18 @@ describe('faculty achievements (/app/Faculty/Achievements)', () => {
     await expect.poll(() => page.getByRole('table', { name: 'Achievements' }).count()).toBe(0);
   });
 
-  it('a faculty member sees only themselves in the faculty list (360 px)', async () => {
+  it('a faculty member sees only themselves in the faculty list (360 px); Reference shows at most 70 lines', async () => {
     const page = await newPage({ width: 360, height: 780 });
-    await signIn(page, 'faculty');
+    const me = await signIn(page, 'faculty');
+    const longText = Array.from({ length: 80 }, (_, i) => String(i + 1)).join('\n');
+    const saved = await apiCall(
+      'POST',
+      '/api/auth-service/v1/savefacultyAchievements',
+      { departmentName: 'CSE', facultyName: 'Farida Rao', facultyEmail: 'faculty@svec.edu.in', description: longText, dates: '2025-07-07' },
+      'localhost',
+      { authorization: `Bearer ${me.token}` },
+    );
+    expect(saved.status).toBe(200);
     await page.goto(`${baseUrl()}/app/Faculty/Achievements`);
     await page.getByRole('button', { name: 'Search' }).click();
     const search = page.getByRole('dialog', { name: 'Search Achievement' });
@@ -178,5 +187,21 @@ describe('faculty achievements (/app/Faculty/Achievements)', () => {
     await search.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => page.getByRole('table', { name: 'Achievements' }).getByRole('row').count()).toBeGreaterThan(1);
     await shot(page, 'achievements-table-360');
+    await page.getByRole('row', { name: /07-07-2025/ }).getByRole('button', { name: 'Reference' }).click();
+    const shown = (await page.getByRole('dialog', { name: 'Reference' }).getByTestId('reference-text').innerText()).split('\n');
+    expect(shown).toHaveLength(70);
+    expect(shown[69]).toBe('70');
+    await shot(page, 'achievement-reference-360');
+  });
+
+  it('the HoD dashboard shows their own research counts and the achievements panel', async () => {
+    const page = await newPage();
+    await signIn(page, 'hod');
+    await page.goto(`${baseUrl()}/app/HOD Dashboard`);
+    const panel = page.getByTestId('my-research-panel');
+    await expect.poll(() => panel.getByTestId('count-Publications-value').textContent()).toBe('3');
+    await expect.poll(() => panel.getByTestId('count-Citations-value').textContent()).toBe('55');
+    expect(await page.getByTestId('achievements-panel').count()).toBe(1);
+    await shot(page, 'hod-dashboard-1280');
   });
 });

@@ -12,6 +12,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
     .execute();
 
+  // The manager page searches by department and faculty name.
+  await db.schema
+    .createIndex('faculty_achievements_lookup')
+    .on('faculty_achievements')
+    .columns(['college_id', 'department_name', 'faculty_name'])
+    .execute();
+
   await collegeTable(db, 'faculty_publications')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('title', 'varchar(300)', (c) => c.notNull())
@@ -37,6 +44,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('awarded_on', 'varchar(10)', text)
     .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
     .execute();
+
+  // Dashboard counts and own-record lists read by user.
+  for (const t of ['faculty_publications', 'faculty_mous', 'faculty_awards']) {
+    await db.schema.createIndex(`${t}_user`).on(t).columns(['user_id']).execute();
+  }
 
   await collegeTable(db, 'faculty_profiles')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
