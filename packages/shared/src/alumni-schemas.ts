@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
+import { ADMIN_ROLES, ROLES, type Role } from './roles.js';
+
+/** Who may read the alumni records (they carry phone numbers and emails); the saves are public. */
+export const ALUMNI_VIEW_ROLES: Role[] = [ROLES.ALUMNI, ...ADMIN_ROLES, ROLES.PRINCIPAL];
 
 /** Alumni form 1 "working" choice and form 2 status (spec section 9). */
 export const WORKING_OPTIONS = ['yes', 'no', 'NA'] as const;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { ALUMNI_MAX_FILE_MB, ALUMNI_MSG, notFoundMessage } from '@erp/shared';
+import { ALUMNI_MAX_FILE_MB, ALUMNI_MSG, ALUMNI_VIEW_ROLES, notFoundMessage } from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
 import { AppError } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
@@ -38,8 +38,8 @@ export default async function alumniRoutes(root: FastifyInstance) {
     service.saveHistory(app.db, req.college, await readAlumniParts(req), target),
   );
 
-  // The records carry phone numbers and emails: signed-in users only.
-  app.get(`${V1}/getAlumniData`, { config: { access: 'user' } }, async (req) => service.alumniData(app.db, req.college.id));
+  // The records carry phone numbers and emails: the alumni, admin and principal roles only.
+  app.get(`${V1}/getAlumniData`, { config: { access: ALUMNI_VIEW_ROLES } }, async (req) => service.alumniData(app.db, req.college.id));
 
   app.get(
     `${V1}/getAlumniBatchesByCourse`,

@@ -274,9 +274,15 @@ describe('POST saveAluminiHistoryByUrl (form 2)', () => {
 });
 
 describe('GET getAlumniData and getAlumniBatchesByCourse', () => {
-  it('getAlumniData needs a signed-in user and lists the seeded records', async () => {
+  it('getAlumniData is for the alumni, admin and principal roles, and lists the seeded records', async () => {
     const anon = await t.app.inject({ method: 'GET', url: '/api/v1/getAlumniData' });
     expect(anon.statusCode).toBe(401);
+    for (const user of ['faculty', '22A91A0501']) {
+      const res = await t.as(user, { method: 'GET', url: '/api/v1/getAlumniData' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(MSG.noPermission);
+    }
+    expect((await t.as('principal', { method: 'GET', url: '/api/v1/getAlumniData' })).statusCode).toBe(200);
     const res = await t.as('admin', { method: 'GET', url: '/api/v1/getAlumniData' });
     const list = res.json();
     expect(list.length).toBeGreaterThanOrEqual(40);

@@ -7,7 +7,7 @@ import {
 } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
-import { ALUMNI_DATA_KEY, saveHistory, useAlumniBatches, useAlumniCourses, useAlumniData } from './api';
+import { ALUMNI_DATA_KEY, canViewAlumni, saveHistory, useAlumniBatches, useAlumniCourses, useAlumniData } from './api';
 import { fileProblem } from './files';
 import { HistoryTable } from './HistoryTable';
 
@@ -29,7 +29,8 @@ export function HistoryPage() {
   const [certificate, setCertificate] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [busy, setBusy] = useState(false);
-  const list = useAlumniData();
+  const canView = canViewAlumni();
+  const list = useAlumniData(canView);
   const courses = useAlumniCourses();
   const batches = useAlumniBatches(values.course);
   const branches = (courses.data ?? []).find((c) => c.course === values.course)?.branches ?? [];
@@ -186,7 +187,7 @@ export function HistoryPage() {
           </Box>
         </CardContent>
       </Card>
-      <HistoryTable query={list} />
+      {canView && <HistoryTable query={list} />}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TAlumniCourse, TAlumniHistoryRecord } from '@erp/shared';
+import { ALUMNI_VIEW_ROLES, type TAlumniCourse, type TAlumniHistoryRecord } from '@erp/shared';
 import { api } from '../../lib/api-client';
+import { getSessionUser } from '../../lib/session';
 
 export const useAlumniCourses = () =>
   useQuery({ queryKey: ['alumni', 'courses'], queryFn: () => api.get<TAlumniCourse[]>('rest', 'alumni/courses'), staleTime: 10 * 60_000 });
@@ -14,8 +15,11 @@ export const useAlumniBatches = (degree: string) =>
   });
 
 export const ALUMNI_DATA_KEY = ['alumni', 'data'] as const;
-export const useAlumniData = () =>
-  useQuery({ queryKey: ALUMNI_DATA_KEY, queryFn: () => api.get<TAlumniHistoryRecord[]>('v1', 'getAlumniData') });
+export const useAlumniData = (enabled = true) =>
+  useQuery({ queryKey: ALUMNI_DATA_KEY, queryFn: () => api.get<TAlumniHistoryRecord[]>('v1', 'getAlumniData'), enabled });
+
+/** getAlumniData is for these roles; others may still save a record. */
+export const canViewAlumni = () => (getSessionUser()?.roles ?? []).some((r) => (ALUMNI_VIEW_ROLES as string[]).includes(r));
 
 export const saveRegistration = (body: FormData) => api.post<{ message: string }>('v1', 'saveAlumniStudentRegister', body);
 export const saveHistory = (body: FormData) => api.post<{ message: string }>('v1', 'saveAluminiHistoryByUrl', body);
