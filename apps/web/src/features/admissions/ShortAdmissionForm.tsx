@@ -150,7 +150,7 @@ export function ShortAdmissionForm() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 9 }}>
           <Grid container spacing={2}>
-            <Grid size={g}>{text('fullName', 'Full Name *', { required: true })}</Grid>
+            <Grid size={g}>{text('fullName', 'Full Name *')}</Grid>
             <Grid size={g}>
               <SelectField id="adm-course" label="Course *" value={v.course} options={courseNames} loading={courses.isLoading}
                 onValue={(c) => { set('course', c); set('batch', ''); set('branch', ''); set('semester', ''); }} />
