@@ -30,8 +30,8 @@ async function seedBench(file: string) {
     );
     const title = sqlite.prepare(`insert into exam_titles (college_id, title, exam_type, published, created_at) values (?, ?, 'regular', 1, ?)`);
     const result = sqlite.prepare(
-      `insert into exam_results (college_id, exam_title_id, roll_no, course_code, course, credits, marks, grade, grade_points, status, superseded)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+      `insert into exam_results (college_id, exam_title_id, roll_no, student_name, course_code, course, credits, marks, grade, grade_points, status, superseded)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
     );
     const titleIds = BENCH_TITLES.map((t) => Number(title.run(college.id, t, now).lastInsertRowid));
     let seed = 12345;
@@ -43,7 +43,7 @@ async function seedBench(file: string) {
         for (let c = 0; c < 8; c++) {
           const marks = rand() < 0.02 ? 'AB' : Math.round(35 + rand() * 6500) / 100;
           const g = gradeFor(marks);
-          result.run(college.id, titleId, roll, `CS${5 + t}0${c + 1}`, `Course ${t}-${c}`, c < 6 ? 3 : 1.5, marks === 'AB' ? null : marks, g.grade, g.gradePoints, g.status);
+          result.run(college.id, titleId, roll, `Student ${i}`, `CS${5 + t}0${c + 1}`, `Course ${t}-${c}`, c < 6 ? 3 : 1.5, marks === 'AB' ? null : marks, g.grade, g.gradePoints, g.status);
         }
       });
     }

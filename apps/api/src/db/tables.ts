@@ -213,6 +213,8 @@ export interface ExamResultsTable {
   college_id: number;
   exam_title_id: number;
   roll_no: string;
+  /** the student's name when the result was entered (the lookup reads no other table); '' when unknown */
+  student_name: Generated<string>;
   course_code: string;
   course: string;
   credits: number;

@@ -13,6 +13,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await collegeTable(db, 'exam_results')
     .addColumn('exam_title_id', 'integer', (c) => c.notNull().references('exam_titles.id').onDelete('cascade'))
     .addColumn('roll_no', 'varchar(30)', (c) => c.notNull())
+    // Copied from students at import, so the public lookup reads one table with no joins.
+    .addColumn('student_name', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     .addColumn('course_code', 'varchar(30)', (c) => c.notNull())
     .addColumn('course', 'varchar(200)', (c) => c.notNull())
     .addColumn('credits', 'double precision', (c) => c.notNull())

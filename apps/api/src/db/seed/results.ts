@@ -41,12 +41,13 @@ function marksFor(rand: () => number, ability: number): number | 'AB' {
   return Math.round(Math.min(100, Math.max(18, m)) * 100) / 100;
 }
 
-const resultRow = (collegeId: number, titleId: number, rollNo: string, c: { code: string; name: string; credits: number }, marks: number | 'AB', superseded = 0) => {
+const resultRow = (collegeId: number, titleId: number, rollNo: string, name: string, c: { code: string; name: string; credits: number }, marks: number | 'AB', superseded = 0) => {
   const g = gradeFor(marks);
   return {
     college_id: collegeId,
     exam_title_id: titleId,
     roll_no: rollNo,
+    student_name: name,
     course_code: c.code,
     course: c.name,
     credits: c.credits,
@@ -77,6 +78,8 @@ async function seedFor(ctx: SeedContext, college: SeededCollege, seed: number) {
   const supplyId = await title(SEED_SUPPLY_TITLE, 'supply', 1);
   const draftId = await title(SEED_DRAFT_TITLE, 'regular', 0);
 
+  const students = await ctx.db.selectFrom('students').select(['roll_no', 'full_name']).where('college_id', '=', college.id).execute();
+  const names = new Map(students.map((s) => [s.roll_no, s.full_name]));
   const regular: Row[] = [];
   const supply: Row[] = [];
   college.rollNos.forEach((rollNo, n) => {
@@ -88,14 +91,14 @@ async function seedFor(ctx: SeedContext, college: SeededCollege, seed: number) {
       if (n === 1) marks = i === 2 ? 38 : i === 4 ? 'AB' : 64 + i;
       const failed = gradeFor(marks).status !== 'Pass';
       const retake = failed && (n === 0 || (n > 1 && rand() < 0.7));
-      regular.push(resultRow(college.id, regularId, rollNo, c, marks, retake ? 1 : 0));
-      if (retake) supply.push(resultRow(college.id, supplyId, rollNo, c, n === 0 ? 63 : rand() < 0.85 ? 50 + Math.round(rand() * 30) : 44));
+      regular.push(resultRow(college.id, regularId, rollNo, names.get(rollNo) ?? '', c, marks, retake ? 1 : 0));
+      if (retake) supply.push(resultRow(college.id, supplyId, rollNo, names.get(rollNo) ?? '', c, n === 0 ? 63 : rand() < 0.85 ? 50 + Math.round(rand() * 30) : 44));
     });
   });
   // The draft: final-year CSE only.
   const draft = college.rollNos
     .filter((r) => r.startsWith('22') && r.slice(6, 8) === '05')
-    .flatMap((rollNo) => seedCoursesFor(rollNo).map((c) => resultRow(college.id, draftId, rollNo, { ...c, code: c.code.replace(/^CS7/, 'CS8') }, marksFor(rand, 75))));
+    .flatMap((rollNo) => seedCoursesFor(rollNo).map((c) => resultRow(college.id, draftId, rollNo, names.get(rollNo) ?? '', { ...c, code: c.code.replace(/^CS7/, 'CS8') }, marksFor(rand, 75))));
   await insertChunked(ctx.db, 'exam_results', [...regular, ...supply, ...draft], 400);
 }
 

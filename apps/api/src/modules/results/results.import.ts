@@ -26,7 +26,7 @@ export async function importResults(db: Database, collegeId: number, buffer: Buf
 
   const rollNos = [...new Set(parsed.map((p) => p.rollNo))];
   const [known, titles, existing] = await Promise.all([
-    repo.studentRollNos(db, collegeId, rollNos),
+    repo.studentNames(db, collegeId, rollNos),
     repo.titlesByName(db, collegeId, [...new Set(parsed.map((p) => p.examTitle))]),
     repo.resultsOfStudents(db, collegeId, rollNos),
   ]);
@@ -101,10 +101,11 @@ export async function importResults(db: Database, collegeId: number, buffer: Buf
           grade: g.grade,
           grade_points: g.gradePoints,
           status: g.status,
+          student_name: known.get(a.rollNo)!,
         };
         const id = existingIds.get(`${titleIds.get(a.examTitle)}\u0000${a.rollNo}\u0000${a.courseCode}`);
         if (id !== undefined) await trx.updateTable('exam_results').set(values).where('college_id', '=', collegeId).where('id', '=', id).execute();
-        else fresh.push({ ...values, college_id: collegeId, exam_title_id: titleIds.get(a.examTitle)!, roll_no: a.rollNo, course_code: a.courseCode, superseded: 0 });
+        else fresh.push({ ...values, college_id: collegeId, exam_title_id: titleIds.get(a.examTitle)!, roll_no: a.rollNo, student_name: known.get(a.rollNo)!, course_code: a.courseCode, superseded: 0 });
       }
       for (let i = 0; i < fresh.length; i += 200) await trx.insertInto('exam_results').values(fresh.slice(i, i + 200)).execute();
       // Mark the regular failures that a supplementary result now replaces.

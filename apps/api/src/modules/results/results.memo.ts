@@ -123,10 +123,10 @@ export async function renderMemo(db: Database, collegeId: number, input: MemoInp
   const cols = [
     { h: 'S.No', w: 34, a: 'center' },
     { h: 'Course Code', w: 72, a: 'left' },
-    { h: 'Course', w: 186, a: 'left' },
+    { h: 'Course', w: 172, a: 'left' },
     { h: 'Credits', w: 46, a: 'center' },
     { h: 'Grade', w: 44, a: 'center' },
-    { h: 'Grade Points', w: 58, a: 'center' },
+    { h: 'Grade Points', w: 72, a: 'center' },
     { h: 'Result', w: width - 440, a: 'center' },
   ] as const;
   let y = 232;

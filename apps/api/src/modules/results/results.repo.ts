@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/tables.js';
 import type { Insertable } from 'kysely';
@@ -16,43 +16,41 @@ export interface LookupRow {
   full_name: string | null;
 }
 
-const lookupSql = new WeakMap<Database, string>();
+export interface ResultRow {
+  exam_title_id: number;
+  course_code: string;
+  course: string;
+  credits: number;
+  grade: string;
+  grade_points: number;
+  status: string;
+  student_name: string;
+}
+
+const lookupSql = new WeakMap<Database, Map<number, string>>();
 
 /**
- * Every published result of one student, all titles, in one indexed query (exam_results_lookup
- * then the students unique key). The SQL is compiled once per database: results day is the load
- * peak and building the query each time costs more than running it.
+ * One student's results in the given titles, from exam_results alone through the
+ * exam_results_lookup index. The SQL is compiled once per database and title count: results day
+ * is the load peak and building the query each time costs more than running it.
  */
-export async function publishedResultsOf(db: Database, collegeId: number, rollNo: string): Promise<LookupRow[]> {
-  let text = lookupSql.get(db);
+export async function resultsOf(db: Database, collegeId: number, rollNo: string, titleIds: number[]): Promise<ResultRow[]> {
+  let byCount = lookupSql.get(db);
+  if (!byCount) lookupSql.set(db, (byCount = new Map()));
+  let text = byCount.get(titleIds.length);
   if (!text) {
     const compiled = db
-      .selectFrom('exam_results as r')
-      .innerJoin('exam_titles as t', 't.id', 'r.exam_title_id')
-      .leftJoin('students as s', (j) => j.onRef('s.college_id', '=', 'r.college_id').onRef('s.roll_no', '=', 'r.roll_no'))
-      .select([
-        't.id as title_id',
-        't.title',
-        't.exam_type',
-        'r.course_code',
-        'r.course',
-        'r.credits',
-        'r.grade',
-        'r.grade_points',
-        'r.status',
-        's.full_name',
-      ])
-      .where('r.college_id', '=', -1)
-      .where('r.roll_no', '=', '\u0000roll')
-      .where('t.published', '=', sql.lit(1))
-      .orderBy('t.id')
-      .orderBy('r.id')
+      .selectFrom('exam_results')
+      .select(['exam_title_id', 'course_code', 'course', 'credits', 'grade', 'grade_points', 'status', 'student_name'])
+      .where('college_id', '=', -1)
+      .where('roll_no', '=', '\u0000roll')
+      .where('exam_title_id', 'in', titleIds.map((_, i) => -2 - i))
       .compile();
-    if (compiled.parameters.length !== 2 || compiled.parameters[0] !== -1) throw new Error('unexpected lookup parameters');
+    if (compiled.parameters.length !== 2 + titleIds.length || compiled.parameters[0] !== -1) throw new Error('unexpected lookup parameters');
     text = compiled.sql;
-    lookupSql.set(db, text);
+    byCount.set(titleIds.length, text);
   }
-  const res = await db.executeQuery<LookupRow>(CompiledQuery.raw(text, [collegeId, rollNo]));
+  const res = await db.executeQuery<ResultRow>(CompiledQuery.raw(text, [collegeId, rollNo, ...titleIds]));
   return res.rows;
 }
 
@@ -140,16 +138,17 @@ export async function setPublished(db: Database, collegeId: number, id: number, 
   return Number(res.numUpdatedRows) > 0;
 }
 
-export async function studentRollNos(db: Database, collegeId: number, rollNos: string[]) {
-  const found = new Set<string>();
+/** roll number → name, for the students among rollNos. */
+export async function studentNames(db: Database, collegeId: number, rollNos: string[]) {
+  const found = new Map<string, string>();
   for (let i = 0; i < rollNos.length; i += 500) {
     const rows = await db
       .selectFrom('students')
-      .select('roll_no')
+      .select(['roll_no', 'full_name'])
       .where('college_id', '=', collegeId)
       .where('roll_no', 'in', rollNos.slice(i, i + 500))
       .execute();
-    for (const r of rows) found.add(r.roll_no);
+    for (const r of rows) found.set(r.roll_no, r.full_name);
   }
   return found;
 }

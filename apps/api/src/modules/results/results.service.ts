@@ -6,11 +6,53 @@ import { notFound } from '../../lib/errors.js';
 import type { RequestCollege } from '../../plugins/types.js';
 import { renderMemo } from './results.memo.js';
 import * as repo from './results.repo.js';
+import type { LookupRow } from './results.repo.js';
+import { forgetTitles, titlesOf, type CachedTitle } from './results.titles-cache.js';
 import { buildView, emptyView } from './results.view.js';
 
+/**
+ * The student's rows of a published title and of the later published supplementary titles that
+ * may replace its failures, in title then course order. Nothing is read for an unknown title.
+ */
+async function titleRows(db: Database, collegeId: number, rollNo: string, title: string): Promise<LookupRow[]> {
+  const titles = await titlesOf(db, collegeId);
+  let own: [number, CachedTitle] | undefined;
+  for (const entry of titles) if (entry[1].published && entry[1].title === title) own = entry;
+  if (!own) return [];
+  const ids = [own[0]];
+  if (own[1].exam_type === 'regular') {
+    for (const [id, t] of titles) if (t.published && t.exam_type === 'supply' && id > own[0]) ids.push(id);
+  }
+  const rows = await repo.resultsOf(db, collegeId, rollNo, ids);
+  const out: LookupRow[] = rows.map((r) => {
+    const t = titles.get(r.exam_title_id)!;
+    return {
+      title_id: r.exam_title_id,
+      title: t.title,
+      exam_type: t.exam_type,
+      course_code: r.course_code,
+      course: r.course,
+      credits: r.credits,
+      grade: r.grade,
+      grade_points: r.grade_points,
+      status: r.status,
+      full_name: r.student_name,
+    };
+  });
+  return out.sort((a, b) => a.title_id - b.title_id || (a.course_code < b.course_code ? -1 : a.course_code > b.course_code ? 1 : 0));
+}
+
 export async function resultView(db: Database, collegeId: number, rollNo: string, title: string): Promise<TExamResultView> {
-  const rows = await repo.publishedResultsOf(db, collegeId, rollNo);
-  return buildView(rows, title, rollNo)?.view ?? emptyView(rollNo);
+  const rows = await titleRows(db, collegeId, rollNo, title);
+  const view = buildView(rows, title, rollNo)?.view ?? emptyView(rollNo);
+  return withName(db, collegeId, view);
+}
+
+/** Rows written without a name (not through the import) take it from students. */
+async function withName(db: Database, collegeId: number, view: TExamResultView): Promise<TExamResultView> {
+  if (view.studentName || view.listofRecords.length === 0) return view;
+  const name = (await repo.studentNames(db, collegeId, [view.studentRollNo])).get(view.studentRollNo) ?? '';
+  return { ...view, studentName: name };
 }
 
 const digestOf = (json: string) => crypto.createHash('sha256').update(json).digest('hex');
@@ -44,9 +86,10 @@ export async function resultReport(
   title: string,
   origin: string,
 ): Promise<ReportAnswer> {
-  const rows = await repo.publishedResultsOf(db, college.id, rollNo);
+  const rows = await titleRows(db, college.id, rollNo, title);
   const built = buildView(rows, title, rollNo);
   if (!built) return { success: 'False', message: MSG.noDataToDownload };
+  built.view = await withName(db, college.id, built.view);
   const code = await verificationCode(db, college.id, built.titleId, built.view);
   const pdf = await renderMemo(db, college.id, {
     view: built.view,
@@ -64,8 +107,8 @@ export async function verifyMemo(db: Database, college: RequestCollege, code: st
   const found = /^[A-Za-z0-9_-]{10,40}$/.test(code) ? await repo.verificationByCode(db, college.id, code) : undefined;
   if (!found) throw notFound(MEMO_NOT_GENUINE);
   const issued = JSON.parse(found.snapshot_json) as TExamResultView;
-  const current = buildView(await repo.publishedResultsOf(db, college.id, found.roll_no), found.title, found.roll_no);
-  const revised = !current || digestOf(JSON.stringify(current.view)) !== found.digest;
+  const current = buildView(await titleRows(db, college.id, found.roll_no, found.title), found.title, found.roll_no);
+  const revised = !current || digestOf(JSON.stringify(await withName(db, college.id, current.view))) !== found.digest;
   return {
     genuine: true,
     message: `Genuine: this marks memo was issued by ${college.name}.`,
@@ -95,5 +138,6 @@ export async function titleList(db: Database, collegeId: number) {
 
 export async function publish(db: Database, collegeId: number, id: number, published: boolean) {
   if (!(await repo.setPublished(db, collegeId, id, published))) throw notFound('Exam title not found');
+  forgetTitles(collegeId);
   return (await titleList(db, collegeId)).find((t) => t.id === id)!;
 }
