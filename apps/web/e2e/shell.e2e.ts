@@ -5,9 +5,9 @@ import { DEMO_USERS } from '../../api/src/db/seed/data';
 import { apiCall, baseUrl, newPage, shot, signIn } from './harness';
 
 const WIDTHS = [1280, 360] as const;
-/** Lets a dialog's opening transition finish before a screenshot. */
+/** Lets a dialog's opening transition finish before a screenshot (a cancelled transition counts as done). */
 const settled = (page: Page) =>
-  page.getByRole('dialog').evaluate((el) => Promise.all(el.ownerDocument.getAnimations().map((a) => a.finished)));
+  page.getByRole('dialog').evaluate((el) => Promise.all(el.ownerDocument.getAnimations().map((a) => a.finished.catch(() => null))));
 const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name);
 
 async function contactData(host = 'localhost') {
