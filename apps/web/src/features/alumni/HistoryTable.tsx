@@ -21,7 +21,7 @@ export function HistoryTable({ query }: { query: UseQueryResult<TAlumniHistoryRe
           <Alert severity="info">{MSG.noRecordsFound}</Alert>
         ) : (
           <TableContainer sx={{ maxHeight: 560 }}>
-            <Table size="small" stickyHeader aria-label="Alumni records">
+            <Table size="small" stickyHeader aria-label="Alumni records" sx={{ '& td': { whiteSpace: 'nowrap' } }}>
               <TableHead>
                 <TableRow>
                   {COLUMNS.map((c) => (
@@ -43,7 +43,7 @@ export function HistoryTable({ query }: { query: UseQueryResult<TAlumniHistoryRe
                     <TableCell>
                       <Chip size="small" label={r.status} color={r.status === 'working' ? 'primary' : 'secondary'} variant="outlined" />
                     </TableCell>
-                    <TableCell sx={{ minWidth: 180 }}>{r.status === 'working' ? r.company : r.instituteName}</TableCell>
+                    <TableCell>{r.status === 'working' ? r.company : r.instituteName}</TableCell>
                     <TableCell>{r.designation || '—'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.packages || '—'}</TableCell>
                     <TableCell>{r.location}</TableCell>
