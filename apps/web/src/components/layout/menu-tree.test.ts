@@ -24,6 +24,12 @@ describe('menu tree by role', () => {
     expect(paths(['ROLE_ACCOUNTANT'])).not.toContain(PATHS.resultsEntry);
   });
 
+  it('shows a link only to roles whose calls the server allows', () => {
+    expect(paths(['ROLE_ADMIN'])).not.toContain(PATHS.transactions);
+    expect(paths(['ROLE_PRINCIPAL'])).not.toContain(PATHS.facultyPublications);
+    expect(paths(['ROLE_HOD'])).toContain(PATHS.facultyPublications);
+  });
+
   it('labels roles without the prefix', () => {
     expect(roleLabel('ROLE_LIBRARY_INCHARGE')).toBe('LIBRARY INCHARGE');
     expect(roleLabel(undefined)).toBe('');

@@ -4,6 +4,7 @@ import {
   ADMIN_ROLES,
   ADMISSION_ROLES,
   EXAM_ROLES,
+  FACULTY_SELF_ROLES,
   PATHS,
   ROLES,
   landingFor,
@@ -72,7 +73,7 @@ function tree(roles: readonly string[]): MenuGroup[] {
     {
       group: 'Accounts',
       children: [
-        { child: 'Fee Collection', titles: [{ title: 'Transactions', path: PATHS.transactions, roles: [...ACCOUNTS_ROLES, ...ADMIN_ROLES] }] },
+        { child: 'Fee Collection', titles: [{ title: 'Transactions', path: PATHS.transactions, roles: ACCOUNTS_ROLES }] },
       ],
     },
     {
@@ -83,7 +84,7 @@ function tree(roles: readonly string[]): MenuGroup[] {
           titles: [
             { title: 'Faculty Dashboard', path: PATHS.facultyDashboard, roles: [ROLES.FACULTY] },
             { title: 'Achievements', path: PATHS.facultyAchievements, roles: ACHIEVEMENT_ROLES },
-            { title: 'Publications', path: PATHS.facultyPublications, roles: ACHIEVEMENT_ROLES },
+            { title: 'Publications', path: PATHS.facultyPublications, roles: FACULTY_SELF_ROLES },
           ],
         },
       ],
