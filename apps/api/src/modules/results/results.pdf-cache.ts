@@ -10,6 +10,23 @@ interface StandardFontLike {
 }
 const parsedFonts = new Map<string, { proto: object; font: StandardFontLike['font'] }>();
 
+interface AfmKerning {
+  kernPairs: Record<string, number>;
+  getKernPair(left: string, right: string): number;
+}
+
+/** pdfkit looks kerning up by a concatenated string key per glyph pair; a nested map makes no garbage. */
+function fastKerning(font: AfmKerning) {
+  const pairs = new Map<string, Map<string, number>>();
+  for (const [key, value] of Object.entries(font.kernPairs)) {
+    const [left, right] = key.split('\0');
+    let row = pairs.get(left);
+    if (!row) pairs.set(left, (row = new Map()));
+    row.set(right, value);
+  }
+  font.getKernPair = (left, right) => pairs.get(left)?.get(right) ?? 0;
+}
+
 type Doc = PDFKit.PDFDocument & { _font: StandardFontLike; _fontFamilies: Record<string, unknown>; _fontCount: number };
 
 /** Makes these standard fonts available to doc, sharing their parsed metrics (read-only) between documents. */
@@ -19,6 +36,7 @@ export function useStandardFonts(pdf: PDFKit.PDFDocument, names: readonly string
     const cached = parsedFonts.get(name);
     if (!cached) {
       doc.font(name);
+      fastKerning(doc._font.font as unknown as AfmKerning);
       parsedFonts.set(name, { proto: Object.getPrototypeOf(doc._font), font: doc._font.font });
       continue;
     }

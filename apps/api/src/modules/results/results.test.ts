@@ -84,6 +84,25 @@ describe('public titles and lookup', () => {
     const other = await t.as('srkexamcell', { method: 'PATCH', url: `/api/exam-results/titles/${draft.id}`, payload: { published: true } }, 'srk.localhost');
     expect(other.statusCode).toBe(404);
   });
+
+  it('takes the student name from students for rows written without one', async () => {
+    const college = await t.db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow();
+    const student = await t.db.selectFrom('students').select('full_name').where('roll_no', '=', '22A91A0520').executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .insertInto('exam_titles')
+      .values({ college_id: college.id, title: 'Direct Title', exam_type: 'regular', published: 1, created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('exam_results')
+      .values({ college_id: college.id, exam_title_id: id, roll_no: '22A91A0520', course_code: 'DT1', course: 'Direct', credits: 4, marks: 81, grade: 'A', grade_points: 9, status: 'Pass', superseded: 0 })
+      .execute();
+    // The title list is cached for up to a second; a publish through the API clears it.
+    const titleId = (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' })).json().find((x: { title: string }) => x.title === 'Direct Title').id;
+    await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${titleId}`, payload: { published: true } });
+    const body = (await view('22A91A0520', 'Direct Title')).json();
+    expect(body).toMatchObject({ studentName: student.full_name, sgpa: 9, earnedCredits: 4 });
+  });
 });
 
 describe('exam cell import', () => {
