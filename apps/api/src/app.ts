@@ -10,6 +10,7 @@ import type { Database } from './db/index.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { collegePlugin } from './plugins/college.js';
+import { corsPlugin } from './plugins/cors.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { webPlugin } from './plugins/web.js';
 import './plugins/types.js';
@@ -42,6 +43,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
+        // Developer Options may point the app at another server (which must allow it by CORS).
+        'connect-src': ["'self'", 'http:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'frame-src': ["'self'", 'blob:', 'data:'],
         'object-src': ["'self'", 'blob:', 'data:'],
@@ -54,6 +57,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 5, parts: 200 } });
   await app.register(rateLimit, { global: false });
+  await app.register(corsPlugin);
   await app.register(collegePlugin);
   await app.register(authPlugin);
 

@@ -34,6 +34,10 @@ const ZEnv = z.object({
   EXAMS_URL: z.string().default('/examresults'),
   OBE_URL: z.string().default('/obe/'),
   RESULTS_URL: z.string().default('/examresults'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
 });
 

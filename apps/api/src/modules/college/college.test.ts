@@ -61,3 +61,27 @@ describe('getDecryptedValue', () => {
     expect((await call('type=encrypt&content=x', 'faculty')).statusCode).toBe(403);
   });
 });
+
+describe('cross-origin access', () => {
+  it('is off by default and answers allowed origins when CORS_ORIGINS lists them', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/getCollegeName', headers: { origin: 'http://qa.example.org' } });
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+    const { createTestApp: create } = await import('../../../test/helpers.js');
+    const cors = await create({ env: { CORS_ORIGINS: 'http://qa.example.org' } });
+    try {
+      const pre = await cors.app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth-service/auth/signin',
+        headers: { origin: 'http://qa.example.org', 'access-control-request-method': 'POST' },
+      });
+      expect(pre.statusCode).toBe(204);
+      expect(pre.headers['access-control-allow-headers']).toContain('authorization');
+      const get = await cors.app.inject({ method: 'GET', url: '/api/v1/getCollegeName', headers: { origin: 'http://qa.example.org' } });
+      expect(get.headers['access-control-allow-origin']).toBe('http://qa.example.org');
+      const other = await cors.app.inject({ method: 'GET', url: '/api/v1/getCollegeName', headers: { origin: 'http://evil.example' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await cors.close();
+    }
+  });
+});
