@@ -176,6 +176,9 @@ describe('alumni history (form 2)', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Amazon');
     expect(await table.locator('tbody tr').first().getAttribute('data-testid')).toBe('alumni-row-19A91A0588');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), row.getByRole('button', { name: 'Photo of 19A91A0588' }).click()]);
+    expect(popup.url()).toMatch(/^blob:/);
+    await popup.close();
 
     // The saved roll number is now in the loaded list: refused before any call.
     await pick(page, 'Status', 'Studying');

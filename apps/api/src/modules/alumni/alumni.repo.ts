@@ -73,3 +73,12 @@ export async function recordedBatches(db: Database, collegeId: number, degree: s
   ]);
   return [...registered, ...history].map((r) => r.batch).filter(Boolean);
 }
+
+export async function historyFile(db: Database, collegeId: number, id: number) {
+  return db
+    .selectFrom('alumni_history')
+    .select(['roll_number', 'photo_path', 'certificate_path'])
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

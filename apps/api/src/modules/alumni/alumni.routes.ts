@@ -50,6 +50,18 @@ export default async function alumniRoutes(root: FastifyInstance) {
     async (req) => service.alumniBatches(app.db, req.college.id, req.query.degree),
   );
 
+  app.get(
+    `${API}/alumni/history/:id/:file`,
+    {
+      config: { access: ALUMNI_VIEW_ROLES },
+      schema: { params: z.object({ id: z.coerce.number().int().positive(), file: z.enum(['photo', 'certificate']) }) },
+    },
+    async (req, reply) => {
+      const f = await service.historyFile(app.db, req.college.id, req.params.id, req.params.file, target.uploadDir);
+      return reply.type(f.mime).header('content-disposition', `inline; filename="${f.fileName}"`).header('cache-control', 'private, no-store').send(f.data);
+    },
+  );
+
   /** Courses with their branches, for the alumni forms' selects. */
   app.get(`${API}/alumni/courses`, { config: { access: 'public' } }, async (req) => repo.coursesWithBranches(app.db, req.college.id));
 }

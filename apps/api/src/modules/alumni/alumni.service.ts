@@ -18,9 +18,9 @@ import { nowIso } from '../../db/index.js';
 import type { AlumniHistoryTable } from '../../db/tables.js';
 import type { Selectable } from 'kysely';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { sniffFileType, type SniffedType } from '../../lib/file-type.js';
+import { MIME_BY_TYPE, sniffFileType, type SniffedType } from '../../lib/file-type.js';
 import { jsonPart, type MultipartBody, type UploadedFile } from '../../lib/multipart.js';
-import { storeUpload } from '../../lib/uploads.js';
+import { readUpload, storeUpload } from '../../lib/uploads.js';
 import type { RequestCollege } from '../../plugins/types.js';
 import * as repo from './alumni.repo.js';
 
@@ -204,3 +204,13 @@ export async function alumniData(db: Database, collegeId: number) {
   return (await repo.listHistory(db, collegeId)).map(toRecord);
 }
 
+
+/** A history record's photo or certificate, for the roles that may read the records. */
+export async function historyFile(db: Database, collegeId: number, id: number, which: 'photo' | 'certificate', uploadDir: string) {
+  const row = await repo.historyFile(db, collegeId, id);
+  const relative = which === 'photo' ? row?.photo_path : row?.certificate_path;
+  const data = relative ? await readUpload(uploadDir, relative) : null;
+  if (!row || !data) throw notFound(MSG.fileNotUploaded);
+  const type = sniffFileType(data) ?? 'pdf';
+  return { data, mime: MIME_BY_TYPE[type], fileName: `${row.roll_number}-${which}.${type}` };
+}

@@ -232,6 +232,24 @@ describe('POST saveAluminiHistoryByUrl (form 2)', () => {
     expect(list.json()[0]).toMatchObject({ rollNumber: '19A91A0577', name: 'Keerthi Varma', status: 'working', hasPhoto: true, hasCertificate: true });
   });
 
+  it('serves the stored photo and certificate to the roles that read the records', async () => {
+    const { id } = await t.db.selectFrom('alumni_history').select('id').where('roll_number', '=', '19A91A0577').executeTakeFirstOrThrow();
+    const photoRes = await t.as('admin', { method: 'GET', url: `/api/alumni/history/${id}/photo` });
+    expect(photoRes.statusCode).toBe(200);
+    expect(photoRes.headers['content-type']).toBe('image/png');
+    expect(photoRes.rawPayload).toEqual(PNG);
+    const certRes = await t.as('alumni', { method: 'GET', url: `/api/alumni/history/${id}/certificate` });
+    expect(certRes.headers['content-type']).toBe('application/pdf');
+    expect(certRes.headers['content-disposition']).toBe('inline; filename="19A91A0577-certificate.pdf"');
+    expect((await t.as('faculty', { method: 'GET', url: `/api/alumni/history/${id}/photo` })).statusCode).toBe(403);
+    const seeded = await t.db.selectFrom('alumni_history').select('id').where('photo_path', 'is', null).executeTakeFirstOrThrow();
+    const none = await t.as('admin', { method: 'GET', url: `/api/alumni/history/${seeded.id}/photo` });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(MSG.fileNotUploaded);
+    expect((await t.as('srkadmin', { method: 'GET', url: `/api/alumni/history/${id}/photo` }, 'srk.localhost')).statusCode).toBe(404);
+    expect((await t.as('admin', { method: 'GET', url: `/api/alumni/history/${id}/resume` })).statusCode).toBe(400);
+  });
+
   it('answers 409 for the same roll number again, even with a different status', async () => {
     const again = await save(record({ status: 'studying', instituteName: 'IIT Madras', company: '' }));
     expect(again.statusCode).toBe(409);

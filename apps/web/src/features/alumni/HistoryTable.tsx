@@ -1,12 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Card, CardContent, Chip, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { MSG, type TAlumniHistoryRecord } from '@erp/shared';
+import { useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
+import { openHistoryFile } from './api';
 
-const COLUMNS = ['S.No', 'Roll Number', 'Name', 'Course', 'Batch', 'Branch', 'Status', 'Company / Institute', 'Designation', 'Package', 'Location', 'Phone', 'Email'];
+const COLUMNS = ['S.No', 'Roll Number', 'Name', 'Course', 'Batch', 'Branch', 'Status', 'Company / Institute', 'Designation', 'Package', 'Location', 'Phone', 'Email', 'Files'];
 
 /** The alumni already on record (getAlumniData), newest first. */
 export function HistoryTable({ query }: { query: UseQueryResult<TAlumniHistoryRecord[]> }) {
+  const toast = useToast();
+  const open = (id: number, file: 'photo' | 'certificate') =>
+    openHistoryFile(id, file).catch((e) => toast.error(e instanceof ApiError ? e.message : String(e)));
   return (
     <Card sx={{ borderRadius: 3 }}>
       <CardContent>
@@ -49,6 +54,19 @@ export function HistoryTable({ query }: { query: UseQueryResult<TAlumniHistoryRe
                     <TableCell>{r.location}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.studentMobile}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.studentEmail}</TableCell>
+                    <TableCell>
+                      {r.hasPhoto && (
+                        <Button size="small" onClick={() => open(r.id, 'photo')} aria-label={`Photo of ${r.rollNumber}`}>
+                          Photo
+                        </Button>
+                      )}
+                      {r.hasCertificate && (
+                        <Button size="small" onClick={() => open(r.id, 'certificate')} aria-label={`Certificate of ${r.rollNumber}`}>
+                          {r.status === 'working' ? 'Offer Letter' : 'Admit Card'}
+                        </Button>
+                      )}
+                      {!r.hasPhoto && !r.hasCertificate && '—'}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

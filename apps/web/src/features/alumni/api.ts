@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ALUMNI_VIEW_ROLES, type TAlumniCourse, type TAlumniHistoryRecord } from '@erp/shared';
-import { api } from '../../lib/api-client';
+import { api, apiRequest } from '../../lib/api-client';
 import { getSessionUser } from '../../lib/session';
 
 export const useAlumniCourses = () =>
@@ -23,3 +23,11 @@ export const canViewAlumni = () => (getSessionUser()?.roles ?? []).some((r) => (
 
 export const saveRegistration = (body: FormData) => api.post<{ message: string }>('v1', 'saveAlumniStudentRegister', body);
 export const saveHistory = (body: FormData) => api.post<{ message: string }>('v1', 'saveAluminiHistoryByUrl', body);
+
+/** Opens a record's stored photo or certificate in a new tab (the call needs the bearer token). */
+export async function openHistoryFile(id: number, file: 'photo' | 'certificate') {
+  const blob = await apiRequest<Blob>('rest', `alumni/history/${id}/${file}`, { as: 'blob' });
+  const url = URL.createObjectURL(blob);
+  if (!window.open(url, '_blank')) window.location.assign(url);
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
