@@ -239,7 +239,7 @@ export async function importAdmissions(ctx: Ctx, file: UploadedFile | undefined,
   if (!file) throw refuse(ADMISSION_MSG.excelMissingFile);
   const type = sniffFileType(file.buffer);
   if (type !== 'xlsx' && type !== 'xls') throw refuse(ADMISSION_MSG.excelTypeOnly);
-  const sheet = await readSheet(file.buffer);
+  const sheet = await readSheet(file.buffer, type);
   if (!sheet.ok) throw refuse(sheet.error === 'tooMany' ? ADMISSION_MSG.excelTooManyRows : ADMISSION_MSG.excelTypeOnly);
 
   const headers = sheet.headers;
@@ -256,8 +256,10 @@ export async function importAdmissions(ctx: Ctx, file: UploadedFile | undefined,
   let filled = 0;
   for (let i = 0; i < sheet.rows.length; i++) {
     // Zod on thousands of rows takes a while: let other requests in between.
-    if (i % 500 === 499) await yieldToLoop();
-    const cells = sheet.rows[i];
+    if (i % 200 === 199) await yieldToLoop();
+    const line = sheet.rows[i];
+    if (!line) continue;
+    const cells = JSON.parse(line) as unknown[];
     if (!cells.some((c) => c !== '' && c !== null && c !== undefined)) continue;
     filled++;
     const rowNo = i + 2;
@@ -299,17 +301,19 @@ export async function importAdmissions(ctx: Ctx, file: UploadedFile | undefined,
 
   if (toSave.length) {
     const now = nowIso();
+    // Numbers are reserved first (a gap if the insert then fails, as with generateAdmistionNumber),
+    // and the rows built outside the transaction, so it holds the database only for the inserts.
+    const needNumbers = toSave.filter((v) => !v.data.adminNo).length;
+    let next = needNumbers
+      ? (await ctx.db.transaction().execute((trx) => repo.reserveCounter(trx, ctx.college.id, needNumbers))) - needNumbers + 1
+      : 0;
+    const rows = toSave.map(({ data }) => {
+      if (!data.adminNo) data.adminNo = formatAdmissionNo(ctx.college.code, next++);
+      if (!settings.feePackage) for (const f of FEE_FIELDS) data[f] = '';
+      return rowOf(ctx, data, now);
+    });
     try {
-      await ctx.db.transaction().execute(async (trx) => {
-        const needNumbers = toSave.filter((v) => !v.data.adminNo).length;
-        let next = needNumbers ? (await repo.reserveCounter(trx, ctx.college.id, needNumbers)) - needNumbers + 1 : 0;
-        const rows = toSave.map(({ data }) => {
-          if (!data.adminNo) data.adminNo = formatAdmissionNo(ctx.college.code, next++);
-          if (!settings.feePackage) for (const f of FEE_FIELDS) data[f] = '';
-          return rowOf(ctx, data, now);
-        });
-        await repo.insertMany(trx, rows);
-      });
+      await ctx.db.transaction().execute((trx) => repo.insertMany(trx, rows));
     } catch (e) {
       throw uniqueViolation(e) ?? e;
     }
