@@ -19,7 +19,7 @@ const MOBILES = new Set(['studentContactNo', 'fatherContactNo', 'motherContactNo
 
 const SECTIONS: Array<[string, string[]]> = [
   ['Admission Details', ['dateOfAdmission', 'adminNo', 'admissionType', 'courseAppliedFor', 'batch', 'branch', 'semester', 'level', 'regulation', 'seatType', 'admissionEntryType', 'entranceType', 'rank', 'hallTicketNo', 'lateralEntry']],
-  ['Personal Details', ['name', 'gender', 'dateOfBirth', 'aadharNo', 'bloodGroup', 'nationality', 'religion', 'category', 'subCaste', 'motherTongue', 'emailId', 'studentContactNo', 'identificationMarksA', 'identificationMarksB', 'physicallyChallanged', 'belongsToSportsNcc', 'isHostler', 'studentType']],
+  ['Personal Details', ['name', 'gender', 'dateOfBirth', 'aadharNo', 'bloodGroup', 'nationality', 'religion', 'category', 'subCaste', 'motherTongue', 'emailId', 'studentContactNo', 'landLineNumber', 'rationCardNo', 'identificationMarksA', 'identificationMarksB', 'physicallyChallanged', 'belongsToSportsNcc', 'isHostler', 'studentType']],
   ['Parent Details', ['fathersName', 'mothersName', 'occupationOfFather', 'occupationOfMother', 'fatherContactNo', 'motherContactNo', 'fatherEmailId', 'annualIncome']],
   ['Education', ['sscMarks', 'sscPercentage', 'interMarks', 'marksSecured', 'percentageOfMarks', 'division', 'previousInstitution', 'knowingAboutInstitute', 'otherIfAny']],
   ['Fee Details', ['agent', 'agentAmount', 'feeCommitment', 'studentPaidamount', 'scholarShip', 'certificateSubmission']],
@@ -85,7 +85,8 @@ export function LongAdmissionForm() {
   const field = (name: string) => {
     const def = DEF.get(name)!;
     const label = `${def.label}${REQUIRED.has(name) ? ' *' : ''}`;
-    const list = Array.isArray(def.kind) ? (def.kind as readonly string[]) : options[name];
+    // Drop-downs stay drop-downs while their list is still loading or waits for its parent.
+    const list = Array.isArray(def.kind) ? (def.kind as readonly string[]) : name in options ? (options[name] ?? []) : undefined;
     if (list) {
       const disabled = (name === 'batch' && !v.courseAppliedFor) || (name === 'branch' && !v.batch) || (name === 'semester' && !v.branch) || (name === 'subCaste' && !v.category);
       return <SelectField id={`long-${name}`} label={label} value={v[name] ?? ''} options={list} disabled={disabled} onValue={(x) => onSelect(name, x)} />;
