@@ -47,6 +47,17 @@ describe('public titles and lookup', () => {
     expect(body.listofRecords.every((r: { sgpa: number }) => r.sgpa === expected)).toBe(true);
   });
 
+  it('sends the same security headers as the rest of the app', async () => {
+    const other = await t.app.inject({ method: 'GET', url: '/api/v1/getCollegeName' });
+    for (let i = 0; i < 2; i++) {
+      const res = await view(SECOND, SEED_REGULAR_TITLE);
+      for (const h of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy']) {
+        expect(other.headers[h]).toBeTruthy();
+        expect(res.headers[h]).toBe(other.headers[h]);
+      }
+    }
+  });
+
   it('answers an unknown roll number with an empty result, and a missing one with the spec message', async () => {
     const none = await view('99X99X9999', SEED_REGULAR_TITLE);
     expect(none.statusCode).toBe(200);
