@@ -39,5 +39,4 @@ export const LOGINS_MSG = {
   busy: 'Logins are already being created for this college. Please try again in a moment.',
   alreadyDownloaded: 'These credentials were already downloaded or have expired.',
   unknownBatch: 'No such credentials sheet',
-  chooseTarget: 'Please choose student or faculty.',
 } as const;
