@@ -105,7 +105,9 @@ try {
       {
         name: 'externalize-npm-packages',
         setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@erp/') ? undefined : { path: args.path, external: true }));
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@erp/') ? undefined : { path: args.path, external: true },
+          );
         },
       },
     ],
@@ -168,17 +170,24 @@ try {
   const form = new FormData();
   form.append('excelFileUpload', new Blob([file]), 'admissions.xlsx');
   const t0 = performance.now();
-  const res = await fetch(`${url}/api/v1/masterDataExcelsUploads?fileType=newAdmissionsForm`, { method: 'POST', headers: auth, body: form });
+  const res = await fetch(`${url}/api/v1/masterDataExcelsUploads?fileType=newAdmissionsForm`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
   const body = await res.json();
   const seconds = (performance.now() - t0) / 1000;
   importing = false;
   await Promise.all(pollers);
-  if (res.status !== 200 || body.saved !== ROWS) throw new Error(`import failed: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
+  if (res.status !== 200 || body.saved !== ROWS)
+    throw new Error(`import failed: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
 
   latencies.sort((a, b) => a - b);
   const p99 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)];
   const peak = peakRssMb(server.pid);
-  console.log(`lookups during the import: ${latencies.length} calls, p50 ${latencies[Math.floor(latencies.length / 2)].toFixed(1)} ms`);
+  console.log(
+    `lookups during the import: ${latencies.length} calls, p50 ${latencies[Math.floor(latencies.length / 2)].toFixed(1)} ms`,
+  );
   console.log(`import: ${ROWS} rows saved in ${seconds.toFixed(2)} s (target <= 5 s)`);
   console.log(`rows per second: ${Math.round(ROWS / seconds)}`);
   console.log(`server peak RSS: ${peak.toFixed(0)} MB (target < 400 MB)`);

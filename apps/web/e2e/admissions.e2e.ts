@@ -21,7 +21,8 @@ const PHOTO = async (page: Page) =>
 
 const toast = (page: Page, text: string) => page.locator('[role="status"]', { hasText: text }).last();
 /** A drop-down by its label; its accessible name goes on with the shown value. */
-const combo = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?([\\s\u200b].*)?$`) });
+const combo = (page: Page, label: string) =>
+  page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?([\\s\u200b].*)?$`) });
 const input = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`)).first();
 
 async function pick(page: Page, label: string, option: string) {
@@ -40,32 +41,36 @@ let aadharSeq = 0;
 const aadhar = () => `84${String(Date.now() % 1e6).padStart(6, '0')}${String(++aadharSeq).padStart(4, '0')}`;
 
 describe('ADMISSION FORM (short form)', () => {
-  it('cascades course → batches → branches → semesters and caste → sub-castes; admission type sets seat type', { timeout: 120_000 }, async () => {
-    const page = await newPage();
-    await signIn(page, 'admissions');
-    await page.goto(`${baseUrl()}${PATHS.admissionForm}`);
-    await page.getByRole('heading', { name: 'ADMISSION FORM' }).waitFor();
-    await page.getByRole('tab', { name: 'Personal Details' }).waitFor();
+  it(
+    'cascades course → batches → branches → semesters and caste → sub-castes; admission type sets seat type',
+    { timeout: 120_000 },
+    async () => {
+      const page = await newPage();
+      await signIn(page, 'admissions');
+      await page.goto(`${baseUrl()}${PATHS.admissionForm}`);
+      await page.getByRole('heading', { name: 'ADMISSION FORM' }).waitFor();
+      await page.getByRole('tab', { name: 'Personal Details' }).waitFor();
 
-    await pick(page, 'Course', 'B.Tech');
-    expect(await options(page, 'Batch')).toEqual(['2025-2029', '2024-2028', '2023-2027', '2022-2026']);
-    await pick(page, 'Batch', '2025-2029');
-    expect(await options(page, 'Branch')).toEqual(['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL']);
-    await pick(page, 'Branch', 'ECE');
-    expect(await options(page, 'Semester')).toHaveLength(8);
-    // A new course empties what hung from the old one.
-    await pick(page, 'Course', 'MBA');
-    expect(await combo(page, 'Branch').textContent()).not.toContain('ECE');
-    await pick(page, 'Batch', '2024-2026');
-    expect(await options(page, 'Branch')).toEqual(['MBA']);
+      await pick(page, 'Course', 'B.Tech');
+      expect(await options(page, 'Batch')).toEqual(['2025-2029', '2024-2028', '2023-2027', '2022-2026']);
+      await pick(page, 'Batch', '2025-2029');
+      expect(await options(page, 'Branch')).toEqual(['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL']);
+      await pick(page, 'Branch', 'ECE');
+      expect(await options(page, 'Semester')).toHaveLength(8);
+      // A new course empties what hung from the old one.
+      await pick(page, 'Course', 'MBA');
+      expect(await combo(page, 'Branch').textContent()).not.toContain('ECE');
+      await pick(page, 'Batch', '2024-2026');
+      expect(await options(page, 'Branch')).toEqual(['MBA']);
 
-    await pick(page, 'Caste Category', 'ST');
-    expect(await options(page, 'Sub Caste')).toEqual(['Lambadi', 'Koya', 'Gond', 'Yerukula']);
-    await pick(page, 'Admission Type', 'Lateral');
-    expect(await input(page, 'Seat Type').inputValue()).toBe('Lateral');
-    // The fee package belongs to the SRK college only.
-    expect(await page.getByTestId('fee-package').count()).toBe(0);
-  });
+      await pick(page, 'Caste Category', 'ST');
+      expect(await options(page, 'Sub Caste')).toEqual(['Lambadi', 'Koya', 'Gond', 'Yerukula']);
+      await pick(page, 'Admission Type', 'Lateral');
+      expect(await input(page, 'Seat Type').inputValue()).toBe('Lateral');
+      // The fee package belongs to the SRK college only.
+      expect(await page.getByTestId('fee-package').count()).toBe(0);
+    },
+  );
 
   it('shows the on-change messages and the required-on-save message', { timeout: 120_000 }, async () => {
     const page = await newPage();
@@ -108,7 +113,9 @@ describe('ADMISSION FORM (short form)', () => {
     await input(page, 'Admission Date').fill('2026-07-20');
     await pick(page, 'Admission Type', 'Direct');
     await input(page, 'Fee Commitment').fill('95000');
-    await page.getByTestId('photo-input').setInputFiles({ name: 'student.jpg', mimeType: 'image/jpeg', buffer: await PHOTO(page) });
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'student.jpg', mimeType: 'image/jpeg', buffer: await PHOTO(page) });
     await page.getByRole('img', { name: 'Student photo' }).waitFor();
     await shot(page, 'admissions-short-form-filled-1280');
 
@@ -130,7 +137,10 @@ describe('ADMISSION FORM (short form)', () => {
     // The list shows it, with modify prefilled from it.
     await page.goto(`${baseUrl()}${encodeURI(PATHS.admissionApplications)}`);
     await page.getByRole('cell', { name: body.adminNo }).waitFor();
-    await page.getByRole('row', { name: new RegExp(body.adminNo) }).getByRole('link', { name: 'Modify' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(body.adminNo) })
+      .getByRole('link', { name: 'Modify' })
+      .click();
     await page.getByText(`Modify ${body.adminNo}`).waitFor();
     await expect.poll(() => input(page, 'Full Name').inputValue()).toBe('Sai Charan Teja');
     expect(await combo(page, 'Branch').textContent()).toContain('CSE');
@@ -158,64 +168,68 @@ describe('ADMISSION FORM (short form)', () => {
 });
 
 describe('STUDENT ADMISSION FORM (long form)', () => {
-  it('gives the submit messages in the spec order, with the blur rules and the same-address box', { timeout: 120_000 }, async () => {
-    const page = await newPage();
-    await signIn(page, 'admissions');
-    await page.goto(`${baseUrl()}${encodeURI(PATHS.studentAdmissionForm)}`);
-    await page.getByRole('heading', { name: 'STUDENT ADMISSION FORM' }).waitFor();
-    const submit = async (message: string) => {
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await toast(page, message).waitFor();
-    };
+  it(
+    'gives the submit messages in the spec order, with the blur rules and the same-address box',
+    { timeout: 120_000 },
+    async () => {
+      const page = await newPage();
+      await signIn(page, 'admissions');
+      await page.goto(`${baseUrl()}${encodeURI(PATHS.studentAdmissionForm)}`);
+      await page.getByRole('heading', { name: 'STUDENT ADMISSION FORM' }).waitFor();
+      const submit = async (message: string) => {
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await toast(page, message).waitFor();
+      };
 
-    await submit(MSG.enterDateOfAdmission);
-    await input(page, 'Date of Admission').fill('2026-07-21');
-    await submit(MSG.enterFullName);
-    await input(page, 'Full Name').fill('Divya Sree');
-    await submit(MSG.selectAdmissionType);
-    await pick(page, 'Admission Type', 'Direct');
-    await submit(MSG.selectCourse);
-    await pick(page, 'Course Applied for', 'B.Tech');
-    await pick(page, 'Batch', '2025-2029');
-    await submit(MSG.selectBranch);
-    await pick(page, 'Branch', 'EEE');
-    await submit(MSG.selectGender);
-    await pick(page, 'Gender', 'FEMALE');
-    await submit(MSG.enterAadhar);
+      await submit(MSG.enterDateOfAdmission);
+      await input(page, 'Date of Admission').fill('2026-07-21');
+      await submit(MSG.enterFullName);
+      await input(page, 'Full Name').fill('Divya Sree');
+      await submit(MSG.selectAdmissionType);
+      await pick(page, 'Admission Type', 'Direct');
+      await submit(MSG.selectCourse);
+      await pick(page, 'Course Applied for', 'B.Tech');
+      await pick(page, 'Batch', '2025-2029');
+      await submit(MSG.selectBranch);
+      await pick(page, 'Branch', 'EEE');
+      await submit(MSG.selectGender);
+      await pick(page, 'Gender', 'FEMALE');
+      await submit(MSG.enterAadhar);
 
-    // Aadhaar on blur: exactly 12 digits, else cleared with a message.
-    await input(page, 'Aadhar Number').fill('1234');
-    await input(page, 'Full Name').click();
-    await toast(page, MSG.invalidAadhaar).waitFor();
-    expect(await input(page, 'Aadhar Number').inputValue()).toBe('');
-    // Submitting straight from the field (Enter) checks the length.
-    await input(page, 'Aadhar Number').fill('12345');
-    await input(page, 'Aadhar Number').press('Enter');
-    await toast(page, MSG.aadharTwelveDigits).waitFor();
+      // Aadhaar on blur: exactly 12 digits, else cleared with a message.
+      await input(page, 'Aadhar Number').fill('1234');
+      await input(page, 'Full Name').click();
+      await toast(page, MSG.invalidAadhaar).waitFor();
+      expect(await input(page, 'Aadhar Number').inputValue()).toBe('');
+      // Submitting straight from the field (Enter) checks the length.
+      await input(page, 'Aadhar Number').fill('12345');
+      await input(page, 'Aadhar Number').press('Enter');
+      await toast(page, MSG.aadharTwelveDigits).waitFor();
 
-    // Mobile: digits only, max 10; on blur 10 digits starting 6-9.
-    await input(page, 'Student Mobile Number').pressSequentially('5x12345678901');
-    expect(await input(page, 'Student Mobile Number').inputValue()).toBe('5123456789');
-    await input(page, 'Full Name').click();
-    await toast(page, MSG.validMobile).waitFor();
-    expect(await input(page, 'Student Mobile Number').inputValue()).toBe('');
+      // Mobile: digits only, max 10; on blur 10 digits starting 6-9.
+      await input(page, 'Student Mobile Number').pressSequentially('5x12345678901');
+      expect(await input(page, 'Student Mobile Number').inputValue()).toBe('5123456789');
+      await input(page, 'Full Name').click();
+      await toast(page, MSG.validMobile).waitFor();
+      expect(await input(page, 'Student Mobile Number').inputValue()).toBe('');
 
-    await input(page, 'Permanent Address').fill('4-12 Gandhi Road, Tirupati');
-    await page.getByRole('checkbox', { name: 'Present address same as permanent address' }).check();
-    expect(await input(page, 'Present Address').inputValue()).toBe('4-12 Gandhi Road, Tirupati');
-    await page.getByRole('checkbox', { name: 'Present address same as permanent address' }).uncheck();
-    expect(await input(page, 'Present Address').inputValue()).toBe('');
+      await input(page, 'Permanent Address').fill('4-12 Gandhi Road, Tirupati');
+      await page.getByRole('checkbox', { name: 'Present address same as permanent address' }).check();
+      expect(await input(page, 'Present Address').inputValue()).toBe('4-12 Gandhi Road, Tirupati');
+      await page.getByRole('checkbox', { name: 'Present address same as permanent address' }).uncheck();
+      expect(await input(page, 'Present Address').inputValue()).toBe('');
 
-    await input(page, 'Aadhar Number').fill(aadhar());
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/saveApplicationFormData')),
-      page.getByRole('button', { name: 'Submit' }).click(),
-    ]);
-    expect(response.status()).toBe(200);
-    await toast(page, MSG.recordSaved).waitFor();
-    expect(await input(page, 'Full Name').inputValue()).toBe('');
-    await shot(page, 'admissions-long-form-1280');
-  });
+      await input(page, 'Aadhar Number').fill(aadhar());
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/saveApplicationFormData')),
+        page.getByRole('button', { name: 'Submit' }).click(),
+      ]);
+      expect(response.status()).toBe(200);
+      await toast(page, MSG.recordSaved).waitFor();
+      expect(await input(page, 'Full Name').inputValue()).toBe('');
+      await shot(page, 'admissions-long-form-1280');
+    },
+  );
 
   it('uploads an Excel sheet and lists the rejected rows; Close goes back to the form', { timeout: 120_000 }, async () => {
     const page = await newPage({ width: 360, height: 740 });
@@ -229,8 +243,15 @@ describe('STUDENT ADMISSION FORM (long form)', () => {
     ws.addRow(EXCEL_COLUMNS);
     const row = (over: Record<string, string>) => {
       const base: Record<string, string> = {
-        dateOfAdmission: '2026-07-22', name: 'Bulk Student', admissionType: 'Direct', courseAppliedFor: 'B.Tech',
-        branch: 'CSE', gender: 'MALE', aadharNo: aadhar(), batch: '2025-2029', ...over,
+        dateOfAdmission: '2026-07-22',
+        name: 'Bulk Student',
+        admissionType: 'Direct',
+        courseAppliedFor: 'B.Tech',
+        branch: 'CSE',
+        gender: 'MALE',
+        aadharNo: aadhar(),
+        batch: '2025-2029',
+        ...over,
       };
       ws.addRow(EXCEL_COLUMNS.map((c) => base[c] ?? ''));
     };
@@ -238,7 +259,13 @@ describe('STUDENT ADMISSION FORM (long form)', () => {
     row({ bloodGroup: 'Q+' });
     row({ name: 'Second Bulk Student' });
     const buffer = Buffer.from(await wb.xlsx.writeBuffer());
-    await page.getByTestId('excel-input').setInputFiles({ name: 'admissions.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await page
+      .getByTestId('excel-input')
+      .setInputFiles({
+        name: 'admissions.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer,
+      });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText(MSG.recordsNotSubmitted).waitFor();
     await page.getByText(`${MSG.uploadedExcel}: 2 admissions saved.`).waitFor();
@@ -248,7 +275,9 @@ describe('STUDENT ADMISSION FORM (long form)', () => {
     await shot(page, 'admissions-excel-upload-360');
 
     // Anything but a workbook is refused with the reason.
-    await page.getByTestId('excel-input').setInputFiles({ name: 'notes.xlsx', mimeType: 'text/plain', buffer: Buffer.from('name,branch\n') });
+    await page
+      .getByTestId('excel-input')
+      .setInputFiles({ name: 'notes.xlsx', mimeType: 'text/plain', buffer: Buffer.from('name,branch\n') });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText(`${MSG.unableToUploadExcel}: Only .xlsx and .xls files can be uploaded`).waitFor();
 

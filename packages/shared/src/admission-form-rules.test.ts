@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
 import { firstAdmissionError } from './admission-schemas.js';
 import {
-  longAadharBlur, longMobileBlur, longMobileInput, payloadToShortForm, shortFormBlur, shortFormChange, shortFormMissingRequired, shortFormToPayload,
+  longAadharBlur,
+  longMobileBlur,
+  longMobileInput,
+  payloadToShortForm,
+  shortFormBlur,
+  shortFormChange,
+  shortFormMissingRequired,
+  shortFormToPayload,
 } from './admission-form-rules.js';
 
 describe('short admission form, on change', () => {
@@ -16,7 +23,10 @@ describe('short admission form, on change', () => {
     expect(shortFormChange('rank', '012', '').message).toBe(MSG.validNumber);
     expect(shortFormChange('rank', '120', '12')).toEqual({ value: '120', message: null });
     expect(shortFormChange('studentMobileNumber', '0', '').message).toBe(MSG.mobileDigits);
-    expect(shortFormChange('studentMobileNumber', '98765432101', '9876543210')).toEqual({ value: '9876543210', message: MSG.mobileDigits });
+    expect(shortFormChange('studentMobileNumber', '98765432101', '9876543210')).toEqual({
+      value: '9876543210',
+      message: MSG.mobileDigits,
+    });
     expect(shortFormChange('landLineNumber', '0877-22', '')).toEqual({ value: '0877-22', message: null });
   });
 
@@ -29,13 +39,29 @@ describe('short admission form, on change', () => {
   it('email on blur; required on save', () => {
     expect(shortFormBlur('emailId', 'ravi@')).toBe(MSG.validEmailAddress);
     expect(shortFormBlur('emailId', 'ravi@example.com')).toBeNull();
-    expect(shortFormMissingRequired({ fullName: 'A', course: 'B.Tech', gender: 'MALE', batch: 'x', branch: 'CSE', adharNo: '' })).toBe(MSG.fillAllRequired);
-    expect(shortFormMissingRequired({ fullName: 'A', course: 'B.Tech', gender: 'MALE', batch: 'x', branch: 'CSE', adharNo: '1' })).toBeNull();
+    expect(
+      shortFormMissingRequired({ fullName: 'A', course: 'B.Tech', gender: 'MALE', batch: 'x', branch: 'CSE', adharNo: '' }),
+    ).toBe(MSG.fillAllRequired);
+    expect(
+      shortFormMissingRequired({ fullName: 'A', course: 'B.Tech', gender: 'MALE', batch: 'x', branch: 'CSE', adharNo: '1' }),
+    ).toBeNull();
   });
 
   it('maps to the save payload and back', () => {
-    const payload = shortFormToPayload({ fullName: 'Ravi', course: 'B.Tech', adharNo: '123412341234', studentMobileNumber: '9876543210', batch: '2025-2029' });
-    expect(payload).toEqual({ name: 'Ravi', courseAppliedFor: 'B.Tech', aadharNo: '123412341234', studentContactNo: '9876543210', batch: '2025-2029' });
+    const payload = shortFormToPayload({
+      fullName: 'Ravi',
+      course: 'B.Tech',
+      adharNo: '123412341234',
+      studentMobileNumber: '9876543210',
+      batch: '2025-2029',
+    });
+    expect(payload).toEqual({
+      name: 'Ravi',
+      courseAppliedFor: 'B.Tech',
+      aadharNo: '123412341234',
+      studentContactNo: '9876543210',
+      batch: '2025-2029',
+    });
     expect(payloadToShortForm(payload)).toMatchObject({ fullName: 'Ravi', course: 'B.Tech', adharNo: '123412341234' });
   });
 });
@@ -50,11 +76,24 @@ describe('long admission form', () => {
   });
 
   it('submit checks come in the spec order', () => {
-    const full = { dateOfAdmission: '2026-07-01', name: 'Ravi', admissionType: 'Direct', courseAppliedFor: 'B.Tech', branch: 'CSE', gender: 'MALE', aadharNo: '123412341234' };
+    const full = {
+      dateOfAdmission: '2026-07-01',
+      name: 'Ravi',
+      admissionType: 'Direct',
+      courseAppliedFor: 'B.Tech',
+      branch: 'CSE',
+      gender: 'MALE',
+      aadharNo: '123412341234',
+    };
     expect(firstAdmissionError(full)).toBeNull();
     const order: Array<[string, string]> = [
-      ['dateOfAdmission', MSG.enterDateOfAdmission], ['name', MSG.enterFullName], ['admissionType', MSG.selectAdmissionType],
-      ['courseAppliedFor', MSG.selectCourse], ['branch', MSG.selectBranch], ['gender', MSG.selectGender], ['aadharNo', MSG.enterAadhar],
+      ['dateOfAdmission', MSG.enterDateOfAdmission],
+      ['name', MSG.enterFullName],
+      ['admissionType', MSG.selectAdmissionType],
+      ['courseAppliedFor', MSG.selectCourse],
+      ['branch', MSG.selectBranch],
+      ['gender', MSG.selectGender],
+      ['aadharNo', MSG.enterAadhar],
     ];
     for (let i = 0; i < order.length; i++) {
       const broken = { ...full, ...Object.fromEntries(order.slice(i).map(([f]) => [f, ''])) };

@@ -3,12 +3,46 @@ import { EMAIL, POSITIVE_INT, TEXT_ONLY } from './admission-schemas.js';
 
 /** The short 'ADMISSION FORM' state (spec section 3) and how it maps to the save payload. */
 export const SHORT_FORM_FIELDS = [
-  'fullName', 'course', 'batch', 'branch', 'semester', 'adminNo', 'adminDate', 'dateofBirth', 'gender', 'entranceType',
-  'rank', 'hollticketNo', 'admissionType', 'admissionEntryType', 'seatType', 'casteCategory', 'subCastInfo',
-  'scholarship', 'lateralEntry', 'emailId', 'motherTongue', 'landLineNumber', 'rationCardNo', 'bloodGroup', 'adharNo',
-  'physicallyHandicapped', 'certificateSubmission', 'identificationMarks1', 'agent', 'agentAmount', 'feeCommitment',
-  'studentPaidAmount', 'fathersName', 'mothersName', 'fatherContactNo', 'motherContactNo', 'studentMobileNumber',
-  'isHostler', 'studentType', 'lastAttendedInstituded',
+  'fullName',
+  'course',
+  'batch',
+  'branch',
+  'semester',
+  'adminNo',
+  'adminDate',
+  'dateofBirth',
+  'gender',
+  'entranceType',
+  'rank',
+  'hollticketNo',
+  'admissionType',
+  'admissionEntryType',
+  'seatType',
+  'casteCategory',
+  'subCastInfo',
+  'scholarship',
+  'lateralEntry',
+  'emailId',
+  'motherTongue',
+  'landLineNumber',
+  'rationCardNo',
+  'bloodGroup',
+  'adharNo',
+  'physicallyHandicapped',
+  'certificateSubmission',
+  'identificationMarks1',
+  'agent',
+  'agentAmount',
+  'feeCommitment',
+  'studentPaidAmount',
+  'fathersName',
+  'mothersName',
+  'fatherContactNo',
+  'motherContactNo',
+  'studentMobileNumber',
+  'isHostler',
+  'studentType',
+  'lastAttendedInstituded',
 ] as const;
 export type ShortFormField = (typeof SHORT_FORM_FIELDS)[number];
 export type TShortForm = Record<ShortFormField, string> & Record<string, string>;
@@ -52,10 +86,32 @@ export function shortFormMissingRequired(form: Record<string, string>): string |
 }
 
 const TEXT_FIELDS = new Set([
-  'fullName', 'fathersName', 'mothersName', 'motherTongue', 'lastAttendedInstituded', 'identificationMarks1',
-  'occupationOfFather', 'occupationOfMother', 'board', 'school', 'institution', 'state', 'district', 'mandal', 'village',
+  'fullName',
+  'fathersName',
+  'mothersName',
+  'motherTongue',
+  'lastAttendedInstituded',
+  'identificationMarks1',
+  'occupationOfFather',
+  'occupationOfMother',
+  'board',
+  'school',
+  'institution',
+  'state',
+  'district',
+  'mandal',
+  'village',
 ]);
-const NUMBER_FIELDS = new Set(['rank', 'rationCardNo', 'yearOfPass', 'marks', 'gradePoints', 'income', 'distance', 'bankAccount']);
+const NUMBER_FIELDS = new Set([
+  'rank',
+  'rationCardNo',
+  'yearOfPass',
+  'marks',
+  'gradePoints',
+  'income',
+  'distance',
+  'bankAccount',
+]);
 const MOBILE_FIELDS = new Set(['fatherContactNo', 'motherContactNo', 'studentMobileNumber']);
 const EMAIL_FIELDS = new Set(['emailId', 'fatherEmailId', 'parentEmail']);
 

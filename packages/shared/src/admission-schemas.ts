@@ -110,7 +110,10 @@ const SERVER_SET = new Set(['imageName', 'imageType', 'imagePath', 'rollNumber',
 export const EXCEL_COLUMNS = ADMISSION_FIELDS.filter((n) => !SERVER_SET.has(n));
 /** Excel columns with a fixed list of values (data validation in the template). */
 export const EXCEL_ENUMS: Record<string, readonly string[]> = Object.fromEntries(
-  ADMISSION_FIELD_DEFS.filter((f) => Array.isArray(f.kind) && EXCEL_COLUMNS.includes(f.name)).map((f) => [f.name, f.kind as readonly string[]]),
+  ADMISSION_FIELD_DEFS.filter((f) => Array.isArray(f.kind) && EXCEL_COLUMNS.includes(f.name)).map((f) => [
+    f.name,
+    f.kind as readonly string[],
+  ]),
 );
 
 /** Legacy payloads name a few fields two ways (spec section 3). */
@@ -136,19 +139,58 @@ function fieldSchema(f: FieldDef) {
   s = s.max(max, { message: `${f.label} must be at most ${max} characters`, abort: true });
   const when = (ok: (v: string) => boolean) => (v: string) => v === '' || ok(v);
   const k = f.kind;
-  if (f.name === 'aadharNo') s = s.refine(when((v) => AADHAR.test(v)), MSG.aadharTwelveDigits);
+  if (f.name === 'aadharNo')
+    s = s.refine(
+      when((v) => AADHAR.test(v)),
+      MSG.aadharTwelveDigits,
+    );
   else if (Array.isArray(k)) {
     const msg = f.name === 'gender' ? MSG.selectGender : ADMISSION_MSG.oneOf(f.label, k);
-    s = s.refine(when((v) => k.includes(v)), msg);
-  } else if (k === 'text') s = s.refine(when((v) => TEXT_ONLY.test(v)), MSG.pleaseEnterText);
-  else if (k === 'num') s = s.refine(when((v) => POSITIVE_INT.test(v) && v.length <= 12), MSG.validNumber);
-  else if (k === 'pct') s = s.refine(when((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100), ADMISSION_MSG.validPercentage);
-  else if (k === 'amount') s = s.refine(when((v) => /^(0|[1-9]\d{0,9})$/.test(v)), ADMISSION_MSG.validAmount);
-  else if (k === 'mobile') s = s.refine(when((v) => MOBILE_STRICT.test(v)), MSG.validMobile);
-  else if (k === 'email') s = s.refine(when((v) => EMAIL.test(v)), MSG.validEmailAddress);
+    s = s.refine(
+      when((v) => k.includes(v)),
+      msg,
+    );
+  } else if (k === 'text')
+    s = s.refine(
+      when((v) => TEXT_ONLY.test(v)),
+      MSG.pleaseEnterText,
+    );
+  else if (k === 'num')
+    s = s.refine(
+      when((v) => POSITIVE_INT.test(v) && v.length <= 12),
+      MSG.validNumber,
+    );
+  else if (k === 'pct')
+    s = s.refine(
+      when((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100),
+      ADMISSION_MSG.validPercentage,
+    );
+  else if (k === 'amount')
+    s = s.refine(
+      when((v) => /^(0|[1-9]\d{0,9})$/.test(v)),
+      ADMISSION_MSG.validAmount,
+    );
+  else if (k === 'mobile')
+    s = s.refine(
+      when((v) => MOBILE_STRICT.test(v)),
+      MSG.validMobile,
+    );
+  else if (k === 'email')
+    s = s.refine(
+      when((v) => EMAIL.test(v)),
+      MSG.validEmailAddress,
+    );
   else if (k === 'date') s = s.refine(when(validDate), ADMISSION_MSG.validDate);
-  else if (k === 'phone') s = s.refine(when((v) => /^[0-9-]+$/.test(v)), MSG.validNumber);
-  else if (k === 'code') s = s.refine(when((v) => /^[A-Za-z0-9/_.-]+$/.test(v)), `${f.label} may hold letters, digits, / - _ and . only`);
+  else if (k === 'phone')
+    s = s.refine(
+      when((v) => /^[0-9-]+$/.test(v)),
+      MSG.validNumber,
+    );
+  else if (k === 'code')
+    s = s.refine(
+      when((v) => /^[A-Za-z0-9/_.-]+$/.test(v)),
+      `${f.label} may hold letters, digits, / - _ and . only`,
+    );
   return s;
 }
 
@@ -181,5 +223,4 @@ export function firstAdmissionError(payload: unknown): string | null {
   return r.success ? null : (r.error.issues[0]?.message ?? MSG.invalidData);
 }
 
-export const emptyAdmission = (): TAdmission =>
-  Object.fromEntries(ADMISSION_FIELDS.map((n) => [n, ''])) as TAdmission;
+export const emptyAdmission = (): TAdmission => Object.fromEntries(ADMISSION_FIELDS.map((n) => [n, ''])) as TAdmission;

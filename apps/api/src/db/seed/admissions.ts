@@ -65,9 +65,20 @@ async function seedFor(ctx: SeedContext, college: SeededCollege, seed: number) {
   const saved = await ctx.db.selectFrom('admissions').select(['id', 'data_json']).where('college_id', '=', college.id).execute();
   for (const a of saved) {
     const roll = (JSON.parse(a.data_json) as { rollNumber?: string }).rollNumber;
-    if (roll) await ctx.db.updateTable('students').set({ admission_id: a.id }).where('college_id', '=', college.id).where('roll_no', '=', roll).execute();
+    if (roll)
+      await ctx.db
+        .updateTable('students')
+        .set({ admission_id: a.id })
+        .where('college_id', '=', college.id)
+        .where('roll_no', '=', roll)
+        .execute();
   }
-  await ctx.db.updateTable('counters').set({ value: rows.length }).where('college_id', '=', college.id).where('name', '=', 'admission').execute();
+  await ctx.db
+    .updateTable('counters')
+    .set({ value: rows.length })
+    .where('college_id', '=', college.id)
+    .where('name', '=', 'admission')
+    .execute();
 }
 
 export async function seedAdmissions(ctx: SeedContext) {

@@ -18,7 +18,15 @@ const upload = (file: Buffer, filename = 'admissions.xlsx', query = '') =>
     url: `${V1}/masterDataExcelsUploads?fileType=newAdmissionsForm${query}`,
     ...multipart([{ name: 'excelFileUpload', value: file, filename }]),
   });
-const count = async () => Number((await t.db.selectFrom('admissions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
+const count = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('admissions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst()
+    )?.n,
+  );
 
 async function template(): Promise<ExcelJS.Workbook> {
   const res = await t.as('admissions', { method: 'GET', url: `${V1}/getExcelForNewAdmissions` });
@@ -31,7 +39,10 @@ async function template(): Promise<ExcelJS.Workbook> {
 
 let seq = 0;
 const rowValues = (overrides: Record<string, unknown> = {}) => {
-  const p = goodPayload({ aadharNo: `6${String(process.pid % 1000).padStart(3, '0')}${String(++seq).padStart(8, '0')}`, ...overrides });
+  const p = goodPayload({
+    aadharNo: `6${String(process.pid % 1000).padStart(3, '0')}${String(++seq).padStart(8, '0')}`,
+    ...overrides,
+  });
   return EXCEL_COLUMNS.map((c) => (p[c] === undefined ? '' : p[c]));
 };
 
@@ -86,7 +97,12 @@ describe('masterDataExcelsUploads?fileType=newAdmissionsForm', () => {
     expect(body.rejected[2].errors).toEqual([`Gender: ${MSG.selectGender}`]);
     expect(await count()).toBe(before + 97);
 
-    const saved = await t.db.selectFrom('admissions').select(['admission_no', 'data_json']).orderBy('id', 'desc').limit(97).execute();
+    const saved = await t.db
+      .selectFrom('admissions')
+      .select(['admission_no', 'data_json'])
+      .orderBy('id', 'desc')
+      .limit(97)
+      .execute();
     expect(new Set(saved.map((s) => s.admission_no)).size).toBe(97);
     for (const s of saved) expect(s.admission_no).toMatch(/^SVEC\/\d{4}\/\d{5}$/);
     expect(saved.some((s) => JSON.parse(s.data_json).dateOfBirth === '2007-11-03')).toBe(true);
@@ -102,7 +118,10 @@ describe('masterDataExcelsUploads?fileType=newAdmissionsForm', () => {
     expect(body.saved).toBe(2);
     const aadhar = String(a[EXCEL_COLUMNS.indexOf('aadharNo')]);
     expect(body.rejected).toEqual([
-      { row: 4, errors: [`Aadhar Number: ${ADMISSION_MSG.duplicateAadhar(String(existing[EXCEL_COLUMNS.indexOf('aadharNo')]))}`] },
+      {
+        row: 4,
+        errors: [`Aadhar Number: ${ADMISSION_MSG.duplicateAadhar(String(existing[EXCEL_COLUMNS.indexOf('aadharNo')]))}`],
+      },
       { row: 5, errors: [`Aadhar Number: ${ADMISSION_MSG.duplicateAadharInFile(aadhar, 3)}`] },
     ]);
   });
@@ -143,7 +162,11 @@ describe('masterDataExcelsUploads?fileType=newAdmissionsForm', () => {
       ...multipart([{ name: 'other', value: 'x' }]),
     });
     expect(none.json()).toMatchObject({ message: MSG.unableToUploadExcel, reason: ADMISSION_MSG.excelMissingFile });
-    const wrongType = await t.as('admissions', { method: 'POST', url: `${V1}/masterDataExcelsUploads?fileType=students`, ...multipart([{ name: 'excelFileUpload', value: sheetOf([rowValues()]), filename: 'a.xlsx' }]) });
+    const wrongType = await t.as('admissions', {
+      method: 'POST',
+      url: `${V1}/masterDataExcelsUploads?fileType=students`,
+      ...multipart([{ name: 'excelFileUpload', value: sheetOf([rowValues()]), filename: 'a.xlsx' }]),
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(await count()).toBe(before);
   });

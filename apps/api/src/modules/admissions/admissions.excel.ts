@@ -30,14 +30,17 @@ export async function admissionsTemplate(): Promise<Buffer> {
     if (values) {
       // One range per column (not per cell): small file, quick to write.
       const letter = ws.getColumn(i + 1).letter;
-      (ws as unknown as { dataValidations: { add(address: string, v: ExcelJS.DataValidation): void } }).dataValidations.add(`${letter}2:${letter}${MAX_EXCEL_ROWS + 1}`, {
-        type: 'list',
-        allowBlank: true,
-        formulae: [`"${values.join(',')}"`],
-        showErrorMessage: true,
-        errorTitle: name,
-        error: `One of: ${values.join(', ')}`,
-      });
+      (ws as unknown as { dataValidations: { add(address: string, v: ExcelJS.DataValidation): void } }).dataValidations.add(
+        `${letter}2:${letter}${MAX_EXCEL_ROWS + 1}`,
+        {
+          type: 'list',
+          allowBlank: true,
+          formulae: [`"${values.join(',')}"`],
+          showErrorMessage: true,
+          errorTitle: name,
+          error: `One of: ${values.join(', ')}`,
+        },
+      );
     }
   });
   for (const name of ['aadharNo', 'fatherContactNo', 'motherContactNo', 'studentContactNo', ...DATE_COLUMNS]) {

@@ -7,7 +7,17 @@ export interface PdfCollege {
   logo_base64: string;
 }
 
-const HIDDEN = new Set(['imageName', 'imageType', 'imagePath', 'name', 'adminNo', 'dateOfAdmission', 'agentAmount', 'feeCommitment', 'studentPaidamount']);
+const HIDDEN = new Set([
+  'imageName',
+  'imageType',
+  'imagePath',
+  'name',
+  'adminNo',
+  'dateOfAdmission',
+  'agentAmount',
+  'feeCommitment',
+  'studentPaidamount',
+]);
 const FEE_FIELD = /Year(Donation|TutionFee|MiscFee)$/;
 
 function rupees(v: string | undefined) {
@@ -19,7 +29,11 @@ function rupees(v: string | undefined) {
  * commitment (with the year-wise fee package when the college uses one).
  */
 export function admissionPdf(college: PdfCollege, data: Record<string, string>, photo: Buffer | null): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Admission ${data.adminNo ?? ''}`, Author: college.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `Admission ${data.adminNo ?? ''}`, Author: college.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -36,9 +50,21 @@ export function admissionPdf(college: PdfCollege, data: Record<string, string>, 
       /* a broken logo must not stop the admission PDF */
     }
   }
-  doc.font('Helvetica-Bold').fontSize(16).text(college.name, left + 66, 42, { width: width - 66 });
-  doc.font('Helvetica').fontSize(9).fillColor('#444').text(college.address, left + 66, doc.y + 2, { width: width - 66 });
-  doc.moveTo(left, 104).lineTo(left + width, 104).strokeColor('#0d47a1').lineWidth(1.5).stroke();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(college.name, left + 66, 42, { width: width - 66 });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#444')
+    .text(college.address, left + 66, doc.y + 2, { width: width - 66 });
+  doc
+    .moveTo(left, 104)
+    .lineTo(left + width, 104)
+    .strokeColor('#0d47a1')
+    .lineWidth(1.5)
+    .stroke();
   doc.fillColor('#000').font('Helvetica-Bold').fontSize(13).text('ADMISSION FORM', left, 114, { width, align: 'center' });
 
   // Photo box at the top right, beside the key facts.
@@ -51,7 +77,12 @@ export function admissionPdf(college: PdfCollege, data: Record<string, string>, 
       doc.fontSize(8).text('Photo unreadable', photoX + 10, 195);
     }
   } else {
-    doc.font('Helvetica').fontSize(8).fillColor('#777').text('Photo', photoX, 195, { width: 100, align: 'center' }).fillColor('#000');
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#777')
+      .text('Photo', photoX, 195, { width: 100, align: 'center' })
+      .fillColor('#000');
   }
   const facts: Array<[string, string]> = [
     ['Admission No', data.adminNo],
@@ -106,7 +137,12 @@ export function admissionPdf(college: PdfCollege, data: Record<string, string>, 
     y += 6;
     const cols = ['Year', ...FEE_PARTS.map((p) => (p === 'TutionFee' ? 'Tution Fee' : p === 'MiscFee' ? 'Misc Fee' : p))];
     const cw = width / cols.length;
-    cols.forEach((c, i) => doc.font('Helvetica-Bold').fontSize(9).text(c, left + i * cw, y, { width: cw }));
+    cols.forEach((c, i) =>
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(9)
+        .text(c, left + i * cw, y, { width: cw }),
+    );
     y += 14;
     for (const yr of FEE_YEARS) {
       doc.font('Helvetica').text(yr.label, left, y, { width: cw });

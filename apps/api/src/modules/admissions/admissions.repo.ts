@@ -21,18 +21,32 @@ export async function reserveCounter(db: Db, collegeId: number, count: number): 
   let row = await bump();
   if (!row) {
     // A college created without its counter: add it, tolerating a concurrent insert.
-    await db.insertInto('counters').values({ college_id: collegeId, name: 'admission', value: 0 }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('counters')
+      .values({ college_id: collegeId, name: 'admission', value: 0 })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     row = await bump();
   }
   return Number(row!.value);
 }
 
 export async function byAadhar(db: Db, collegeId: number, aadhar: string) {
-  return db.selectFrom('admissions').selectAll().where('college_id', '=', collegeId).where('aadhar_no', '=', aadhar).executeTakeFirst();
+  return db
+    .selectFrom('admissions')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('aadhar_no', '=', aadhar)
+    .executeTakeFirst();
 }
 
 export async function byAdmissionNo(db: Db, collegeId: number, admissionNo: string) {
-  return db.selectFrom('admissions').selectAll().where('college_id', '=', collegeId).where('admission_no', '=', admissionNo).executeTakeFirst();
+  return db
+    .selectFrom('admissions')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('admission_no', '=', admissionNo)
+    .executeTakeFirst();
 }
 
 export async function byId(db: Db, collegeId: number, id: number) {
@@ -40,11 +54,21 @@ export async function byId(db: Db, collegeId: number, id: number) {
 }
 
 export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
-  return db.selectFrom('students').selectAll().where('college_id', '=', collegeId).where('roll_no', '=', rollNo).executeTakeFirst();
+  return db
+    .selectFrom('students')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('roll_no', '=', rollNo)
+    .executeTakeFirst();
 }
 
 export async function linkStudent(db: Db, collegeId: number, studentId: number, admissionId: number) {
-  await db.updateTable('students').set({ admission_id: admissionId }).where('college_id', '=', collegeId).where('id', '=', studentId).execute();
+  await db
+    .updateTable('students')
+    .set({ admission_id: admissionId })
+    .where('college_id', '=', collegeId)
+    .where('id', '=', studentId)
+    .execute();
 }
 
 export async function insert(db: Db, row: NewAdmission): Promise<number> {
@@ -53,7 +77,11 @@ export async function insert(db: Db, row: NewAdmission): Promise<number> {
 }
 
 export async function insertMany(db: Db, rows: NewAdmission[], chunk = 500) {
-  for (let i = 0; i < rows.length; i += chunk) await db.insertInto('admissions').values(rows.slice(i, i + chunk)).execute();
+  for (let i = 0; i < rows.length; i += chunk)
+    await db
+      .insertInto('admissions')
+      .values(rows.slice(i, i + chunk))
+      .execute();
 }
 
 export async function update(db: Db, collegeId: number, id: number, values: Partial<NewAdmission>) {
@@ -61,7 +89,12 @@ export async function update(db: Db, collegeId: number, id: number, values: Part
 }
 
 /** Which of these values already exist in the column, for the college. */
-export async function existing(db: Db, collegeId: number, column: 'aadhar_no' | 'admission_no', values: string[]): Promise<Set<string>> {
+export async function existing(
+  db: Db,
+  collegeId: number,
+  column: 'aadhar_no' | 'admission_no',
+  values: string[],
+): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < values.length; i += 900) {
     const rows = await db
@@ -87,11 +120,18 @@ export async function list(db: Db, collegeId: number, limit: number, offset: num
 }
 
 export async function count(db: Db, collegeId: number, sinceIso?: string) {
-  let q = db.selectFrom('admissions').select((eb) => eb.fn.countAll().as('n')).where('college_id', '=', collegeId);
+  let q = db
+    .selectFrom('admissions')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('college_id', '=', collegeId);
   if (sinceIso) q = q.where('created_at', '>=', sinceIso);
   return Number((await q.executeTakeFirst())?.n ?? 0);
 }
 
 export async function college(db: Db, collegeId: number) {
-  return db.selectFrom('colleges').select(['code', 'name', 'address', 'logo_base64']).where('id', '=', collegeId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('colleges')
+    .select(['code', 'name', 'address', 'logo_base64'])
+    .where('id', '=', collegeId)
+    .executeTakeFirstOrThrow();
 }

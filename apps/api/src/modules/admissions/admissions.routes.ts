@@ -51,7 +51,10 @@ export default async function admissionsRoutes(root: FastifyInstance) {
 
   app.get(
     `${V1}/getNormalData`,
-    { config: staff, schema: { querystring: z.object({ rollNumber: z.string().trim().min(1, 'rollNumber is required').max(40) }) } },
+    {
+      config: staff,
+      schema: { querystring: z.object({ rollNumber: z.string().trim().min(1, 'rollNumber is required').max(40) }) },
+    },
     async (req) => service.normalData(root.db, req.college.id, req.query.rollNumber),
   );
 
@@ -97,8 +100,12 @@ export default async function admissionsRoutes(root: FastifyInstance) {
   );
 
   /** New calls for the applications list and dashboard panel. */
-  app.get(`${API}/admissions/:id/pdf`, { config: staff, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (req) => ({
-    pdf: await service.pdfFor(ctx(req), req.params.id),
-  }));
+  app.get(
+    `${API}/admissions/:id/pdf`,
+    { config: staff, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (req) => ({
+      pdf: await service.pdfFor(ctx(req), req.params.id),
+    }),
+  );
   app.get(`${API}/admissions/summary`, { config: staff }, async (req) => service.summary(root.db, req.college.id));
 }

@@ -65,7 +65,10 @@ function referenceErrors(d: Data, catalog: Catalog): Array<{ path: string; messa
 async function validated(ctx: Ctx, raw: unknown): Promise<{ data: Data; feePackage: boolean }> {
   const { data, errors } = issuesOf(raw);
   if (!data) throw badRequest(errors[0].message, { errors });
-  const [catalog, settings] = await Promise.all([admissionCatalog(ctx.db, ctx.college.id), admissionSettings(ctx.db, ctx.college.id)]);
+  const [catalog, settings] = await Promise.all([
+    admissionCatalog(ctx.db, ctx.college.id),
+    admissionSettings(ctx.db, ctx.college.id),
+  ]);
   const refErrors = referenceErrors(data, catalog);
   if (refErrors.length) throw badRequest(refErrors[0].message, { errors: refErrors });
   // The year-wise fee package exists only for colleges configured with it.
@@ -129,7 +132,8 @@ export async function saveAdmission(ctx: Ctx, raw: unknown, photo: UploadedFile 
       if (clash && clash.id !== existing?.id) throw conflict(ADMISSION_MSG.duplicateAadhar(data.aadharNo));
       if (existing) data.adminNo = existing.admission_no;
       else if (data.adminNo) {
-        if (await repo.byAdmissionNo(trx, ctx.college.id, data.adminNo)) throw conflict(ADMISSION_MSG.duplicateAdmissionNo(data.adminNo));
+        if (await repo.byAdmissionNo(trx, ctx.college.id, data.adminNo))
+          throw conflict(ADMISSION_MSG.duplicateAdmissionNo(data.adminNo));
       } else data.adminNo = formatAdmissionNo(ctx.college.code, await repo.reserveCounter(trx, ctx.college.id, 1));
 
       let photoPath = existing?.photo_path ?? null;
@@ -182,7 +186,13 @@ export async function pdfFor(ctx: Ctx, id: number): Promise<string> {
 export async function listApplications(db: Database, collegeId: number, limit: number, offset: number) {
   const rows = await repo.list(db, collegeId, limit, offset);
   return rows.map((r) => ({
-    applicationFormExcelM: { ...(JSON.parse(r.data_json) as Data), id: r.id, aadharNo: r.aadhar_no, adminNo: r.admission_no, createdAt: r.created_at },
+    applicationFormExcelM: {
+      ...(JSON.parse(r.data_json) as Data),
+      id: r.id,
+      aadharNo: r.aadhar_no,
+      adminNo: r.admission_no,
+      createdAt: r.created_at,
+    },
   }));
 }
 
@@ -203,7 +213,14 @@ export async function normalData(db: Database, collegeId: number, rollNumber: st
   if (!student) throw notFound(ADMISSION_MSG.noAdmissionForRoll(rollNumber));
   if (student.admission_id) {
     const adm = await repo.byId(db, collegeId, student.admission_id);
-    if (adm) return { ...JSON.parse(adm.data_json), adminNo: adm.admission_no, aadharNo: adm.aadhar_no, rollNumber, semester: student.semester };
+    if (adm)
+      return {
+        ...JSON.parse(adm.data_json),
+        adminNo: adm.admission_no,
+        aadharNo: adm.aadhar_no,
+        rollNumber,
+        semester: student.semester,
+      };
   }
   const blank = Object.fromEntries(ADMISSION_FIELDS.map((f) => [f, '']));
   return {
@@ -235,7 +252,8 @@ const KNOWN_COLUMNS = new Set<string>(ADMISSION_FIELDS);
  * the wrong headers or too many rows is refused as a whole.
  */
 export async function importAdmissions(ctx: Ctx, file: UploadedFile | undefined, dryRun: boolean) {
-  const refuse = (reason: string) => badRequest(MSG.unableToUploadExcel, { reason, errors: [{ path: 'excelFileUpload', message: reason }] });
+  const refuse = (reason: string) =>
+    badRequest(MSG.unableToUploadExcel, { reason, errors: [{ path: 'excelFileUpload', message: reason }] });
   if (!file) throw refuse(ADMISSION_MSG.excelMissingFile);
   const type = sniffFileType(file.buffer);
   if (type !== 'xlsx' && type !== 'xls') throw refuse(ADMISSION_MSG.excelTypeOnly);
@@ -248,7 +266,10 @@ export async function importAdmissions(ctx: Ctx, file: UploadedFile | undefined,
   const unknown = named.filter((h) => !KNOWN_COLUMNS.has(h));
   if (missing.length || unknown.length) throw refuse(ADMISSION_MSG.excelHeaders(missing, unknown));
 
-  const [catalog, settings] = await Promise.all([admissionCatalog(ctx.db, ctx.college.id), admissionSettings(ctx.db, ctx.college.id)]);
+  const [catalog, settings] = await Promise.all([
+    admissionCatalog(ctx.db, ctx.college.id),
+    admissionSettings(ctx.db, ctx.college.id),
+  ]);
   const rejected: RejectedRow[] = [];
   const valid: Array<{ row: number; data: Data }> = [];
   const aadharRow = new Map<string, number>();
@@ -275,7 +296,8 @@ export async function importAdmissions(ctx: Ctx, file: UploadedFile | undefined,
       else aadharRow.set(data.aadharNo, rowNo);
       if (data.adminNo) {
         const firstNo = adminNoRow.get(data.adminNo);
-        if (firstNo) all.push({ path: 'adminNo', message: `${ADMISSION_MSG.duplicateAdmissionNo(data.adminNo)} (row ${firstNo})` });
+        if (firstNo)
+          all.push({ path: 'adminNo', message: `${ADMISSION_MSG.duplicateAdmissionNo(data.adminNo)} (row ${firstNo})` });
         else adminNoRow.set(data.adminNo, rowNo);
       }
     }
@@ -285,13 +307,20 @@ export async function importAdmissions(ctx: Ctx, file: UploadedFile | undefined,
   if (filled === 0) throw refuse(ADMISSION_MSG.excelEmpty);
 
   // Against what is already saved.
-  const takenAadhar = await repo.existing(ctx.db, ctx.college.id, 'aadhar_no', valid.map((v) => v.data.aadharNo));
+  const takenAadhar = await repo.existing(
+    ctx.db,
+    ctx.college.id,
+    'aadhar_no',
+    valid.map((v) => v.data.aadharNo),
+  );
   const givenNos = valid.map((v) => v.data.adminNo).filter(Boolean);
   const takenNos = givenNos.length ? await repo.existing(ctx.db, ctx.college.id, 'admission_no', givenNos) : new Set<string>();
   const toSave = valid.filter((v) => {
     const errors: string[] = [];
-    if (takenAadhar.has(v.data.aadharNo)) errors.push(`${LABEL.get('aadharNo')}: ${ADMISSION_MSG.duplicateAadhar(v.data.aadharNo)}`);
-    if (v.data.adminNo && takenNos.has(v.data.adminNo)) errors.push(`${LABEL.get('adminNo')}: ${ADMISSION_MSG.duplicateAdmissionNo(v.data.adminNo)}`);
+    if (takenAadhar.has(v.data.aadharNo))
+      errors.push(`${LABEL.get('aadharNo')}: ${ADMISSION_MSG.duplicateAadhar(v.data.aadharNo)}`);
+    if (v.data.adminNo && takenNos.has(v.data.adminNo))
+      errors.push(`${LABEL.get('adminNo')}: ${ADMISSION_MSG.duplicateAdmissionNo(v.data.adminNo)}`);
     if (errors.length) rejected.push({ row: v.row, errors });
     return errors.length === 0;
   });

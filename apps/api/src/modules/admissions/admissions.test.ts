@@ -16,13 +16,23 @@ const save = (payload: unknown, photo?: Parameters<typeof saveRequest>[1], query
   const body = saveRequest(payload, photo);
   return t.as(user, { method: 'POST', url: `${V1}/saveApplicationFormData${query}`, ...body }, host);
 };
-const count = async () => Number((await t.db.selectFrom('admissions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
+const count = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('admissions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst()
+    )?.n,
+  );
 
 describe('generateAdmistionNumber', () => {
   it('gives the next number as text, unique even for 50 requests at once', async () => {
     const token = await t.token('admissions');
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => t.app.inject({ method: 'GET', url: `${V1}/generateAdmistionNumber`, headers: { authorization: `Bearer ${token}` } })),
+      Array.from({ length: 50 }, () =>
+        t.app.inject({ method: 'GET', url: `${V1}/generateAdmistionNumber`, headers: { authorization: `Bearer ${token}` } }),
+      ),
     );
     const numbers = answers.map((r) => {
       expect(r.statusCode).toBe(200);
@@ -58,7 +68,11 @@ describe('saveApplicationFormData', () => {
     expect(text).toContain('95,000');
     expect(await count()).toBe(before + 1);
 
-    const row = await t.db.selectFrom('admissions').selectAll().where('admission_no', '=', body.adminNo).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('admissions')
+      .selectAll()
+      .where('admission_no', '=', body.adminNo)
+      .executeTakeFirstOrThrow();
     expect(row.aadhar_no).toBe(payload.aadharNo);
     expect(row.photo_path).toBe(path.join('SVEC', 'admissions', `${body.adminNo.replace(/\//g, '_')}.jpg`));
     const stored = fs.readFileSync(path.resolve(t.config.UPLOAD_DIR, row.photo_path!));
@@ -87,7 +101,17 @@ describe('saveApplicationFormData', () => {
       const alone = await save(goodPayload(order[i][0]));
       expect(alone.statusCode).toBe(400);
       expect(alone.json().message).toBe(order[i][1]);
-      const withLater = await save(goodPayload(Object.assign({}, ...order.slice(i).reverse().map(([o]) => o))));
+      const withLater = await save(
+        goodPayload(
+          Object.assign(
+            {},
+            ...order
+              .slice(i)
+              .reverse()
+              .map(([o]) => o),
+          ),
+        ),
+      );
       expect(withLater.json().message).toBe(order[i][1]);
     }
   });
@@ -148,7 +172,13 @@ describe('saveApplicationFormData', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ADMISSION_MSG.duplicateAadhar(String(payload.aadharNo)));
     // Another college may hold the same number.
-    const srk = await save(goodPayload({ aadharNo: payload.aadharNo, admissionType: 'Management' }), undefined, '', 'srkadmissions', 'srk.localhost');
+    const srk = await save(
+      goodPayload({ aadharNo: payload.aadharNo, admissionType: 'Management' }),
+      undefined,
+      '',
+      'srkadmissions',
+      'srk.localhost',
+    );
     expect(srk.statusCode).toBe(200);
   });
 
@@ -174,11 +204,19 @@ describe('saveApplicationFormData', () => {
     const fees = { firstYearDonation: 50000, firstYearTutionFee: 85000, firstYearMiscFee: 5000, forthYearTutionFee: 90000 };
     const srk = await save(goodPayload({ ...fees, admissionType: 'NRI' }), undefined, '', 'srkadmissions', 'srk.localhost');
     expect(srk.statusCode).toBe(200);
-    const srkRow = await t.db.selectFrom('admissions').select('data_json').where('admission_no', '=', srk.json().adminNo).executeTakeFirstOrThrow();
+    const srkRow = await t.db
+      .selectFrom('admissions')
+      .select('data_json')
+      .where('admission_no', '=', srk.json().adminNo)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(srkRow.data_json)).toMatchObject({ firstYearDonation: '50000', forthYearTutionFee: '90000' });
     expect(await pdfText(Buffer.from(srk.json().pdf, 'base64'))).toContain('Tution Fee');
     const main = await save(goodPayload(fees));
-    const mainRow = await t.db.selectFrom('admissions').select('data_json').where('admission_no', '=', main.json().adminNo).executeTakeFirstOrThrow();
+    const mainRow = await t.db
+      .selectFrom('admissions')
+      .select('data_json')
+      .where('admission_no', '=', main.json().adminNo)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(mainRow.data_json).firstYearDonation).toBe('');
   });
 });
@@ -192,7 +230,12 @@ describe('modify mode', () => {
     expect(body.aadharNo).toMatch(/^\d{12}$/);
     expect(body.adminNo).toMatch(/^SVEC\//);
 
-    const student = await t.db.selectFrom('students').select(['roll_no', 'full_name']).where('admission_id', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const student = await t.db
+      .selectFrom('students')
+      .select(['roll_no', 'full_name'])
+      .where('admission_id', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const plain = await t.as('admissions', { method: 'GET', url: `${V1}/getNormalData?rollNumber=${student.roll_no}` });
     expect(plain.json()).toMatchObject({ name: student.full_name, rollNumber: student.roll_no, aadharNo: '' });
 
@@ -207,7 +250,11 @@ describe('modify mode', () => {
     const adminNo = first.json().adminNo;
     const before = await count();
     const newAadhar = nextAadhar();
-    const res = await save({ ...original, name: 'Kiran Kumar Reddy', aadharNo: newAadhar, adminNo: 'IGNORED/1' }, undefined, `?editedAadharNumber=${original.aadharNo}`);
+    const res = await save(
+      { ...original, name: 'Kiran Kumar Reddy', aadharNo: newAadhar, adminNo: 'IGNORED/1' },
+      undefined,
+      `?editedAadharNumber=${original.aadharNo}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.recordModified);
     expect(res.json().adminNo).toBe(adminNo);
@@ -236,7 +283,11 @@ describe('modify mode', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     const res = await save(goodPayload({ rollNumber: student.roll_no }));
-    const linked = await t.db.selectFrom('students').select('admission_id').where('id', '=', student.id).executeTakeFirstOrThrow();
+    const linked = await t.db
+      .selectFrom('students')
+      .select('admission_id')
+      .where('id', '=', student.id)
+      .executeTakeFirstOrThrow();
     expect(linked.admission_id).toBe(res.json().id);
     const back = await t.as('admissions', { method: 'GET', url: `${V1}/getNormalData?rollNumber=${student.roll_no}` });
     expect(back.json().adminNo).toBe(res.json().adminNo);
@@ -246,12 +297,20 @@ describe('modify mode', () => {
 describe('PDF and list', () => {
   it('getStudentadmissiondata returns the PDF for a posted form without saving it', async () => {
     const before = await count();
-    const res = await t.as('admissions', { method: 'POST', url: `${V1}/getStudentadmissiondata`, payload: goodPayload({ name: 'Meena Kumari' }) });
+    const res = await t.as('admissions', {
+      method: 'POST',
+      url: `${V1}/getStudentadmissiondata`,
+      payload: goodPayload({ name: 'Meena Kumari' }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(await pdfText(Buffer.from(res.body, 'base64'))).toContain('Meena Kumari');
     expect(await count()).toBe(before);
-    const bad = await t.as('admissions', { method: 'POST', url: `${V1}/getStudentadmissiondata`, payload: goodPayload({ gender: '' }) });
+    const bad = await t.as('admissions', {
+      method: 'POST',
+      url: `${V1}/getStudentadmissiondata`,
+      payload: goodPayload({ gender: '' }),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MSG.selectGender);
   });
@@ -261,8 +320,23 @@ describe('PDF and list', () => {
     const saved = (await save(payload)).json();
     const res = await t.as('admissions', { method: 'GET', url: `${V1}/getApplicationFormData` });
     const list = res.json();
-    expect(list.length).toBe(await t.db.selectFrom('admissions').select((eb) => eb.fn.countAll().as('n')).where('college_id', '=', (await t.db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow()).id).executeTakeFirst().then((r) => Number(r?.n)));
-    expect(list[0].applicationFormExcelM).toMatchObject({ aadharNo: payload.aadharNo, name: 'Listed Student', adminNo: saved.adminNo });
+    expect(list.length).toBe(
+      await t.db
+        .selectFrom('admissions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(
+          'college_id',
+          '=',
+          (await t.db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow()).id,
+        )
+        .executeTakeFirst()
+        .then((r) => Number(r?.n)),
+    );
+    expect(list[0].applicationFormExcelM).toMatchObject({
+      aadharNo: payload.aadharNo,
+      name: 'Listed Student',
+      adminNo: saved.adminNo,
+    });
     const page = await t.as('admissions', { method: 'GET', url: `${V1}/getApplicationFormData?limit=2&offset=1` });
     expect(page.json()).toHaveLength(2);
     const again = await t.as('admissions', { method: 'GET', url: `/api/admissions/${saved.id}/pdf` });

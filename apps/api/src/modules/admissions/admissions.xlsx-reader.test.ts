@@ -4,8 +4,14 @@ import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { XLSX_READER_SOURCE } from './admissions.xlsx-reader.js';
 
-type Reader = (buf: Buffer, maxRows: number, dateColumns: string[]) => { headers: string[]; rows: unknown[][]; tooMany?: boolean };
-const readXlsxFast = new Function('require', `${XLSX_READER_SOURCE}; return readXlsxFast;`)(createRequire(import.meta.url)) as Reader;
+type Reader = (
+  buf: Buffer,
+  maxRows: number,
+  dateColumns: string[],
+) => { headers: string[]; rows: unknown[][]; tooMany?: boolean };
+const readXlsxFast = new Function('require', `${XLSX_READER_SOURCE}; return readXlsxFast;`)(
+  createRequire(import.meta.url),
+) as Reader;
 
 describe('the quick .xlsx reader', () => {
   it('reads what exceljs writes: shared and rich strings, entities, numbers, dates, gaps and blank rows', async () => {
@@ -13,7 +19,12 @@ describe('the quick .xlsx reader', () => {
     const ws = wb.addWorksheet('First');
     wb.addWorksheet('Second').addRow(['not', 'this']);
     ws.addRow(['name', 'aadharNo', 'dateOfBirth', 'note']);
-    ws.addRow(['Ravi & Sons <A>', 123412341234, new Date(Date.UTC(2007, 10, 3)), { richText: [{ text: 'rich ' }, { text: 'text', font: { bold: true } }] }]);
+    ws.addRow([
+      'Ravi & Sons <A>',
+      123412341234,
+      new Date(Date.UTC(2007, 10, 3)),
+      { richText: [{ text: 'rich ' }, { text: 'text', font: { bold: true } }] },
+    ]);
     ws.getCell('A4').value = 'after a blank row';
     ws.getCell('D4').value = 'gap before me';
     const buf = Buffer.from(await wb.xlsx.writeBuffer());
@@ -27,7 +38,11 @@ describe('the quick .xlsx reader', () => {
   });
 
   it('reads what SheetJS writes (inline strings) like SheetJS reads it, and stops past the row limit', () => {
-    const aoa = [['a', 'b', 'c'], ['x "quoted"', 42, 'ü€'], ['', 'only b', '']];
+    const aoa = [
+      ['a', 'b', 'c'],
+      ['x "quoted"', 42, 'ü€'],
+      ['', 'only b', ''],
+    ];
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(aoa), 'S');
     const buf = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;

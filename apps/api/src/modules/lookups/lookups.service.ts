@@ -41,7 +41,12 @@ export interface Catalog {
 /** What an admission may name, loaded once per save or upload. */
 export async function admissionCatalog(db: Database, collegeId: number): Promise<Catalog> {
   const [types, structure] = await Promise.all([admissionTypes(db, collegeId), repo.academicStructure(db, collegeId)]);
-  const byId = new Map(structure.courseRows.map((c) => [c.id, { name: c.name, level: c.level, batches: new Set<string>(), branches: new Set<string>() }]));
+  const byId = new Map(
+    structure.courseRows.map((c) => [
+      c.id,
+      { name: c.name, level: c.level, batches: new Set<string>(), branches: new Set<string>() },
+    ]),
+  );
   for (const b of structure.batchRows) byId.get(b.course_id)?.batches.add(b.name);
   for (const b of structure.branchRows) byId.get(b.course_id)?.branches.add(b.short_name);
   return {

@@ -24,7 +24,9 @@ describe('seat types', () => {
 
   it('getSeatTypesAsDrop gives "label,value" strings matching the ids', async () => {
     const [drop, full] = await Promise.all([asStaff('getSeatTypesAsDrop'), asStaff('getSeatTypes')]);
-    expect(drop.json()).toEqual(full.json().map((s: { seatType: string; seatTypeId: number }) => `${s.seatType},${s.seatTypeId}`));
+    expect(drop.json()).toEqual(
+      full.json().map((s: { seatType: string; seatTypeId: number }) => `${s.seatType},${s.seatTypeId}`),
+    );
   });
 });
 
@@ -55,7 +57,13 @@ describe('academic structure (public)', () => {
   });
 
   it('getBranchesShortForms and getAllbranchesbasedonleveldegree list a course branches', async () => {
-    expect((await pub('getBranchesShortForms?course=B.Tech&batch=2025-2029')).json()).toEqual(['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL']);
+    expect((await pub('getBranchesShortForms?course=B.Tech&batch=2025-2029')).json()).toEqual([
+      'CSE',
+      'ECE',
+      'EEE',
+      'MECH',
+      'CIVIL',
+    ]);
     expect((await pub('getBranchesShortForms?course=M.Tech')).json()).toEqual(['CSE', 'ECE']);
     expect((await pub('getAllbranchesbasedonleveldegree?level=PG&course=M.Tech')).json()).toEqual(['CSE', 'ECE']);
     expect((await pub('getAllbranchesbasedonleveldegree?level=UG&course=M.Tech')).json()).toEqual([]);
@@ -64,7 +72,14 @@ describe('academic structure (public)', () => {
 
   it('getDistinct/SemesterMaintenanceSemesters lists semesters in order for the course length', async () => {
     expect((await pub('getDistinct/SemesterMaintenanceSemesters?course=B.Tech')).json()).toEqual([
-      'I-I', 'I-II', 'II-I', 'II-II', 'III-I', 'III-II', 'IV-I', 'IV-II',
+      'I-I',
+      'I-II',
+      'II-I',
+      'II-II',
+      'III-I',
+      'III-II',
+      'IV-I',
+      'IV-II',
     ]);
     expect((await pub('getDistinct/SemesterMaintenanceSemesters?course=MBA')).json()).toEqual(['I-I', 'I-II', 'II-I', 'II-II']);
   });
@@ -73,7 +88,10 @@ describe('academic structure (public)', () => {
 describe('admission lookups (admission roles)', () => {
   it('getAgentsForDropdown lists agent names', async () => {
     expect((await asStaff('getAgentsForDropdown')).json()).toEqual([
-      'Direct', 'Sri Sai Consultancy', 'Vidya Educational Services', 'Bright Future Admissions',
+      'Direct',
+      'Sri Sai Consultancy',
+      'Vidya Educational Services',
+      'Bright Future Admissions',
     ]);
   });
 
@@ -81,7 +99,11 @@ describe('admission lookups (admission roles)', () => {
     const entrance = (await asStaff('getKeyValuePair?key=entrancetype')).json();
     expect(entrance.map((e: { key: string }) => e.key)).toEqual(['ICET', 'PGECT', 'POLYCET', 'EAPCET', 'ECET']);
     expect(entrance[0]).toEqual({ key: 'ICET', value: 'ICET' });
-    expect((await asStaff('getKeyValuePair?key=Nationality')).json().map((e: { value: string }) => e.value)).toEqual(['Indian', 'NRI', 'Other']);
+    expect((await asStaff('getKeyValuePair?key=Nationality')).json().map((e: { value: string }) => e.value)).toEqual([
+      'Indian',
+      'NRI',
+      'Other',
+    ]);
     expect((await asStaff('getKeyValuePair?key=Religion')).json()).toHaveLength(7);
     expect((await asStaff('getKeyValuePair?key=unknownKind')).json()).toEqual([]);
     expect((await asStaff('getKeyValuePair')).statusCode).toBe(400);
@@ -90,7 +112,11 @@ describe('admission lookups (admission roles)', () => {
   it('getAllCasteCatogeries and getAllSubCastesByCaste/{caste}', async () => {
     expect((await asStaff('getAllCasteCatogeries')).json()).toEqual(['OC', 'BC-A', 'BC-B', 'BC-C', 'BC-D', 'BC-E', 'SC', 'ST']);
     expect((await asStaff('getAllSubCastesByCaste/ST')).json()).toEqual(['Lambadi', 'Koya', 'Gond', 'Yerukula']);
-    expect((await asStaff(`getAllSubCastesByCaste/${encodeURIComponent('BC-A')}`)).json()).toEqual(['Agnikulakshatriya', 'Vadabalija', 'Rajaka']);
+    expect((await asStaff(`getAllSubCastesByCaste/${encodeURIComponent('BC-A')}`)).json()).toEqual([
+      'Agnikulakshatriya',
+      'Vadabalija',
+      'Rajaka',
+    ]);
     expect((await asStaff('getAllSubCastesByCaste/NONE')).json()).toEqual([]);
   });
 
@@ -113,7 +139,15 @@ describe('admission lookups (admission roles)', () => {
   });
 
   it('answers 401 without a token and 403 for a role outside admissions', async () => {
-    for (const path of ['getSeatTypes', 'getSeatTypesAsDrop', 'getAgentsForDropdown', 'getKeyValuePair?key=Religion', 'getAllCasteCatogeries', 'getAllSubCastesByCaste/OC', 'getAdmissionTypes']) {
+    for (const path of [
+      'getSeatTypes',
+      'getSeatTypesAsDrop',
+      'getAgentsForDropdown',
+      'getKeyValuePair?key=Religion',
+      'getAllCasteCatogeries',
+      'getAllSubCastesByCaste/OC',
+      'getAdmissionTypes',
+    ]) {
       const anon = await pub(path);
       expect(anon.statusCode, path).toBe(401);
       expect(anon.json().message).toBe(MSG.signInRequired);
@@ -124,7 +158,13 @@ describe('admission lookups (admission roles)', () => {
   });
 
   it('each college sees only its own lookups', async () => {
-    await t.db.insertInto('agents').values({ college_id: (await t.db.selectFrom('colleges').select('id').where('code', '=', 'SRK').executeTakeFirstOrThrow()).id, name: 'SRK Only Agent' }).execute();
+    await t.db
+      .insertInto('agents')
+      .values({
+        college_id: (await t.db.selectFrom('colleges').select('id').where('code', '=', 'SRK').executeTakeFirstOrThrow()).id,
+        name: 'SRK Only Agent',
+      })
+      .execute();
     expect((await asStaff('getAgentsForDropdown', 'srk.localhost')).json()).toContain('SRK Only Agent');
     expect((await asStaff('getAgentsForDropdown')).json()).not.toContain('SRK Only Agent');
   });

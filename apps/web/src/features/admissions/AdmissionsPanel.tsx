@@ -12,7 +12,11 @@ export function AdmissionsPanel() {
         Admissions
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-        {summary.isLoading ? 'Loading…' : summary.data ? `${summary.data.total} admissions saved, ${summary.data.lastWeek} in the last 7 days.` : 'Admission figures are not available.'}
+        {summary.isLoading
+          ? 'Loading…'
+          : summary.data
+            ? `${summary.data.total} admissions saved, ${summary.data.lastWeek} in the last 7 days.`
+            : 'Admission figures are not available.'}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={PATHS.admissionForm} variant="contained" size="small">

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
-  Alert, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Alert,
+  Button,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import { MSG, PATHS } from '@erp/shared';
 import { openBase64Pdf } from '../../lib/api-client';
@@ -59,7 +69,11 @@ export function ApplicationsPage() {
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{r.dateOfAdmission}</TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                      <Button size="small" component={RouterLink} to={`${PATHS.admissionForm}?mode=modify&rollNumber=${encodeURIComponent(r.adminNo)}`}>
+                      <Button
+                        size="small"
+                        component={RouterLink}
+                        to={`${PATHS.admissionForm}?mode=modify&rollNumber=${encodeURIComponent(r.adminNo)}`}
+                      >
                         Modify
                       </Button>
                       <Button

@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Checkbox, FormControlLabel, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -31,7 +44,8 @@ export function ExcelUploadView({ onClose }: { onClose: () => void }) {
       setResult(res);
       toast.success(res.message);
     } catch (e) {
-      const reason = e instanceof ApiError && e.body && typeof e.body === 'object' ? (e.body as { reason?: string }).reason : undefined;
+      const reason =
+        e instanceof ApiError && e.body && typeof e.body === 'object' ? (e.body as { reason?: string }).reason : undefined;
       const message = e instanceof Error && e.message ? e.message : MSG.unableToUploadExcel;
       setError(reason ? `${message}: ${reason}` : message);
       toast.error(message);
@@ -69,7 +83,10 @@ export function ExcelUploadView({ onClose }: { onClose: () => void }) {
             }}
           />
         </Button>
-        <FormControlLabel control={<Checkbox checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} />} label="Check only (don't save)" />
+        <FormControlLabel
+          control={<Checkbox checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} />}
+          label="Check only (don't save)"
+        />
         <Button variant="contained" onClick={upload} disabled={busy}>
           {busy ? 'Uploading…' : 'Upload'}
         </Button>

@@ -3,11 +3,28 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Checkbox, FormControlLabel, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
 import {
-  ADMISSION_FIELD_DEFS, MSG, ZAdmission, emptyAdmission, firstAdmissionError, longAadharBlur, longMobileBlur, longMobileInput,
+  ADMISSION_FIELD_DEFS,
+  MSG,
+  ZAdmission,
+  emptyAdmission,
+  firstAdmissionError,
+  longAadharBlur,
+  longMobileBlur,
+  longMobileInput,
 } from '@erp/shared';
 import { ApiError } from '../../lib/api-client';
 import {
-  saveAdmission, useAdmissionTypes, useAgents, useBatches, useBranches, useCastes, useCourses, useKeyValues, useSeatTypes, useSemesters, useSubCastes,
+  saveAdmission,
+  useAdmissionTypes,
+  useAgents,
+  useBatches,
+  useBranches,
+  useCastes,
+  useCourses,
+  useKeyValues,
+  useSeatTypes,
+  useSemesters,
+  useSubCastes,
 } from './api';
 import { ExcelUploadView } from './ExcelUploadView';
 import { SelectField, useAdmissionToast } from './parts';
@@ -18,10 +35,78 @@ const DEF = new Map(ADMISSION_FIELD_DEFS.map((f) => [f.name, f]));
 const MOBILES = new Set(['studentContactNo', 'fatherContactNo', 'motherContactNo']);
 
 const SECTIONS: Array<[string, string[]]> = [
-  ['Admission Details', ['dateOfAdmission', 'adminNo', 'admissionType', 'courseAppliedFor', 'batch', 'branch', 'semester', 'level', 'regulation', 'seatType', 'admissionEntryType', 'entranceType', 'rank', 'hallTicketNo', 'lateralEntry']],
-  ['Personal Details', ['name', 'gender', 'dateOfBirth', 'aadharNo', 'bloodGroup', 'nationality', 'religion', 'category', 'subCaste', 'motherTongue', 'emailId', 'studentContactNo', 'landLineNumber', 'rationCardNo', 'identificationMarksA', 'identificationMarksB', 'physicallyChallanged', 'belongsToSportsNcc', 'isHostler', 'studentType']],
-  ['Parent Details', ['fathersName', 'mothersName', 'occupationOfFather', 'occupationOfMother', 'fatherContactNo', 'motherContactNo', 'fatherEmailId', 'annualIncome']],
-  ['Education', ['sscMarks', 'sscPercentage', 'interMarks', 'marksSecured', 'percentageOfMarks', 'division', 'previousInstitution', 'knowingAboutInstitute', 'otherIfAny']],
+  [
+    'Admission Details',
+    [
+      'dateOfAdmission',
+      'adminNo',
+      'admissionType',
+      'courseAppliedFor',
+      'batch',
+      'branch',
+      'semester',
+      'level',
+      'regulation',
+      'seatType',
+      'admissionEntryType',
+      'entranceType',
+      'rank',
+      'hallTicketNo',
+      'lateralEntry',
+    ],
+  ],
+  [
+    'Personal Details',
+    [
+      'name',
+      'gender',
+      'dateOfBirth',
+      'aadharNo',
+      'bloodGroup',
+      'nationality',
+      'religion',
+      'category',
+      'subCaste',
+      'motherTongue',
+      'emailId',
+      'studentContactNo',
+      'landLineNumber',
+      'rationCardNo',
+      'identificationMarksA',
+      'identificationMarksB',
+      'physicallyChallanged',
+      'belongsToSportsNcc',
+      'isHostler',
+      'studentType',
+    ],
+  ],
+  [
+    'Parent Details',
+    [
+      'fathersName',
+      'mothersName',
+      'occupationOfFather',
+      'occupationOfMother',
+      'fatherContactNo',
+      'motherContactNo',
+      'fatherEmailId',
+      'annualIncome',
+    ],
+  ],
+  [
+    'Education',
+    [
+      'sscMarks',
+      'sscPercentage',
+      'interMarks',
+      'marksSecured',
+      'percentageOfMarks',
+      'division',
+      'previousInstitution',
+      'knowingAboutInstitute',
+      'otherIfAny',
+    ],
+  ],
   ['Fee Details', ['agent', 'agentAmount', 'feeCommitment', 'studentPaidamount', 'scholarShip', 'certificateSubmission']],
 ];
 const REQUIRED = new Set(ADMISSION_FIELD_DEFS.filter((f) => f.required).map((f) => f.name));
@@ -68,7 +153,19 @@ export function LongAdmissionForm() {
       religion: religion.data?.map((k) => k.value),
       admissionEntryType: ['Regular', 'Lateral'],
     }),
-    [courses.data, batches.data, branches.data, semesters.data, types.data, seatTypes.data, castes.data, subCastes.data, agents.data, nationality.data, religion.data],
+    [
+      courses.data,
+      batches.data,
+      branches.data,
+      semesters.data,
+      types.data,
+      seatTypes.data,
+      castes.data,
+      subCastes.data,
+      agents.data,
+      nationality.data,
+      religion.data,
+    ],
   );
 
   const onSelect = (name: string, value: string) => {
@@ -88,8 +185,21 @@ export function LongAdmissionForm() {
     // Drop-downs stay drop-downs while their list is still loading or waits for its parent.
     const list = Array.isArray(def.kind) ? (def.kind as readonly string[]) : name in options ? (options[name] ?? []) : undefined;
     if (list) {
-      const disabled = (name === 'batch' && !v.courseAppliedFor) || (name === 'branch' && !v.batch) || (name === 'semester' && !v.branch) || (name === 'subCaste' && !v.category);
-      return <SelectField id={`long-${name}`} label={label} value={v[name] ?? ''} options={list} disabled={disabled} onValue={(x) => onSelect(name, x)} />;
+      const disabled =
+        (name === 'batch' && !v.courseAppliedFor) ||
+        (name === 'branch' && !v.batch) ||
+        (name === 'semester' && !v.branch) ||
+        (name === 'subCaste' && !v.category);
+      return (
+        <SelectField
+          id={`long-${name}`}
+          label={label}
+          value={v[name] ?? ''}
+          options={list}
+          disabled={disabled}
+          onValue={(x) => onSelect(name, x)}
+        />
+      );
     }
     const date = def.kind === 'date';
     return (
@@ -99,7 +209,15 @@ export function LongAdmissionForm() {
         id={`long-${name}`}
         label={label}
         type={date ? 'date' : 'text'}
-        slotProps={{ inputLabel: date ? { shrink: true } : undefined, htmlInput: name === 'aadharNo' ? { inputMode: 'numeric', maxLength: 12 } : MOBILES.has(name) ? { inputMode: 'numeric' } : undefined }}
+        slotProps={{
+          inputLabel: date ? { shrink: true } : undefined,
+          htmlInput:
+            name === 'aadharNo'
+              ? { inputMode: 'numeric', maxLength: 12 }
+              : MOBILES.has(name)
+                ? { inputMode: 'numeric' }
+                : undefined,
+        }}
         value={v[name] ?? ''}
         onChange={(e) => {
           const raw = e.target.value;
@@ -107,7 +225,8 @@ export function LongAdmissionForm() {
           if (name === 'permanentAddress' && sameAddress) set('presentAddress', raw);
         }}
         onBlur={() => {
-          const message = name === 'aadharNo' ? longAadharBlur(v[name] ?? '') : MOBILES.has(name) ? longMobileBlur(v[name] ?? '') : null;
+          const message =
+            name === 'aadharNo' ? longAadharBlur(v[name] ?? '') : MOBILES.has(name) ? longMobileBlur(v[name] ?? '') : null;
           if (message) {
             toast.error(message);
             set(name, '');
@@ -174,8 +293,19 @@ export function LongAdmissionForm() {
             </Typography>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 6 }}>
-                <TextField fullWidth multiline minRows={2} size="small" id="long-permanentAddress" label="Permanent Address" value={v.permanentAddress}
-                  onChange={(e) => { set('permanentAddress', e.target.value); if (sameAddress) set('presentAddress', e.target.value); }} />
+                <TextField
+                  fullWidth
+                  multiline
+                  minRows={2}
+                  size="small"
+                  id="long-permanentAddress"
+                  label="Permanent Address"
+                  value={v.permanentAddress}
+                  onChange={(e) => {
+                    set('permanentAddress', e.target.value);
+                    if (sameAddress) set('presentAddress', e.target.value);
+                  }}
+                />
                 <FormControlLabel
                   control={
                     <Checkbox
@@ -190,8 +320,17 @@ export function LongAdmissionForm() {
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <TextField fullWidth multiline minRows={2} size="small" id="long-presentAddress" label="Present Address" value={v.presentAddress}
-                  disabled={sameAddress} onChange={(e) => set('presentAddress', e.target.value)} />
+                <TextField
+                  fullWidth
+                  multiline
+                  minRows={2}
+                  size="small"
+                  id="long-presentAddress"
+                  label="Present Address"
+                  value={v.presentAddress}
+                  disabled={sameAddress}
+                  onChange={(e) => set('presentAddress', e.target.value)}
+                />
               </Grid>
             </Grid>
           </Box>

@@ -4,7 +4,15 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { ADMISSION_MSG } from '@erp/shared';
 
 /** The student photo: .jpg only (spec section 5), previewed; removed when the form clears. */
-export function PhotoPicker({ file, onFile, onError }: { file: File | null; onFile: (f: File | null) => void; onError: (m: string) => void }) {
+export function PhotoPicker({
+  file,
+  onFile,
+  onError,
+}: {
+  file: File | null;
+  onFile: (f: File | null) => void;
+  onError: (m: string) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -20,9 +28,23 @@ export function PhotoPicker({ file, onFile, onError }: { file: File | null; onFi
   return (
     <Stack spacing={1} sx={{ alignItems: 'center' }}>
       <Box
-        sx={{ width: 140, height: 170, border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', placeItems: 'center', overflow: 'hidden', bgcolor: 'action.hover' }}
+        sx={{
+          width: 140,
+          height: 170,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          display: 'grid',
+          placeItems: 'center',
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+        }}
       >
-        {url ? <img src={url} alt="Student photo" style={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <PhotoCameraIcon color="disabled" fontSize="large" />}
+        {url ? (
+          <img src={url} alt="Student photo" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        ) : (
+          <PhotoCameraIcon color="disabled" fontSize="large" />
+        )}
       </Box>
       <Button component="label" variant="outlined" size="small">
         {file ? 'Change Photo' : 'Upload Photo'}

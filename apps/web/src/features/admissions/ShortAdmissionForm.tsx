@@ -1,17 +1,37 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm, type Resolver } from 'react-hook-form';
+import { Box, Button, Chip, Grid, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import {
-  Box, Button, Chip, Grid, Paper, Stack, Tab, Tabs, TextField, Typography,
-} from '@mui/material';
-import {
-  BLOOD_GROUPS, FEE_PARTS, FEE_YEARS, GENDERS, MSG, SHORT_FORM_FIELDS, YES_NO,
-  firstAdmissionError, payloadToShortForm, shortFormBlur, shortFormChange, shortFormMissingRequired, shortFormToPayload,
+  BLOOD_GROUPS,
+  FEE_PARTS,
+  FEE_YEARS,
+  GENDERS,
+  MSG,
+  SHORT_FORM_FIELDS,
+  YES_NO,
+  firstAdmissionError,
+  payloadToShortForm,
+  shortFormBlur,
+  shortFormChange,
+  shortFormMissingRequired,
+  shortFormToPayload,
 } from '@erp/shared';
 import { ApiError, openBase64Pdf } from '../../lib/api-client';
 import {
-  getNormalData, nextAdmissionNumber, saveAdmission, useAdmissionSettings, useAdmissionTypes, useAgents, useBatches,
-  useBranches, useCastes, useCourses, useKeyValues, useSemesters, useSubCastes,
+  getNormalData,
+  nextAdmissionNumber,
+  saveAdmission,
+  useAdmissionSettings,
+  useAdmissionTypes,
+  useAgents,
+  useBatches,
+  useBranches,
+  useCastes,
+  useCourses,
+  useKeyValues,
+  useSemesters,
+  useSubCastes,
 } from './api';
 import { SelectField, useAdmissionToast } from './parts';
 import { PhotoPicker } from './PhotoPicker';
@@ -22,7 +42,8 @@ const empty = (): Form => Object.fromEntries(SHORT_FORM_FIELDS.map((f) => [f, ''
 /** Required fields first, then the shared save-payload schema: the API answers with the same messages. */
 const resolver: Resolver<Form> = async (values) => {
   const message = shortFormMissingRequired(values) ?? firstAdmissionError(shortFormToPayload(values));
-  if (message) return { values: {}, errors: { root: { type: 'validate', message } } } as unknown as Awaited<ReturnType<Resolver<Form>>>;
+  if (message)
+    return { values: {}, errors: { root: { type: 'validate', message } } } as unknown as Awaited<ReturnType<Resolver<Form>>>;
   return { values, errors: {} };
 };
 
@@ -152,65 +173,184 @@ export function ShortAdmissionForm() {
           <Grid container spacing={2}>
             <Grid size={g}>{text('fullName', 'Full Name *')}</Grid>
             <Grid size={g}>
-              <SelectField id="adm-course" label="Course *" value={v.course} options={courseNames} loading={courses.isLoading}
-                onValue={(c) => { set('course', c); set('batch', ''); set('branch', ''); set('semester', ''); }} />
+              <SelectField
+                id="adm-course"
+                label="Course *"
+                value={v.course}
+                options={courseNames}
+                loading={courses.isLoading}
+                onValue={(c) => {
+                  set('course', c);
+                  set('batch', '');
+                  set('branch', '');
+                  set('semester', '');
+                }}
+              />
             </Grid>
             <Grid size={g}>
-              <SelectField id="adm-batch" label="Batch *" value={v.batch} options={batches.data} loading={batches.isFetching}
-                disabled={!v.course} onValue={(b) => { set('batch', b); set('branch', ''); set('semester', ''); }} />
+              <SelectField
+                id="adm-batch"
+                label="Batch *"
+                value={v.batch}
+                options={batches.data}
+                loading={batches.isFetching}
+                disabled={!v.course}
+                onValue={(b) => {
+                  set('batch', b);
+                  set('branch', '');
+                  set('semester', '');
+                }}
+              />
             </Grid>
             <Grid size={g}>
-              <SelectField id="adm-branch" label="Branch *" value={v.branch} options={branches.data} loading={branches.isFetching}
-                disabled={!v.batch} onValue={(b) => { set('branch', b); set('semester', ''); }} />
+              <SelectField
+                id="adm-branch"
+                label="Branch *"
+                value={v.branch}
+                options={branches.data}
+                loading={branches.isFetching}
+                disabled={!v.batch}
+                onValue={(b) => {
+                  set('branch', b);
+                  set('semester', '');
+                }}
+              />
             </Grid>
             <Grid size={g}>
-              <SelectField id="adm-semester" label="Semester" value={v.semester} options={semesters.data} disabled={!v.branch}
-                onValue={(s) => set('semester', s)} />
+              <SelectField
+                id="adm-semester"
+                label="Semester"
+                value={v.semester}
+                options={semesters.data}
+                disabled={!v.branch}
+                onValue={(s) => set('semester', s)}
+              />
             </Grid>
             <Grid size={g}>
-              <SelectField id="adm-gender" label="Gender *" value={v.gender} options={GENDERS} onValue={(x) => set('gender', x)} />
+              <SelectField
+                id="adm-gender"
+                label="Gender *"
+                value={v.gender}
+                options={GENDERS}
+                onValue={(x) => set('gender', x)}
+              />
             </Grid>
             <Grid size={g}>{text('adharNo', 'Aadhar Number *', { inputProps: { inputMode: 'numeric', maxLength: 12 } })}</Grid>
             <Grid size={g}>
               <Stack direction="row" spacing={1}>
-                {text('adminNo', 'Admission No', { helperText: 'Leave empty to generate on save', onChange: (e) => set('adminNo', e.target.value) })}
-                <Button size="small" variant="outlined" sx={{ whiteSpace: 'nowrap', alignSelf: 'flex-start', mt: 0.5 }}
-                  onClick={() => nextAdmissionNumber().then((n) => set('adminNo', n)).catch((e: Error) => toast.error(e.message))}>
+                {text('adminNo', 'Admission No', {
+                  helperText: 'Leave empty to generate on save',
+                  onChange: (e) => set('adminNo', e.target.value),
+                })}
+                <Button
+                  size="small"
+                  variant="outlined"
+                  sx={{ whiteSpace: 'nowrap', alignSelf: 'flex-start', mt: 0.5 }}
+                  onClick={() =>
+                    nextAdmissionNumber()
+                      .then((n) => set('adminNo', n))
+                      .catch((e: Error) => toast.error(e.message))
+                  }
+                >
                   Generate
                 </Button>
               </Stack>
             </Grid>
-            <Grid size={g}>{text('adminDate', 'Admission Date', { type: 'date', slotProps: { inputLabel: { shrink: true } }, onChange: (e) => set('adminDate', e.target.value) })}</Grid>
-            <Grid size={g}>{text('dateofBirth', 'Date of Birth', { type: 'date', slotProps: { inputLabel: { shrink: true } }, onChange: (e) => set('dateofBirth', e.target.value) })}</Grid>
             <Grid size={g}>
-              <SelectField id="adm-admissionType" label="Admission Type" value={v.admissionType} options={types.data}
-                onValue={(t) => { set('admissionType', t); set('seatType', t); }} />
-            </Grid>
-            <Grid size={g}>{text('seatType', 'Seat Type', { slotProps: { input: { readOnly: true } }, helperText: 'Set by the admission type' })}</Grid>
-            <Grid size={g}>
-              <SelectField id="adm-admissionEntryType" label="Admission Entry Type" value={v.admissionEntryType} options={['Regular', 'Lateral']}
-                onValue={(x) => set('admissionEntryType', x)} />
+              {text('adminDate', 'Admission Date', {
+                type: 'date',
+                slotProps: { inputLabel: { shrink: true } },
+                onChange: (e) => set('adminDate', e.target.value),
+              })}
             </Grid>
             <Grid size={g}>
-              <SelectField id="adm-entranceType" label="Entrance Type" value={v.entranceType} options={entrance.data?.map((e) => e.value)}
-                onValue={(x) => set('entranceType', x)} />
+              {text('dateofBirth', 'Date of Birth', {
+                type: 'date',
+                slotProps: { inputLabel: { shrink: true } },
+                onChange: (e) => set('dateofBirth', e.target.value),
+              })}
             </Grid>
             <Grid size={g}>
-              <SelectField id="adm-casteCategory" label="Caste Category" value={v.casteCategory} options={castes.data}
-                onValue={(c) => { set('casteCategory', c); set('subCastInfo', ''); }} />
+              <SelectField
+                id="adm-admissionType"
+                label="Admission Type"
+                value={v.admissionType}
+                options={types.data}
+                onValue={(t) => {
+                  set('admissionType', t);
+                  set('seatType', t);
+                }}
+              />
             </Grid>
             <Grid size={g}>
-              <SelectField id="adm-subCastInfo" label="Sub Caste" value={v.subCastInfo} options={subCastes.data} disabled={!v.casteCategory}
-                loading={subCastes.isFetching} onValue={(x) => set('subCastInfo', x)} />
+              {text('seatType', 'Seat Type', {
+                slotProps: { input: { readOnly: true } },
+                helperText: 'Set by the admission type',
+              })}
             </Grid>
             <Grid size={g}>
-              <SelectField id="adm-bloodGroup" label="Blood Group" value={v.bloodGroup} options={BLOOD_GROUPS} onValue={(x) => set('bloodGroup', x)} />
+              <SelectField
+                id="adm-admissionEntryType"
+                label="Admission Entry Type"
+                value={v.admissionEntryType}
+                options={['Regular', 'Lateral']}
+                onValue={(x) => set('admissionEntryType', x)}
+              />
             </Grid>
-            {(['scholarship', 'lateralEntry', 'physicallyHandicapped', 'certificateSubmission', 'isHostler'] as const).map((name) => (
-              <Grid size={g} key={name}>
-                <SelectField id={`adm-${name}`} label={LABELS[name]} value={v[name]} options={YES_NO} onValue={(x) => set(name, x)} />
-              </Grid>
-            ))}
+            <Grid size={g}>
+              <SelectField
+                id="adm-entranceType"
+                label="Entrance Type"
+                value={v.entranceType}
+                options={entrance.data?.map((e) => e.value)}
+                onValue={(x) => set('entranceType', x)}
+              />
+            </Grid>
+            <Grid size={g}>
+              <SelectField
+                id="adm-casteCategory"
+                label="Caste Category"
+                value={v.casteCategory}
+                options={castes.data}
+                onValue={(c) => {
+                  set('casteCategory', c);
+                  set('subCastInfo', '');
+                }}
+              />
+            </Grid>
+            <Grid size={g}>
+              <SelectField
+                id="adm-subCastInfo"
+                label="Sub Caste"
+                value={v.subCastInfo}
+                options={subCastes.data}
+                disabled={!v.casteCategory}
+                loading={subCastes.isFetching}
+                onValue={(x) => set('subCastInfo', x)}
+              />
+            </Grid>
+            <Grid size={g}>
+              <SelectField
+                id="adm-bloodGroup"
+                label="Blood Group"
+                value={v.bloodGroup}
+                options={BLOOD_GROUPS}
+                onValue={(x) => set('bloodGroup', x)}
+              />
+            </Grid>
+            {(['scholarship', 'lateralEntry', 'physicallyHandicapped', 'certificateSubmission', 'isHostler'] as const).map(
+              (name) => (
+                <Grid size={g} key={name}>
+                  <SelectField
+                    id={`adm-${name}`}
+                    label={LABELS[name]}
+                    value={v[name]}
+                    options={YES_NO}
+                    onValue={(x) => set(name, x)}
+                  />
+                </Grid>
+              ),
+            )}
             <Grid size={g}>
               <SelectField id="adm-agent" label="Agent" value={v.agent} options={agents.data} onValue={(x) => set('agent', x)} />
             </Grid>
@@ -240,7 +380,10 @@ export function ShortAdmissionForm() {
                   </Typography>
                   {FEE_PARTS.map((p) => (
                     <Box key={p} sx={{ flex: 1 }}>
-                      {text(`${y.key}Year${p}`, `${y.label} ${p === 'TutionFee' ? 'Tution Fee' : p === 'MiscFee' ? 'Misc Fee' : p}`)}
+                      {text(
+                        `${y.key}Year${p}`,
+                        `${y.label} ${p === 'TutionFee' ? 'Tution Fee' : p === 'MiscFee' ? 'Misc Fee' : p}`,
+                      )}
                     </Box>
                   ))}
                 </Stack>

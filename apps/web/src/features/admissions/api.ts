@@ -15,7 +15,8 @@ export const useCourses = () =>
     queryFn: () => api.get<Array<{ courseId: number; courseName: string; level: string }>>('v1', 'courses/view'),
     staleTime: 5 * 60_000,
   });
-export const useBatches = (course: string) => useQuery(list(['adm', 'batches', course], 'getBatchesByDegrees', { degree: course }, !!course));
+export const useBatches = (course: string) =>
+  useQuery(list(['adm', 'batches', course], 'getBatchesByDegrees', { degree: course }, !!course));
 export const useBranches = (course: string, batch: string) =>
   useQuery(list(['adm', 'branches', course, batch], 'getBranchesShortForms', { course, batch }, !!course && !!batch));
 export const useSemesters = (course: string, enabled: boolean) =>
@@ -100,8 +101,12 @@ export interface ApplicationItem {
 export const useApplications = (page: number, size: number) =>
   useQuery({
     queryKey: ['adm', 'applications', page, size],
-    queryFn: () => api.get<ApplicationItem[]>('v1', 'getApplicationFormData', { limit: String(size + 1), offset: String(page * size) }),
+    queryFn: () =>
+      api.get<ApplicationItem[]>('v1', 'getApplicationFormData', { limit: String(size + 1), offset: String(page * size) }),
   });
 export const admissionPdf = (id: number) => api.get<{ pdf: string }>('rest', `admissions/${id}/pdf`);
 export const useAdmissionSummary = () =>
-  useQuery({ queryKey: ['adm', 'summary'], queryFn: () => api.get<{ total: number; lastWeek: number }>('rest', 'admissions/summary') });
+  useQuery({
+    queryKey: ['adm', 'summary'],
+    queryFn: () => api.get<{ total: number; lastWeek: number }>('rest', 'admissions/summary'),
+  });
