@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { EXAM_ROLES, MSG, ZPublishTitle, ZResultLookup } from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
@@ -8,6 +7,7 @@ import { badRequest } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { helmetHeadersOnce } from './results.headers.js';
 import { importResults } from './results.import.js';
+import { openReadDb } from './results.read-db.js';
 import * as repo from './results.repo.js';
 import * as service from './results.service.js';
 import { templateWorkbook } from './results.sheet.js';
@@ -20,23 +20,19 @@ export default async function resultsRoutes(root: FastifyInstance) {
   const cfg = root.config;
   // The memo's QR code opens the web app: the configured public address, else the one this request came to.
   const origin = (req: FastifyRequest) => (cfg.PUBLIC_URL ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
-  if (cfg.database.dialect === 'sqlite') {
-    // Results day reads results of random students: keep the database pages in memory instead of
-    // a read() system call per page (SQLite's default page cache is 2 MB).
-    await sql`pragma cache_size = -65536`.execute(root.db);
-    await sql`pragma mmap_size = 268435456`.execute(root.db);
-  }
+  const read = await openReadDb(cfg, root.db);
+  root.addHook('onClose', read.close);
 
   // Legacy public calls (api-contract.md).
   // Results day's public calls: the app's security headers, built once (see results.headers.ts).
   const hot = { helmet: false as const, onRequest: helmetHeadersOnce };
 
   app.get(`${V1}/getDistinctExamTitlesBy`, { ...hot, config: { access: 'public' } }, async (req) =>
-    repo.publishedTitles(app.db, req.college.id),
+    repo.publishedTitles(read.db, req.college.id),
   );
 
   app.get(`${V1}/getExamResultByRollNoView`, { ...hot, config: { access: 'public' }, schema: { querystring: ZResultLookup } }, async (req) =>
-    service.resultView(app.db, req.college.id, req.query.rollNo, req.query.examTitle),
+    service.resultView(read.db, req.college.id, req.query.rollNo, req.query.examTitle),
   );
 
   app.get(`${V1}/getExamResultByRollNoReport`, { ...hot, config: { access: 'public' }, schema: { querystring: ZResultLookup } }, async (req) =>

@@ -12,10 +12,15 @@ export interface CachedTitle {
  * processes see it within a second.
  */
 const TTL_MS = 1000;
-const cache = new Map<number, { at: number; titles: Promise<Map<number, CachedTitle>> }>();
+const cache = new Map<string, { at: number; titles: Promise<Map<number, CachedTitle>> }>();
+const dbIds = new WeakMap<Database, number>();
+let nextDbId = 0;
 
 export function titlesOf(db: Database, collegeId: number): Promise<Map<number, CachedTitle>> {
-  const hit = cache.get(collegeId);
+  let dbId = dbIds.get(db);
+  if (dbId === undefined) dbIds.set(db, (dbId = ++nextDbId));
+  const key = `${dbId}|${collegeId}`;
+  const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.titles;
   const titles = db
     .selectFrom('exam_titles')
@@ -23,11 +28,11 @@ export function titlesOf(db: Database, collegeId: number): Promise<Map<number, C
     .where('college_id', '=', collegeId)
     .execute()
     .then((rows) => new Map(rows.map((r) => [r.id, { title: r.title, exam_type: r.exam_type, published: Number(r.published) === 1 }])));
-  cache.set(collegeId, { at: Date.now(), titles });
-  titles.catch(() => cache.delete(collegeId));
+  cache.set(key, { at: Date.now(), titles });
+  titles.catch(() => cache.delete(key));
   return titles;
 }
 
 export function forgetTitles(collegeId: number) {
-  cache.delete(collegeId);
+  for (const key of cache.keys()) if (key.endsWith(`|${collegeId}`)) cache.delete(key);
 }
