@@ -259,13 +259,11 @@ describe('STUDENT ADMISSION FORM (long form)', () => {
     row({ bloodGroup: 'Q+' });
     row({ name: 'Second Bulk Student' });
     const buffer = Buffer.from(await wb.xlsx.writeBuffer());
-    await page
-      .getByTestId('excel-input')
-      .setInputFiles({
-        name: 'admissions.xlsx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer,
-      });
+    await page.getByTestId('excel-input').setInputFiles({
+      name: 'admissions.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText(MSG.recordsNotSubmitted).waitFor();
     await page.getByText(`${MSG.uploadedExcel}: 2 admissions saved.`).waitFor();
@@ -290,5 +288,23 @@ describe('STUDENT ADMISSION FORM (long form)', () => {
     await signIn(page, 'faculty');
     await page.goto(`${baseUrl()}${encodeURI(PATHS.studentAdmissionForm)}`);
     await page.getByText(MSG.noPermission).waitFor();
+  });
+});
+
+describe('admissions dashboard panel and applications list', () => {
+  it('shows the admission counts with quick links, and the list of saved admissions', { timeout: 120_000 }, async () => {
+    const page = await newPage({ width: 360, height: 740 });
+    await signIn(page, 'admissions');
+    await page.goto(`${baseUrl()}${encodeURI('/app/Admission/Dashboard')}`);
+    const panel = page.getByTestId('admissions-panel');
+    await panel.getByText(/\d+ admissions saved, \d+ in the last 7 days\./).waitFor();
+    await panel.getByRole('link', { name: 'Applications' }).click();
+    await page.getByRole('heading', { name: 'Admission Applications' }).waitFor();
+    // The seeded sample admissions are listed with their admission numbers.
+    await page
+      .getByRole('cell', { name: /^SVEC\/2022\/000\d\d$/ })
+      .first()
+      .waitFor();
+    await shot(page, 'admissions-applications-360');
   });
 });

@@ -46,12 +46,12 @@ export function ApplicationsPage() {
       {apps.isSuccess && rows.length === 0 && <Alert severity="info">{MSG.noRecordsFound}</Alert>}
       {rows.length > 0 && (
         <TableContainer>
-          <Table size="small" aria-label="Saved admissions">
+          <Table size="small" aria-label="Saved admissions" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Admission No</TableCell>
                 <TableCell>Name</TableCell>
-                <TableCell>Course / Branch</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Course / Branch</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Batch</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Aadhaar</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Date</TableCell>
@@ -63,12 +63,18 @@ export function ApplicationsPage() {
                 <TableRow key={r.id} hover>
                   <TableCell>{r.adminNo}</TableCell>
                   <TableCell>{r.name}</TableCell>
-                  <TableCell>{[r.courseAppliedFor, r.branch].filter(Boolean).join(' / ')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    {[r.courseAppliedFor, r.branch].filter(Boolean).join(' / ')}
+                  </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{r.batch}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{masked(r.aadharNo)}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{r.dateOfAdmission}</TableCell>
                   <TableCell align="right">
-                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                    <Stack
+                      direction={{ xs: 'column', sm: 'row' }}
+                      spacing={{ xs: 0, sm: 1 }}
+                      sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}
+                    >
                       <Button
                         size="small"
                         component={RouterLink}
