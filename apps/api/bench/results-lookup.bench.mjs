@@ -35,7 +35,8 @@ function start(args) {
   });
 }
 
-const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+const stop = (child) =>
+  new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
 
 function run(opts) {
   return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
@@ -45,7 +46,12 @@ const randomPath = (base) => () =>
   `${base}?rollNo=${roll(Math.floor(Math.random() * STUDENTS))}&examTitle=${encodeURIComponent(TITLES[Math.floor(Math.random() * 2)])}`;
 
 async function load(url, connections, seconds, pathFn) {
-  const opts = { url, connections, duration: seconds, ...(pathFn ? { requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pathFn() }) }] } : {}) };
+  const opts = {
+    url,
+    connections,
+    duration: seconds,
+    ...(pathFn ? { requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pathFn() }) }] } : {}),
+  };
   const res = await run(opts);
   const bad = res.non2xx + res.errors + res.timeouts;
   if (bad) throw new Error(`${bad} failed requests against ${url}`);
@@ -65,7 +71,9 @@ try {
       {
         name: 'externalize-npm-packages',
         setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@erp/') ? undefined : { path: args.path, external: true }));
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@erp/') ? undefined : { path: args.path, external: true },
+          );
         },
       },
     ],
@@ -102,9 +110,16 @@ try {
   const ratio = lookupRate / bareRate;
   const p99 = p99s[p99s.length - 1];
   const memos = memoRes.requests.total / memoRes.duration;
-  console.log(`load average:      ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`);
+  console.log(
+    `load average:      ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} CPUs`,
+  );
   console.log(`bare route:        ${bareRate.toFixed(0)} req/s`);
-  console.log(`result lookup:     ${lookupRate.toFixed(0)} req/s (100 connections, ${ROUNDS} rounds of ${per} s, p99 per round ${p99s.join(' / ')} ms)`);
+  console.log(
+    `result lookup:     ${lookupRate.toFixed(0)} req/s (100 connections, ${ROUNDS} rounds of ${per} s, p99 per round ${p99s.join(' / ')} ms)`,
+  );
   console.log(`lookup/bare ratio: ${(ratio * 100).toFixed(1)} % (target >= 35 %) ${ratio >= 0.35 ? 'OK' : 'BELOW TARGET'}`);
   console.log(`lookup p99:        ${p99} ms (target < 100 ms) ${p99 < 100 ? 'OK' : 'ABOVE TARGET'}`);
   console.log(`marks memo PDFs:   ${memos.toFixed(0)} /s (target >= 100) ${memos >= 100 ? 'OK' : 'BELOW TARGET'}`);

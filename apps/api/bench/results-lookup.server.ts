@@ -28,14 +28,16 @@ async function seedBench(file: string) {
       `insert into students (college_id, roll_no, full_name, course, batch, branch, semester, section, gender, email, mobile, father_name, admission_id, created_at)
        values (?, ?, ?, 'B.Tech', '2021-2025', 'CSE', 'IV-I', 'A', 'MALE', ?, '9000000000', 'Father', null, ?)`,
     );
-    const title = sqlite.prepare(`insert into exam_titles (college_id, title, exam_type, published, created_at) values (?, ?, 'regular', 1, ?)`);
+    const title = sqlite.prepare(
+      `insert into exam_titles (college_id, title, exam_type, published, created_at) values (?, ?, 'regular', 1, ?)`,
+    );
     const result = sqlite.prepare(
       `insert into exam_results (college_id, exam_title_id, roll_no, student_name, course_code, course, credits, marks, grade, grade_points, status, superseded)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
     );
     const titleIds = BENCH_TITLES.map((t) => Number(title.run(college.id, t, now).lastInsertRowid));
     let seed = 12345;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let i = 0; i < BENCH_STUDENTS; i++) {
       const roll = benchRoll(i);
       student.run(college.id, roll, `Student ${i}`, `${roll.toLowerCase()}@bench.example`, now);
@@ -43,7 +45,19 @@ async function seedBench(file: string) {
         for (let c = 0; c < 8; c++) {
           const marks = rand() < 0.02 ? 'AB' : Math.round(35 + rand() * 6500) / 100;
           const g = gradeFor(marks);
-          result.run(college.id, titleId, roll, `Student ${i}`, `CS${5 + t}0${c + 1}`, `Course ${t}-${c}`, c < 6 ? 3 : 1.5, marks === 'AB' ? null : marks, g.grade, g.gradePoints, g.status);
+          result.run(
+            college.id,
+            titleId,
+            roll,
+            `Student ${i}`,
+            `CS${5 + t}0${c + 1}`,
+            `Course ${t}-${c}`,
+            c < 6 ? 3 : 1.5,
+            marks === 'AB' ? null : marks,
+            g.grade,
+            g.gradePoints,
+            g.status,
+          );
         }
       });
     }

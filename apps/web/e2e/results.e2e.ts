@@ -45,7 +45,10 @@ describe('public exam results', () => {
     const failed = page.locator('[data-testid=result-row][data-status=fail]');
     expect(await failed.count()).toBe(2);
     expect(await failed.first().textContent()).toContain('Fail');
-    const passBg = await page.locator('[data-testid=result-row][data-status=pass]').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const passBg = await page
+      .locator('[data-testid=result-row][data-status=pass]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     const failBg = await failed.first().evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(passBg).not.toBe(failBg);
     expect(await page.getByTestId('stat-passed').textContent()).toBe('6');
@@ -56,7 +59,10 @@ describe('public exam results', () => {
     const name = await page.getByTestId('student-name').textContent();
     await shot(page, 'results-lookup-1280');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`Marks-Memo-${SECOND}.pdf`);
     const pdf = fs.readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -94,7 +100,9 @@ describe('public exam results', () => {
     expect(await page.locator('[data-testid=result-item]', { hasText: `from ${SUPPLY}` }).count()).toBe(1);
     await shot(page, 'results-lookup-360');
 
-    await page.route('**/getExamResultByRollNoReport**', (r) => r.fulfill({ json: { success: 'False', message: 'No data found to download' } }));
+    await page.route('**/getExamResultByRollNoReport**', (r) =>
+      r.fulfill({ json: { success: 'False', message: 'No data found to download' } }),
+    );
     await page.getByRole('button', { name: 'Download PDF' }).click();
     await page.getByText('No data found to download').waitFor();
     await page.unroute('**/getExamResultByRollNoReport**');
@@ -128,10 +136,15 @@ describe('exam cell results entry', () => {
     await page.getByRole('link', { name: 'Results Entry' }).first().click();
     await page.getByRole('heading', { name: 'Results Entry' }).waitFor();
 
-    const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Template' }).click()]);
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Template' }).click(),
+    ]);
     expect(template.suggestedFilename()).toBe('exam-results-template.xlsx');
 
-    await page.getByLabel('Results Excel file').setInputFiles({ name: 'may-2026.xlsx', mimeType: 'application/octet-stream', buffer: file });
+    await page
+      .getByLabel('Results Excel file')
+      .setInputFiles({ name: 'may-2026.xlsx', mimeType: 'application/octet-stream', buffer: file });
     await page.getByRole('button', { name: 'Check Only' }).click();
     const report = page.getByTestId('import-report');
     await report.waitFor();

@@ -32,17 +32,45 @@ describe('gradeFor', () => {
 
 describe('sgpa', () => {
   it('weights grade points by credits', () => {
-    expect(sgpa([{ credits: 3, gradePoints: 10 }, { credits: 1, gradePoints: 6 }])).toBe(9);
+    expect(
+      sgpa([
+        { credits: 3, gradePoints: 10 },
+        { credits: 1, gradePoints: 6 },
+      ]),
+    ).toBe(9);
   });
   it('rounds half up to two decimals', () => {
     // 57 / 8 = 7.125
-    expect(sgpa([{ credits: 3, gradePoints: 8 }, { credits: 3, gradePoints: 7 }, { credits: 2, gradePoints: 6 }])).toBe(7.13);
+    expect(
+      sgpa([
+        { credits: 3, gradePoints: 8 },
+        { credits: 3, gradePoints: 7 },
+        { credits: 2, gradePoints: 6 },
+      ]),
+    ).toBe(7.13);
     // 29 / 3 = 9.666..., 28 / 3 = 9.333...
-    expect(sgpa([{ credits: 1, gradePoints: 10 }, { credits: 1, gradePoints: 10 }, { credits: 1, gradePoints: 9 }])).toBe(9.67);
-    expect(sgpa([{ credits: 1, gradePoints: 10 }, { credits: 1, gradePoints: 9 }, { credits: 1, gradePoints: 9 }])).toBe(9.33);
+    expect(
+      sgpa([
+        { credits: 1, gradePoints: 10 },
+        { credits: 1, gradePoints: 10 },
+        { credits: 1, gradePoints: 9 },
+      ]),
+    ).toBe(9.67);
+    expect(
+      sgpa([
+        { credits: 1, gradePoints: 10 },
+        { credits: 1, gradePoints: 9 },
+        { credits: 1, gradePoints: 9 },
+      ]),
+    ).toBe(9.33);
   });
   it('counts failed and absent courses as zero points', () => {
-    expect(sgpa([{ credits: 4, gradePoints: 9 }, { credits: 4, gradePoints: 0 }])).toBe(4.5);
+    expect(
+      sgpa([
+        { credits: 4, gradePoints: 9 },
+        { credits: 4, gradePoints: 0 },
+      ]),
+    ).toBe(4.5);
   });
   it('is 0 with no credits', () => {
     expect(sgpa([])).toBe(0);
@@ -55,9 +83,33 @@ describe('roll number and import row', () => {
     expect(ZResultLookup.safeParse({ rollNo: '   ', examTitle: 'X' }).error?.issues[0].message).toBe('Please enter Roll Number');
   });
   it('reads a template row and names every bad cell', () => {
-    const ok = ZResultImportRow.parse({ rollNo: '22a91a0501', examTitle: ' T ', examType: 'Supply', courseCode: 'cs401', course: 'Compilers', credits: '3', marks: 'ab' });
-    expect(ok).toEqual({ rollNo: '22A91A0501', examTitle: 'T', examType: 'supply', courseCode: 'CS401', course: 'Compilers', credits: 3, marks: 'AB' });
-    const bad = ZResultImportRow.safeParse({ rollNo: '', examTitle: 'T', examType: 'final', courseCode: 'X', course: 'Y', credits: 0, marks: 101 });
+    const ok = ZResultImportRow.parse({
+      rollNo: '22a91a0501',
+      examTitle: ' T ',
+      examType: 'Supply',
+      courseCode: 'cs401',
+      course: 'Compilers',
+      credits: '3',
+      marks: 'ab',
+    });
+    expect(ok).toEqual({
+      rollNo: '22A91A0501',
+      examTitle: 'T',
+      examType: 'supply',
+      courseCode: 'CS401',
+      course: 'Compilers',
+      credits: 3,
+      marks: 'AB',
+    });
+    const bad = ZResultImportRow.safeParse({
+      rollNo: '',
+      examTitle: 'T',
+      examType: 'final',
+      courseCode: 'X',
+      course: 'Y',
+      credits: 0,
+      marks: 101,
+    });
     expect(bad.success).toBe(false);
     const messages = bad.error!.issues.map((i) => i.message);
     expect(messages).toContain('Roll Number is required');

@@ -109,9 +109,7 @@ export const ZResultImportRow = z.object({
     z.union(
       [
         z.literal('AB'),
-        z
-          .number()
-          .refine((n) => Number.isFinite(n) && n >= 0 && n <= 100, 'Marks must be a percentage from 0 to 100, or AB'),
+        z.number().refine((n) => Number.isFinite(n) && n >= 0 && n <= 100, 'Marks must be a percentage from 0 to 100, or AB'),
       ],
       { message: 'Marks must be a percentage from 0 to 100, or AB' },
     ),

@@ -8,13 +8,67 @@ export const SEED_SUPPLY_TITLE = 'B.Tech Supplementary Examinations February 202
 /** Entered but not yet published: the exam cell's next release. */
 export const SEED_DRAFT_TITLE = 'B.Tech IV-I Regular Examinations April 2026';
 
-const FIRST_YEAR = ['Engineering Mathematics I', 'Engineering Physics', 'Engineering Chemistry', 'Programming for Problem Solving', 'Basic Electrical Engineering', 'Engineering Graphics', 'Physics Laboratory', 'Programming Laboratory'];
+const FIRST_YEAR = [
+  'Engineering Mathematics I',
+  'Engineering Physics',
+  'Engineering Chemistry',
+  'Programming for Problem Solving',
+  'Basic Electrical Engineering',
+  'Engineering Graphics',
+  'Physics Laboratory',
+  'Programming Laboratory',
+];
 const BY_BRANCH: Record<string, string[]> = {
-  CSE: ['Compiler Design', 'Machine Learning', 'Cryptography and Network Security', 'Cloud Computing', 'Software Project Management', 'Data Mining', 'Machine Learning Laboratory', 'Compiler Design Laboratory'],
-  ECE: ['Microwave Engineering', 'VLSI Design', 'Digital Image Processing', 'Optical Communications', 'Embedded Systems', 'Radar Systems', 'VLSI Laboratory', 'Microwave Laboratory'],
-  EEE: ['Power System Analysis', 'Power Electronics', 'Electrical Machines III', 'Utilization of Electrical Energy', 'Renewable Energy Sources', 'Switchgear and Protection', 'Power Electronics Laboratory', 'Power Systems Laboratory'],
-  MECH: ['Finite Element Methods', 'Refrigeration and Air Conditioning', 'CAD/CAM', 'Automobile Engineering', 'Production Planning and Control', 'Unconventional Machining', 'CAD/CAM Laboratory', 'Heat Transfer Laboratory'],
-  CIVIL: ['Design of Steel Structures', 'Foundation Engineering', 'Transportation Engineering II', 'Estimation and Costing', 'Environmental Engineering II', 'Water Resources Engineering', 'GIS Laboratory', 'Concrete Technology Laboratory'],
+  CSE: [
+    'Compiler Design',
+    'Machine Learning',
+    'Cryptography and Network Security',
+    'Cloud Computing',
+    'Software Project Management',
+    'Data Mining',
+    'Machine Learning Laboratory',
+    'Compiler Design Laboratory',
+  ],
+  ECE: [
+    'Microwave Engineering',
+    'VLSI Design',
+    'Digital Image Processing',
+    'Optical Communications',
+    'Embedded Systems',
+    'Radar Systems',
+    'VLSI Laboratory',
+    'Microwave Laboratory',
+  ],
+  EEE: [
+    'Power System Analysis',
+    'Power Electronics',
+    'Electrical Machines III',
+    'Utilization of Electrical Energy',
+    'Renewable Energy Sources',
+    'Switchgear and Protection',
+    'Power Electronics Laboratory',
+    'Power Systems Laboratory',
+  ],
+  MECH: [
+    'Finite Element Methods',
+    'Refrigeration and Air Conditioning',
+    'CAD/CAM',
+    'Automobile Engineering',
+    'Production Planning and Control',
+    'Unconventional Machining',
+    'CAD/CAM Laboratory',
+    'Heat Transfer Laboratory',
+  ],
+  CIVIL: [
+    'Design of Steel Structures',
+    'Foundation Engineering',
+    'Transportation Engineering II',
+    'Estimation and Costing',
+    'Environmental Engineering II',
+    'Water Resources Engineering',
+    'GIS Laboratory',
+    'Concrete Technology Laboratory',
+  ],
 };
 const PREFIX: Record<string, string> = { CSE: 'CS', ECE: 'EC', EEE: 'EE', MECH: 'ME', CIVIL: 'CE' };
 const CREDITS = [3, 3, 3, 3, 3, 2, 1.5, 1.5];
@@ -41,7 +95,15 @@ function marksFor(rand: () => number, ability: number): number | 'AB' {
   return Math.round(Math.min(100, Math.max(18, m)) * 100) / 100;
 }
 
-const resultRow = (collegeId: number, titleId: number, rollNo: string, name: string, c: { code: string; name: string; credits: number }, marks: number | 'AB', superseded = 0) => {
+const resultRow = (
+  collegeId: number,
+  titleId: number,
+  rollNo: string,
+  name: string,
+  c: { code: string; name: string; credits: number },
+  marks: number | 'AB',
+  superseded = 0,
+) => {
   const g = gradeFor(marks);
   return {
     college_id: collegeId,
@@ -78,7 +140,11 @@ async function seedFor(ctx: SeedContext, college: SeededCollege, seed: number) {
   const supplyId = await title(SEED_SUPPLY_TITLE, 'supply', 1);
   const draftId = await title(SEED_DRAFT_TITLE, 'regular', 0);
 
-  const students = await ctx.db.selectFrom('students').select(['roll_no', 'full_name']).where('college_id', '=', college.id).execute();
+  const students = await ctx.db
+    .selectFrom('students')
+    .select(['roll_no', 'full_name'])
+    .where('college_id', '=', college.id)
+    .execute();
   const names = new Map(students.map((s) => [s.roll_no, s.full_name]));
   const regular: Row[] = [];
   const supply: Row[] = [];
@@ -92,13 +158,34 @@ async function seedFor(ctx: SeedContext, college: SeededCollege, seed: number) {
       const failed = gradeFor(marks).status !== 'Pass';
       const retake = failed && (n === 0 || (n > 1 && rand() < 0.7));
       regular.push(resultRow(college.id, regularId, rollNo, names.get(rollNo) ?? '', c, marks, retake ? 1 : 0));
-      if (retake) supply.push(resultRow(college.id, supplyId, rollNo, names.get(rollNo) ?? '', c, n === 0 ? 63 : rand() < 0.85 ? 50 + Math.round(rand() * 30) : 44));
+      if (retake)
+        supply.push(
+          resultRow(
+            college.id,
+            supplyId,
+            rollNo,
+            names.get(rollNo) ?? '',
+            c,
+            n === 0 ? 63 : rand() < 0.85 ? 50 + Math.round(rand() * 30) : 44,
+          ),
+        );
     });
   });
   // The draft: final-year CSE only.
   const draft = college.rollNos
     .filter((r) => r.startsWith('22') && r.slice(6, 8) === '05')
-    .flatMap((rollNo) => seedCoursesFor(rollNo).map((c) => resultRow(college.id, draftId, rollNo, names.get(rollNo) ?? '', { ...c, code: c.code.replace(/^CS7/, 'CS8') }, marksFor(rand, 75))));
+    .flatMap((rollNo) =>
+      seedCoursesFor(rollNo).map((c) =>
+        resultRow(
+          college.id,
+          draftId,
+          rollNo,
+          names.get(rollNo) ?? '',
+          { ...c, code: c.code.replace(/^CS7/, 'CS8') },
+          marksFor(rand, 75),
+        ),
+      ),
+    );
   await insertChunked(ctx.db, 'exam_results', [...regular, ...supply, ...draft], 400);
 }
 

@@ -14,7 +14,12 @@ const key = (title: string, roll: string, code: string) => `${title}\u0000${roll
  * Validates every row of the exam cell's sheet and saves the good ones in one transaction.
  * Grades and points are computed here, once, so the public lookup only reads them.
  */
-export async function importResults(db: Database, collegeId: number, buffer: Buffer, dryRun: boolean): Promise<TResultImportReport> {
+export async function importResults(
+  db: Database,
+  collegeId: number,
+  buffer: Buffer,
+  dryRun: boolean,
+): Promise<TResultImportReport> {
   const rows = await readResultRows(buffer);
   const rejected: TResultImportReport['rejected'] = [];
   const parsed: Accepted[] = [];
@@ -51,7 +56,9 @@ export async function importResults(db: Database, collegeId: number, buffer: Buf
     if (!known.has(p.rollNo)) errors.push(`Roll Number ${p.rollNo} is not a student of this college`);
     const type = titleType.get(p.examTitle);
     if (type !== p.examType) {
-      errors.push(`Exam Title "${p.examTitle}" is a ${type === 'supply' ? 'Supply' : 'Regular'} examination, not ${p.examType === 'supply' ? 'Supply' : 'Regular'}`);
+      errors.push(
+        `Exam Title "${p.examTitle}" is a ${type === 'supply' ? 'Supply' : 'Regular'} examination, not ${p.examType === 'supply' ? 'Supply' : 'Regular'}`,
+      );
     }
     const k = key(p.examTitle, p.rollNo, p.courseCode);
     const earlier = seen.get(k);
@@ -104,10 +111,24 @@ export async function importResults(db: Database, collegeId: number, buffer: Buf
           student_name: known.get(a.rollNo)!,
         };
         const id = existingIds.get(`${titleIds.get(a.examTitle)}\u0000${a.rollNo}\u0000${a.courseCode}`);
-        if (id !== undefined) await trx.updateTable('exam_results').set(values).where('college_id', '=', collegeId).where('id', '=', id).execute();
-        else fresh.push({ ...values, college_id: collegeId, exam_title_id: titleIds.get(a.examTitle)!, roll_no: a.rollNo, student_name: known.get(a.rollNo)!, course_code: a.courseCode, superseded: 0 });
+        if (id !== undefined)
+          await trx.updateTable('exam_results').set(values).where('college_id', '=', collegeId).where('id', '=', id).execute();
+        else
+          fresh.push({
+            ...values,
+            college_id: collegeId,
+            exam_title_id: titleIds.get(a.examTitle)!,
+            roll_no: a.rollNo,
+            student_name: known.get(a.rollNo)!,
+            course_code: a.courseCode,
+            superseded: 0,
+          });
       }
-      for (let i = 0; i < fresh.length; i += 200) await trx.insertInto('exam_results').values(fresh.slice(i, i + 200)).execute();
+      for (let i = 0; i < fresh.length; i += 200)
+        await trx
+          .insertInto('exam_results')
+          .values(fresh.slice(i, i + 200))
+          .execute();
       // Mark the regular failures that a supplementary result now replaces.
       const supplyTitleIds = [...new Set(accepted.filter((a) => a.examType === 'supply').map((a) => titleIds.get(a.examTitle)!))];
       for (const a of accepted.filter((x) => x.examType === 'supply')) {

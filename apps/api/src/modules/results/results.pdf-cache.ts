@@ -75,7 +75,7 @@ export function flattenPngOnWhite(png: Buffer): Buffer {
   const [depth, colour, , , interlace] = png.subarray(24, 29);
   if (depth !== 8 || colour !== 6 || interlace !== 0) return png;
   const idat: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const len = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     if (type === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + len));
@@ -94,7 +94,16 @@ export function flattenPngOnWhite(png: Buffer): Buffer {
       const b = prev ? prev[i] : 0;
       const c = prev && i >= 4 ? prev[i - 4] : 0;
       const x = line[i];
-      out[i] = (filter === 0 ? x : filter === 1 ? x + a : filter === 2 ? x + b : filter === 3 ? x + ((a + b) >> 1) : x + paeth(a, b, c)) & 0xff;
+      out[i] =
+        (filter === 0
+          ? x
+          : filter === 1
+            ? x + a
+            : filter === 2
+              ? x + b
+              : filter === 3
+                ? x + ((a + b) >> 1)
+                : x + paeth(a, b, c)) & 0xff;
     }
   }
   const rgb = Buffer.alloc((width * 3 + 1) * height);
@@ -116,5 +125,10 @@ export function flattenPngOnWhite(png: Buffer): Buffer {
   };
   const ihdr = Buffer.from(png.subarray(16, 29));
   ihdr[9] = 2;
-  return Buffer.concat([png.subarray(0, 8), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rgb)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    png.subarray(0, 8),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(rgb)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -44,9 +44,14 @@ export async function resultsOf(db: Database, collegeId: number, rollNo: string,
       .select(['exam_title_id', 'course_code', 'course', 'credits', 'grade', 'grade_points', 'status', 'student_name'])
       .where('college_id', '=', -1)
       .where('roll_no', '=', '\u0000roll')
-      .where('exam_title_id', 'in', titleIds.map((_, i) => -2 - i))
+      .where(
+        'exam_title_id',
+        'in',
+        titleIds.map((_, i) => -2 - i),
+      )
       .compile();
-    if (compiled.parameters.length !== 2 + titleIds.length || compiled.parameters[0] !== -1) throw new Error('unexpected lookup parameters');
+    if (compiled.parameters.length !== 2 + titleIds.length || compiled.parameters[0] !== -1)
+      throw new Error('unexpected lookup parameters');
     text = compiled.sql;
     byCount.set(titleIds.length, text);
   }
@@ -74,7 +79,12 @@ export async function collegeForMemo(db: Database, collegeId: number) {
 }
 
 export async function titleByName(db: Database, collegeId: number, title: string) {
-  return db.selectFrom('exam_titles').selectAll().where('college_id', '=', collegeId).where('title', '=', title).executeTakeFirst();
+  return db
+    .selectFrom('exam_titles')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('title', '=', title)
+    .executeTakeFirst();
 }
 
 export async function titleById(db: Database, collegeId: number, id: number) {
@@ -160,7 +170,14 @@ export async function titlesByName(db: Database, collegeId: number, titles: stri
 
 /** Existing results of these students (all titles), for duplicate and supplementary checks. */
 export async function resultsOfStudents(db: Database, collegeId: number, rollNos: string[]) {
-  const out: Array<{ id: number; exam_title_id: number; exam_type: string; roll_no: string; course_code: string; status: string }> = [];
+  const out: Array<{
+    id: number;
+    exam_title_id: number;
+    exam_type: string;
+    roll_no: string;
+    course_code: string;
+    status: string;
+  }> = [];
   for (let i = 0; i < rollNos.length; i += 500) {
     const rows = await db
       .selectFrom('exam_results as r')

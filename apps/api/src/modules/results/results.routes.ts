@@ -31,16 +31,22 @@ export default async function resultsRoutes(root: FastifyInstance) {
     repo.publishedTitles(read.db, req.college.id),
   );
 
-  app.get(`${V1}/getExamResultByRollNoView`, { ...hot, config: { access: 'public' }, schema: { querystring: ZResultLookup } }, async (req) =>
-    service.resultView(read.db, req.college.id, req.query.rollNo, req.query.examTitle),
+  app.get(
+    `${V1}/getExamResultByRollNoView`,
+    { ...hot, config: { access: 'public' }, schema: { querystring: ZResultLookup } },
+    async (req) => service.resultView(read.db, req.college.id, req.query.rollNo, req.query.examTitle),
   );
 
-  app.get(`${V1}/getExamResultByRollNoReport`, { ...hot, config: { access: 'public' }, schema: { querystring: ZResultLookup } }, async (req) =>
-    service.resultReport(app.db, req.college, req.query.rollNo, req.query.examTitle, origin(req)),
+  app.get(
+    `${V1}/getExamResultByRollNoReport`,
+    { ...hot, config: { access: 'public' }, schema: { querystring: ZResultLookup } },
+    async (req) => service.resultReport(app.db, req.college, req.query.rollNo, req.query.examTitle, origin(req)),
   );
 
-  app.get(`${BASE}/verify/:code`, { config: { access: 'public' }, schema: { params: z.object({ code: z.string().max(100) }) } }, async (req) =>
-    service.verifyMemo(app.db, req.college, req.params.code),
+  app.get(
+    `${BASE}/verify/:code`,
+    { config: { access: 'public' }, schema: { params: z.object({ code: z.string().max(100) }) } },
+    async (req) => service.verifyMemo(app.db, req.college, req.params.code),
   );
 
   // Exam cell.
@@ -69,7 +75,10 @@ export default async function resultsRoutes(root: FastifyInstance) {
 
   app.patch(
     `${BASE}/titles/:id`,
-    { config: { access: EXAM_ROLES }, schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: ZPublishTitle } },
+    {
+      config: { access: EXAM_ROLES },
+      schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: ZPublishTitle },
+    },
     async (req) => service.publish(app.db, req.college.id, req.params.id, req.body.published),
   );
 }

@@ -39,7 +39,9 @@ async function titleRows(db: Database, collegeId: number, rollNo: string, title:
       full_name: r.student_name,
     };
   });
-  return out.sort((a, b) => a.title_id - b.title_id || (a.course_code < b.course_code ? -1 : a.course_code > b.course_code ? 1 : 0));
+  return out.sort(
+    (a, b) => a.title_id - b.title_id || (a.course_code < b.course_code ? -1 : a.course_code > b.course_code ? 1 : 0),
+  );
 }
 
 export async function resultView(db: Database, collegeId: number, rollNo: string, title: string): Promise<TExamResultView> {

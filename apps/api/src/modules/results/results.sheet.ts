@@ -82,7 +82,10 @@ async function readGrid(buffer: Buffer): Promise<Cell[][]> {
   throw unable(['Upload an Excel file (.xlsx or .xls) made from the results template']);
 }
 
-const norm = (s: unknown) => String(s ?? '').toLowerCase().replace(/[^a-z]/g, '');
+const norm = (s: unknown) =>
+  String(s ?? '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 
 /** Rows of the Results sheet as objects keyed like the template, with their 1-based sheet row numbers. */
 export async function readResultRows(buffer: Buffer): Promise<Array<{ row: number; data: Record<string, Cell> }>> {

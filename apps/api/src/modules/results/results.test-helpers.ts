@@ -2,7 +2,10 @@ import ExcelJS from 'exceljs';
 import { RESULT_TEMPLATE_COLUMNS } from '@erp/shared';
 
 /** Builds an .xlsx like the template, with these rows (cells in template column order). */
-export async function resultSheet(rows: Array<Array<string | number | null>>, headers: string[] = RESULT_TEMPLATE_COLUMNS.map((c) => c.header)) {
+export async function resultSheet(
+  rows: Array<Array<string | number | null>>,
+  headers: string[] = RESULT_TEMPLATE_COLUMNS.map((c) => c.header),
+) {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Results');
   ws.addRow(headers);
@@ -22,7 +25,9 @@ export function multipart(file: Buffer, name = 'excelFileUpload', filename = 're
 
 /** Text of a PDF (pdf-parse v1; its index file runs a self-test, so the library file is imported). */
 export async function pdfText(pdf: Buffer): Promise<string> {
-  const mod = (await import('pdf-parse/lib/pdf-parse.js' as string)) as { default: (b: Buffer) => Promise<{ text: string; numpages: number }> };
+  const mod = (await import('pdf-parse/lib/pdf-parse.js' as string)) as {
+    default: (b: Buffer) => Promise<{ text: string; numpages: number }>;
+  };
   const parsed = await mod.default(pdf);
   return parsed.text;
 }

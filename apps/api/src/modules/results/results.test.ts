@@ -15,7 +15,12 @@ const FIRST = '22A91A0501'; // failed CS702, passed its supplementary
 const SECOND = '22A91A0502'; // failed CS703, absent in CS705, no supplementary
 
 const view = (rollNo: string | undefined, examTitle: string, host = 'localhost') =>
-  t.app.inject({ method: 'GET', url: '/api/v1/getExamResultByRollNoView', query: { ...(rollNo === undefined ? {} : { rollNo }), examTitle }, headers: { host } });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/v1/getExamResultByRollNoView',
+    query: { ...(rollNo === undefined ? {} : { rollNo }), examTitle },
+    headers: { host },
+  });
 const report = (rollNo: string, examTitle: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/getExamResultByRollNoReport', query: { rollNo, examTitle } });
 const upload = (file: Buffer, dryRun = false, user = 'examcell') =>
@@ -51,7 +56,13 @@ describe('public titles and lookup', () => {
     const other = await t.app.inject({ method: 'GET', url: '/api/v1/getCollegeName' });
     for (let i = 0; i < 2; i++) {
       const res = await view(SECOND, SEED_REGULAR_TITLE);
-      for (const h of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy']) {
+      for (const h of [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'strict-transport-security',
+        'referrer-policy',
+      ]) {
         expect(other.headers[h]).toBeTruthy();
         expect(res.headers[h]).toBe(other.headers[h]);
       }
@@ -75,7 +86,9 @@ describe('public titles and lookup', () => {
     expect(replaced).toMatchObject({ examTitle: SEED_SUPPLY_TITLE, grade: 'C', status: 'Pass' });
     expect(regular.failCount).toBe(0);
     const supply = (await view(FIRST, SEED_SUPPLY_TITLE)).json();
-    expect(supply.listofRecords).toEqual([expect.objectContaining({ courseCode: 'CS702', examTitle: SEED_SUPPLY_TITLE, grade: 'C', gradePoints: 7 })]);
+    expect(supply.listofRecords).toEqual([
+      expect.objectContaining({ courseCode: 'CS702', examTitle: SEED_SUPPLY_TITLE, grade: 'C', gradePoints: 7 }),
+    ]);
   });
 
   it('hides an unpublished title until the exam cell publishes it', async () => {
@@ -84,7 +97,11 @@ describe('public titles and lookup', () => {
     const titles = (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' })).json();
     const draft = titles.find((x: { title: string }) => x.title === SEED_DRAFT_TITLE);
     expect(draft).toMatchObject({ published: false, examType: 'regular', students: 30, results: 240 });
-    const on = await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${draft.id}`, payload: { published: true } });
+    const on = await t.as('examcell', {
+      method: 'PATCH',
+      url: `/api/exam-results/titles/${draft.id}`,
+      payload: { published: true },
+    });
     expect(on.json()).toMatchObject({ id: draft.id, published: true });
     expect((await view(roll, SEED_DRAFT_TITLE)).json().listofRecords).toHaveLength(8);
     await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${draft.id}`, payload: { published: false } });
@@ -92,24 +109,52 @@ describe('public titles and lookup', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/getDistinctExamTitlesBy' });
     expect(list.json()).not.toContain(SEED_DRAFT_TITLE);
     // Another college's title id is not this college's.
-    const other = await t.as('srkexamcell', { method: 'PATCH', url: `/api/exam-results/titles/${draft.id}`, payload: { published: true } }, 'srk.localhost');
+    const other = await t.as(
+      'srkexamcell',
+      { method: 'PATCH', url: `/api/exam-results/titles/${draft.id}`, payload: { published: true } },
+      'srk.localhost',
+    );
     expect(other.statusCode).toBe(404);
   });
 
   it('takes the student name from students for rows written without one', async () => {
     const college = await t.db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow();
-    const student = await t.db.selectFrom('students').select('full_name').where('roll_no', '=', '22A91A0520').executeTakeFirstOrThrow();
+    const student = await t.db
+      .selectFrom('students')
+      .select('full_name')
+      .where('roll_no', '=', '22A91A0520')
+      .executeTakeFirstOrThrow();
     const { id } = await t.db
       .insertInto('exam_titles')
-      .values({ college_id: college.id, title: 'Direct Title', exam_type: 'regular', published: 1, created_at: new Date().toISOString() })
+      .values({
+        college_id: college.id,
+        title: 'Direct Title',
+        exam_type: 'regular',
+        published: 1,
+        created_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.db
       .insertInto('exam_results')
-      .values({ college_id: college.id, exam_title_id: id, roll_no: '22A91A0520', course_code: 'DT1', course: 'Direct', credits: 4, marks: 81, grade: 'A', grade_points: 9, status: 'Pass', superseded: 0 })
+      .values({
+        college_id: college.id,
+        exam_title_id: id,
+        roll_no: '22A91A0520',
+        course_code: 'DT1',
+        course: 'Direct',
+        credits: 4,
+        marks: 81,
+        grade: 'A',
+        grade_points: 9,
+        status: 'Pass',
+        superseded: 0,
+      })
       .execute();
     // The title list is cached for up to a second; a publish through the API clears it.
-    const titleId = (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' })).json().find((x: { title: string }) => x.title === 'Direct Title').id;
+    const titleId = (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' }))
+      .json()
+      .find((x: { title: string }) => x.title === 'Direct Title').id;
     await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${titleId}`, payload: { published: true } });
     const body = (await view('22A91A0520', 'Direct Title')).json();
     expect(body).toMatchObject({ studentName: student.full_name, sgpa: 9, earnedCredits: 4 });
@@ -119,7 +164,14 @@ describe('public titles and lookup', () => {
 describe('exam cell import', () => {
   const TITLE = 'B.Tech III-II Regular Examinations May 2026';
   const SUPPLY = 'B.Tech III-II Supplementary Examinations July 2026';
-  const r = (roll: string, code: string, marks: number | string, credits: number | string = 3, title = TITLE, type = 'Regular') => [roll, title, type, code, `Course ${code}`, credits, marks];
+  const r = (
+    roll: string,
+    code: string,
+    marks: number | string,
+    credits: number | string = 3,
+    title = TITLE,
+    type = 'Regular',
+  ) => [roll, title, type, code, `Course ${code}`, credits, marks];
 
   it('guards the calls by role', async () => {
     const file = await resultSheet([r(FIRST, 'X1', 50)]);
@@ -138,7 +190,13 @@ describe('exam cell import', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as never);
     expect((wb.getWorksheet('Results')!.getRow(1).values as string[]).slice(1)).toEqual([
-      'Roll Number', 'Exam Title', 'Regular/Supply', 'Course Code', 'Course', 'Credits', 'Marks (% or AB)',
+      'Roll Number',
+      'Exam Title',
+      'Regular/Supply',
+      'Course Code',
+      'Course',
+      'Credits',
+      'Marks (% or AB)',
     ]);
   });
 
@@ -146,7 +204,12 @@ describe('exam cell import', () => {
     const notExcel = await upload(Buffer.from('roll,marks\n1,2\n'));
     expect(notExcel.statusCode).toBe(400);
     expect(notExcel.json().message).toBe(MSG.unableToUploadExcel);
-    const noCredits = await upload(await resultSheet([[FIRST, TITLE, 'Regular', 'X1', 'C', 50]], ['Roll Number', 'Exam Title', 'Regular/Supply', 'Course Code', 'Course', 'Marks']));
+    const noCredits = await upload(
+      await resultSheet(
+        [[FIRST, TITLE, 'Regular', 'X1', 'C', 50]],
+        ['Roll Number', 'Exam Title', 'Regular/Supply', 'Course Code', 'Course', 'Marks'],
+      ),
+    );
     expect(noCredits.statusCode).toBe(400);
     expect(noCredits.json()).toMatchObject({ message: MSG.unableToUploadExcel, errors: ['Missing column: Credits'] });
     const empty = await upload(await resultSheet([]));
@@ -170,26 +233,43 @@ describe('exam cell import', () => {
     const dry = await upload(file, true);
     expect(dry.statusCode).toBe(200);
     expect(dry.json()).toMatchObject({ dryRun: true, saved: 5 });
-    expect((await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' })).json().map((x: { title: string }) => x.title)).not.toContain(TITLE);
+    expect(
+      (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' })).json().map((x: { title: string }) => x.title),
+    ).not.toContain(TITLE);
 
     const res = await upload(file);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ message: MSG.uploadedExcel, dryRun: false, saved: 5, titles: [{ title: TITLE, examType: 'regular', created: true, rows: 5 }] });
+    expect(body).toMatchObject({
+      message: MSG.uploadedExcel,
+      dryRun: false,
+      saved: 5,
+      titles: [{ title: TITLE, examType: 'regular', created: true, rows: 5 }],
+    });
     expect(body.rejected.map((x: { row: number }) => x.row)).toEqual([7, 8, 9, 10, 11]);
     const errorsOf = (row: number) => body.rejected.find((x: { row: number }) => x.row === row).errors;
     expect(errorsOf(7)).toEqual(['Roll Number 99X99X9999 is not a student of this college']);
-    expect(errorsOf(8)).toEqual(expect.arrayContaining(['Credits must be more than 0 and at most 10', 'Marks must be a percentage from 0 to 100, or AB']));
+    expect(errorsOf(8)).toEqual(
+      expect.arrayContaining(['Credits must be more than 0 and at most 10', 'Marks must be a percentage from 0 to 100, or AB']),
+    );
     expect(errorsOf(9)[0]).toBe('Duplicate of row 2: the same exam title, roll number and course code');
     expect(errorsOf(10)).toEqual(['Regular/Supply must be Regular or Supply']);
     expect(errorsOf(11)).toEqual([`No failed or absent result of GB2 for ${SECOND} to replace with a supplementary result`]);
 
     // Imported titles start unpublished.
     expect((await view(SECOND, TITLE)).json().listofRecords).toEqual([]);
-    const id = (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' })).json().find((x: { title: string }) => x.title === TITLE).id;
+    const id = (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' }))
+      .json()
+      .find((x: { title: string }) => x.title === TITLE).id;
     await t.as('admin', { method: 'PATCH', url: `/api/exam-results/titles/${id}`, payload: { published: true } });
     const shown = (await view(SECOND, TITLE)).json();
-    expect(shown.listofRecords.map((x: { grade: string; gradePoints: number }) => `${x.grade}${x.gradePoints}`)).toEqual(['A9', 'S10', 'D6', 'F0', 'AB0']);
+    expect(shown.listofRecords.map((x: { grade: string; gradePoints: number }) => `${x.grade}${x.gradePoints}`)).toEqual([
+      'A9',
+      'S10',
+      'D6',
+      'F0',
+      'AB0',
+    ]);
     // (9*3 + 10*3 + 6*3 + 0*3 + 0*1.5) / 13.5 = 75 / 13.5 = 5.5555... -> 5.56
     expect(shown).toMatchObject({ sgpa: 5.56, totalCredits: 13.5, earnedCredits: 9, passCount: 3, failCount: 2 });
   });
@@ -197,8 +277,15 @@ describe('exam cell import', () => {
   it('replaces a failed grade with a supplementary result and corrects marks on re-import', async () => {
     const file = await resultSheet([r(SECOND, 'GB4', 77, 3, SUPPLY, 'Supply'), r(SECOND, 'GB5', 'AB', 1.5, SUPPLY, 'supply')]);
     const res = await upload(file);
-    expect(res.json()).toMatchObject({ saved: 2, rejected: [], replacedFailures: 2, titles: [{ title: SUPPLY, examType: 'supply', created: true }] });
-    const id = (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' })).json().find((x: { title: string }) => x.title === SUPPLY).id;
+    expect(res.json()).toMatchObject({
+      saved: 2,
+      rejected: [],
+      replacedFailures: 2,
+      titles: [{ title: SUPPLY, examType: 'supply', created: true }],
+    });
+    const id = (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' }))
+      .json()
+      .find((x: { title: string }) => x.title === SUPPLY).id;
     await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${id}`, payload: { published: true } });
     const regular = (await view(SECOND, TITLE)).json();
     expect(regular.listofRecords[3]).toMatchObject({ courseCode: 'GB4', examTitle: SUPPLY, grade: 'B', status: 'Pass' });
@@ -235,7 +322,13 @@ describe('marks memo and verification', () => {
     const code = url![2];
     const verified = await t.app.inject({ method: 'GET', url: `/api/exam-results/verify/${code}` });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ genuine: true, code, examTitle: SEED_REGULAR_TITLE, revisedSinceIssue: false, result: v });
+    expect(verified.json()).toMatchObject({
+      genuine: true,
+      code,
+      examTitle: SEED_REGULAR_TITLE,
+      revisedSinceIssue: false,
+      result: v,
+    });
     const again = await pdfText(Buffer.from((await report(SECOND, SEED_REGULAR_TITLE)).json().data, 'base64'));
     expect(again).toContain(code);
   });
@@ -243,7 +336,11 @@ describe('marks memo and verification', () => {
   it('says a made-up or another college\u2019s code is not genuine', async () => {
     const text = await pdfText(Buffer.from((await report(FIRST, SEED_REGULAR_TITLE)).json().data, 'base64'));
     const code = /\/verify\/([A-Za-z0-9_-]{20})/.exec(text)![1];
-    for (const [c, host] of [['AAAAAAAAAAAAAAAAAAAA', 'localhost'], ['x', 'localhost'], [code, 'srk.localhost']]) {
+    for (const [c, host] of [
+      ['AAAAAAAAAAAAAAAAAAAA', 'localhost'],
+      ['x', 'localhost'],
+      [code, 'srk.localhost'],
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/exam-results/verify/${c}`, headers: { host } });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(MEMO_NOT_GENUINE);

@@ -27,7 +27,10 @@ export function titlesOf(db: Database, collegeId: number): Promise<Map<number, C
     .select(['id', 'title', 'exam_type', 'published'])
     .where('college_id', '=', collegeId)
     .execute()
-    .then((rows) => new Map(rows.map((r) => [r.id, { title: r.title, exam_type: r.exam_type, published: Number(r.published) === 1 }])));
+    .then(
+      (rows) =>
+        new Map(rows.map((r) => [r.id, { title: r.title, exam_type: r.exam_type, published: Number(r.published) === 1 }])),
+    );
   cache.set(key, { at: Date.now(), titles });
   titles.catch(() => cache.delete(key));
   return titles;

@@ -28,7 +28,14 @@ export function ExamResultsPage() {
         }}
         data-testid="results-banner"
       >
-        {banner && <Box component="img" src={banner} alt="" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.85 }} />}
+        {banner && (
+          <Box
+            component="img"
+            src={banner}
+            alt=""
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.85 }}
+          />
+        )}
         <Box sx={{ position: 'relative', p: { xs: 2, sm: 4 }, color: '#fff', textShadow: '0 1px 6px rgba(0,0,0,0.45)' }}>
           <Typography variant="overline">{config.data?.collegeName}</Typography>
           <Typography component="h1" variant="h4" fontWeight={800} sx={{ fontSize: { xs: 26, sm: 34 } }}>

@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
-import { Box, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { TExamResultView } from '@erp/shared';
 
@@ -17,7 +29,10 @@ function Stat({ label, value, strong = false }: { label: string; value: ReactNod
         color: strong ? 'primary.contrastText' : 'text.primary',
       }}
     >
-      <Typography variant="caption" sx={{ textTransform: 'uppercase', letterSpacing: 0.4, opacity: 0.85, whiteSpace: 'nowrap', fontSize: 11 }}>
+      <Typography
+        variant="caption"
+        sx={{ textTransform: 'uppercase', letterSpacing: 0.4, opacity: 0.85, whiteSpace: 'nowrap', fontSize: 11 }}
+      >
         {label}
       </Typography>
       <Typography variant="h6" fontWeight={700} data-testid={`stat-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`}>
@@ -32,7 +47,11 @@ export function ResultCard({ view, examTitle, actions }: { view: TExamResultView
   const replaced = view.listofRecords.some((r) => r.examTitle !== examTitle);
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }} data-testid="result-card">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
         <Box>
           <Typography variant="overline" color="text.secondary">
             Student
@@ -89,7 +108,9 @@ export function ResultCard({ view, examTitle, actions }: { view: TExamResultView
       <TableContainer sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}>
         <Table size="small" aria-label={`Results of ${view.studentRollNo}`}>
           <TableHead>
-            <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText', whiteSpace: 'nowrap' } }}>
+            <TableRow
+              sx={{ '& th': { fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText', whiteSpace: 'nowrap' } }}
+            >
               <TableCell>Course Code</TableCell>
               <TableCell>Course</TableCell>
               <TableCell align="center">Credits</TableCell>
@@ -126,7 +147,12 @@ export function ResultCard({ view, examTitle, actions }: { view: TExamResultView
                   </TableCell>
                   <TableCell align="center">{r.gradePoints}</TableCell>
                   <TableCell align="center">
-                    <Chip size="small" label={r.status} color={pass ? 'success' : 'error'} variant={pass ? 'outlined' : 'filled'} />
+                    <Chip
+                      size="small"
+                      label={r.status}
+                      color={pass ? 'success' : 'error'}
+                      variant={pass ? 'outlined' : 'filled'}
+                    />
                   </TableCell>
                 </TableRow>
               );

@@ -17,7 +17,10 @@ export function ResultLookupPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const { register, handleSubmit, formState } = useForm<TRollNoForm>({ resolver: zodResolver(ZRollNoForm), defaultValues: { rollNo: '' } });
+  const { register, handleSubmit, formState } = useForm<TRollNoForm>({
+    resolver: zodResolver(ZRollNoForm),
+    defaultValues: { rollNo: '' },
+  });
   const field = register('rollNo', {
     // Changing the roll number clears the shown result (spec section 4).
     onChange: () => {
@@ -80,7 +83,14 @@ export function ResultLookupPage() {
             sx={{ flexGrow: 1 }}
             slotProps={{ htmlInput: { 'aria-describedby': 'rollNo-helper-text', style: { textTransform: 'uppercase' } } }}
           />
-          <Button type="submit" variant="contained" size="large" startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Search />} disabled={busy} sx={{ height: 56 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Search />}
+            disabled={busy}
+            sx={{ height: 56 }}
+          >
             Get Result
           </Button>
         </Stack>
@@ -95,7 +105,12 @@ export function ResultLookupPage() {
           view={view}
           examTitle={examTitle}
           actions={
-            <Button variant="outlined" startIcon={downloading ? <CircularProgress size={18} /> : <Download />} onClick={download} disabled={downloading}>
+            <Button
+              variant="outlined"
+              startIcon={downloading ? <CircularProgress size={18} /> : <Download />}
+              onClick={download}
+              disabled={downloading}
+            >
               Download PDF
             </Button>
           }

@@ -1,8 +1,23 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, CircularProgress, FormControlLabel, Stack, Switch, Table, TableBody, TableCell, TableContainer,
-  TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -26,7 +41,8 @@ function ImportReport({ report }: { report: TResultImportReport }) {
         {report.replacedFailures ? `; ${report.replacedFailures} failed grade(s) replaced by supplementary results` : ''}.
         {report.titles.map((t) => (
           <Box key={t.title}>
-            {t.title} ({t.examType === 'supply' ? 'Supply' : 'Regular'}): {t.rows} rows{t.created ? ', new title (unpublished)' : ''}
+            {t.title} ({t.examType === 'supply' ? 'Supply' : 'Regular'}): {t.rows} rows
+            {t.created ? ', new title (unpublished)' : ''}
           </Box>
         ))}
       </Alert>
@@ -92,14 +108,20 @@ function TitlesTable() {
             <TableRow key={t.id} data-testid="title-row">
               <TableCell sx={{ minWidth: 200 }}>{t.title}</TableCell>
               <TableCell>
-                <Chip size="small" label={t.examType === 'supply' ? 'Supply' : 'Regular'} color={t.examType === 'supply' ? 'secondary' : 'default'} />
+                <Chip
+                  size="small"
+                  label={t.examType === 'supply' ? 'Supply' : 'Regular'}
+                  color={t.examType === 'supply' ? 'secondary' : 'default'}
+                />
               </TableCell>
               <TableCell align="right">{t.students}</TableCell>
               <TableCell align="right">{t.failed}</TableCell>
               <TableCell align="right">{t.absent}</TableCell>
               <TableCell>
                 <FormControlLabel
-                  control={<Switch checked={t.published} disabled={pending === t.id} onChange={(e) => toggle(t.id, e.target.checked)} />}
+                  control={
+                    <Switch checked={t.published} disabled={pending === t.id} onChange={(e) => toggle(t.id, e.target.checked)} />
+                  }
                   label={t.published ? 'Public' : 'Hidden'}
                   slotProps={{ typography: { variant: 'body2' } }}
                   aria-label={`Published: ${t.title}`}
@@ -169,10 +191,16 @@ export function ResultsEntryPage() {
             1. Fill in the template
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            One row per student per course: roll number, exam title, Regular or Supply, course code, course, credits and marks in percent (or AB for absent).
-            Grades and points follow the grade scale. A supply result replaces the student's failed grade in that course.
+            One row per student per course: roll number, exam title, Regular or Supply, course code, course, credits and marks in
+            percent (or AB for absent). Grades and points follow the grade scale. A supply result replaces the student's failed
+            grade in that course.
           </Typography>
-          <Button variant="outlined" startIcon={busy === 'template' ? <CircularProgress size={18} /> : <Download />} onClick={template} disabled={!!busy}>
+          <Button
+            variant="outlined"
+            startIcon={busy === 'template' ? <CircularProgress size={18} /> : <Download />}
+            onClick={template}
+            disabled={!!busy}
+          >
             Download Template
           </Button>
         </CardContent>
@@ -198,13 +226,28 @@ export function ResultsEntryPage() {
                 }}
               />
             </Button>
-            <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1, wordBreak: 'break-all' }} data-testid="chosen-file">
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ flexGrow: 1, wordBreak: 'break-all' }}
+              data-testid="chosen-file"
+            >
               {file ? file.name : 'No file chosen (.xlsx or .xls)'}
             </Typography>
-            <Button variant="outlined" startIcon={busy === 'dry' ? <CircularProgress size={18} /> : <FactCheck />} onClick={() => upload(true)} disabled={!!busy}>
+            <Button
+              variant="outlined"
+              startIcon={busy === 'dry' ? <CircularProgress size={18} /> : <FactCheck />}
+              onClick={() => upload(true)}
+              disabled={!!busy}
+            >
               Check Only
             </Button>
-            <Button variant="contained" startIcon={busy === 'save' ? <CircularProgress size={18} color="inherit" /> : <UploadFile />} onClick={() => upload(false)} disabled={!!busy}>
+            <Button
+              variant="contained"
+              startIcon={busy === 'save' ? <CircularProgress size={18} color="inherit" /> : <UploadFile />}
+              onClick={() => upload(false)}
+              disabled={!!busy}
+            >
               Upload
             </Button>
           </Stack>

@@ -21,7 +21,9 @@ export function VerifyMemoPage() {
       {q.error && (
         <Alert severity="error" icon={<GppBad fontSize="large" />} data-testid="verify-verdict" data-genuine="false">
           <AlertTitle sx={{ fontWeight: 800 }}>Not genuine</AlertTitle>
-          {q.error instanceof ApiError && q.error.status === 404 ? q.error.message : 'The memo could not be checked right now. Please try again.'}
+          {q.error instanceof ApiError && q.error.status === 404
+            ? q.error.message
+            : 'The memo could not be checked right now. Please try again.'}
           <Box sx={{ mt: 1, fontFamily: 'monospace' }}>Code: {code}</Box>
         </Alert>
       )}
@@ -31,14 +33,18 @@ export function VerifyMemoPage() {
             <AlertTitle sx={{ fontWeight: 800 }}>Genuine memo</AlertTitle>
             {v.message} Compare every row below with the printed memo: a memo that differs has been altered.
             <Box sx={{ mt: 1 }}>
-              <b>{v.examTitle}</b> · issued {new Date(v.issuedAt).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' })} · code{' '}
+              <b>{v.examTitle}</b> · issued{' '}
+              {new Date(v.issuedAt).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' })} · code{' '}
               <Box component="span" sx={{ fontFamily: 'monospace' }}>
                 {v.code}
               </Box>
             </Box>
           </Alert>
           {v.revisedSinceIssue && (
-            <Alert severity="warning">The college has revised this result since the memo was issued (a correction or a supplementary examination). The result as issued is shown.</Alert>
+            <Alert severity="warning">
+              The college has revised this result since the memo was issued (a correction or a supplementary examination). The
+              result as issued is shown.
+            </Alert>
           )}
           <ResultCard view={v.result} examTitle={v.examTitle} />
         </Stack>

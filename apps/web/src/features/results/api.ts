@@ -24,9 +24,14 @@ export const getResultReport = (rollNo: string, examTitle: string) =>
   api.get<ReportAnswer>('v1', 'getExamResultByRollNoReport', { rollNo, examTitle });
 
 export const useVerification = (code: string) =>
-  useQuery({ queryKey: ['memoVerification', code], queryFn: () => api.get<TMemoVerification>('rest', `exam-results/verify/${encodeURIComponent(code)}`), retry: false });
+  useQuery({
+    queryKey: ['memoVerification', code],
+    queryFn: () => api.get<TMemoVerification>('rest', `exam-results/verify/${encodeURIComponent(code)}`),
+    retry: false,
+  });
 
-export const useTitleSummaries = () => useQuery({ queryKey: SUMMARIES_KEY, queryFn: () => api.get<TExamTitleSummary[]>('rest', 'exam-results/titles') });
+export const useTitleSummaries = () =>
+  useQuery({ queryKey: SUMMARIES_KEY, queryFn: () => api.get<TExamTitleSummary[]>('rest', 'exam-results/titles') });
 
 export const setPublished = (id: number, published: boolean) =>
   apiRequest<TExamTitleSummary>('rest', `exam-results/titles/${id}`, { method: 'PATCH', body: { published } });
@@ -34,7 +39,11 @@ export const setPublished = (id: number, published: boolean) =>
 export function importResults(file: File, dryRun: boolean) {
   const form = new FormData();
   form.append('excelFileUpload', file);
-  return apiRequest<TResultImportReport>('rest', 'exam-results/import', { method: 'POST', body: form, query: { dryRun: dryRun ? 'true' : undefined } });
+  return apiRequest<TResultImportReport>('rest', 'exam-results/import', {
+    method: 'POST',
+    body: form,
+    query: { dryRun: dryRun ? 'true' : undefined },
+  });
 }
 
 export const getTemplate = () => apiRequest<Blob>('rest', 'exam-results/template', { as: 'blob' });
@@ -51,4 +60,5 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export const base64Pdf = (base64: string) => new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'application/pdf' });
+export const base64Pdf = (base64: string) =>
+  new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'application/pdf' });
