@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import {
   ADMISSION_FIELDS,
@@ -124,6 +127,9 @@ export async function saveAdmission(ctx: Ctx, raw: unknown, photo: UploadedFile 
   const { data } = await validated(ctx, raw);
   const now = nowIso();
   let stored: { id: number; photoPath: string | null };
+  // The photo is written under a temporary name inside the transaction and renamed once the row
+  // is committed, so a failed save leaves neither a row nor a replaced photo behind.
+  let tempPhoto: string | null = null;
   try {
     stored = await ctx.db.transaction().execute(async (trx) => {
       const existing = editedAadhar ? await repo.byAadhar(trx, ctx.college.id, editedAadhar) : undefined;
@@ -138,7 +144,15 @@ export async function saveAdmission(ctx: Ctx, raw: unknown, photo: UploadedFile 
 
       let photoPath = existing?.photo_path ?? null;
       if (photo) {
-        photoPath = await storeUpload(ctx.uploadDir, ctx.college.code, 'admissions', `${data.adminNo}.jpg`, photo.buffer);
+        const temp = await storeUpload(
+          ctx.uploadDir,
+          ctx.college.code,
+          'admissions',
+          `.${crypto.randomUUID()}.tmp`,
+          photo.buffer,
+        );
+        tempPhoto = path.resolve(ctx.uploadDir, temp);
+        photoPath = path.join(path.dirname(temp), `${data.adminNo}.jpg`.replace(/[^A-Za-z0-9._-]/g, '_'));
         data.imageName = photoPath.split(/[\\/]/).pop()!;
         data.imageType = 'image/jpeg';
         data.imagePath = photoPath;
@@ -163,7 +177,9 @@ export async function saveAdmission(ctx: Ctx, raw: unknown, photo: UploadedFile 
       }
       return { id, photoPath };
     });
+    if (tempPhoto && stored.photoPath) await fs.rename(tempPhoto, path.resolve(ctx.uploadDir, stored.photoPath));
   } catch (e) {
+    if (tempPhoto) await fs.rm(tempPhoto, { force: true });
     throw uniqueViolation(e) ?? e;
   }
   const pdf = await renderPdf(ctx, data, stored.photoPath);

@@ -77,6 +77,10 @@ describe('saveApplicationFormData', () => {
     expect(row.photo_path).toBe(path.join('SVEC', 'admissions', `${body.adminNo.replace(/\//g, '_')}.jpg`));
     const stored = fs.readFileSync(path.resolve(t.config.UPLOAD_DIR, row.photo_path!));
     expect(stored.equals(PHOTO_JPG)).toBe(true);
+    // Written under a temporary name, renamed once the row was committed.
+    expect(
+      fs.readdirSync(path.dirname(path.resolve(t.config.UPLOAD_DIR, row.photo_path!))).filter((f) => f.endsWith('.tmp')),
+    ).toEqual([]);
     const data = JSON.parse(row.data_json);
     expect(data).toMatchObject({ lateralEntry: 'No', feeCommitment: '95000', imageType: 'image/jpeg', adminNo: body.adminNo });
   });
