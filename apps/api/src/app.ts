@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import { authPlugin } from './plugins/auth.js';
 import { collegePlugin } from './plugins/college.js';
 import { corsPlugin } from './plugins/cors.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 import './plugins/types.js';
 
@@ -38,22 +38,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     openapi: { info: { title: 'College ERP portal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  // The web app needs inline styles (MUI) and data: images (logo and banner from the API).
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // Developer Options may point the app at another server (which must allow it by CORS).
-        'connect-src': ["'self'", 'http:', 'https:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'frame-src': ["'self'", 'blob:', 'data:'],
-        'object-src': ["'self'", 'blob:', 'data:'],
-        'form-action': ["'self'", 'https:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 5, parts: 200 } });
   await app.register(rateLimit, { global: false });

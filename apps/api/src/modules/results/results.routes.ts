@@ -5,7 +5,6 @@ import { EXAM_ROLES, MSG, ZPublishTitle, ZResultLookup } from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
 import { badRequest } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
-import { helmetHeadersOnce } from './results.headers.js';
 import { importResults } from './results.import.js';
 import { openReadDb } from './results.read-db.js';
 import * as repo from './results.repo.js';
@@ -24,22 +23,20 @@ export default async function resultsRoutes(root: FastifyInstance) {
   root.addHook('onClose', read.close);
 
   // Legacy public calls (api-contract.md).
-  // Results day's public calls: the app's security headers, built once (see results.headers.ts).
-  const hot = { helmet: false as const, onRequest: helmetHeadersOnce };
 
-  app.get(`${V1}/getDistinctExamTitlesBy`, { ...hot, config: { access: 'public' } }, async (req) =>
+  app.get(`${V1}/getDistinctExamTitlesBy`, { config: { access: 'public' } }, async (req) =>
     repo.publishedTitles(read.db, req.college.id),
   );
 
   app.get(
     `${V1}/getExamResultByRollNoView`,
-    { ...hot, config: { access: 'public' }, schema: { querystring: ZResultLookup } },
+    { config: { access: 'public' }, schema: { querystring: ZResultLookup } },
     async (req) => service.resultView(read.db, req.college.id, req.query.rollNo, req.query.examTitle),
   );
 
   app.get(
     `${V1}/getExamResultByRollNoReport`,
-    { ...hot, config: { access: 'public' }, schema: { querystring: ZResultLookup } },
+    { config: { access: 'public' }, schema: { querystring: ZResultLookup } },
     async (req) => service.resultReport(app.db, req.college, req.query.rollNo, req.query.examTitle, origin(req)),
   );
 
