@@ -36,7 +36,8 @@ export async function readMultipart(request: FastifyRequest, maxFileMb: number):
     const code = (e as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(`The file is too large: the limit is ${maxFileMb} MB`);
     if (code?.startsWith('FST_')) throw badRequest((e as Error).message);
-    throw e;
+    // Anything else here is the client's body: cut off, a boundary that does not match, a bad header.
+    throw badRequest(`The multipart body could not be read: ${(e as Error).message}`);
   }
   return { fields, files };
 }
