@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseTarget } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
 import type { DB } from './tables.js';
@@ -22,7 +23,26 @@ export async function createDb(target: DatabaseTarget): Promise<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely's SQLite driver prepares every query again; compiling the SQL can cost as much as running
+ * it. Queries are parameterised, so the same text recurs: keep its prepared statement.
+ */
+export function withStatementCache(sqlite: BetterSqlite3.Database, max = 500): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      let stmt = statements.get(sql);
+      if (!stmt) {
+        stmt = sqlite.prepare(sql);
+        if (statements.size < max) statements.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,12 +1,12 @@
-import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/index.js';
+import { withStatementCache, type Database } from '../../db/index.js';
 import type { DB } from '../../db/tables.js';
 
 /**
- * The public lookup's own read-only SQLite connection (WAL lets it read beside the writer), with
- * its prepared statements kept: Kysely's SQLite driver prepares every query again, which on
- * results day costs a third of the query. PostgreSQL and in-memory databases use the app's db.
+ * The public lookup's own read-only SQLite connection: WAL lets it read beside the writer, so
+ * results-day lookups never wait for a long write transaction on the app's connection.
+ * PostgreSQL and in-memory databases use the app's db.
  */
 export async function openReadDb(config: Config, appDb: Database): Promise<{ db: Database; close: () => Promise<void> }> {
   const target = config.database;
@@ -17,18 +17,7 @@ export async function openReadDb(config: Config, appDb: Database): Promise<{ db:
   // Results day reads random students: keep pages in memory instead of a read() call per page.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  const statements = new Map<string, ReturnType<typeof sqlite.prepare>>();
-  const database: SqliteDatabase = {
-    close: () => sqlite.close(),
-    prepare: (sql) => {
-      let stmt = statements.get(sql);
-      if (!stmt) {
-        stmt = sqlite.prepare(sql);
-        if (statements.size < 200) statements.set(sql, stmt);
-      }
-      return stmt;
-    },
-  };
+  const database = withStatementCache(sqlite, 200);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
   return { db, close: () => db.destroy() };
 }
