@@ -5,10 +5,11 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export async function buildApi(outdir = path.join(here, 'dist')) {
+/** Bundles Node entry points: workspace code compiled in, npm packages left to node_modules. */
+export async function bundleNode(entryPoints, outdir, outbase) {
   await build({
-    entryPoints: [path.join(here, 'src/server.ts'), path.join(here, 'src/db/cli.ts')],
-    outbase: path.join(here, 'src'),
+    entryPoints,
+    ...(outbase ? { outbase } : {}),
     outdir,
     bundle: true,
     platform: 'node',
@@ -27,6 +28,10 @@ export async function buildApi(outdir = path.join(here, 'dist')) {
       },
     ],
   });
+}
+
+export async function buildApi(outdir = path.join(here, 'dist')) {
+  await bundleNode([path.join(here, 'src/server.ts'), path.join(here, 'src/db/cli.ts')], outdir, path.join(here, 'src'));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await buildApi();

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import { build } from 'esbuild';
+import { bundleNode } from '../build.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
@@ -93,25 +93,7 @@ async function workbook(columns) {
 }
 
 try {
-  await build({
-    entryPoints: [path.join(apiDir, 'src/server.ts')],
-    outdir: outDir,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'externalize-npm-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@erp/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
+  await bundleNode([path.join(apiDir, 'src/server.ts')], outDir);
   const { EXCEL_COLUMNS } = await import('@erp/shared').catch(async () => {
     // The shared package is TypeScript: read the columns from the template instead.
     return { EXCEL_COLUMNS: null };

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
+import { bundleNode } from '../build.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
@@ -28,22 +28,7 @@ const sign = (fields, key) => {
 };
 
 try {
-  await build({
-    entryPoints: [path.join(here, 'payments-ipn.server.ts')],
-    outdir: outDir,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external',
-        setup: (b) =>
-          b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@erp/') ? undefined : { path: a.path, external: true })),
-      },
-    ],
-  });
+  await bundleNode([path.join(here, 'payments-ipn.server.ts')], outDir);
   const t0 = Date.now();
   child = fork(path.join(outDir, 'payments-ipn.server.js'), [path.join(dataDir, 'bench.sqlite'), String(ORDERS)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

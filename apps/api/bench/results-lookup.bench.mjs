@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
+import { bundleNode } from '../build.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
@@ -59,25 +59,7 @@ async function load(url, connections, seconds, pathFn) {
 }
 
 try {
-  await build({
-    entryPoints: [path.join(here, 'results-lookup.server.ts')],
-    outdir: outDir,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'externalize-npm-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@erp/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
+  await bundleNode([path.join(here, 'results-lookup.server.ts')], outDir);
 
   console.log(`seeding ${STUDENTS} students x 8 courses x ${TITLES.length} titles ...`);
   const t0 = Date.now();
