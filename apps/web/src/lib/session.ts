@@ -1,18 +1,11 @@
+import type { TSignInResponse } from '@erp/shared';
+
 /**
  * The signed-in user lives in the `erpUser` cookie (1 day), as in the legacy portal; `remember`
  * is set too when the user ticks remember-me. Logout removes both and the stored module/screen.
+ * The cookie holds the sign-in response; older cookies may lack mustChangePassword.
  */
-export interface SessionUser {
-  username: string;
-  email: string;
-  roles: string[];
-  token: string;
-  program: string;
-  instituteType: string;
-  collegeId: number;
-  fullName: string;
-  mustChangePassword?: boolean;
-}
+export type SessionUser = Omit<TSignInResponse, 'mustChangePassword'> & { mustChangePassword?: boolean };
 
 const DAY_SECONDS = 24 * 60 * 60;
 export const SESSION_COOKIE = 'erpUser';
