@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { ADMISSION_FIELD_DEFS, FEE_PARTS, FEE_YEARS } from '@erp/shared';
+import { pdfBuffer } from '../../lib/pdf.js';
 
 export interface PdfCollege {
   name: string;
@@ -34,12 +35,7 @@ export function admissionPdf(college: PdfCollege, data: Record<string, string>, 
     margin: 40,
     info: { Title: `Admission ${data.adminNo ?? ''}`, Author: college.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBuffer(doc);
 
   const left = 40;
   const width = doc.page.width - 80;

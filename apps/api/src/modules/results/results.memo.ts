@@ -4,6 +4,7 @@ import { GRADE_SCALE, type TExamResultView } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { flattenPngOnWhite, useStandardFonts } from './results.pdf-cache.js';
 import * as repo from './results.repo.js';
+import { pdfBuffer } from '../../lib/pdf.js';
 
 interface MemoCollege {
   name: string;
@@ -99,12 +100,7 @@ export async function renderMemo(db: Database, collegeId: number, input: MemoInp
   });
   useStandardFonts(doc, ['Helvetica', 'Helvetica-Bold', 'Courier-Bold']);
   doc.font('Helvetica');
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBuffer(doc);
 
   const left = 40;
   const width = doc.page.width - 80;
