@@ -53,6 +53,12 @@ async function freshDatabase(seeded: boolean): Promise<{ url: string; drop: () =
       drop: async () => {
         const c = new pg.Client({ connectionString: base });
         await c.connect();
+        // The closed pool's backends exit a moment after it ends: let them go before the drop.
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
         await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await c.end();
       },

@@ -14,7 +14,11 @@ export async function createDb(target: DatabaseTarget): Promise<Database> {
     // COUNT(*) and SUM() come back as int8/numeric text; the app only keeps values that fit a JS number.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     pg.types.setTypeParser(1700, (v: string) => Number(v));
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }) });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   const Sqlite = (await import('better-sqlite3')).default;
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
