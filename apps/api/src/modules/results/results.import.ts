@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import * as repo from './results.repo.js';
 import { readResultRows } from './results.sheet.js';
+import { forgetViews } from './results.view-cache.js';
 
 interface Accepted extends TResultImportRow {
   row: number;
@@ -142,7 +143,9 @@ export async function importResults(
           .where('exam_title_id', 'not in', supplyTitleIds)
           .execute();
       }
+      await repo.bumpResultsVersion(trx, collegeId);
     });
+    forgetViews(collegeId);
   }
 
   return {

@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/tables.js';
-import type { Insertable } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 
 export interface LookupRow {
   title_id: number;
@@ -135,6 +135,15 @@ export async function titleSummaries(db: Database, collegeId: number) {
     .where('t.college_id', '=', collegeId)
     .groupBy(['t.id', 't.title', 't.exam_type', 't.published', 't.created_at'])
     .orderBy('t.id', 'desc')
+    .execute();
+}
+
+/** Marks the college's results as changed (see results.view-cache.ts); call inside the write. */
+export async function bumpResultsVersion(db: Database | Transaction<DB>, collegeId: number) {
+  await db
+    .insertInto('counters')
+    .values({ college_id: collegeId, name: 'results', value: 1 })
+    .onConflict((oc) => oc.columns(['college_id', 'name']).doUpdateSet((eb) => ({ value: eb('counters.value', '+', 1) })))
     .execute();
 }
 

@@ -31,7 +31,10 @@ export default async function resultsRoutes(root: FastifyInstance) {
   app.get(
     `${V1}/getExamResultByRollNoView`,
     { config: { access: 'public' }, schema: { querystring: ZResultLookup } },
-    async (req) => service.resultView(read.db, req.college.id, req.query.rollNo, req.query.examTitle),
+    async (req, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await service.resultViewJson(read.db, req.college.id, req.query.rollNo, req.query.examTitle)),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import * as repo from './results.repo.js';
 import type { LookupRow } from './results.repo.js';
 import { forgetTitles, titlesOf, type CachedTitle } from './results.titles-cache.js';
 import { buildView, emptyView } from './results.view.js';
+import { cachedViewJson, forgetViews } from './results.view-cache.js';
 
 /**
  * The student's rows of a published title and of the later published supplementary titles that
@@ -42,6 +43,11 @@ async function titleRows(db: Database, collegeId: number, rollNo: string, title:
   return out.sort(
     (a, b) => a.title_id - b.title_id || (a.course_code < b.course_code ? -1 : a.course_code > b.course_code ? 1 : 0),
   );
+}
+
+/** The public lookup's answer as JSON text, from the view cache when the results have not changed. */
+export function resultViewJson(db: Database, collegeId: number, rollNo: string, title: string): Promise<string> {
+  return cachedViewJson(db, collegeId, title, rollNo, () => resultView(db, collegeId, rollNo, title));
 }
 
 export async function resultView(db: Database, collegeId: number, rollNo: string, title: string): Promise<TExamResultView> {
@@ -139,7 +145,13 @@ export async function titleList(db: Database, collegeId: number) {
 }
 
 export async function publish(db: Database, collegeId: number, id: number, published: boolean) {
-  if (!(await repo.setPublished(db, collegeId, id, published))) throw notFound('Exam title not found');
+  const changed = await db.transaction().execute(async (trx) => {
+    if (!(await repo.setPublished(trx, collegeId, id, published))) return false;
+    await repo.bumpResultsVersion(trx, collegeId);
+    return true;
+  });
+  if (!changed) throw notFound('Exam title not found');
   forgetTitles(collegeId);
+  forgetViews(collegeId);
   return (await titleList(db, collegeId)).find((t) => t.id === id)!;
 }

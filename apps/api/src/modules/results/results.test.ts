@@ -352,3 +352,43 @@ describe('marks memo and verification', () => {
     expect((await report(SECOND, SEED_DRAFT_TITLE)).json().success).toBe('False');
   });
 });
+
+describe('result view cache', () => {
+  it('serves a repeated lookup from the cache until the results version changes', async () => {
+    const first = (await view(SECOND, SEED_REGULAR_TITLE)).json();
+    const college = await t.db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow();
+    const titleId = (
+      await t.db
+        .selectFrom('exam_titles')
+        .select('id')
+        .where('title', '=', SEED_REGULAR_TITLE)
+        .where('college_id', '=', college.id)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const row = first.listofRecords.find((r: { status: string }) => r.status === 'Pass');
+    // Another process writes a correction straight into the table without bumping the version:
+    // this process keeps answering what it cached.
+    await t.db
+      .updateTable('exam_results')
+      .set({ course: 'Renamed Course' })
+      .where('college_id', '=', college.id)
+      .where('exam_title_id', '=', titleId)
+      .where('roll_no', '=', SECOND)
+      .where('course_code', '=', row.courseCode)
+      .execute();
+    expect((await view(SECOND, SEED_REGULAR_TITLE)).json()).toEqual(first);
+    // A publish through the API bumps the version and this process forgets at once.
+    await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${titleId}`, payload: { published: true } });
+    const fresh = (await view(SECOND, SEED_REGULAR_TITLE)).json();
+    expect(fresh.listofRecords.find((r: { courseCode: string }) => r.courseCode === row.courseCode).course).toBe(
+      'Renamed Course',
+    );
+    const version = await t.db
+      .selectFrom('counters')
+      .select('value')
+      .where('college_id', '=', college.id)
+      .where('name', '=', 'results')
+      .executeTakeFirstOrThrow();
+    expect(Number(version.value)).toBeGreaterThan(0);
+  });
+});
