@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -39,7 +38,6 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     transform: jsonSchemaTransform,
   });
   await app.register(securityHeadersPlugin);
-  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 5, parts: 200 } });
   await app.register(rateLimit, { global: false });
   await app.register(corsPlugin);
