@@ -62,7 +62,7 @@ export async function seedCollege(
       campus: variant === 'main' ? '42-acre campus, 5 km from Chittoor bus station' : '30-acre campus on the Nellore ring road',
       fax_number: variant === 'main' ? '+91-8572-246001' : '+91-861-2317001',
       logo_base64: drawLogo(primary, accent).toString('base64'),
-      banner_base64: drawBanner(primary, accent).toString('base64'),
+      banner_base64: drawBanner(primary, accent, p.name).toString('base64'),
       settings_json: JSON.stringify(p.settings),
       created_at: now,
     })

@@ -1,4 +1,5 @@
 import { encodePng, type Rgba } from '../../lib/png.js';
+import { textMask, textWidth } from './font.js';
 
 const mix = (a: number[], b: number[], t: number) => a.map((v, i) => Math.round(v + (b[i] - v) * t));
 
@@ -27,14 +28,18 @@ export function drawLogo(primary: [number, number, number], accent: [number, num
   });
 }
 
-/** A wide banner: diagonal gradient with soft bands; the college name is set over it by the web app. */
-export function drawBanner(from: [number, number, number], to: [number, number, number]): Buffer {
+/** A wide banner: diagonal gradient with soft bands and the college's name lettered in white. */
+export function drawBanner(from: [number, number, number], to: [number, number, number], name: string): Buffer {
   const w = 960;
   const h = 96;
+  const scale = Math.max(2, Math.min(4, Math.floor((w - 48) / (name.length * 6))));
+  const text = textMask(name, Math.round((w - textWidth(name, scale)) / 2), Math.round((h - 7 * scale) / 2), scale);
+  const shadow = textMask(name, Math.round((w - textWidth(name, scale)) / 2) + 2, Math.round((h - 7 * scale) / 2) + 2, scale);
   return encodePng(w, h, (x, y) => {
+    if (text(x, y)) return [255, 255, 255, 255];
     const t = (x / w) * 0.8 + (y / h) * 0.2;
     const band = (Math.sin((x + y * 2) / 38) + 1) / 2;
-    const base = mix(from, to, t);
-    return [...mix(base, [255, 255, 255], band * 0.08), 255] as Rgba;
+    const base = mix(mix(from, to, t), [255, 255, 255], band * 0.08);
+    return [...(shadow(x, y) ? mix(base, [0, 0, 0], 0.35) : base), 255] as Rgba;
   });
 }
