@@ -1,24 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { ADMISSION_ROLES } from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { jsonPart, readMultipart } from '../../lib/multipart.js';
 import * as service from './admissions.service.js';
 import { admissionsTemplate } from './admissions.excel.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A malformed multipart body (bad boundary, cut off) is the client's fault: 400, not 500. */
-async function readForm(req: FastifyRequest, maxMb: number) {
-  try {
-    return await readMultipart(req, maxMb);
-  } catch (e) {
-    if (e instanceof AppError) throw e;
-    throw badRequest(`The request is not valid multipart/form-data: ${(e as Error).message}`);
-  }
-}
 
 export default async function admissionsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -62,7 +52,7 @@ export default async function admissionsRoutes(root: FastifyInstance) {
     `${V1}/saveApplicationFormData`,
     { config: staff, schema: { querystring: z.object({ editedAadharNumber: z.string().trim().max(12).optional() }) } },
     async (req) => {
-      const { fields, files } = await readForm(req, cfg.MAX_UPLOAD_MB);
+      const { fields, files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
       const payload = jsonPart(fields, 'applicationFormData');
       const photo = files.find((f) => f.fieldname === 'imageUpload');
       return service.saveAdmission(ctx(req), payload, photo, req.query.editedAadharNumber || undefined);
@@ -93,7 +83,7 @@ export default async function admissionsRoutes(root: FastifyInstance) {
     },
     async (req) => {
       if (req.query.fileType !== 'newAdmissionsForm') throw badRequest('fileType must be newAdmissionsForm');
-      const { files } = await readForm(req, cfg.MAX_UPLOAD_MB);
+      const { files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
       const file = files.find((f) => f.fieldname === 'excelFileUpload') ?? files[0];
       return service.importAdmissions(ctx(req), file, req.query.dryRun === 'true');
     },
