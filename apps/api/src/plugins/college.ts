@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/index.js';
 import type { RequestCollege } from './types.js';
 
+const normalizeHost = (hostname: string) => hostname.toLowerCase().replace(/:\d+$/, '');
+
 /** Resolves the request's college once, from its host name, falling back to the default college. */
 export class CollegeResolver {
   private byDomain = new Map<string, RequestCollege | null>();
@@ -21,9 +23,17 @@ export class CollegeResolver {
     return (await this.findByDomain(hostname)) ?? (await this.defaultCollege());
   }
 
+  /** The college for a host name already seen, without waiting; undefined when it must be read. */
+  resolved(hostname: string): RequestCollege | undefined {
+    const college = this.byDomain.get(normalizeHost(hostname));
+    if (college) return college;
+    if (college === null && this.fallback) return this.fallback;
+    return undefined;
+  }
+
   /** The college mapped to this host name, or null when the host is not in the domain table. */
   async findByDomain(hostname: string): Promise<RequestCollege | null> {
-    const domain = hostname.toLowerCase().replace(/:\d+$/, '');
+    const domain = normalizeHost(hostname);
     let college = this.byDomain.get(domain);
     if (college === undefined) {
       const row = await this.db
@@ -58,8 +68,17 @@ declare module 'fastify' {
 export const collegePlugin = fp(async (app) => {
   app.decorate('colleges', new CollegeResolver(app.db, app.config.COLLEGE_CODE));
   app.decorateRequest('college', null as unknown as RequestCollege);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    request.college = await app.colleges.resolve(request.hostname);
+  // A callback hook: after a host's first request the college is known and nothing need wait.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    const known = app.colleges.resolved(request.hostname);
+    if (known) {
+      request.college = known;
+      return done();
+    }
+    app.colleges.resolve(request.hostname).then((college) => {
+      request.college = college;
+      done();
+    }, done);
   });
 });

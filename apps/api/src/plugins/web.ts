@@ -13,16 +13,23 @@ export const webPlugin = fp(async (app) => {
     app.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));
     return;
   }
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  // Vite puts hashed assets under /assets: they never change, so cache them for long.
+  const assets = path.join(dist, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+    immutable: false,
+    setHeaders: (reply, filePath) => {
+      if (filePath.startsWith(assets)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
   const indexHtml = fs.readFileSync(indexFile);
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api/')) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).send(apiNotFound(request.method, request.url));
-  });
-  // Vite puts hashed assets under /assets: they never change, so cache them for long.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
   });
 });
