@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
@@ -38,7 +37,6 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     transform: jsonSchemaTransform,
   });
   await app.register(securityHeadersPlugin);
-  await app.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 5, parts: 200 } });
   await app.register(rateLimit, { global: false });
   await app.register(corsPlugin);
   await app.register(collegePlugin);

@@ -41,4 +41,15 @@ describe('multipart bodies', () => {
     });
     expect(res.statusCode).toBe(400);
   });
+
+  it('takes multipart only on the upload routes: elsewhere it is an unsupported media type', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth-service/auth/signin',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${good}\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/Unsupported Media Type/i);
+  });
 });

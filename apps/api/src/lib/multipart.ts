@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import multipart from '@fastify/multipart';
 import { badRequest } from './errors.js';
 
 export interface UploadedFile {
@@ -51,4 +53,20 @@ export function jsonPart(fields: Record<string, string>, name: string): unknown 
   } catch {
     throw badRequest(`The multipart part "${name}" is not valid JSON`);
   }
+}
+
+const withZod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+type ZodApp = ReturnType<typeof withZod>;
+
+/**
+ * Declares routes that take multipart uploads, in a scope of their own: @fastify/multipart hooks
+ * every request of the scope it is registered in (a close listener and two async hooks), and
+ * only these few routes need it.
+ */
+export async function uploadRoutes(app: FastifyInstance, routes: (scope: ZodApp) => void): Promise<void> {
+  await app.register(async (scope) => {
+    const maxFile = scope.config.MAX_UPLOAD_MB * 1024 * 1024;
+    await scope.register(multipart, { limits: { fileSize: maxFile, files: 5, parts: 200 } });
+    routes(withZod(scope));
+  });
 }

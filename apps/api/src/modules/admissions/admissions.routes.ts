@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ADMISSION_ROLES } from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
 import { badRequest } from '../../lib/errors.js';
-import { jsonPart, readMultipart } from '../../lib/multipart.js';
+import { jsonPart, readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import * as service from './admissions.service.js';
 import { admissionsTemplate } from './admissions.excel.js';
 
@@ -48,16 +48,18 @@ export default async function admissionsRoutes(root: FastifyInstance) {
     async (req) => service.normalData(root.db, req.college.id, req.query.rollNumber),
   );
 
-  app.post(
-    `${V1}/saveApplicationFormData`,
-    { config: staff, schema: { querystring: z.object({ editedAadharNumber: z.string().trim().max(12).optional() }) } },
-    async (req) => {
-      const { fields, files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
-      const payload = jsonPart(fields, 'applicationFormData');
-      const photo = files.find((f) => f.fieldname === 'imageUpload');
-      return service.saveAdmission(ctx(req), payload, photo, req.query.editedAadharNumber || undefined);
-    },
-  );
+  await uploadRoutes(root, (up) => {
+    up.post(
+      `${V1}/saveApplicationFormData`,
+      { config: staff, schema: { querystring: z.object({ editedAadharNumber: z.string().trim().max(12).optional() }) } },
+      async (req) => {
+        const { fields, files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
+        const payload = jsonPart(fields, 'applicationFormData');
+        const photo = files.find((f) => f.fieldname === 'imageUpload');
+        return service.saveAdmission(ctx(req), payload, photo, req.query.editedAadharNumber || undefined);
+      },
+    );
+  });
 
   app.post(`${V1}/getStudentadmissiondata`, { config: staff }, async (req, reply) =>
     reply.type('text/plain').send(await service.formPdf(ctx(req), req.body)),
@@ -70,24 +72,26 @@ export default async function admissionsRoutes(root: FastifyInstance) {
       .send(await admissionsTemplate()),
   );
 
-  app.post(
-    `${V1}/masterDataExcelsUploads`,
-    {
-      config: staff,
-      schema: {
-        querystring: z.object({
-          fileType: z.string().max(60).optional(),
-          dryRun: z.enum(['true', 'false']).optional(),
-        }),
+  await uploadRoutes(root, (up) => {
+    up.post(
+      `${V1}/masterDataExcelsUploads`,
+      {
+        config: staff,
+        schema: {
+          querystring: z.object({
+            fileType: z.string().max(60).optional(),
+            dryRun: z.enum(['true', 'false']).optional(),
+          }),
+        },
       },
-    },
-    async (req) => {
-      if (req.query.fileType !== 'newAdmissionsForm') throw badRequest('fileType must be newAdmissionsForm');
-      const { files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
-      const file = files.find((f) => f.fieldname === 'excelFileUpload') ?? files[0];
-      return service.importAdmissions(ctx(req), file, req.query.dryRun === 'true');
-    },
-  );
+      async (req) => {
+        if (req.query.fileType !== 'newAdmissionsForm') throw badRequest('fileType must be newAdmissionsForm');
+        const { files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
+        const file = files.find((f) => f.fieldname === 'excelFileUpload') ?? files[0];
+        return service.importAdmissions(ctx(req), file, req.query.dryRun === 'true');
+      },
+    );
+  });
 
   /** New calls for the applications list and dashboard panel. */
   app.get(

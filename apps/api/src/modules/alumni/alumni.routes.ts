@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ALUMNI_MAX_FILE_MB, ALUMNI_MSG, ALUMNI_VIEW_ROLES, notFoundMessage } from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
 import { AppError } from '../../lib/errors.js';
-import { readMultipart } from '../../lib/multipart.js';
+import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import * as repo from './alumni.repo.js';
 import * as service from './alumni.service.js';
 
@@ -25,21 +25,25 @@ export default async function alumniRoutes(root: FastifyInstance) {
   const publicSave = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
 
   // Public per the contract: an alumnus registers without an account. Errors answer in text.
-  app.post(`${V1}/saveAlumniStudentRegister`, { config: publicSave }, async (req, reply) => {
-    try {
-      return await service.saveRegistration(app.db, req.college, await readAlumniParts(req), target);
-    } catch (e) {
-      if (e instanceof AppError) return reply.status(e.statusCode).type('text/plain').send(e.message);
-      throw e;
-    }
+  await uploadRoutes(root, (up) => {
+    up.post(`${V1}/saveAlumniStudentRegister`, { config: publicSave }, async (req, reply) => {
+      try {
+        return await service.saveRegistration(app.db, req.college, await readAlumniParts(req), target);
+      } catch (e) {
+        if (e instanceof AppError) return reply.status(e.statusCode).type('text/plain').send(e.message);
+        throw e;
+      }
+    });
+
+    up.post(`${V1}/saveAluminiHistoryByUrl`, { config: publicSave }, async (req) =>
+      service.saveHistory(app.db, req.college, await readAlumniParts(req), target),
+    );
   });
 
-  app.post(`${V1}/saveAluminiHistoryByUrl`, { config: publicSave }, async (req) =>
-    service.saveHistory(app.db, req.college, await readAlumniParts(req), target),
-  );
-
   // The records carry phone numbers and emails: the alumni, admin and principal roles only.
-  app.get(`${V1}/getAlumniData`, { config: { access: ALUMNI_VIEW_ROLES } }, async (req) => service.alumniData(app.db, req.college.id));
+  app.get(`${V1}/getAlumniData`, { config: { access: ALUMNI_VIEW_ROLES } }, async (req) =>
+    service.alumniData(app.db, req.college.id),
+  );
 
   app.get(
     `${V1}/getAlumniBatchesByCourse`,
@@ -58,10 +62,16 @@ export default async function alumniRoutes(root: FastifyInstance) {
     },
     async (req, reply) => {
       const f = await service.historyFile(app.db, req.college.id, req.params.id, req.params.file, target.uploadDir);
-      return reply.type(f.mime).header('content-disposition', `inline; filename="${f.fileName}"`).header('cache-control', 'private, no-store').send(f.data);
+      return reply
+        .type(f.mime)
+        .header('content-disposition', `inline; filename="${f.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(f.data);
     },
   );
 
   /** Courses with their branches, for the alumni forms' selects. */
-  app.get(`${API}/alumni/courses`, { config: { access: 'public' } }, async (req) => repo.coursesWithBranches(app.db, req.college.id));
+  app.get(`${API}/alumni/courses`, { config: { access: 'public' } }, async (req) =>
+    repo.coursesWithBranches(app.db, req.college.id),
+  );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { EXAM_ROLES, MSG, ZPublishTitle, ZResultLookup } from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
 import { badRequest } from '../../lib/errors.js';
-import { readMultipart } from '../../lib/multipart.js';
+import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import { importResults } from './results.import.js';
 import { openReadDb } from './results.read-db.js';
 import * as repo from './results.repo.js';
@@ -57,19 +57,21 @@ export default async function resultsRoutes(root: FastifyInstance) {
       .send(await templateWorkbook()),
   );
 
-  app.post(
-    `${BASE}/import`,
-    {
-      config: { access: EXAM_ROLES },
-      schema: { querystring: z.object({ dryRun: z.enum(['true', 'false']).optional() }) },
-    },
-    async (req) => {
-      const body = await readMultipart(req, cfg.MAX_UPLOAD_MB);
-      const file = body.files.find((f) => f.fieldname === 'excelFileUpload') ?? body.files[0];
-      if (!file) throw badRequest(MSG.unableToUploadExcel, { errors: [MSG.fileNotUploaded] });
-      return importResults(app.db, req.college.id, file.buffer, req.query.dryRun === 'true');
-    },
-  );
+  await uploadRoutes(root, (up) => {
+    up.post(
+      `${BASE}/import`,
+      {
+        config: { access: EXAM_ROLES },
+        schema: { querystring: z.object({ dryRun: z.enum(['true', 'false']).optional() }) },
+      },
+      async (req) => {
+        const body = await readMultipart(req, cfg.MAX_UPLOAD_MB);
+        const file = body.files.find((f) => f.fieldname === 'excelFileUpload') ?? body.files[0];
+        if (!file) throw badRequest(MSG.unableToUploadExcel, { errors: [MSG.fileNotUploaded] });
+        return importResults(app.db, req.college.id, file.buffer, req.query.dryRun === 'true');
+      },
+    );
+  });
 
   app.get(`${BASE}/titles`, { config: { access: EXAM_ROLES } }, async (req) => service.titleList(app.db, req.college.id));
 
