@@ -3,7 +3,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import * as repo from './results.repo.js';
 import { readResultRows } from './results.sheet.js';
-import { forgetViews } from './results.view-cache.js';
+import { forgetResultsVersion } from './results.version.js';
 
 interface Accepted extends TResultImportRow {
   row: number;
@@ -145,7 +145,7 @@ export async function importResults(
       }
       await repo.bumpResultsVersion(trx, collegeId);
     });
-    forgetViews(collegeId);
+    forgetResultsVersion(collegeId);
   }
 
   return {

@@ -59,6 +59,25 @@ export async function resultsOf(db: Database, collegeId: number, rollNo: string,
   return res.rows;
 }
 
+/** One page of a title's results in (roll number, course code) order, after the given key. */
+export async function titleResultsPage(
+  db: Database,
+  collegeId: number,
+  titleId: number,
+  after: { rollNo: string; courseCode: string } | null,
+  limit: number,
+): Promise<Array<ResultRow & { roll_no: string }>> {
+  let query = db
+    .selectFrom('exam_results')
+    .select(['roll_no', 'exam_title_id', 'course_code', 'course', 'credits', 'grade', 'grade_points', 'status', 'student_name'])
+    .where('exam_title_id', '=', titleId)
+    .where('college_id', '=', collegeId);
+  if (after) {
+    query = query.where((eb) => eb(eb.refTuple('roll_no', 'course_code'), '>', eb.tuple(after.rollNo, after.courseCode)));
+  }
+  return query.orderBy('roll_no').orderBy('course_code').limit(limit).execute();
+}
+
 export async function publishedTitles(db: Database, collegeId: number) {
   const rows = await db
     .selectFrom('exam_titles')
@@ -138,7 +157,7 @@ export async function titleSummaries(db: Database, collegeId: number) {
     .execute();
 }
 
-/** Marks the college's results as changed (see results.view-cache.ts); call inside the write. */
+/** Marks the college's results as changed (see results.version.ts); call inside the write. */
 export async function bumpResultsVersion(db: Database | Transaction<DB>, collegeId: number) {
   await db
     .insertInto('counters')

@@ -9,13 +9,23 @@ import * as repo from './results.repo.js';
 import type { LookupRow } from './results.repo.js';
 import { forgetTitles, titlesOf, type CachedTitle } from './results.titles-cache.js';
 import { buildView, emptyView } from './results.view.js';
-import { cachedViewJson, forgetViews } from './results.view-cache.js';
+import { hotResultsOf } from './results.hot-titles.js';
+import { forgetResultsVersion } from './results.version.js';
+import { cachedViewJson } from './results.view-cache.js';
+
+type RowsOf = (db: Database, collegeId: number, rollNo: string, titleIds: number[]) => Promise<repo.ResultRow[]>;
 
 /**
  * The student's rows of a published title and of the later published supplementary titles that
  * may replace its failures, in title then course order. Nothing is read for an unknown title.
  */
-async function titleRows(db: Database, collegeId: number, rollNo: string, title: string): Promise<LookupRow[]> {
+async function titleRows(
+  db: Database,
+  collegeId: number,
+  rollNo: string,
+  title: string,
+  rowsOf: RowsOf = repo.resultsOf,
+): Promise<LookupRow[]> {
   const titles = await titlesOf(db, collegeId);
   let own: [number, CachedTitle] | undefined;
   for (const entry of titles) if (entry[1].published && entry[1].title === title) own = entry;
@@ -24,7 +34,7 @@ async function titleRows(db: Database, collegeId: number, rollNo: string, title:
   if (own[1].exam_type === 'regular') {
     for (const [id, t] of titles) if (t.published && t.exam_type === 'supply' && id > own[0]) ids.push(id);
   }
-  const rows = await repo.resultsOf(db, collegeId, rollNo, ids);
+  const rows = await rowsOf(db, collegeId, rollNo, ids);
   const out: LookupRow[] = rows.map((r) => {
     const t = titles.get(r.exam_title_id)!;
     return {
@@ -47,11 +57,17 @@ async function titleRows(db: Database, collegeId: number, rollNo: string, title:
 
 /** The public lookup's answer as JSON text, from the view cache when the results have not changed. */
 export function resultViewJson(db: Database, collegeId: number, rollNo: string, title: string): Promise<string> {
-  return cachedViewJson(db, collegeId, title, rollNo, () => resultView(db, collegeId, rollNo, title));
+  return cachedViewJson(db, collegeId, title, rollNo, () => resultView(db, collegeId, rollNo, title, hotResultsOf));
 }
 
-export async function resultView(db: Database, collegeId: number, rollNo: string, title: string): Promise<TExamResultView> {
-  const rows = await titleRows(db, collegeId, rollNo, title);
+export async function resultView(
+  db: Database,
+  collegeId: number,
+  rollNo: string,
+  title: string,
+  rowsOf: RowsOf = repo.resultsOf,
+): Promise<TExamResultView> {
+  const rows = await titleRows(db, collegeId, rollNo, title, rowsOf);
   const view = buildView(rows, title, rollNo)?.view ?? emptyView(rollNo);
   return withName(db, collegeId, view);
 }
@@ -152,6 +168,6 @@ export async function publish(db: Database, collegeId: number, id: number, publi
   });
   if (!changed) throw notFound('Exam title not found');
   forgetTitles(collegeId);
-  forgetViews(collegeId);
+  forgetResultsVersion(collegeId);
   return (await titleList(db, collegeId)).find((t) => t.id === id)!;
 }
