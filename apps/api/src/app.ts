@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
+import { openReadDb } from './db/read-db.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { collegePlugin } from './plugins/college.js';
@@ -30,6 +31,9 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  const read = await openReadDb(config, db);
+  app.decorate('readDb', read.db);
+  app.addHook('onClose', read.close);
 
   registerErrorHandler(app);
   await app.register(swagger, {

@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Reads that must not wait behind a write transaction (see db/read-db.ts); never write through it. */
+    readDb: Database;
     /** Every route with its declared access, collected as routes are added. */
     routeAccess: Array<{ method: string; url: string; access: Access }>;
   }

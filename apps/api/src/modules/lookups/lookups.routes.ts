@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ADMISSION_ROLES } from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
 import * as repo from './lookups.repo.js';
-import { LookupCache } from './lookups.cache.js';
 import * as service from './lookups.service.js';
 
 const name = (label: string) =>
@@ -22,65 +21,48 @@ const optional = z.string().trim().max(80).optional();
  */
 export default async function lookupsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const db = root.db;
+  // Read beside the writer, so the admission screens stay quick during a bulk import.
+  const db = root.readDb;
   const staff = { access: ADMISSION_ROLES };
   const open = { access: 'public' as const };
-  const cache = new LookupCache();
-  const c = <T>(req: { college: { id: number } }, key: string, load: () => Promise<T>) =>
-    cache.get(`${req.college.id}|${key}`, load);
 
-  app.get(`${V1}/getSeatTypes`, { config: staff }, async (req) =>
-    c(req, 'seatTypes', () => service.seatTypes(db, req.college.id)),
-  );
-  app.get(`${V1}/getSeatTypesAsDrop`, { config: staff }, async (req) =>
-    c(req, 'seatTypesAsDrop', () => service.seatTypesAsDrop(db, req.college.id)),
-  );
+  app.get(`${V1}/getSeatTypes`, { config: staff }, async (req) => service.seatTypes(db, req.college.id));
+  app.get(`${V1}/getSeatTypesAsDrop`, { config: staff }, async (req) => service.seatTypesAsDrop(db, req.college.id));
   app.get(`${V1}/getDegreeByLevel`, { config: open, schema: { querystring: z.object({ level: optional }) } }, async (req) =>
-    c(req, `degreesByLevel|${req.query.level ?? ''}`, () =>
-      service.degreesByLevel(db, req.college.id, req.query.level || undefined),
-    ),
+    service.degreesByLevel(db, req.college.id, req.query.level || undefined),
   );
-  app.get(`${V1}/courses/view`, { config: open }, async (req) => c(req, 'courses', () => service.courses(db, req.college.id)));
+  app.get(`${V1}/courses/view`, { config: open }, async (req) => service.courses(db, req.college.id));
   for (const path of ['getBatchesByDegrees', 'getBatches']) {
     app.get(`${V1}/${path}`, { config: open, schema: { querystring: z.object({ degree: name('degree') }) } }, async (req) =>
-      c(req, `batches|${req.query.degree}`, () => repo.batches(db, req.college.id, req.query.degree)),
+      repo.batches(db, req.college.id, req.query.degree),
     );
   }
   app.get(
     `${V1}/getBranchesShortForms`,
     { config: open, schema: { querystring: z.object({ course: name('course'), batch: optional }) } },
-    async (req) => c(req, `branches|${req.query.course}`, () => repo.branches(db, req.college.id, req.query.course)),
+    async (req) => repo.branches(db, req.college.id, req.query.course),
   );
   app.get(
     `${V1}/getAllbranchesbasedonleveldegree`,
     { config: open, schema: { querystring: z.object({ level: optional, course: name('course') }) } },
-    async (req) =>
-      c(req, `branches|${req.query.course}|${req.query.level ?? ''}`, () =>
-        repo.branches(db, req.college.id, req.query.course, req.query.level || undefined),
-      ),
+    async (req) => repo.branches(db, req.college.id, req.query.course, req.query.level || undefined),
   );
   app.get(
     `${V1}/getDistinct/SemesterMaintenanceSemesters`,
     { config: open, schema: { querystring: z.object({ course: name('course') }) } },
-    async (req) => c(req, `semesters|${req.query.course}`, () => repo.semesters(db, req.college.id, req.query.course)),
+    async (req) => repo.semesters(db, req.college.id, req.query.course),
   );
-  app.get(`${V1}/getAgentsForDropdown`, { config: staff }, async (req) =>
-    c(req, 'agents', () => repo.agents(db, req.college.id)),
-  );
+  app.get(`${V1}/getAgentsForDropdown`, { config: staff }, async (req) => repo.agents(db, req.college.id));
   app.get(`${V1}/getKeyValuePair`, { config: staff, schema: { querystring: z.object({ key: name('key') }) } }, async (req) =>
-    c(req, `keyValues|${req.query.key.toLowerCase()}`, () => repo.keyValues(db, req.college.id, req.query.key)),
+    repo.keyValues(db, req.college.id, req.query.key),
   );
-  app.get(`${V1}/getAllCasteCatogeries`, { config: staff }, async (req) =>
-    c(req, 'castes', () => repo.castes(db, req.college.id)),
-  );
+  app.get(`${V1}/getAllCasteCatogeries`, { config: staff }, async (req) => repo.castes(db, req.college.id));
   app.get(
     `${V1}/getAllSubCastesByCaste/:caste`,
     { config: staff, schema: { params: z.object({ caste: name('caste') }) } },
-    async (req) => c(req, `subCastes|${req.params.caste}`, () => repo.subCastes(db, req.college.id, req.params.caste)),
+    async (req) => repo.subCastes(db, req.college.id, req.params.caste),
   );
-  app.get(`${V1}/getAdmissionTypes`, { config: staff }, async (req) =>
-    c(req, 'admissionTypes', () => service.admissionTypes(db, req.college.id)),
-  );
+  app.get(`${V1}/getAdmissionTypes`, { config: staff }, async (req) => service.admissionTypes(db, req.college.id));
   /** Per-college admission switches the forms need (fee package), read from the college's settings. */
   app.get(`${API}/admissions/settings`, { config: staff }, async (req) => ({
     collegeCode: req.college.code,

@@ -6,7 +6,6 @@ import { API, V1 } from '../../lib/bases.js';
 import { badRequest } from '../../lib/errors.js';
 import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import { importResults } from './results.import.js';
-import { openReadDb } from './results.read-db.js';
 import * as repo from './results.repo.js';
 import * as service from './results.service.js';
 import { templateWorkbook } from './results.sheet.js';
@@ -19,13 +18,12 @@ export default async function resultsRoutes(root: FastifyInstance) {
   const cfg = root.config;
   // The memo's QR code opens the web app: the configured public address, else the one this request came to.
   const origin = (req: FastifyRequest) => (cfg.PUBLIC_URL ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
-  const read = await openReadDb(cfg, root.db);
-  root.addHook('onClose', read.close);
+  const read = root.readDb;
 
   // Legacy public calls (api-contract.md).
 
   app.get(`${V1}/getDistinctExamTitlesBy`, { config: { access: 'public' } }, async (req) =>
-    repo.publishedTitles(read.db, req.college.id),
+    repo.publishedTitles(read, req.college.id),
   );
 
   app.get(
@@ -34,7 +32,7 @@ export default async function resultsRoutes(root: FastifyInstance) {
     async (req, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send(await service.resultViewJson(read.db, req.college.id, req.query.rollNo, req.query.examTitle)),
+        .send(await service.resultViewJson(read, req.college.id, req.query.rollNo, req.query.examTitle)),
   );
 
   app.get(

@@ -1,12 +1,13 @@
 import { Kysely, SqliteDialect } from 'kysely';
-import type { Config } from '../../config.js';
-import { withStatementCache, type Database } from '../../db/index.js';
-import type { DB } from '../../db/tables.js';
+import type { Config } from '../config.js';
+import { withStatementCache, type Database } from './index.js';
+import type { DB } from './tables.js';
 
 /**
- * The public lookup's own read-only SQLite connection: WAL lets it read beside the writer, so
- * results-day lookups never wait for a long write transaction on the app's connection.
- * PostgreSQL and in-memory databases use the app's db.
+ * A read-only SQLite connection for the reads that must stay quick while a long write runs:
+ * the app's single connection is held for the whole of a write transaction (a bulk import), and
+ * WAL lets a second connection read beside it. PostgreSQL has a pool, and an in-memory database
+ * cannot be opened twice: both use the app's db.
  */
 export async function openReadDb(config: Config, appDb: Database): Promise<{ db: Database; close: () => Promise<void> }> {
   const target = config.database;
