@@ -1,25 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MSG, encryptText } from '@erp/shared';
-import { apiCall, baseUrl, newPage, shot, signIn } from './harness';
+import { MSG } from '@erp/shared';
+import { apiCall, baseUrl, newPage, registerApprovedUser, shot, signIn } from './harness';
 
 const USER = 'pwchanger';
 const FIRST = 'Secret@123';
 
 /** A user of this test's own (registered and approved), so no other test's demo login changes. */
-beforeAll(async () => {
-  const { cipherKey } = JSON.parse((await apiCall('GET', '/api/config')).text);
-  const reg = await apiCall('POST', '/api/auth-service/auth/signup', {
-    username: USER, email: `${USER}@example.org`, password: encryptText(FIRST, cipherKey), role: ['accountant'], instituteType: 'engineering',
-    eamcetCode: 'SVEC', collegeName: 'SVEC', affiliatedTo: '', fullName: 'Password Changer', department: '', signInType: '', module: 'erp',
-  });
-  expect(reg.status).toBe(200);
-  const admin = JSON.parse((await apiCall('POST', '/api/auth-service/auth/signin', { username: 'admin', password: 'Demo@1234' })).text);
-  const auth = { authorization: `Bearer ${admin.token}` };
-  const pending = JSON.parse((await apiCall('GET', '/api/registrations/pending', undefined, 'localhost', auth)).text) as Array<{ id: number; username: string }>;
-  const id = pending.find((p) => p.username === USER)!.id;
-  expect((await apiCall('POST', `/api/registrations/${id}/approve`, undefined, 'localhost', auth)).status).toBe(200);
-});
+beforeAll(() => registerApprovedUser(USER, FIRST));
 
 const errorsShown = (page: Page) => page.locator('.MuiFormHelperText-root.Mui-error').allTextContents();
 const fill = async (page: Page, old: string, next: string, confirm: string) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
+import { encryptText } from '@erp/shared';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SCREENSHOT_DIR = path.join(here, 'screenshots');
@@ -114,4 +115,20 @@ export async function shot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^A-Za-z0-9_-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** Registers a user through sign-up and has the admin approve it, so a test owns an account no other test uses. */
+export async function registerApprovedUser(username: string, password: string, role = 'accountant'): Promise<void> {
+  const { cipherKey } = JSON.parse((await apiCall('GET', '/api/config')).text);
+  const reg = await apiCall('POST', '/api/auth-service/auth/signup', {
+    username, email: `${username}@example.org`, password: encryptText(password, cipherKey), role: [role], instituteType: 'engineering',
+    eamcetCode: 'SVEC', collegeName: 'SVEC', affiliatedTo: '', fullName: `${username} Tester`, department: '', signInType: '', module: 'erp',
+  });
+  if (reg.status !== 200) throw new Error(`sign-up of ${username} failed: ${reg.status} ${reg.text}`);
+  const admin = JSON.parse((await apiCall('POST', '/api/auth-service/auth/signin', { username: 'admin', password: DEMO_PASSWORD })).text);
+  const auth = { authorization: `Bearer ${admin.token}` };
+  const pending = JSON.parse((await apiCall('GET', '/api/registrations/pending', undefined, 'localhost', auth)).text) as Array<{ id: number; username: string }>;
+  const id = pending.find((p) => p.username === username)?.id;
+  const approved = id === undefined ? null : await apiCall('POST', `/api/registrations/${id}/approve`, undefined, 'localhost', auth);
+  if (approved?.status !== 200) throw new Error(`approving ${username} failed`);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { LOGINS_MSG, MSG, PATHS } from '@erp/shared';
-import { apiCall, baseUrl, newPage, shot, signIn } from './harness';
+import { apiCall, baseUrl, newPage, registerApprovedUser, shot, signIn } from './harness';
 
 // The SRK demo college: few students, so the test stays quick.
 const SRK = 'srk.localhost';
@@ -88,6 +88,37 @@ describe('create logins', () => {
     await shot(page, 'create-logins-360');
     await page.getByRole('button', { name: 'Create Student Logins' }).click();
     await page.getByTestId('login-outcome').getByText(LOGINS_MSG.noNewStudents).waitFor({ timeout: 60_000 });
+    await page.context().close();
+  });
+
+  it('resets a forgotten password to a one-time password the user must change at sign-in', async () => {
+    await registerApprovedUser('forgetful', 'Forgot@123');
+    const page = await newPage();
+    await signIn(page, 'admin');
+    await page.goto(`${baseUrl()}${PATHS.createLogins}`);
+    const card = page.getByRole('form', { name: 'Reset a Password' });
+    await card.getByRole('heading', { name: 'Reset a Password' }).waitFor();
+    await card.getByRole('button', { name: 'Reset Password' }).click();
+    await card.getByText(LOGINS_MSG.enterUsername).waitFor();
+
+    await card.getByLabel('Username').fill('nobody-here');
+    await card.getByRole('button', { name: 'Reset Password' }).click();
+    await card.getByText(LOGINS_MSG.noSuchUser).waitFor();
+
+    await card.getByLabel('Username').fill('FORGETFUL');
+    await card.getByRole('button', { name: 'Reset Password' }).click();
+    const result = page.getByTestId('reset-result');
+    await result.getByText(LOGINS_MSG.oneTimePasswordHint).waitFor();
+    expect(await result.textContent()).toContain('forgetful Tester (forgetful)');
+    const password = (await page.getByTestId('reset-password').textContent())!.trim();
+    expect(password).toHaveLength(12);
+    expect(await card.getByLabel('Username').inputValue()).toBe('');
+    await shot(page, 'reset-password-1280');
+
+    expect((await apiCall('POST', '/api/auth-service/auth/signin', { username: 'forgetful', password: 'Forgot@123' })).status).toBe(401);
+    const signin = await apiCall('POST', '/api/auth-service/auth/signin', { username: 'forgetful', password });
+    expect(signin.status).toBe(200);
+    expect(JSON.parse(signin.text)).toMatchObject({ username: 'forgetful', mustChangePassword: true });
     await page.context().close();
   });
 });

@@ -39,4 +39,23 @@ export const LOGINS_MSG = {
   busy: 'Logins are already being created for this college. Please try again in a moment.',
   alreadyDownloaded: 'These credentials were already downloaded or have expired.',
   unknownBatch: 'No such credentials sheet',
+  enterUsername: 'Please enter the username',
+  noSuchUser: 'No account with this username in this college',
+  ownAccount: 'To change your own password, use Change Password.',
+  notActive: 'This account is not active: approve its registration first.',
+  oneTimePasswordHint: 'Give them this one-time password: they must change it when they sign in.',
+  passwordReset: (username: string) => `The password of ${username} was reset.`,
 } as const;
+
+/** An admin resets a user's forgotten password to a one-time password (not in the legacy portal). */
+export const ZResetPasswordBody = z.object({
+  username: z.string({ message: LOGINS_MSG.enterUsername }).trim().min(1, LOGINS_MSG.enterUsername).max(120),
+});
+export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
+
+export interface TResetPasswordResponse {
+  username: string;
+  fullName: string;
+  password: string;
+  message: string;
+}

@@ -99,3 +99,22 @@ export async function pendingBatches(db: Database, collegeId: number, since: str
 export async function wipeExpired(db: Database, before: string) {
   await db.updateTable('login_credential_batches').set({ sheet_json: '' }).where('created_at', '<', before).where('sheet_json', '<>', '').execute();
 }
+
+/** A user of the college by username, ignoring case (roll numbers are typed either way). */
+export async function userByUsername(db: Database, collegeId: number, username: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'full_name', 'status'])
+    .where('college_id', '=', collegeId)
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function setOneTimePassword(db: Database, collegeId: number, userId: number, passwordHash: string) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, must_change_password: 1 })
+    .where('college_id', '=', collegeId)
+    .where('id', '=', userId)
+    .execute();
+}

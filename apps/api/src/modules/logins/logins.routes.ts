@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_ROLES, MSG, ZCreateFacultyLoginsQuery } from '@erp/shared';
+import { ADMIN_ROLES, MSG, ZCreateFacultyLoginsQuery, ZResetPasswordBody } from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
 import { MIME_BY_TYPE } from '../../lib/file-type.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -37,5 +37,9 @@ export default async function loginsRoutes(root: FastifyInstance) {
         .header('cache-control', 'no-store')
         .send(workbook);
     },
+  );
+
+  app.post(`${API}/logins/reset-password`, { config: access, schema: { body: ZResetPasswordBody } }, async (req, reply) =>
+    reply.header('cache-control', 'no-store').send(await service.resetPassword(app.db, req.college, requireUser(req.user), req.body.username)),
   );
 }

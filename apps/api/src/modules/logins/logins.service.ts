@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { CREDENTIALS_TTL_HOURS, LOGINS_MSG, ROLES, type TCreateLoginsResponse, type TCredentialsBatch, type TFacultyLoginId } from '@erp/shared';
+import { CREDENTIALS_TTL_HOURS, LOGINS_MSG, ROLES, type TCreateLoginsResponse, type TResetPasswordResponse, type TCredentialsBatch, type TFacultyLoginId } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { NewUser } from '../../db/tables.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { hashAll, randomPassword } from './logins.passwords.js';
 import * as repo from './logins.repo.js';
 import { credentialsWorkbook, type CredentialRow } from './logins.sheet.js';
@@ -115,4 +116,18 @@ export async function downloadCredentials(db: Database, collegeId: number, batch
   const workbook = await credentialsWorkbook(batch.kind, JSON.parse(batch.sheet_json) as CredentialRow[]);
   if (!(await repo.claimBatch(db, collegeId, batchId, nowIso()))) throw new AppError(410, LOGINS_MSG.alreadyDownloaded);
   return { workbook, fileName: `${batch.kind}-logins-${batch.created_at.slice(0, 10)}.xlsx` };
+}
+
+/**
+ * A forgotten password: the admin gives the user a one-time password, shown once, which must be
+ * changed at the next sign-in (the same rule as new logins). Never the admin's own account.
+ */
+export async function resetPassword(db: Database, college: RequestCollege, caller: RequestUser, username: string): Promise<TResetPasswordResponse> {
+  const user = await repo.userByUsername(db, college.id, username);
+  if (!user) throw notFound(LOGINS_MSG.noSuchUser);
+  if (user.id === caller.id) throw badRequest(LOGINS_MSG.ownAccount);
+  if (user.status !== 'active') throw conflict(LOGINS_MSG.notActive);
+  const password = randomPassword();
+  await repo.setOneTimePassword(db, college.id, user.id, await hashPassword(password));
+  return { username: user.username, fullName: user.full_name ?? '', password, message: LOGINS_MSG.passwordReset(user.username) };
 }

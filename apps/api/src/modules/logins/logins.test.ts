@@ -170,3 +170,64 @@ describe('createFacultyLogins', () => {
     expect(row.sheet_json).toBe('');
   });
 });
+
+describe('reset-password', () => {
+  const reset = (username: unknown, user = 'admin', host = 'localhost') =>
+    t.as(user, { method: 'POST', url: '/api/logins/reset-password', payload: { username } }, host);
+
+  it('gives a user a one-time password that replaces the old one and must be changed first', async () => {
+    const res = await reset(' 22a91a0501 ');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(body).toMatchObject({ username: '22A91A0501', message: LOGINS_MSG.passwordReset('22A91A0501') });
+    expect(body.fullName).not.toBe('');
+    expect(body.password).toMatch(STRONG_PASSWORD);
+
+    expect((await signIn('22A91A0501', 'Demo@1234')).statusCode).toBe(401);
+    const login = await signIn('22A91A0501', body.password);
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ username: '22A91A0501', mustChangePassword: true });
+    const blocked = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/summary',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe(MSG.changePasswordFirst);
+    const stored = await t.db.selectFrom('users').select('password_hash').where('username', '=', '22A91A0501').executeTakeFirstOrThrow();
+    expect(stored.password_hash).not.toContain(body.password);
+  });
+
+  it('asks for a username', async () => {
+    for (const username of ['', '   ', undefined]) {
+      const res = await reset(username);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(LOGINS_MSG.enterUsername);
+    }
+  });
+
+  it("finds no account that is not in the caller's college", async () => {
+    for (const username of ['nobody-here', 'srkadmin']) {
+      const res = await reset(username);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(LOGINS_MSG.noSuchUser);
+    }
+    expect((await signIn('srkadmin', 'Demo@1234', SRK)).statusCode).toBe(200);
+  });
+
+  it("refuses the admin's own account, an account awaiting approval, and non-admin callers", async () => {
+    const own = await reset('admin');
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe(LOGINS_MSG.ownAccount);
+
+    await t.db.updateTable('users').set({ status: 'pending' }).where('username', '=', 'librarian').execute();
+    const pending = await reset('librarian');
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toBe(LOGINS_MSG.notActive);
+
+    const denied = await reset('faculty', 'principal');
+    expect(denied.statusCode).toBe(403);
+    expect((await signIn('faculty', 'Demo@1234')).statusCode).toBe(200);
+  });
+});

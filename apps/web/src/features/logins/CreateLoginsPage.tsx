@@ -8,6 +8,7 @@ import { useToast } from '../../components/feedback';
 import { isAdmin } from './access';
 import { CREDENTIALS_KEY, createFacultyLogins, createStudentLogins } from './api';
 import { CredentialsList } from './CredentialsList';
+import { ResetPasswordCard } from './ResetPasswordCard';
 import { outcomeOf, type Outcome } from './messages';
 
 /** /createLogins: accounts for students (roll number) or faculty (email or employee code). */
@@ -110,6 +111,7 @@ export function CreateLoginsPage() {
         </CardContent>
       </Card>
       <CredentialsList />
+      <ResetPasswordCard />
     </Box>
   );
 }

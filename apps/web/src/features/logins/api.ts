@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCreateLoginsResponse, TCredentialsBatch, TFacultyLoginId } from '@erp/shared';
+import type { TCreateLoginsResponse, TCredentialsBatch, TFacultyLoginId, TResetPasswordResponse } from '@erp/shared';
 import { api, apiRequest } from '../../lib/api-client';
 
 export const CREDENTIALS_KEY = ['logins', 'credentials'] as const;
@@ -22,3 +22,5 @@ export async function downloadCredentials(batch: TCredentialsBatch) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+export const resetPassword = (username: string) => api.post<TResetPasswordResponse>('rest', 'logins/reset-password', { username });

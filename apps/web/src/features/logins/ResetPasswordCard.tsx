@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import { LOGINS_MSG, ZResetPasswordBody, type TResetPasswordResponse } from '@erp/shared';
+import { useToast } from '../../components/feedback';
+import { ApiError } from '../../lib/api-client';
+import { resetPassword } from './api';
+
+/** A forgotten password: the admin sets a one-time password, shown here once, to hand to the user. */
+export function ResetPasswordCard() {
+  const toast = useToast();
+  const [username, setUsername] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<TResetPasswordResponse | null>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ZResetPasswordBody.safeParse({ username });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0].message);
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    try {
+      const answer = await resetPassword(parsed.data.username);
+      setResult(answer);
+      setUsername('');
+      toast.success(answer.message);
+    } catch (err) {
+      const message = err instanceof ApiError && err.status < 500 ? err.message : 'Failed to reset the password';
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copy = async () => {
+    if (!result) return;
+    await navigator.clipboard?.writeText(result.password).catch(() => undefined);
+    toast.success('Password copied');
+  };
+
+  return (
+    <Card sx={{ borderRadius: 3 }}>
+      <CardContent component="form" noValidate onSubmit={onSubmit} aria-label="Reset a Password" sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="h6" component="h2">
+          Reset a Password
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          For a user who has forgotten their password: they get a one-time password, shown here once, which they must change when
+          they sign in.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <TextField
+            label="Username"
+            name="username"
+            value={username}
+            onChange={(e) => {
+              setUsername(e.target.value);
+              setError('');
+            }}
+            error={Boolean(error)}
+            helperText={error || 'Roll number, employee code or email, as they sign in'}
+            inputProps={{ maxLength: 120, autoComplete: 'off' }}
+            sx={{ flex: '1 1 240px' }}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: 0.5 }}>
+            Reset Password
+          </Button>
+        </Box>
+        {result && (
+          <Alert
+            severity="success"
+            data-testid="reset-result"
+            action={
+              <Tooltip title="Copy password">
+                <IconButton aria-label="Copy password" color="inherit" size="small" onClick={copy}>
+                  <ContentCopy fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            }
+          >
+            <Typography variant="body2">
+              {result.fullName ? `${result.fullName} (${result.username})` : result.username}: one-time password{' '}
+              <Box component="code" data-testid="reset-password" sx={{ fontSize: '1rem', fontWeight: 700, px: 0.5 }}>
+                {result.password}
+              </Box>
+            </Typography>
+            <Typography variant="caption">{LOGINS_MSG.oneTimePasswordHint}</Typography>
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
