@@ -8,11 +8,11 @@ import { collegeKey, resultsVersion } from './results.version.js';
  * query per student costs far more than reading the whole title once, so a title asked for
  * HOT_AFTER times under one results version is read in pages (the event loop runs between them)
  * and kept in memory by roll number; its lookups then read no database. A title asked for rarely
- * keeps the indexed query. At most MAX_HOT_TITLES per college stay in memory, about 20 MB for a
+ * keeps the indexed query. At most MAX_HOT_TITLES (4) per college stay in memory, about 23 MB for a
  * title of 20,000 students with 8 courses each; a new results version drops them.
  */
 export const HOT_AFTER = 50;
-const MAX_HOT_TITLES = 6;
+const MAX_HOT_TITLES = 4;
 const PAGE_ROWS = 5000;
 
 interface TitleEntry {

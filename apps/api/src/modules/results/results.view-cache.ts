@@ -6,7 +6,8 @@ import { collegeKey, resultsVersion } from './results.version.js';
  * results.version.ts), so a cached view never outlives the data it shows. Results day asks for the
  * same students over and over; a hit costs no query and no serialization.
  */
-const MAX_VIEWS_PER_COLLEGE = 100_000;
+// About 1.5 kB a view: 50,000 (two titles of a 20,000-student college, and more) take some 75 MB.
+const MAX_VIEWS_PER_COLLEGE = 50_000;
 
 const views = new Map<string, { version: number; byKey: Map<string, string> }>();
 
