@@ -58,6 +58,8 @@ export interface UsersTable {
   /** active | pending | rejected */
   status: string;
   must_change_password: number;
+  /** see lib/token-versions.ts */
+  token_version: Generated<number>;
   student_id: number | null;
   faculty_id: number | null;
   created_at: string;

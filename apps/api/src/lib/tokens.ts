@@ -7,6 +7,8 @@ export interface TokenClaims {
   collegeId: number;
   /** set for accounts created with a one-time password: only the password change is allowed */
   mustChangePassword?: boolean;
+  /** the user's token version at sign-in (lib/token-versions.ts) */
+  tokenVersion?: number;
 }
 
 /** One day, like the erpUser cookie. */

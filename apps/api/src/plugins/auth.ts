@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@erp/shared';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { verifyToken } from '../lib/tokens.js';
+import { knownTokenVersion, readTokenVersion } from '../lib/token-versions.js';
+import { verifyToken, type VerifyResult } from '../lib/tokens.js';
 import type { Access, RequestUser } from './types.js';
 
 function bearer(header: string | undefined): string | null {
@@ -10,26 +11,30 @@ function bearer(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** Sets request.user from a valid bearer token and returns why the route refuses the caller, if it does. */
-function accessDenied(request: FastifyRequest, secret: string): Error | null {
+/**
+ * Sets request.user when the token is valid, of this college and of the user's current token
+ * version, and returns why the route refuses the caller, if it does.
+ */
+function accessDenied(request: FastifyRequest, verified: VerifyResult | null, currentVersion: number | null | undefined): Error | null {
   const access: Access | undefined = request.routeOptions.config?.access;
-  const token = bearer(request.headers.authorization);
-  if (token) {
-    const result = verifyToken(token, secret);
-    if (result.ok && result.claims.collegeId === request.college?.id) {
+  const open = access === undefined || access === 'public';
+  if (verified) {
+    const sameCollege = verified.ok && verified.claims.collegeId === request.college?.id;
+    if (verified.ok && sameCollege && currentVersion !== null && (verified.claims.tokenVersion ?? 0) === currentVersion) {
       request.user = {
-        id: Number(result.claims.sub),
-        username: result.claims.username,
-        roles: result.claims.roles,
-        collegeId: result.claims.collegeId,
-        mustChangePassword: result.claims.mustChangePassword === true,
+        id: Number(verified.claims.sub),
+        username: verified.claims.username,
+        roles: verified.claims.roles,
+        collegeId: verified.claims.collegeId,
+        mustChangePassword: verified.claims.mustChangePassword === true,
       } satisfies RequestUser;
-    } else if (access !== undefined && access !== 'public') {
-      if (result.ok) return unauthorized(MSG.otherCollege);
-      return unauthorized(result.expired ? MSG.sessionExpired : MSG.signInRequired);
+    } else if (!open) {
+      if (!verified.ok) return unauthorized(verified.expired ? MSG.sessionExpired : MSG.signInRequired);
+      // Another college's token, or one from before a password change (or of a removed user).
+      return unauthorized(sameCollege ? MSG.sessionExpired : MSG.otherCollege);
     }
   }
-  if (access === undefined || access === 'public') return null;
+  if (open) return null;
   if (!request.user) return unauthorized(MSG.signInRequired);
   if (request.user.mustChangePassword && !request.routeOptions.config?.allowBeforePasswordChange) {
     return forbidden(MSG.changePasswordFirst);
@@ -58,10 +63,15 @@ export const authPlugin = fp(async (app) => {
     }
   });
 
-  // A callback hook: it never waits, so it costs no promise on every call.
+  // A callback hook: it waits only when the user's token version must be read (lib/token-versions.ts).
   app.addHook('onRequest', (request, _reply, done) => {
-    const denied = accessDenied(request, app.config.JWT_SECRET);
-    done(denied ?? undefined);
+    const token = bearer(request.headers.authorization);
+    const verified = token ? verifyToken(token, app.config.JWT_SECRET) : null;
+    if (!verified?.ok || verified.claims.collegeId !== request.college?.id) return done(accessDenied(request, verified, undefined) ?? undefined);
+    const userId = Number(verified.claims.sub);
+    const known = knownTokenVersion(app.readDb, userId);
+    if (known !== undefined) return done(accessDenied(request, verified, known) ?? undefined);
+    readTokenVersion(app.readDb, userId).then((version) => done(accessDenied(request, verified, version) ?? undefined), done);
   });
 });
 

@@ -5,6 +5,7 @@ import * as m003 from './003_results.js';
 import * as m004 from './004_alumni.js';
 import * as m005 from './005_payments.js';
 import * as m006 from './006_faculty.js';
+import * as m007 from './007_token_version.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '004_alumni': m004,
   '005_payments': m005,
   '006_faculty': m006,
+  '007_token_version': m007,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,7 +40,11 @@ export async function insertUserWithRoles(db: Database, user: NewUser, roles: st
 }
 
 export async function updatePassword(db: Database, userId: number, passwordHash: string) {
-  await db.updateTable('users').set({ password_hash: passwordHash, must_change_password: 0 }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, must_change_password: 0, token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function departmentNames(db: Database, collegeId: number): Promise<string[]> {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { forgetTokenVersion } from '../../lib/token-versions.js';
 import { signToken } from '../../lib/tokens.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import * as repo from './auth.repo.js';
@@ -26,7 +27,14 @@ export async function signIn(
   // The stored order is alphabetical; keep the user's primary role first for the landing page.
   const mustChangePassword = user.must_change_password === 1;
   const token = signToken(
-    { sub: String(user.id), username: user.username, roles, collegeId: college.id, ...(mustChangePassword ? { mustChangePassword } : {}) },
+    {
+      sub: String(user.id),
+      username: user.username,
+      roles,
+      collegeId: college.id,
+      tokenVersion: Number(user.token_version),
+      ...(mustChangePassword ? { mustChangePassword } : {}),
+    },
     jwtSecret,
   );
   return {
@@ -94,5 +102,7 @@ export async function changePassword(db: Database, caller: RequestUser, input: T
     return { status: 0, message: 'Old password is incorrect' };
   }
   await repo.updatePassword(db, user.id, await hashPassword(input.newPassword));
+  // Every session of the account ends, this one included: the web app signs in again.
+  forgetTokenVersion(user.id);
   return { status: 1, message: MSG.passwordUpdated };
 }

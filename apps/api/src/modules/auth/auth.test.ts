@@ -178,10 +178,22 @@ describe('auth/resetUserPasswords', () => {
   });
 
   it('changes the password: status 1, the new one signs in and the old one no longer does', async () => {
+    const other = (await signin({ username: 'librarian', password: DEMO_PASSWORD })).json().token as string;
+    const summary = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: { authorization: `Bearer ${token}` } });
+    expect((await summary(other)).statusCode).toBe(200);
+
     const ok = await reset({ username: 'librarian', oldpassword: DEMO_PASSWORD, newPassword: 'Better@1234' });
     expect(ok.json()).toEqual({ status: 1, message: MSG.passwordUpdated });
-    expect((await signin({ username: 'librarian', password: 'Better@1234' })).statusCode).toBe(200);
+    const fresh = await signin({ username: 'librarian', password: 'Better@1234' });
+    expect(fresh.statusCode).toBe(200);
     expect((await signin({ username: 'librarian', password: DEMO_PASSWORD })).statusCode).toBe(401);
+
+    // Sessions signed in before the change end, on any device; the new one works.
+    const ended = await summary(other);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().message).toBe(MSG.sessionExpired);
+    expect((await summary(fresh.json().token)).statusCode).toBe(200);
   });
 });
 

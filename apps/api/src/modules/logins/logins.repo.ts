@@ -113,7 +113,7 @@ export async function userByUsername(db: Database, collegeId: number, username: 
 export async function setOneTimePassword(db: Database, collegeId: number, userId: number, passwordHash: string) {
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, must_change_password: 1 })
+    .set((eb) => ({ password_hash: passwordHash, must_change_password: 1, token_version: eb('token_version', '+', 1) }))
     .where('college_id', '=', collegeId)
     .where('id', '=', userId)
     .execute();

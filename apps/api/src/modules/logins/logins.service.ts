@@ -6,6 +6,7 @@ import type { NewUser } from '../../db/tables.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { forgetTokenVersion } from '../../lib/token-versions.js';
 import { hashAll, randomPassword } from './logins.passwords.js';
 import * as repo from './logins.repo.js';
 import { credentialsWorkbook, type CredentialRow } from './logins.sheet.js';
@@ -129,5 +130,7 @@ export async function resetPassword(db: Database, college: RequestCollege, calle
   if (user.status !== 'active') throw conflict(LOGINS_MSG.notActive);
   const password = randomPassword();
   await repo.setOneTimePassword(db, college.id, user.id, await hashPassword(password));
+  // Sessions the user (or whoever had the password) still holds end now.
+  forgetTokenVersion(user.id);
   return { username: user.username, fullName: user.full_name ?? '', password, message: LOGINS_MSG.passwordReset(user.username) };
 }

@@ -176,6 +176,7 @@ describe('reset-password', () => {
     t.as(user, { method: 'POST', url: '/api/logins/reset-password', payload: { username } }, host);
 
   it('gives a user a one-time password that replaces the old one and must be changed first', async () => {
+    const before = (await signIn('22A91A0501', 'Demo@1234')).json().token as string;
     const res = await reset(' 22a91a0501 ');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -195,6 +196,10 @@ describe('reset-password', () => {
     });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe(MSG.changePasswordFirst);
+    // Whoever still holds a session from before the reset is signed out.
+    const stale = await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: { authorization: `Bearer ${before}` } });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().message).toBe(MSG.sessionExpired);
     const stored = await t.db.selectFrom('users').select('password_hash').where('username', '=', '22A91A0501').executeTakeFirstOrThrow();
     expect(stored.password_hash).not.toContain(body.password);
   });
