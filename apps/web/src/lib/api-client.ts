@@ -1,4 +1,5 @@
-import { getSessionUser } from './session';
+import { MSG } from '@erp/shared';
+import { clearSession, getSessionUser } from './session';
 
 /**
  * One API client for the three legacy backends and the new REST calls. The origin is the page's
@@ -75,6 +76,11 @@ export async function apiRequest<T = unknown>(base: Base, path: string, options:
     const serverMessage =
       parsed && typeof parsed === 'object' && 'message' in parsed ? String((parsed as { message: unknown }).message) : '';
     const message = serverMessage || (typeof parsed === 'string' ? parsed : '') || res.statusText;
+    // The session ended on the server (it expired, or the password was changed or reset): sign out here too.
+    if (res.status === 401 && token && serverMessage === MSG.sessionExpired) {
+      clearSession();
+      window.location.assign('/');
+    }
     throw new ApiError(res.status, message, parsed);
   }
   if (options.as === 'text') return (await res.text()) as T;
