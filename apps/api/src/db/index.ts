@@ -58,3 +58,13 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 }
 
 export const nowIso = () => new Date().toISOString();
+
+const databaseIds = new WeakMap<Database, number>();
+let nextDatabaseId = 0;
+
+/** A number naming this database handle, for the keys of in-process caches (tests run many databases in one process). */
+export function databaseId(db: Database): number {
+  let id = databaseIds.get(db);
+  if (id === undefined) databaseIds.set(db, (id = ++nextDatabaseId));
+  return id;
+}

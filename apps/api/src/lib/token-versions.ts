@@ -1,4 +1,4 @@
-import type { Database } from '../db/index.js';
+import { databaseId, type Database } from '../db/index.js';
 
 /**
  * Tokens are stateless, so ending a user's sessions means a version: each token carries the
@@ -9,13 +9,7 @@ import type { Database } from '../db/index.js';
 const TTL_MS = 2000;
 const MAX_USERS = 50_000;
 
-const dbIds = new WeakMap<Database, number>();
-let nextDbId = 0;
-const keyOf = (db: Database, userId: number) => {
-  let id = dbIds.get(db);
-  if (id === undefined) dbIds.set(db, (id = ++nextDbId));
-  return `${id}|${userId}`;
-};
+const keyOf = (db: Database, userId: number) => `${databaseId(db)}|${userId}`;
 
 /** null: the user no longer exists. */
 const versions = new Map<string, { at: number; version: number | null }>();

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/index.js';
+import { databaseId, type Database } from '../../db/index.js';
 
 /**
  * A college's results version: a counter every import and publish bumps inside its write. The
@@ -7,15 +7,8 @@ import type { Database } from '../../db/index.js';
  */
 const VERSION_TTL_MS = 1000;
 
-const dbIds = new WeakMap<Database, number>();
-let nextDbId = 0;
-
-/** A key for one college in one database (tests run many databases in one process). */
-export function collegeKey(db: Database, collegeId: number): string {
-  let id = dbIds.get(db);
-  if (id === undefined) dbIds.set(db, (id = ++nextDbId));
-  return `${id}|${collegeId}`;
-}
+/** A key for one college in one database. */
+export const collegeKey = (db: Database, collegeId: number) => `${databaseId(db)}|${collegeId}`;
 
 const versions = new Map<string, { at: number; version: Promise<number> }>();
 
