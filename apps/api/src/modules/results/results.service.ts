@@ -7,7 +7,7 @@ import type { RequestCollege } from '../../plugins/types.js';
 import { renderMemo } from './results.memo.js';
 import * as repo from './results.repo.js';
 import type { LookupRow } from './results.repo.js';
-import { forgetTitles, titlesOf, type CachedTitle } from './results.titles-cache.js';
+import { titlesOf, type CachedTitle } from './results.titles-cache.js';
 import { buildView, emptyView } from './results.view.js';
 import { hotResultsOf } from './results.hot-titles.js';
 import { forgetResultsVersion } from './results.version.js';
@@ -167,7 +167,6 @@ export async function publish(db: Database, collegeId: number, id: number, publi
     return true;
   });
   if (!changed) throw notFound('Exam title not found');
-  forgetTitles(collegeId);
   forgetResultsVersion(collegeId);
   return (await titleList(db, collegeId)).find((t) => t.id === id)!;
 }

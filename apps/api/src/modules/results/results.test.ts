@@ -146,7 +146,7 @@ describe('public titles and lookup', () => {
         superseded: 0,
       })
       .execute();
-    // The title list is cached for up to a second; a publish through the API clears it.
+    // Titles are cached under the results version; a publish through the API bumps it.
     const titleId = (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' }))
       .json()
       .find((x: { title: string }) => x.title === 'Direct Title').id;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/index.js';
+import { collegeKey, resultsVersion } from './results.version.js';
 
 export interface CachedTitle {
   title: string;
@@ -7,21 +8,17 @@ export interface CachedTitle {
 }
 
 /**
- * A college's exam titles, re-read at most once a second. The public lookup then reads only
- * exam_results (no join per row); a publish in this process clears the entry at once, and other
- * processes see it within a second.
+ * A college's exam titles, kept under the college's results version (results.version.ts): titles
+ * are created by an import and published by a publish, and both bump it. The public lookup then
+ * reads only exam_results, with no join per row.
  */
-const TTL_MS = 1000;
-const cache = new Map<string, { at: number; titles: Promise<Map<number, CachedTitle>> }>();
-const dbIds = new WeakMap<Database, number>();
-let nextDbId = 0;
+const cache = new Map<string, { version: number; titles: Promise<Map<number, CachedTitle>> }>();
 
-export function titlesOf(db: Database, collegeId: number): Promise<Map<number, CachedTitle>> {
-  let dbId = dbIds.get(db);
-  if (dbId === undefined) dbIds.set(db, (dbId = ++nextDbId));
-  const key = `${dbId}|${collegeId}`;
+export async function titlesOf(db: Database, collegeId: number): Promise<Map<number, CachedTitle>> {
+  const key = collegeKey(db, collegeId);
+  const version = await resultsVersion(db, collegeId);
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.titles;
+  if (hit && hit.version === version) return hit.titles;
   const titles = db
     .selectFrom('exam_titles')
     .select(['id', 'title', 'exam_type', 'published'])
@@ -31,11 +28,7 @@ export function titlesOf(db: Database, collegeId: number): Promise<Map<number, C
       (rows) =>
         new Map(rows.map((r) => [r.id, { title: r.title, exam_type: r.exam_type, published: Number(r.published) === 1 }])),
     );
-  cache.set(key, { at: Date.now(), titles });
+  cache.set(key, { version, titles });
   titles.catch(() => cache.delete(key));
   return titles;
-}
-
-export function forgetTitles(collegeId: number) {
-  for (const key of cache.keys()) if (key.endsWith(`|${collegeId}`)) cache.delete(key);
 }
