@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Card, CardContent, IconButton, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
+  Alert, Box, Button, Card, CardContent, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
-import Edit from '@mui/icons-material/Edit';
-import Delete from '@mui/icons-material/Delete';
 import { MSG, displayDate, type TAchievementInput, type TAchievementRow } from '@erp/shared';
 import { useConfirm, useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
 import { deleteAchievement, saveAchievement, searchAchievements } from './api';
 import { EditAchievementDialog, NewAchievementDialog, ReferenceDialog, SearchAchievementDialog } from './AchievementDialogs';
+import { RowActions } from './RowActions';
 
 const SHORT = 80;
 
@@ -113,18 +112,7 @@ export function AchievementsPage() {
                         Reference
                       </Link>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Edit">
-                        <IconButton aria-label="Edit" onClick={() => setEditing(r)}>
-                          <Edit />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton aria-label="Delete" color="error" onClick={() => remove(r)}>
-                          <Delete />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
+                    <RowActions onEdit={() => setEditing(r)} onDelete={() => remove(r)} />
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, Tooltip, Typography,
+  Alert, Box, Button, Card, CardContent, CircularProgress, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, Typography,
 } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import Edit from '@mui/icons-material/Edit';
-import Delete from '@mui/icons-material/Delete';
 import { MSG } from '@erp/shared';
 import { useConfirm, useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
 import { createRecord, deleteRecord, updateRecord, useRecords } from './api';
 import { RecordDialog } from './RecordDialog';
 import { RECORDS, type AnyRecordRow, type RecordDef } from './records';
+import { RowActions } from './RowActions';
 
 function RecordTable({ def }: { def: RecordDef }) {
   const rows = useRecords<AnyRecordRow>(def.kind);
@@ -78,18 +77,7 @@ function RecordTable({ def }: { def: RecordDef }) {
                       {c.value(r as unknown as Record<string, unknown>)}
                     </TableCell>
                   ))}
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Edit">
-                      <IconButton aria-label="Edit" onClick={() => setEditing({ id: r.id, values: { ...(r as unknown as Record<string, unknown>) } })}>
-                        <Edit />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Delete">
-                      <IconButton aria-label="Delete" color="error" onClick={() => remove(r)}>
-                        <Delete />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
+                  <RowActions onEdit={() => setEditing({ id: r.id, values: { ...(r as unknown as Record<string, unknown>) } })} onDelete={() => remove(r)} />
                 </TableRow>
               ))}
             </TableBody>

@@ -1,0 +1,21 @@
+import { IconButton, TableCell, Tooltip } from '@mui/material';
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+
+/** The last cell of an editable row: edit and delete. */
+export function RowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+  return (
+    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <Tooltip title="Edit">
+        <IconButton aria-label="Edit" onClick={onEdit}>
+          <Edit />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Delete">
+        <IconButton aria-label="Delete" color="error" onClick={onDelete}>
+          <Delete />
+        </IconButton>
+      </Tooltip>
+    </TableCell>
+  );
+}
