@@ -1,0 +1,359 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/index.js';
+
+type Db = Database;
+
+export async function policyOfSection(db: Db, collegeId: number, sectionId: number) {
+  return db
+    .selectFrom('sections as s')
+    .innerJoin('batches as b', 'b.id', 's.batch_id')
+    .leftJoin('regulations as r', 'r.id', 'b.regulation_id')
+    .select([
+      'r.short_below',
+      'r.detain_below',
+      'r.edit_window_hours',
+      'r.late_counts_present',
+      'r.od_counts_present',
+      'r.medical_condonable',
+    ])
+    .where('s.college_id', '=', collegeId)
+    .where('s.id', '=', sectionId)
+    .executeTakeFirst();
+}
+
+export async function sessionBySlot(db: Db, collegeId: number, sectionId: number, date: string, period: number) {
+  return db
+    .selectFrom('attendance_sessions')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('section_id', '=', sectionId)
+    .where('date', '=', date)
+    .where('period', '=', period)
+    .executeTakeFirst();
+}
+
+export async function sessionById(db: Db, collegeId: number, id: number) {
+  return db
+    .selectFrom('attendance_sessions')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function submissionByClientId(db: Db, collegeId: number, clientId: string) {
+  return db
+    .selectFrom('attendance_edits as e')
+    .innerJoin('attendance_sessions as s', 's.id', 'e.session_id')
+    .selectAll('s')
+    .where('e.college_id', '=', collegeId)
+    .where('e.client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+export async function sessionsOfSectionsOn(db: Db, collegeId: number, sectionIds: number[], date: string) {
+  if (sectionIds.length === 0) return [];
+  return db
+    .selectFrom('attendance_sessions')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('section_id', 'in', sectionIds)
+    .where('date', '=', date)
+    .execute();
+}
+
+export async function marksOfSessions(db: Db, sessionIds: number[]) {
+  if (sessionIds.length === 0) return [];
+  return db
+    .selectFrom('attendance_marks as m')
+    .innerJoin('students as st', 'st.id', 'm.student_id')
+    .select(['m.session_id', 'm.student_id', 'st.roll_no', 'm.status'])
+    .where('m.session_id', 'in', sessionIds)
+    .execute();
+}
+
+export async function insertSession(
+  db: Db,
+  row: {
+    college_id: number;
+    section_id: number;
+    subject_id: number;
+    faculty_id: number;
+    date: string;
+    period: number;
+    client_id: string;
+    strength: number;
+    absent_count: number;
+    marked_by: number;
+    created_at: string;
+    updated_at: string;
+  },
+) {
+  const { id } = await db.insertInto('attendance_sessions').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function replaceMarks(
+  db: Db,
+  collegeId: number,
+  sessionId: number,
+  marks: Array<{ student_id: number; status: string }>,
+) {
+  await db.deleteFrom('attendance_marks').where('session_id', '=', sessionId).execute();
+  if (marks.length)
+    await db
+      .insertInto('attendance_marks')
+      .values(marks.map((m) => ({ ...m, college_id: collegeId, session_id: sessionId })))
+      .execute();
+}
+
+export async function updateSession(
+  db: Db,
+  id: number,
+  set: { absent_count: number; strength: number; updated_at: string; faculty_id?: number },
+) {
+  await db.updateTable('attendance_sessions').set(set).where('id', '=', id).execute();
+}
+
+export async function setUnlocked(db: Db, collegeId: number, id: number, until: string) {
+  await db
+    .updateTable('attendance_sessions')
+    .set({ unlocked_until: until })
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertEdit(
+  db: Db,
+  row: {
+    college_id: number;
+    session_id: number;
+    action: string;
+    client_id: string | null;
+    user_id: number;
+    username: string;
+    before_json: string;
+    after_json: string;
+    created_at: string;
+  },
+) {
+  await db.insertInto('attendance_edits').values(row).execute();
+}
+
+export async function edits(db: Db, collegeId: number, sessionId: number) {
+  return db
+    .selectFrom('attendance_edits')
+    .select(['id', 'action', 'username', 'created_at as at', 'before_json as before', 'after_json as after'])
+    .where('college_id', '=', collegeId)
+    .where('session_id', '=', sessionId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function subjectOfSectionSlot(db: Db, collegeId: number, sectionId: number, day: number, period: number) {
+  return db
+    .selectFrom('timetable_slots as t')
+    .innerJoin('subjects as sub', 'sub.id', 't.subject_id')
+    .select(['t.subject_id', 't.faculty_id', 'sub.code'])
+    .where('t.college_id', '=', collegeId)
+    .where('t.section_id', '=', sectionId)
+    .where('t.day', '=', day)
+    .where('t.period', '=', period)
+    .executeTakeFirst();
+}
+
+export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
+  return db
+    .selectFrom('students')
+    .select(['id', 'roll_no', 'full_name'])
+    .where('college_id', '=', collegeId)
+    .where('roll_no', '=', rollNo)
+    .executeTakeFirst();
+}
+
+export async function studentById(db: Db, collegeId: number, id: number) {
+  return db
+    .selectFrom('students')
+    .select(['id', 'roll_no', 'full_name'])
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Classes held per subject of the section's current semester. */
+export async function heldBySubject(db: Db, collegeId: number, sectionId: number, semesterId: number | null) {
+  let q = db
+    .selectFrom('attendance_sessions as s')
+    .innerJoin('subjects as sub', 'sub.id', 's.subject_id')
+    .select([
+      'sub.id as subjectId',
+      'sub.code as subjectCode',
+      'sub.name as subjectName',
+      (eb) => eb.fn.countAll<number>().as('held'),
+    ])
+    .where('s.college_id', '=', collegeId)
+    .where('s.section_id', '=', sectionId);
+  if (semesterId) q = q.where('sub.semester_id', '=', semesterId);
+  return q.groupBy(['sub.id', 'sub.code', 'sub.name']).orderBy('sub.code').execute();
+}
+
+/** A student's non-present marks per subject and status, in their section. */
+export async function marksOfStudent(db: Db, collegeId: number, studentId: number, sectionId: number) {
+  return db
+    .selectFrom('attendance_marks as m')
+    .innerJoin('attendance_sessions as s', 's.id', 'm.session_id')
+    .select(['s.subject_id', 'm.status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('m.student_id', '=', studentId)
+    .where('s.section_id', '=', sectionId)
+    .where('m.college_id', '=', collegeId)
+    .groupBy(['s.subject_id', 'm.status'])
+    .execute();
+}
+
+export async function sectionsInScope(db: Db, collegeId: number, f: { sectionId?: number; department?: string }) {
+  let q = db
+    .selectFrom('sections as s')
+    .innerJoin('batches as b', 'b.id', 's.batch_id')
+    .innerJoin('branches as br', 'br.id', 's.branch_id')
+    .leftJoin('departments as d', 'd.id', 'br.department_id')
+    .leftJoin('regulations as r', 'r.id', 'b.regulation_id')
+    .select([
+      's.id',
+      's.semester_id',
+      sql<string>`br.short_name || ' ' || b.name || ' ' || s.name`.as('label'),
+      'd.name as department',
+      'r.short_below',
+      'r.detain_below',
+      'r.late_counts_present',
+      'r.od_counts_present',
+      'r.medical_condonable',
+    ])
+    .where('s.college_id', '=', collegeId)
+    .where('s.retired', '=', 0);
+  if (f.sectionId) q = q.where('s.id', '=', f.sectionId);
+  if (f.department) q = q.where('d.name', '=', f.department);
+  return q.execute();
+}
+
+/** Held classes per section (current-semester subjects), for the sections given or the whole college. */
+export async function heldBySection(db: Db, collegeId: number, sectionIds: number[] | null) {
+  let q = db
+    .selectFrom('attendance_sessions as s')
+    .innerJoin('sections as sec', 'sec.id', 's.section_id')
+    .innerJoin('subjects as sub', 'sub.id', 's.subject_id')
+    .select(['s.section_id', (eb) => eb.fn.countAll<number>().as('held')])
+    .where('s.college_id', '=', collegeId)
+    .where((eb) => eb.or([eb('sec.semester_id', 'is', null), eb('sub.semester_id', '=', eb.ref('sec.semester_id'))]));
+  if (sectionIds) q = q.where('s.section_id', 'in', sectionIds);
+  return q.groupBy('s.section_id').execute();
+}
+
+export async function studentsOfSections(db: Db, collegeId: number, sectionIds: number[] | null) {
+  let q = db
+    .selectFrom('section_students as ss')
+    .innerJoin('students as st', 'st.id', 'ss.student_id')
+    .select(['st.id', 'st.roll_no', 'st.full_name', 'ss.section_id'])
+    .where('ss.college_id', '=', collegeId);
+  if (sectionIds) q = q.where('ss.section_id', 'in', sectionIds);
+  return q.orderBy('st.roll_no').execute();
+}
+
+export async function teachesSection(db: Db, collegeId: number, facultyId: number, sectionId: number) {
+  const slot = await db
+    .selectFrom('subject_allocations')
+    .select('id')
+    .where('college_id', '=', collegeId)
+    .where('faculty_id', '=', facultyId)
+    .where('section_id', '=', sectionId)
+    .executeTakeFirst();
+  return Boolean(slot);
+}
+
+const COLUMN: Record<string, 'absent' | 'late' | 'on_duty' | 'medical'> = { A: 'absent', L: 'late', OD: 'on_duty', M: 'medical' };
+
+/** Adds (+1) or removes (-1) marks from the running totals, in the caller's transaction. */
+export async function applyTotals(
+  db: Db,
+  collegeId: number,
+  sectionId: number,
+  subjectId: number,
+  marks: Array<{ student_id: number; status: string }>,
+  sign: 1 | -1,
+) {
+  const rows = new Map<number, { absent: number; late: number; on_duty: number; medical: number }>();
+  for (const m of marks) {
+    const r = rows.get(m.student_id) ?? { absent: 0, late: 0, on_duty: 0, medical: 0 };
+    r[COLUMN[m.status]] += sign;
+    rows.set(m.student_id, r);
+  }
+  if (rows.size === 0) return;
+  await db
+    .insertInto('attendance_totals')
+    .values(
+      [...rows].map(([student_id, r]) => ({
+        college_id: collegeId,
+        student_id,
+        section_id: sectionId,
+        subject_id: subjectId,
+        ...r,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['student_id', 'section_id', 'subject_id']).doUpdateSet((eb) => ({
+        absent: eb('attendance_totals.absent', '+', eb.ref('excluded.absent')),
+        late: eb('attendance_totals.late', '+', eb.ref('excluded.late')),
+        on_duty: eb('attendance_totals.on_duty', '+', eb.ref('excluded.on_duty')),
+        medical: eb('attendance_totals.medical', '+', eb.ref('excluded.medical')),
+      })),
+    )
+    .execute();
+}
+
+/** Rebuilds the running totals of a college from its marks (after a bulk load). */
+export async function rebuildTotals(db: Db, collegeId: number) {
+  await db.deleteFrom('attendance_totals').where('college_id', '=', collegeId).execute();
+  await db
+    .insertInto('attendance_totals')
+    .columns(['college_id', 'student_id', 'section_id', 'subject_id', 'absent', 'late', 'on_duty', 'medical'])
+    .expression(
+      db
+        .selectFrom('attendance_marks as m')
+        .innerJoin('attendance_sessions as s', 's.id', 'm.session_id')
+        .select((eb) => [
+          eb.val(collegeId).as('college_id'),
+          'm.student_id',
+          's.section_id',
+          's.subject_id',
+          eb.fn.sum<number>(eb.case().when('m.status', '=', 'A').then(1).else(0).end()).as('absent'),
+          eb.fn.sum<number>(eb.case().when('m.status', '=', 'L').then(1).else(0).end()).as('late'),
+          eb.fn.sum<number>(eb.case().when('m.status', '=', 'OD').then(1).else(0).end()).as('on_duty'),
+          eb.fn.sum<number>(eb.case().when('m.status', '=', 'M').then(1).else(0).end()).as('medical'),
+        ])
+        .where('m.college_id', '=', collegeId)
+        .groupBy(['m.student_id', 's.section_id', 's.subject_id']),
+    )
+    .execute();
+}
+
+/** Non-present counts per student from the running totals, only their own section's current semester. */
+export async function totalsByStudent(db: Db, collegeId: number, sectionIds: number[] | null) {
+  let q = db
+    .selectFrom('attendance_totals as t')
+    .innerJoin('section_students as ss', (j) =>
+      j.onRef('ss.student_id', '=', 't.student_id').onRef('ss.section_id', '=', 't.section_id'),
+    )
+    .innerJoin('sections as sec', 'sec.id', 't.section_id')
+    .innerJoin('subjects as sub', 'sub.id', 't.subject_id')
+    .select((eb) => [
+      't.student_id',
+      eb.fn.sum<number>('t.absent').as('absent'),
+      eb.fn.sum<number>('t.late').as('late'),
+      eb.fn.sum<number>('t.on_duty').as('on_duty'),
+      eb.fn.sum<number>('t.medical').as('medical'),
+    ])
+    .where('t.college_id', '=', collegeId)
+    .where((eb) => eb.or([eb('sec.semester_id', 'is', null), eb('sub.semester_id', '=', eb.ref('sec.semester_id'))]));
+  if (sectionIds) q = q.where('t.section_id', 'in', sectionIds);
+  return q.groupBy('t.student_id').execute();
+}

@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATTENDANCE_MSG, MSG } from '@erp/shared';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { futureWeekday, lastWeekday, newFacultyUser, ok, readyClass, rolls } from '../masters/academic.test-helpers.js';
+import { attendancePercent, classesNeeded, isDetained } from './attendance.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Day counts here are worked out by hand: the seeded holidays must not fall on the test's dates.
+  await t.db.deleteFrom('calendar_events').execute();
+});
+afterAll(async () => t.close());
+
+let n = 0;
+const cid = () => `client-${Date.now()}-${n++}`;
+const submit = (as: string, payload: Record<string, unknown>) =>
+  t.as(as, { method: 'PUT', url: '/api/attendance/sessions', payload });
+
+describe('the attendance sheet', () => {
+  it("opens on the faculty's classes of the day with everyone present", async () => {
+    const c = await readyClass(t, rolls(1, 3));
+    const date = lastWeekday(1);
+    const sheet = await ok(await t.as(c.fac.username, { method: 'GET', url: `/api/attendance/sheet?date=${date}` }));
+    expect(sheet.workingDay).toBe(true);
+    expect(sheet.classes).toHaveLength(1);
+    expect(sheet.classes[0]).toMatchObject({
+      sectionId: c.section.id,
+      subjectCode: c.subject.code,
+      period: 1,
+      asBackup: false,
+      session: null,
+    });
+    expect(sheet.classes[0].students.map((s: any) => `${s.rollNo}:${s.status}`)).toEqual([
+      '22A91A0501:P',
+      '22A91A0502:P',
+      '22A91A0503:P',
+    ]);
+    const tuesday = await ok(await t.as(c.fac.username, { method: 'GET', url: `/api/attendance/sheet?date=${lastWeekday(2)}` }));
+    expect(tuesday.classes).toHaveLength(0);
+  });
+
+  it('saves absentees once: the same client id sent again (or at the same moment) is not saved twice', async () => {
+    const c = await readyClass(t, rolls(4, 6));
+    const body = {
+      sectionId: c.section.id,
+      subjectCode: c.subject.code,
+      date: lastWeekday(1),
+      period: 1,
+      absentRollNos: ['22A91A0505'],
+      clientId: cid(),
+    };
+    const first = await ok(await submit(c.fac.username, body));
+    expect(first).toMatchObject({ replayed: false, strength: 3, absent: 1, message: 'Attendance saved: 2 present, 1 absent' });
+    const again = await ok(await submit(c.fac.username, body));
+    expect(again).toMatchObject({ id: first.id, replayed: true });
+    const other = { ...body, date: lastWeekday(1, 1), clientId: cid() };
+    const racing = await Promise.all([
+      submit(c.fac.username, other),
+      submit(c.fac.username, other),
+      submit(c.fac.username, other),
+    ]);
+    expect(racing.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(racing.map((r) => r.json().id)).size).toBe(1);
+    expect(racing.filter((r) => r.json().replayed === false)).toHaveLength(1);
+    const sessions = await t.db.selectFrom('attendance_sessions').select('id').where('section_id', '=', c.section.id).execute();
+    expect(sessions).toHaveLength(2);
+    const marks = await t.db.selectFrom('attendance_marks').select('status').where('session_id', '=', first.id).execute();
+    expect(marks).toEqual([{ status: 'A' }]);
+    const sheet = await ok(await t.as(c.fac.username, { method: 'GET', url: `/api/attendance/sheet?date=${body.date}` }));
+    expect(sheet.classes[0].students.find((s: any) => s.rollNo === '22A91A0505').status).toBe('A');
+    expect(sheet.classes[0].session).toMatchObject({ id: first.id, absent: 1, editable: true });
+  });
+
+  it('refuses classes not on your timetable, strangers, doubles and future dates', async () => {
+    const c = await readyClass(t, rolls(7, 8));
+    const base = { sectionId: c.section.id, subjectCode: c.subject.code, date: lastWeekday(1), period: 1, clientId: cid() };
+    const other = await newFacultyUser(t);
+    let res = await submit(other.username, base);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ATTENDANCE_MSG.notYourClass);
+    res = await submit(c.fac.username, { ...base, period: 2 });
+    expect(res.json().message).toBe(ATTENDANCE_MSG.notYourClass);
+    res = await submit(c.fac.username, { ...base, absentRollNos: ['22A91A0520'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ATTENDANCE_MSG.notInSection(['22A91A0520']));
+    res = await submit(c.fac.username, {
+      ...base,
+      absentRollNos: ['22A91A0507'],
+      marks: [{ rollNo: '22A91A0507', status: 'OD' }],
+    });
+    expect(res.json().message).toBe(ATTENDANCE_MSG.twice('22A91A0507'));
+    res = await submit(c.fac.username, { ...base, date: futureWeekday(1) });
+    expect(res.json().message).toBe(ATTENDANCE_MSG.future);
+    res = await submit(c.fac.username, { ...base, clientId: 'x' });
+    expect(res.json().message).toBe('The client id is 8 to 64 characters');
+    res = await submit(c.fac.username, { ...base, date: '2025-13-01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Enter a real date as yyyy-mm-dd');
+    expect((await t.as('22A91A0501', { method: 'PUT', url: '/api/attendance/sessions', payload: base })).statusCode).toBe(403);
+  });
+});
+
+describe('edits, the window and the HoD unlock', () => {
+  it('keeps every change with who and when; after the window only a HoD unlock reopens it', async () => {
+    const c = await readyClass(t, rolls(9, 11), { editWindowHours: 48 });
+    const base = { sectionId: c.section.id, subjectCode: c.subject.code, date: lastWeekday(1), period: 1 };
+    const first = await ok(await submit(c.fac.username, { ...base, absentRollNos: ['22A91A0509'], clientId: cid() }));
+    const edit = await ok(
+      await submit(c.fac.username, {
+        ...base,
+        absentRollNos: ['22A91A0510'],
+        marks: [{ rollNo: '22A91A0511', status: 'L' }],
+        clientId: cid(),
+      }),
+    );
+    expect(edit).toMatchObject({ id: first.id, absent: 1, message: 'Attendance updated: 2 present, 1 absent' });
+
+    // Fifty hours later the window has closed.
+    const old = new Date(Date.now() - 50 * 3600_000).toISOString();
+    await t.db.updateTable('attendance_sessions').set({ created_at: old }).where('id', '=', first.id).execute();
+    let res = await submit(c.fac.username, { ...base, absentRollNos: [], clientId: cid() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ATTENDANCE_MSG.locked(48));
+
+    expect((await t.as(c.fac.username, { method: 'POST', url: `/api/attendance/sessions/${first.id}/unlock` })).statusCode).toBe(
+      403,
+    );
+    const unlocked = await ok(await t.as('hod', { method: 'POST', url: `/api/attendance/sessions/${first.id}/unlock` }));
+    expect(unlocked.message).toMatch(/^Unlocked for editing until /);
+    res = await submit(c.fac.username, { ...base, absentRollNos: [], clientId: cid() });
+    expect(res.statusCode).toBe(200);
+
+    const history = await ok(await t.as('hod', { method: 'GET', url: `/api/attendance/sessions/${first.id}/history` }));
+    expect(history.map((h: any) => `${h.action}:${h.username}`)).toEqual([
+      `create:${c.fac.username}`,
+      `edit:${c.fac.username}`,
+      'unlock:hod',
+      `edit:${c.fac.username}`,
+    ]);
+    expect(JSON.parse(history[1].before)).toEqual({ '22A91A0509': 'A' });
+    expect(JSON.parse(history[1].after)).toEqual({ '22A91A0510': 'A', '22A91A0511': 'L' });
+    // The shortage list reads running totals: after the edits only the last sheet counts (nobody absent).
+    const after = await ok(
+      await t.as('hod', { method: 'GET', url: `/api/attendance/shortage?sectionId=${c.section.id}&all=true` }),
+    );
+    expect(after.rows.map((r: any) => `${r.rollNo}:${r.attended}/${r.held}`)).toEqual([
+      '22A91A0509:1/1',
+      '22A91A0510:1/1',
+      '22A91A0511:1/1',
+    ]);
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'attendance_session')
+      .where('entity_id', '=', String(first.id))
+      .orderBy('id')
+      .execute();
+    expect(audited.map((a) => a.action)).toEqual(['attendance.mark', 'attendance.edit', 'attendance.unlock', 'attendance.edit']);
+  });
+});
+
+describe('percentages and the shortage list', () => {
+  /** Four Mondays: w0 absent 12; w1 absent 12, 13 late; w2 13 medical; w3 all present. */
+  async function fourWeeks(regulation: Record<string, unknown> = {}) {
+    const c = await readyClass(t, rolls(12, 14), regulation);
+    const base = { sectionId: c.section.id, subjectCode: c.subject.code, period: 1 };
+    const weeks = [
+      { absentRollNos: ['22A91A0512'] },
+      { absentRollNos: ['22A91A0512'], marks: [{ rollNo: '22A91A0513', status: 'L' }] },
+      { marks: [{ rollNo: '22A91A0513', status: 'M' }] },
+      {},
+    ];
+    for (const [i, w] of weeks.entries())
+      await ok(await submit(c.fac.username, { ...base, ...w, date: lastWeekday(1, i), clientId: cid() }));
+    return c;
+  }
+
+  it("gives a student's percentage per subject and overall, and the classes needed to reach 75%", async () => {
+    const c = await fourWeeks();
+    const a = await ok(await t.as('admin', { method: 'GET', url: '/api/attendance/students/22a91a0512' }));
+    // 2 of 4 attended: 50%; (2 + x) / (4 + x) >= 75% needs x = 4.
+    expect(a).toMatchObject({
+      held: 4,
+      attended: 2,
+      percent: 50,
+      needed: 4,
+      standing: 'detained',
+      shortBelow: 75,
+      detainBelow: 65,
+    });
+    expect(a.subjects).toEqual([
+      expect.objectContaining({ subjectCode: c.subject.code, held: 4, attended: 2, percent: 50, needed: 4 }),
+    ]);
+    // Late counts present; medical does not: 3 of 4.
+    const b = await ok(await t.as('admin', { method: 'GET', url: '/api/attendance/students/22A91A0513' }));
+    expect(b).toMatchObject({ attended: 3, percent: 75, needed: 0, standing: 'eligible' });
+    const shortage = await ok(await t.as('hod', { method: 'GET', url: `/api/attendance/shortage?sectionId=${c.section.id}` }));
+    expect(shortage.rows).toEqual([
+      expect.objectContaining({ rollNo: '22A91A0512', percent: 50, standing: 'detained', needed: 4 }),
+    ]);
+    const all = await ok(
+      await t.as('principal', { method: 'GET', url: `/api/attendance/shortage?sectionId=${c.section.id}&all=true` }),
+    );
+    expect(all.rows.map((r: any) => `${r.rollNo}:${r.percent}`)).toEqual(['22A91A0512:50', '22A91A0513:75', '22A91A0514:100']);
+    const student = await t.db.selectFrom('students').select('id').where('roll_no', '=', '22A91A0512').executeTakeFirstOrThrow();
+    expect(await attendancePercent(t.db, 1, student.id)).toBe(50);
+    expect(await isDetained(t.db, 1, student.id)).toBe(true);
+  });
+
+  it("follows the regulation's policy: late not counted, medical counted for condonation", async () => {
+    await fourWeeks({ lateCountsPresent: false, shortBelow: 75, detainBelow: 50 });
+    const b = await ok(await t.as('admin', { method: 'GET', url: '/api/attendance/students/22A91A0513' }));
+    // Late and medical both missed: 2 of 4 = 50%; with medical 3 of 4 = 75% >= 50%: condonable.
+    expect(b).toMatchObject({ attended: 2, percent: 50, standing: 'condonable' });
+  });
+
+  it('works out the classes needed by hand', () => {
+    expect(classesNeeded(60, 100, 75)).toBe(60); // (60 + 60) / 160 = 75%
+    expect(classesNeeded(74, 100, 75)).toBe(4); // 78 / 104 = 75%
+    expect(classesNeeded(80, 100, 75)).toBe(0);
+  });
+
+  it('lets a student see only their own attendance, and faculty only sections they teach', async () => {
+    const c = await readyClass(t, ['22A91A0501', '22A91A0502']);
+    expect((await t.as('22A91A0501', { method: 'GET', url: '/api/attendance/students/22A91A0501' })).statusCode).toBe(200);
+    const res = await t.as('22A91A0501', { method: 'GET', url: '/api/attendance/students/22A91A0502' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ATTENDANCE_MSG.notYourStudent);
+    expect((await t.as(c.fac.username, { method: 'GET', url: '/api/attendance/students/22A91A0502' })).statusCode).toBe(200);
+    const stranger = await newFacultyUser(t);
+    const denied = await t.as(stranger.username, { method: 'GET', url: '/api/attendance/students/22A91A0502' });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(MSG.noPermission);
+    expect((await t.as('admin', { method: 'GET', url: '/api/attendance/students/NOPE' })).statusCode).toBe(404);
+  });
+});

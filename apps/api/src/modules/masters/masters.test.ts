@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASTERS_MSG, MSG } from '@erp/shared';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { btech, newRegulation, newSection, ok, post } from './academic.test-helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('masters: departments, courses, regulations, subjects', () => {
+  it('creates, lists with search, edits and retires a department', async () => {
+    const created = await ok(
+      await post(t, 'academics', '/api/masters/departments', {
+        name: 'AIML',
+        fullName: 'Artificial Intelligence and Machine Learning',
+      }),
+    );
+    expect(created).toMatchObject({ name: 'AIML', retired: false });
+    const found = await ok(await t.as('admin', { method: 'GET', url: '/api/masters/departments?q=machine' }));
+    expect(found.items.map((d: any) => d.name)).toEqual(['AIML']);
+    const edited = await ok(
+      await post(t, 'admin', `/api/masters/departments/${created.id}`, { name: 'AIML', fullName: 'AI and ML' }, 'PUT'),
+    );
+    expect(edited.fullName).toBe('AI and ML');
+    const retired = await t.as('admin', { method: 'DELETE', url: `/api/masters/departments/${created.id}` });
+    expect(retired.json().message).toBe(MASTERS_MSG.retired);
+    // Retired rows leave the list but stay in the table.
+    expect((await ok(await t.as('admin', { method: 'GET', url: '/api/masters/departments?q=AIML' }))).total).toBe(0);
+    const all = await ok(await t.as('admin', { method: 'GET', url: '/api/masters/departments?q=AIML&includeRetired=true' }));
+    expect(all.items[0]).toMatchObject({ name: 'AIML', retired: true });
+  });
+
+  it('refuses a duplicate with a message that names it (409)', async () => {
+    const res = await post(t, 'admin', '/api/masters/departments', { name: 'CSE' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A department named CSE already exists');
+  });
+
+  it('answers 400 with human messages for bad input', async () => {
+    let res = await post(t, 'admin', '/api/masters/courses', { name: 'B.Sc', level: 'XX', durationYears: 3 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Choose the level: UG, PG or DIPLOMA');
+    res = await post(t, 'admin', '/api/masters/regulations', { code: 'R99', fromYear: 2024, shortBelow: 60, detainBelow: 70 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MASTERS_MSG.detainAboveShort);
+    res = await post(t, 'admin', '/api/masters/subjects', { regulationId: 999999, code: 'CS101', name: 'X', credits: 3 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MASTERS_MSG.noSuchRegulation);
+    res = await post(t, 'admin', '/api/masters/departments/abc', { name: 'X' }, 'PUT');
+    expect(res.statusCode).toBe(400);
+    res = await post(t, 'admin', '/api/masters/departments/999999', { name: 'QQ' }, 'PUT');
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps a regulation with its attendance policy and its subjects', async () => {
+    const reg = await newRegulation(t, { shortBelow: 80, detainBelow: 70, editWindowHours: 24 });
+    expect(reg).toMatchObject({ shortBelow: 80, detainBelow: 70, editWindowHours: 24, medicalCondonable: true });
+    const { semesterId } = await btech(t);
+    const sub = await ok(
+      await post(t, 'academics', '/api/masters/subjects', {
+        regulationId: reg.id,
+        semesterId,
+        code: 'cs401',
+        name: 'Compiler Design',
+        credits: 3.5,
+        lecture: 3,
+        tutorial: 1,
+        kind: 'theory',
+      }),
+    );
+    expect(sub).toMatchObject({ code: 'CS401', credits: 3.5, regulationCode: reg.code, semesterName: 'IV-I' });
+    const list = await ok(await t.as('admin', { method: 'GET', url: `/api/masters/subjects?regulationId=${reg.id}` }));
+    expect(list.items.map((s: any) => s.code)).toEqual(['CS401']);
+  });
+
+  it('keeps faculty records with qualification, PhD and joining date', async () => {
+    const f = await ok(
+      await post(t, 'admin', '/api/masters/faculty', {
+        empCode: 'EMP9001',
+        fullName: 'Dr. Test Person',
+        email: 'tp@svec.edu.in',
+        department: 'CSE',
+        designation: 'Professor',
+        qualification: 'Ph.D. (CSE)',
+        phd: true,
+        dateOfJoining: '2015-06-01',
+      }),
+    );
+    expect(f).toMatchObject({ phd: true, dateOfJoining: '2015-06-01', qualification: 'Ph.D. (CSE)' });
+    const bad = await post(t, 'admin', '/api/masters/faculty', {
+      empCode: 'EMP9002',
+      fullName: 'X',
+      email: 'not-mail',
+      department: 'CSE',
+    });
+    expect(bad.json().message).toBe('Enter a valid e-mail');
+    const nodept = await post(t, 'admin', '/api/masters/faculty', {
+      empCode: 'EMP9003',
+      fullName: 'X',
+      email: 'x@y.in',
+      department: 'NOPE',
+    });
+    expect(nodept.json().message).toBe(MASTERS_MSG.noSuchDepartment);
+  });
+});
+
+describe('masters: sections and their students', () => {
+  it('places students by roll-number range of the batch and branch', async () => {
+    const { section } = await newSection(t, []);
+    const res = await ok(
+      await post(t, 'admin', `/api/masters/sections/${section.id}/students`, {
+        fromRollNo: '22a91a0503',
+        toRollNo: '22A91A0506',
+      }),
+    );
+    expect(res).toMatchObject({ assigned: 4, rollNos: ['22A91A0503', '22A91A0504', '22A91A0505', '22A91A0506'] });
+    const students = await ok(await t.as('hod', { method: 'GET', url: `/api/masters/sections/${section.id}/students` }));
+    expect(students.map((s: any) => s.rollNo)).toEqual(res.rollNos);
+    const listed = await ok(await t.as('admin', { method: 'GET', url: `/api/masters/sections?q=${section.name}` }));
+    expect(listed.items[0]).toMatchObject({ students: 4, label: `CSE 2022-2026 ${section.name}` });
+  });
+
+  it('moves a student from one section to another (one section at a time)', async () => {
+    const a = await newSection(t, ['22A91A0510']);
+    const b = await newSection(t, ['22A91A0510']);
+    expect((await ok(await t.as('admin', { method: 'GET', url: `/api/masters/sections/${a.section.id}/students` }))).length).toBe(
+      0,
+    );
+    expect((await ok(await t.as('admin', { method: 'GET', url: `/api/masters/sections/${b.section.id}/students` }))).length).toBe(
+      1,
+    );
+  });
+
+  it('refuses students of another batch or branch, unknown roll numbers and empty ranges', async () => {
+    const { section } = await newSection(t, []);
+    let res = await post(t, 'admin', `/api/masters/sections/${section.id}/students`, { rollNos: ['22A91A0401'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MASTERS_MSG.wrongBatchBranch(['22A91A0401']));
+    res = await post(t, 'admin', `/api/masters/sections/${section.id}/students`, { rollNos: ['NOPE1'] });
+    expect(res.json().message).toBe(MASTERS_MSG.studentsNotFound(['NOPE1']));
+    res = await post(t, 'admin', `/api/masters/sections/${section.id}/students`, {
+      fromRollNo: '22A91A0599',
+      toRollNo: '22A91A0599',
+    });
+    expect(res.json().message).toBe(MASTERS_MSG.noStudentsInRange);
+    res = await post(t, 'admin', `/api/masters/sections/${section.id}/students`, {});
+    expect(res.json().message).toBe('Give a roll-number range (first and last) or a list of roll numbers');
+  });
+
+  it('refuses a section whose branch is of another course', async () => {
+    const { batchId } = await btech(t);
+    const mtech = await t.db
+      .selectFrom('branches as b')
+      .innerJoin('courses as c', 'c.id', 'b.course_id')
+      .select('b.id')
+      .where('c.name', '=', 'M.Tech')
+      .where('b.college_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const res = await post(t, 'admin', '/api/masters/sections', { batchId, branchId: mtech.id, name: 'Q' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MASTERS_MSG.branchCourseMismatch);
+  });
+});
+
+describe('masters: who may do what', () => {
+  it('lets a HoD read only their department and write nothing', async () => {
+    const faculty = await ok(await t.as('hod', { method: 'GET', url: '/api/masters/faculty?pageSize=500' }));
+    expect(faculty.items.length).toBeGreaterThan(0);
+    expect(faculty.items.every((f: any) => f.department === 'CSE')).toBe(true);
+    const depts = await ok(await t.as('hod', { method: 'GET', url: '/api/masters/departments' }));
+    expect(depts.items.map((d: any) => d.name)).toEqual(['CSE']);
+    const res = await post(t, 'hod', '/api/masters/departments', { name: 'NEW' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MSG.noPermission);
+  });
+
+  it('keeps colleges apart: SRK sees none of SVEC rows', async () => {
+    const created = await ok(await post(t, 'admin', '/api/masters/departments', { name: 'ONLYSVEC' }));
+    const srk = await ok(await t.as('srkadmin', { method: 'GET', url: '/api/masters/departments?q=ONLYSVEC' }, 'srk.localhost'));
+    expect(srk.total).toBe(0);
+    const res = await t.as(
+      'srkadmin',
+      { method: 'PUT', url: `/api/masters/departments/${created.id}`, payload: { name: 'HACK' } },
+      'srk.localhost',
+    );
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('pages a list', async () => {
+    const p1 = await ok(await t.as('admin', { method: 'GET', url: '/api/masters/semesters?pageSize=3&page=1' }));
+    const p2 = await ok(await t.as('admin', { method: 'GET', url: '/api/masters/semesters?pageSize=3&page=2' }));
+    expect(p1.items).toHaveLength(3);
+    expect(p1.total).toBe(p2.total);
+    expect(p1.items[0].id).not.toBe(p2.items[0].id);
+  });
+});

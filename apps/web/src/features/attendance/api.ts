@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TSessionResult, TSheet, TSheetSubmitInput, TShortage, TStudentAttendance } from '@erp/shared';
+import { api, apiRequest } from '../../lib/api-client';
+import { enqueue, flushQueue } from './offline-queue';
+
+export const ATTENDANCE_PATHS = {
+  sheet: '/app/Attendance/Sheet',
+  mine: '/app/Attendance/My Attendance',
+  shortage: '/app/Attendance/Shortage',
+} as const;
+
+export const useSheet = (date: string) =>
+  useQuery({ queryKey: ['attendance', 'sheet', date], queryFn: () => api.get<TSheet>('rest', 'attendance/sheet', { date }) });
+
+export const sendSheet = (body: TSheetSubmitInput) =>
+  apiRequest<TSessionResult>('rest', 'attendance/sessions', { method: 'PUT', body });
+
+/** Keeps the sheet in the browser first, then sends it; offline it waits for the connection. */
+export function useSubmitSheet() {
+  const qc = useQueryClient();
+  return useMutation({
+    // Offline the sheet must still go into the queue: never let the query client pause it.
+    networkMode: 'always',
+    mutationFn: async (body: TSheetSubmitInput) => {
+      enqueue(body);
+      const outcome = await flushQueue(sendSheet);
+      return outcome.results.get(body.clientId) ?? { queued: true as const };
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: ['attendance'] }),
+  });
+}
+
+export const useStudentAttendance = (rollNo: string) =>
+  useQuery({
+    queryKey: ['attendance', 'student', rollNo],
+    queryFn: () => api.get<TStudentAttendance>('rest', `attendance/students/${encodeURIComponent(rollNo)}`),
+    enabled: Boolean(rollNo),
+  });
+
+export const useShortage = (q: { sectionId?: number; all?: boolean }) =>
+  useQuery({
+    queryKey: ['attendance', 'shortage', q],
+    queryFn: () => api.get<TShortage>('rest', 'attendance/shortage', { sectionId: q.sectionId, all: q.all ? 'true' : undefined }),
+  });
+
+export const useSections = () =>
+  useQuery({
+    queryKey: ['attendance', 'sections'],
+    queryFn: () =>
+      api
+        .get<{ items: Array<{ id: number; label: string }> }>('rest', 'masters/sections', { pageSize: 500 })
+        .then((r) => r.items),
+  });

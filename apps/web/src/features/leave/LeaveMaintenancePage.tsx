@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { academicYear, ZLeaveTypeInput, type TLeaveTypeInput } from '@erp/shared';
+import { useToast } from '../../components/feedback';
+import { useBalances, useLeaveTypes, useOpenYear, useRetireType, useSaveType } from './api';
+
+function TypeForm() {
+  const save = useSaveType();
+  const toast = useToast();
+  const { register, handleSubmit, reset, formState } = useForm<TLeaveTypeInput>({
+    resolver: zodResolver(ZLeaveTypeInput) as never,
+    defaultValues: { code: '', name: '', yearlyQuota: 0, carryForward: false, maxCarry: 0, halfDayAllowed: true },
+  });
+  const e = formState.errors;
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit((body) =>
+        save.mutate(
+          { body },
+          {
+            onSuccess: (t) => {
+              toast.success(`Leave type ${t.code} saved`);
+              reset();
+            },
+            onError: (err) => toast.error(err.message),
+          },
+        ),
+      )}
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
+        <TextField size="small" label="Code" {...register('code')} error={Boolean(e.code)} helperText={e.code?.message} />
+        <TextField size="small" label="Name" {...register('name')} error={Boolean(e.name)} helperText={e.name?.message} />
+        <TextField
+          size="small"
+          type="number"
+          label="Days a year"
+          {...register('yearlyQuota')}
+          error={Boolean(e.yearlyQuota)}
+          helperText={e.yearlyQuota?.message ?? '0 = not counted'}
+        />
+        <TextField size="small" type="number" label="Carry at most" {...register('maxCarry')} />
+        <FormControlLabel control={<Checkbox {...register('carryForward')} />} label="Carry forward" />
+        <FormControlLabel control={<Checkbox defaultChecked {...register('halfDayAllowed')} />} label="Half day" />
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          Add
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The admin's leave maintenance: leave types and the year's balances per faculty. */
+export function LeaveMaintenancePage() {
+  const types = useLeaveTypes();
+  const retire = useRetireType();
+  const [year, setYear] = useState(academicYear());
+  const balances = useBalances(year);
+  const open = useOpenYear();
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const rows = (balances.data ?? []).filter(
+    (b) => !search || `${b.facultyName} ${b.department} ${b.code}`.toLowerCase().includes(search.toLowerCase()),
+  );
+  return (
+    <Box>
+      <Typography variant="h5" fontWeight={700} sx={{ mb: 2 }}>
+        Leave maintenance
+      </Typography>
+      <Typography variant="h6" sx={{ mb: 1 }}>
+        Leave types
+      </Typography>
+      <TypeForm />
+      {types.isError && (
+        <Alert severity="error" action={<Button onClick={() => types.refetch()}>Retry</Button>}>
+          {types.error.message}
+        </Alert>
+      )}
+      <TableContainer sx={{ my: 2, overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Code</TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell align="right">Days a year</TableCell>
+              <TableCell>Carry forward</TableCell>
+              <TableCell>Half day</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(types.data ?? [])
+              .filter((t) => !t.retired)
+              .map((t) => (
+                <TableRow key={t.id}>
+                  <TableCell>{t.code}</TableCell>
+                  <TableCell>{t.name}</TableCell>
+                  <TableCell align="right">{t.yearlyQuota || 'not counted'}</TableCell>
+                  <TableCell>{t.carryForward ? `up to ${t.maxCarry}` : 'no'}</TableCell>
+                  <TableCell>{t.halfDayAllowed ? 'yes' : 'no'}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => retire.mutate(t.id, { onSuccess: (r) => toast.success(r.message) })}
+                    >
+                      Retire
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Typography variant="h6" sx={{ mb: 1 }}>
+        Balances
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <TextField size="small" label="Academic year" value={year} onChange={(e) => setYear(e.target.value)} />
+        <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Button
+          variant="outlined"
+          onClick={() =>
+            open.mutate(year, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) })
+          }
+        >
+          Open the year's balances
+        </Button>
+      </Stack>
+      {balances.isLoading && <CircularProgress />}
+      {balances.isError && (
+        <Alert severity="error" action={<Button onClick={() => balances.refetch()}>Retry</Button>}>
+          {balances.error.message}
+        </Alert>
+      )}
+      {balances.data && rows.length === 0 && <Alert severity="info">No balances for this year yet.</Alert>}
+      {rows.length > 0 && (
+        <TableContainer sx={{ overflowX: 'auto', maxHeight: 480 }}>
+          <Table size="small" stickyHeader>
+            <TableHead>
+              <TableRow>
+                <TableCell>Faculty</TableCell>
+                <TableCell>Department</TableCell>
+                <TableCell>Type</TableCell>
+                <TableCell align="right">Opening</TableCell>
+                <TableCell align="right">Used</TableCell>
+                <TableCell align="right">Pending</TableCell>
+                <TableCell align="right">Available</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.slice(0, 300).map((b) => (
+                <TableRow key={`${b.facultyId}:${b.leaveTypeId}`}>
+                  <TableCell>{b.facultyName}</TableCell>
+                  <TableCell>{b.department}</TableCell>
+                  <TableCell>{b.code}</TableCell>
+                  <TableCell align="right">{b.opening}</TableCell>
+                  <TableCell align="right">{b.used}</TableCell>
+                  <TableCell align="right">{b.pending}</TableCell>
+                  <TableCell align="right">{b.available}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppLayout, RequireSession } from '../../components/layout';
+import { LEAVE_PATHS } from './api';
+import { LeaveMaintenancePage } from './LeaveMaintenancePage';
+import { LeavePage } from './LeavePage';
+
+const guarded = (page: ReactNode) => (
+  <RequireSession>
+    <AppLayout>{page}</AppLayout>
+  </RequireSession>
+);
+
+export const routes: RouteObject[] = [
+  { path: LEAVE_PATHS.leave, element: guarded(<LeavePage />) },
+  { path: LEAVE_PATHS.maintenance, element: guarded(<LeaveMaintenancePage />) },
+];

@@ -1,0 +1,276 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Pagination,
+  Stack,
+  Switch,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { MASTERS_WRITE_ROLES, ZMasterInputs } from '@erp/shared';
+import { useConfirm, useToast } from '../../components/feedback';
+import { getSessionUser } from '../../lib/session';
+import { useMasterList, useRetireMaster, useSaveMaster } from './api';
+import { KINDS, type Field, type KindDef } from './kinds';
+
+function SelectField({
+  field,
+  value,
+  onChange,
+  error,
+}: {
+  field: Field;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  error?: string;
+}) {
+  const rows = useMasterList(field.from?.kind ?? 'departments', { pageSize: 500 });
+  const options = field.options
+    ? field.options.map((o) => ({ value: o as string | number, label: o }))
+    : (rows.data?.items ?? []).map((r) => ({
+        value: field.from!.value ? field.from!.value(r) : r.id,
+        label: field.from!.label(r),
+      }));
+  return (
+    <TextField
+      select
+      size="small"
+      label={field.label}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      fullWidth
+    >
+      <MenuItem value="">None</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={String(o.value)} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function EditDialog({ def, row, onClose }: { def: KindDef; row: Record<string, unknown> | null; onClose: () => void }) {
+  const save = useSaveMaster(def.kind);
+  const toast = useToast();
+  const initial = Object.fromEntries(Object.keys(def.empty).map((k) => [k, row?.[k] ?? def.empty[k]]));
+  const { control, handleSubmit } = useForm({ resolver: zodResolver(ZMasterInputs[def.kind] as never), defaultValues: initial });
+  const submit = handleSubmit((body) =>
+    save.mutate(
+      { id: row?.id as number | undefined, body },
+      {
+        onSuccess: () => {
+          toast.success(`${def.title}: saved`);
+          onClose();
+        },
+        onError: (e) => toast.error(e.message),
+      },
+    ),
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{`${row ? 'Edit' : 'Add'} · ${def.title}`}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }} component="form" id="master-form" onSubmit={submit} noValidate>
+          {def.fields.map((f) => (
+            <Controller
+              key={f.name}
+              name={f.name}
+              control={control}
+              render={({ field, fieldState }) =>
+                f.type === 'check' ? (
+                  <FormControlLabel
+                    control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+                    label={f.label}
+                  />
+                ) : f.type === 'select' ? (
+                  <SelectField field={f} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+                ) : (
+                  <TextField
+                    size="small"
+                    label={f.label}
+                    type={f.type === 'number' ? 'number' : f.type === 'date' ? 'date' : 'text'}
+                    value={field.value ?? ''}
+                    onChange={(e) => field.onChange(e.target.value)}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+                  />
+                )
+              }
+            />
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" form="master-form" variant="contained" disabled={save.isPending}>
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function KindList({ def }: { def: KindDef }) {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [retired, setRetired] = useState(false);
+  const [editing, setEditing] = useState<Record<string, unknown> | null | 'new'>(null);
+  const list = useMasterList(def.kind, { q, page, pageSize: 25, includeRetired: retired });
+  const retire = useRetireMaster(def.kind);
+  const toast = useToast();
+  const confirm = useConfirm();
+  const phone = useMediaQuery('(max-width:600px)');
+  const canWrite = Boolean(getSessionUser()?.roles.some((r) => (MASTERS_WRITE_ROLES as string[]).includes(r)));
+  const remove = async (row: Record<string, unknown>) => {
+    if (
+      !(await confirm({
+        title: 'Retire this record? It stays on the records that use it.',
+        confirmText: 'Retire',
+        cancelText: 'Cancel',
+      }))
+    )
+      return;
+    retire.mutate(row.id as number, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) });
+  };
+  const cell = (v: unknown) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v == null ? '' : String(v));
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / 25));
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+        <TextField
+          size="small"
+          label={`Search ${def.title.toLowerCase()}`}
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPage(1);
+          }}
+        />
+        <FormControlLabel
+          control={<Switch checked={retired} onChange={(e) => setRetired(e.target.checked)} />}
+          label="Show retired"
+        />
+        {canWrite && <Button variant="contained" onClick={() => setEditing('new')}>{`Add`}</Button>}
+      </Stack>
+      {list.isLoading && <CircularProgress />}
+      {list.isError && (
+        <Alert severity="error" action={<Button onClick={() => list.refetch()}>Retry</Button>}>
+          {list.error.message}
+        </Alert>
+      )}
+      {list.data && list.data.items.length === 0 && <Alert severity="info">Nothing found.</Alert>}
+      {list.data &&
+        list.data.items.length > 0 &&
+        (phone ? (
+          <Stack spacing={1}>
+            {list.data.items.map((r) => (
+              <Card key={r.id} variant="outlined">
+                <CardContent>
+                  {def.columns.map(([k, label]) => (
+                    <Typography key={k} variant="body2">
+                      <b>{label}:</b> {cell(r[k])}
+                    </Typography>
+                  ))}
+                  {canWrite && (
+                    <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                      <Button size="small" onClick={() => setEditing(r)}>
+                        Edit
+                      </Button>
+                      {!r.retired && (
+                        <Button size="small" color="error" onClick={() => remove(r)}>
+                          Retire
+                        </Button>
+                      )}
+                    </Stack>
+                  )}
+                </CardContent>
+              </Card>
+            ))}
+          </Stack>
+        ) : (
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  {def.columns.map(([k, label]) => (
+                    <TableCell key={k}>{label}</TableCell>
+                  ))}
+                  <TableCell>Status</TableCell>
+                  {canWrite && <TableCell />}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.data.items.map((r) => (
+                  <TableRow key={r.id}>
+                    {def.columns.map(([k]) => (
+                      <TableCell key={k}>{cell(r[k])}</TableCell>
+                    ))}
+                    <TableCell>{r.retired ? 'Retired' : 'Active'}</TableCell>
+                    {canWrite && (
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <Button size="small" onClick={() => setEditing(r)}>
+                          Edit
+                        </Button>
+                        {!r.retired && (
+                          <Button size="small" color="error" onClick={() => remove(r)}>
+                            Retire
+                          </Button>
+                        )}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        ))}
+      {pages > 1 && <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_e, p) => setPage(p)} />}
+      {editing && <EditDialog def={def} row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Box>
+  );
+}
+
+/** Degrees, courses, regulations, branches, batches, semesters, sections, subjects and faculty records. */
+export function MastersPage() {
+  const [tab, setTab] = useState(0);
+  return (
+    <Box>
+      <Typography variant="h5" fontWeight={700} sx={{ mb: 1 }}>
+        Academic masters
+      </Typography>
+      <Tabs value={tab} onChange={(_e, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
+        {KINDS.map((k, i) => (
+          <Tab key={k.kind} value={i} label={k.title} />
+        ))}
+      </Tabs>
+      <KindList key={KINDS[tab].kind} def={KINDS[tab]} />
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMasterKind, TTimetable } from '@erp/shared';
+import { api, apiRequest } from '../../lib/api-client';
+
+export const MASTERS_PATHS = {
+  masters: '/app/Academics/Masters',
+  timetable: '/app/Academics/Timetable',
+  calendar: '/app/Academics/Calendar',
+} as const;
+
+export interface ListResult {
+  items: Array<Record<string, unknown> & { id: number; retired: boolean }>;
+  total: number;
+}
+
+export const useMasterList = (
+  kind: TMasterKind,
+  q: { q?: string; page?: number; pageSize?: number; includeRetired?: boolean },
+  enabled = true,
+) =>
+  useQuery({
+    enabled,
+    queryKey: ['masters', kind, q],
+    queryFn: () =>
+      api.get<ListResult>('rest', `masters/${kind}`, {
+        q: q.q,
+        page: q.page,
+        pageSize: q.pageSize,
+        includeRetired: q.includeRetired ? 'true' : undefined,
+      }),
+  });
+
+export function useSaveMaster(kind: TMasterKind) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id?: number; body: unknown }) =>
+      v.id
+        ? apiRequest<{ id: number }>('rest', `masters/${kind}/${v.id}`, { method: 'PUT', body: v.body })
+        : api.post<{ id: number }>('rest', `masters/${kind}`, v.body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['masters'] }),
+  });
+}
+
+export function useRetireMaster(kind: TMasterKind) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.del<{ message: string }>('rest', `masters/${kind}/${id}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['masters'] }),
+  });
+}
+
+export const useTimetable = (sectionId: number | 'me') =>
+  useQuery({ queryKey: ['timetable', sectionId], queryFn: () => api.get<TTimetable>('rest', `timetable/${sectionId}`) });
