@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import {
+  LIBRARY_MSG,
+  toIsbn13,
+  ZCopiesInput,
+  ZCopyUpdate,
+  ZTitleInput,
+  type TCopy,
+  type TCopyHistory,
+  type TTitle,
+  type TTitleDetail,
+  type TTitleList,
+} from '@erp/shared';
+import { nowIso } from '../../db/index.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import * as repo from './library.repo.js';
+import { isUniqueViolation, type Db } from './library.repo.js';
+import { loanViews } from './views.js';
+
+/** Titles and their copies. A title with an ISBN already catalogued merges into it. */
+
+type TitleRow = NonNullable<Awaited<ReturnType<typeof repo.titleById>>>;
+type TitleInput = z.output<typeof ZTitleInput>;
+
+export const titleRow = (collegeId: number, t: TitleInput, now: string) => ({
+  college_id: collegeId,
+  title: t.title,
+  subtitle: t.subtitle,
+  authors: t.authors,
+  isbn: t.isbn ? toIsbn13(t.isbn) : null,
+  publisher: t.publisher,
+  year: t.year,
+  edition: t.edition,
+  subjects: t.subjects,
+  call_number: t.callNumber,
+  language: t.language,
+  pages: t.pages,
+  item_type: t.itemType,
+  created_at: now,
+  updated_at: now,
+});
+
+export async function titleViews(db: Db, collegeId: number, rows: TitleRow[]): Promise<TTitle[]> {
+  const { copies, holds } = await repo.copyFigures(
+    db,
+    collegeId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const mine = copies.filter((c) => c.title_id === r.id);
+    const usable = mine.filter((c) => !['lost', 'withdrawn'].includes(c.status));
+    return {
+      id: r.id,
+      title: r.title,
+      subtitle: r.subtitle,
+      authors: r.authors,
+      isbn: r.isbn,
+      publisher: r.publisher,
+      year: r.year,
+      edition: r.edition,
+      subjects: r.subjects,
+      callNumber: r.call_number,
+      language: r.language,
+      pages: r.pages,
+      itemType: r.item_type,
+      copies: usable.reduce((s, c) => s + Number(c.n), 0),
+      available: mine.filter((c) => c.status === 'available').reduce((s, c) => s + Number(c.n), 0),
+      shelfLocations: [
+        ...new Set(mine.filter((c) => c.status === 'available' && c.shelf_location).map((c) => c.shelf_location)),
+      ].sort(),
+      holds: Number(holds.find((h) => h.title_id === r.id)?.n ?? 0),
+    };
+  });
+}
+
+/** Words for the full-text index: letters and digits only, so no search operator reaches the engine. */
+export function searchTerms(q: string): { terms: string[]; isbn: string | null } {
+  const compact = q.replace(/[\s-]/g, '');
+  if (/^\d{9}[\dXx]$|^97[89]\d{10}$/.test(compact)) {
+    const isbn = toIsbn13(compact);
+    if (isbn) return { terms: [], isbn };
+  }
+  const terms = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return { terms, isbn: null };
+}
+
+export async function search(db: Db, collegeId: number, q: { q: string; page: number; pageSize: number }): Promise<TTitleList> {
+  const { terms, isbn } = searchTerms(q.q);
+  const { rows, total, capped } = await repo.searchTitles(db, collegeId, {
+    terms,
+    isbn,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
+  return { total, capped, items: await titleViews(db, collegeId, rows) };
+}
+
+function copyView(c: {
+  id: number;
+  title_id: number;
+  accession_no: string;
+  shelf_location: string;
+  status: string;
+  price: number;
+  vendor: string;
+  acquired_on: string;
+  due_on?: string | null;
+}): TCopy {
+  return {
+    id: c.id,
+    titleId: c.title_id,
+    accessionNo: c.accession_no,
+    shelfLocation: c.shelf_location,
+    status: c.status,
+    price: c.price,
+    vendor: c.vendor,
+    acquiredOn: c.acquired_on,
+    dueOn: c.due_on ?? null,
+  };
+}
+
+export async function getTitle(db: Db, collegeId: number, id: number): Promise<TTitleDetail> {
+  const row = await repo.titleById(db, collegeId, id);
+  if (!row) throw notFound(LIBRARY_MSG.titleNotFound);
+  const [view] = await titleViews(db, collegeId, [row]);
+  const copies = await repo.copiesOfTitle(db, collegeId, id);
+  return { ...view, copyList: copies.map(copyView) };
+}
+
+export async function createTitle(db: Db, collegeId: number, input: z.input<typeof ZTitleInput>) {
+  const t = ZTitleInput.parse(input);
+  const isbn = t.isbn ? toIsbn13(t.isbn) : null;
+  if (isbn) {
+    const existing = await repo.titleByIsbn(db, collegeId, isbn);
+    if (existing) {
+      const [view] = await titleViews(db, collegeId, [existing]);
+      return {
+        title: view,
+        merged: true,
+        message: `ISBN ${isbn} is already catalogued as "${existing.title}": add the copies to it`,
+      };
+    }
+  }
+  try {
+    const row = await repo.insertTitle(db, titleRow(collegeId, t, nowIso()));
+    const [view] = await titleViews(db, collegeId, [row]);
+    return { title: view, merged: false, message: 'Title added' };
+  } catch (e) {
+    if (isUniqueViolation(e) && isbn) {
+      const existing = (await repo.titleByIsbn(db, collegeId, isbn))!;
+      const [view] = await titleViews(db, collegeId, [existing]);
+      return {
+        title: view,
+        merged: true,
+        message: `ISBN ${isbn} is already catalogued as "${existing.title}": add the copies to it`,
+      };
+    }
+    throw e;
+  }
+}
+
+export async function editTitle(db: Db, collegeId: number, id: number, input: z.input<typeof ZTitleInput>) {
+  const t = ZTitleInput.parse(input);
+  const row = await repo.titleById(db, collegeId, id);
+  if (!row) throw notFound(LIBRARY_MSG.titleNotFound);
+  const isbn = t.isbn ? toIsbn13(t.isbn) : null;
+  if (isbn && isbn !== row.isbn) {
+    const other = await repo.titleByIsbn(db, collegeId, isbn);
+    if (other) throw conflict(`ISBN ${isbn} belongs to another title: "${other.title}"`);
+  }
+  const { created_at: _c, college_id: _k, ...values } = titleRow(collegeId, t, nowIso());
+  await repo.updateTitle(db, collegeId, id, values);
+  const [view] = await titleViews(db, collegeId, [(await repo.titleById(db, collegeId, id))!]);
+  return { title: view, merged: false, message: 'Title saved' };
+}
+
+/** Accession numbers the library allocates: six digits, from a per-college counter. */
+export const accessionFor = (n: number) => String(n).padStart(6, '0');
+
+/** Adds copies (a batch numbered from the counter, or one copy with a given accession number), in one transaction. */
+export async function addCopies(db: Db, collegeId: number, titleId: number, input: z.input<typeof ZCopiesInput>) {
+  const c = ZCopiesInput.parse(input);
+  const title = await repo.titleById(db, collegeId, titleId);
+  if (!title) throw notFound(LIBRARY_MSG.titleNotFound);
+  const rows = await db.transaction().execute(async (trx) => {
+    let accessions: string[];
+    if (c.accessionNo) {
+      accessions = [c.accessionNo.toUpperCase()];
+      if ((await repo.existingAccessions(trx, collegeId, accessions)).size) throw conflict(LIBRARY_MSG.duplicateAccession);
+    } else {
+      // Skip numbers an import already used; the counter only moves forward.
+      accessions = [];
+      while (accessions.length < c.count) {
+        const need = c.count - accessions.length;
+        const last = await repo.nextCounter(trx, collegeId, 'library_accession', need);
+        const batch = Array.from({ length: need }, (_, i) => accessionFor(last - need + 1 + i));
+        const taken = await repo.existingAccessions(trx, collegeId, batch);
+        accessions.push(...batch.filter((a) => !taken.has(a)));
+      }
+    }
+    const now = nowIso();
+    try {
+      return await repo.insertCopies(
+        trx,
+        accessions.map((a) => ({
+          college_id: collegeId,
+          title_id: titleId,
+          accession_no: a,
+          shelf_location: c.shelfLocation,
+          status: 'available',
+          hold_id: null,
+          price: c.price,
+          vendor: c.vendor,
+          acquired_on: c.acquiredOn || now.slice(0, 10),
+          created_at: now,
+        })),
+      );
+    } catch (e) {
+      if (isUniqueViolation(e)) throw conflict(LIBRARY_MSG.duplicateAccession);
+      throw e;
+    }
+  });
+  const n = rows.length;
+  return {
+    copies: rows.map(copyView),
+    message:
+      n === 1
+        ? `Copy ${rows[0].accession_no} added`
+        : `${n} copies added: ${rows[0].accession_no} to ${rows[n - 1].accession_no}`,
+  };
+}
+
+export async function editCopy(db: Db, collegeId: number, id: number, input: z.infer<typeof ZCopyUpdate>): Promise<TCopy> {
+  const copy = await repo.copyById(db, collegeId, id);
+  if (!copy) throw notFound(LIBRARY_MSG.copyNotFound);
+  if (input.status && input.status !== copy.status && ['on_loan', 'on_hold_shelf'].includes(copy.status)) {
+    throw badRequest(
+      `The copy is ${copy.status === 'on_loan' ? 'on loan: return it' : 'on the hold shelf: cancel the hold'} before changing its status`,
+    );
+  }
+  await repo.updateCopy(db, collegeId, id, {
+    ...(input.shelfLocation !== undefined && { shelf_location: input.shelfLocation }),
+    ...(input.price !== undefined && { price: input.price }),
+    ...(input.vendor !== undefined && { vendor: input.vendor }),
+    ...(input.status !== undefined && { status: input.status }),
+  });
+  return copyView((await repo.copyById(db, collegeId, id))!);
+}
+
+export async function copyHistory(db: Db, collegeId: number, accessionNo: string): Promise<TCopyHistory> {
+  const copy = await repo.copyByAccession(db, collegeId, accessionNo.trim().toUpperCase());
+  if (!copy) throw notFound(LIBRARY_MSG.copyNotFound);
+  const open = await repo.openLoanOfCopy(db, collegeId, copy.id);
+  const loans = await repo.loansOfCopy(db, collegeId, copy.id, 200);
+  return {
+    copy: copyView({ ...copy, due_on: open?.due_on ?? null }),
+    title: copy.title,
+    loans: await loanViews(db, collegeId, loans),
+  };
+}

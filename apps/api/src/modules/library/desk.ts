@@ -1,0 +1,56 @@
+import { LIBRARY_MSG, type TLibraryStats, type TPatronView } from '@erp/shared';
+import { notFound } from '../../lib/errors.js';
+import type { RequestUser } from '../../plugins/types.js';
+import { blocksOf } from './circulation.js';
+import { expireHolds } from './holds.js';
+import * as repo from './library.repo.js';
+import type { Db } from './library.repo.js';
+import { categoryName, patronOfUser, requirePatron, todayIso, type Patron } from './patrons.js';
+import { fineView, holdViews, loanViews } from './views.js';
+
+/** What the desk (or the patron) sees of a patron: loans with accruing fines, holds with queue places, fines, blocks, history. */
+async function viewOf(db: Db, collegeId: number, p: Patron): Promise<TPatronView> {
+  await expireHolds(db, collegeId);
+  const { blocks, unpaid, rule, open } = await blocksOf(db, collegeId, p);
+  const names = new Map([[p.code, p.name]]);
+  const [loans, holds, fines, history] = await Promise.all([
+    loanViews(db, collegeId, open, names),
+    repo.activeHoldsOf(db, collegeId, p.code).then((h) => holdViews(db, collegeId, h)),
+    repo.finesOf(db, collegeId, p.code),
+    repo.historyOf(db, collegeId, p.code, 100).then((h) => loanViews(db, collegeId, h, names)),
+  ]);
+  return {
+    patron: {
+      code: p.code,
+      name: p.name,
+      kind: p.kind,
+      category: p.category,
+      categoryName: await categoryName(db, collegeId, p.category),
+      detail: p.detail,
+      contact: p.contact,
+      expiresOn: p.expiresOn,
+      maxLoans: rule.maxLoans,
+      unpaidFines: unpaid,
+      accruingFines: loans.reduce((s, l) => s + l.fine, 0),
+      blocks,
+    },
+    loans,
+    holds,
+    fines: fines.map((f) => fineView(f, p.name)),
+    history,
+  };
+}
+
+export async function patronView(db: Db, collegeId: number, code: string): Promise<TPatronView> {
+  return viewOf(db, collegeId, await requirePatron(db, collegeId, code));
+}
+
+export async function myView(db: Db, user: RequestUser): Promise<TPatronView> {
+  const me = await patronOfUser(db, user);
+  if (!me) throw notFound(LIBRARY_MSG.noPatronLogin);
+  return viewOf(db, user.collegeId, me);
+}
+
+export async function stats(db: Db, collegeId: number): Promise<TLibraryStats> {
+  return repo.stats(db, collegeId, todayIso());
+}

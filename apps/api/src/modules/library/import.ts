@@ -1,0 +1,326 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { toIsbn13, ZTitleInput, type TLibraryImportReport } from '@erp/shared';
+import { nowIso } from '../../db/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { titleRow } from './catalogue.js';
+import * as repo from './library.repo.js';
+import type { Db } from './library.repo.js';
+
+import marcjs from 'marcjs';
+
+/**
+ * Catalogue imports: the library's Excel sheet, or MARC21 from Koha and other systems (ISO 2709
+ * .mrc or MARCXML, items in 952). Every record is checked first; a dry run stops there. Titles with
+ * an ISBN already catalogued (or earlier in the file) merge; their copies join the existing title.
+ */
+
+interface CopyIn {
+  accessionNo: string;
+  shelfLocation: string;
+  price: number;
+  vendor: string;
+  acquiredOn: string;
+}
+interface RecordIn {
+  row: number;
+  title: Record<string, unknown>;
+  copies: CopyIn[];
+}
+
+export const MAX_IMPORT_RECORDS = 60_000;
+
+const HEADERS: Record<string, string> = {
+  title: 'title',
+  subtitle: 'subtitle',
+  authors: 'authors',
+  author: 'authors',
+  isbn: 'isbn',
+  publisher: 'publisher',
+  year: 'year',
+  edition: 'edition',
+  subjects: 'subjects',
+  subject: 'subjects',
+  callnumber: 'callNumber',
+  ddc: 'callNumber',
+  language: 'language',
+  pages: 'pages',
+  itemtype: 'itemType',
+  accessionno: 'accessionNo',
+  accessionnumber: 'accessionNo',
+  barcode: 'accessionNo',
+  shelflocation: 'shelfLocation',
+  shelf: 'shelfLocation',
+  price: 'price',
+  vendor: 'vendor',
+  dateacquired: 'acquiredOn',
+};
+
+const cellText = (v: ExcelJS.CellValue): string => {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'object') {
+    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
+    if ('richText' in v) return v.richText.map((t) => t.text).join('');
+    if ('text' in v) return String(v.text);
+    return '';
+  }
+  return String(v).trim();
+};
+
+const num = (s: string) => (s === '' ? null : Number(s.replace(/[^\d.]/g, '')) || null);
+const rupeesToPaise = (s: string) => Math.round((Number(String(s).replace(/[^\d.]/g, '')) || 0) * 100);
+
+async function excelRecords(buffer: Buffer): Promise<RecordIn[]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buffer as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  if (!ws) throw badRequest('The workbook has no sheet');
+  const cols = new Map<number, string>();
+  ws.getRow(1).eachCell((c, i) => {
+    const key =
+      HEADERS[
+        cellText(c.value)
+          .toLowerCase()
+          .replace(/[^a-z]/g, '')
+      ];
+    if (key) cols.set(i, key);
+  });
+  if (![...cols.values()].includes('title'))
+    throw badRequest('The first row must name the columns: Title, Authors, ISBN, ... Accession No');
+  const out: RecordIn[] = [];
+  ws.eachRow((r, rowNo) => {
+    if (rowNo === 1) return;
+    const v: Record<string, string> = {};
+    cols.forEach((key, i) => (v[key] = cellText(r.getCell(i).value)));
+    if (Object.values(v).every((x) => x === '')) return;
+    out.push({
+      row: rowNo,
+      title: {
+        title: v.title ?? '',
+        subtitle: v.subtitle ?? '',
+        authors: v.authors ?? '',
+        isbn: v.isbn ?? '',
+        publisher: v.publisher ?? '',
+        year: num(v.year ?? ''),
+        edition: v.edition ?? '',
+        subjects: v.subjects ?? '',
+        callNumber: v.callNumber ?? '',
+        language: v.language || 'English',
+        pages: num(v.pages ?? ''),
+        itemType: (v.itemType || 'book').toLowerCase(),
+      },
+      copies: v.accessionNo
+        ? [
+            {
+              accessionNo: v.accessionNo.toUpperCase(),
+              shelfLocation: v.shelfLocation ?? '',
+              price: rupeesToPaise(v.price ?? ''),
+              vendor: v.vendor ?? '',
+              acquiredOn: /^\d{4}-\d{2}-\d{2}$/.test(v.acquiredOn ?? '') ? v.acquiredOn : '',
+            },
+          ]
+        : [],
+    });
+  });
+  return out;
+}
+
+type MarcRecord = { leader: string; fields: Array<Array<string>> };
+
+function sub(rec: MarcRecord, tag: string, code: string): string[] {
+  const out: string[] = [];
+  for (const f of rec.fields) {
+    if (f[0] !== tag) continue;
+    for (let i = 2; i < f.length; i += 2) if (f[i] === code) out.push(f[i + 1]);
+  }
+  return out;
+}
+const clean = (s: string | undefined) => (s ?? '').replace(/\s*[/:;,.=]\s*$/, '').trim();
+
+export function marcToRecord(rec: MarcRecord, row: number): RecordIn {
+  const isbn = (sub(rec, '020', 'a')[0] ?? '').split(/\s/)[0];
+  // Initials keep their full stop: only a trailing comma or slash is ISBD punctuation here.
+  const authors = [...sub(rec, '100', 'a'), ...sub(rec, '700', 'a')]
+    .map((a) => a.replace(/\s*[,/]\s*$/, '').trim())
+    .filter(Boolean);
+  const year = (sub(rec, '260', 'c')[0] ?? sub(rec, '264', 'c')[0] ?? '').match(/\d{4}/)?.[0];
+  const control008 = rec.fields.find((f) => f[0] === '008')?.[1] ?? '';
+  const serial = rec.leader?.[7] === 's';
+  const items = rec.fields.filter((f) => f[0] === '952');
+  const itemSub = (f: string[], code: string) => {
+    for (let i = 2; i < f.length; i += 2) if (f[i] === code) return f[i + 1];
+    return '';
+  };
+  const firstType = items.length ? itemSub(items[0], 'y').toLowerCase() : '';
+  const itemType = serial
+    ? 'journal'
+    : /ref/.test(firstType)
+      ? 'reference'
+      : /cd|dvd/.test(firstType)
+        ? 'cd'
+        : /journal|serial|per/.test(firstType)
+          ? 'journal'
+          : 'book';
+  return {
+    row,
+    title: {
+      title: clean(sub(rec, '245', 'a')[0]),
+      subtitle: clean(sub(rec, '245', 'b')[0]),
+      authors: authors.join('; '),
+      isbn: isbn && toIsbn13(isbn) ? isbn : '',
+      publisher: clean(sub(rec, '260', 'b')[0] ?? sub(rec, '264', 'b')[0]),
+      year: year ? Number(year) : null,
+      edition: clean(sub(rec, '250', 'a')[0]),
+      subjects: [...new Set(sub(rec, '650', 'a').map(clean))].join('; '),
+      callNumber: clean(sub(rec, '082', 'a')[0] ?? items.map((f) => itemSub(f, 'o')).find(Boolean)),
+      language: clean(sub(rec, '041', 'a')[0]) || control008.slice(35, 38) || 'English',
+      pages: Number((sub(rec, '300', 'a')[0] ?? '').match(/\d+/)?.[0]) || null,
+      itemType,
+    },
+    copies: items
+      .map((f) => ({
+        accessionNo: itemSub(f, 'p').trim().toUpperCase(),
+        shelfLocation: itemSub(f, 'c') || itemSub(f, 'a'),
+        price: rupeesToPaise(itemSub(f, 'v') || itemSub(f, 'g')),
+        vendor: itemSub(f, 'e'),
+        acquiredOn: /^\d{4}-\d{2}-\d{2}$/.test(itemSub(f, 'd')) ? itemSub(f, 'd') : '',
+      }))
+      .filter((c) => c.accessionNo),
+  };
+}
+
+async function marcRecords(buffer: Buffer, kind: 'iso2709' | 'marcxml'): Promise<RecordIn[]> {
+  const parser = marcjs.Marc.createStream(kind, 'Parser');
+  const out: RecordIn[] = [];
+  await new Promise<void>((resolve, reject) => {
+    parser.on('data', (rec: MarcRecord) => {
+      out.push(marcToRecord(rec, out.length + 1));
+      if (out.length > MAX_IMPORT_RECORDS) reject(badRequest(`At most ${MAX_IMPORT_RECORDS} records at a time`));
+    });
+    parser.on('end', () => resolve());
+    parser.on('error', (e: Error) => reject(badRequest(`The MARC file could not be read: ${e.message}`)));
+    Readable.from([buffer]).pipe(parser);
+  });
+  return out;
+}
+
+export function formatOf(filename: string, buffer: Buffer): TLibraryImportReport['format'] {
+  const head = buffer.subarray(0, 200).toString('utf8').trimStart();
+  if (buffer[0] === 0x50 && buffer[1] === 0x4b) return 'excel';
+  if (head.startsWith('<')) return 'marcxml';
+  if (/^\d{5}[a-z ]{3}/i.test(head) || /\.(mrc|marc|iso)$/i.test(filename)) return 'marc';
+  throw badRequest('Upload an Excel workbook (.xlsx), a MARC file (.mrc) or MARCXML (.xml)');
+}
+
+export async function importCatalogue(
+  db: Db,
+  collegeId: number,
+  file: { filename: string; buffer: Buffer },
+  dryRun: boolean,
+): Promise<TLibraryImportReport> {
+  const format = formatOf(file.filename, file.buffer);
+  const records =
+    format === 'excel'
+      ? await excelRecords(file.buffer)
+      : await marcRecords(file.buffer, format === 'marc' ? 'iso2709' : 'marcxml');
+  if (records.length > MAX_IMPORT_RECORDS) throw badRequest(`At most ${MAX_IMPORT_RECORDS} records at a time`);
+  const rejected: TLibraryImportReport['rejected'] = [];
+
+  const valid: Array<{ row: number; t: ReturnType<typeof ZTitleInput.parse>; isbn: string | null; copies: CopyIn[] }> = [];
+  for (const r of records) {
+    const p = ZTitleInput.safeParse(r.title);
+    if (!p.success) {
+      rejected.push({ row: r.row, errors: [...new Set(p.error.issues.map((i) => i.message))] });
+      continue;
+    }
+    valid.push({ row: r.row, t: p.data, isbn: p.data.isbn ? toIsbn13(p.data.isbn) : null, copies: r.copies });
+  }
+
+  const known = await repo.existingAccessions(
+    db,
+    collegeId,
+    valid.flatMap((v) => v.copies.map((c) => c.accessionNo)),
+  );
+  const existingTitles = new Map(
+    (await repo.titlesByIsbn(db, collegeId, [...new Set(valid.map((v) => v.isbn).filter((i): i is string => !!i))])).map((t) => [
+      t.isbn!,
+      t.id,
+    ]),
+  );
+  const seenAcc = new Set<string>();
+  const accepted: typeof valid = [];
+  for (const v of valid) {
+    const errors: string[] = [];
+    for (const c of v.copies) {
+      if (c.accessionNo.length > 40 || !/^[A-Z0-9/-]+$/.test(c.accessionNo))
+        errors.push(`Accession number ${c.accessionNo} is not valid`);
+      else if (known.has(c.accessionNo)) errors.push(`Accession number ${c.accessionNo} is already in the catalogue`);
+      else if (seenAcc.has(c.accessionNo)) errors.push(`Accession number ${c.accessionNo} appears twice in the file`);
+    }
+    if (errors.length) rejected.push({ row: v.row, errors });
+    else {
+      v.copies.forEach((c) => seenAcc.add(c.accessionNo));
+      accepted.push(v);
+    }
+  }
+
+  // Titles to create: one per new ISBN (the first record's details), and every record without an ISBN.
+  const newByIsbn = new Map<string, (typeof accepted)[number]>();
+  let merged = 0;
+  const toCreate: typeof accepted = [];
+  for (const v of accepted) {
+    if (v.isbn && existingTitles.has(v.isbn)) merged++;
+    else if (v.isbn && newByIsbn.has(v.isbn)) merged++;
+    else {
+      if (v.isbn) newByIsbn.set(v.isbn, v);
+      toCreate.push(v);
+    }
+  }
+  const report = (titlesCreated: number, copiesCreated: number): TLibraryImportReport => ({
+    format,
+    dryRun,
+    records: records.length,
+    titlesCreated,
+    titlesMerged: merged,
+    copiesCreated,
+    rejected: rejected.sort((a, b) => a.row - b.row).slice(0, 1000),
+  });
+  const copyCount = accepted.reduce((s, v) => s + v.copies.length, 0);
+  if (dryRun) return report(toCreate.length, copyCount);
+
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    const ids = new Map<(typeof accepted)[number], number>();
+    for (let i = 0; i < toCreate.length; i += 500) {
+      const chunk = toCreate.slice(i, i + 500);
+      const rows = await trx
+        .insertInto('library_titles')
+        .values(chunk.map((v) => titleRow(collegeId, v.t, now)))
+        .returning('id')
+        .execute();
+      chunk.forEach((v, k) => ids.set(v, rows[k].id));
+    }
+    for (const [isbn, v] of newByIsbn) existingTitles.set(isbn, ids.get(v)!);
+    const copies = accepted.flatMap((v) =>
+      v.copies.map((c) => ({
+        college_id: collegeId,
+        title_id: ids.get(v) ?? existingTitles.get(v.isbn!)!,
+        accession_no: c.accessionNo,
+        shelf_location: c.shelfLocation,
+        status: 'available',
+        hold_id: null,
+        price: c.price,
+        vendor: c.vendor,
+        acquired_on: c.acquiredOn || now.slice(0, 10),
+        created_at: now,
+      })),
+    );
+    for (let i = 0; i < copies.length; i += 500)
+      await trx
+        .insertInto('library_copies')
+        .values(copies.slice(i, i + 500))
+        .execute();
+  });
+  return report(toCreate.length, copyCount);
+}

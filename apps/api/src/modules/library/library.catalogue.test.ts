@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import ExcelJS from 'exceljs';
+import marcjs from 'marcjs';
+import { LIBRARY_MSG } from '@erp/shared';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { barcodes } from './labels.js';
+import { LIB, newTitle } from './library.test-helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** A multipart body with one file and a dryRun field. */
+function upload(filename: string, buffer: Buffer, dryRun: boolean) {
+  const boundary = '----library-test';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dryRun"\r\n\r\n${dryRun}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    buffer,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return {
+    method: 'POST' as const,
+    url: `${LIB}/import`,
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('catalogue', () => {
+  it('stores an ISBN-10 as ISBN-13, refuses a bad checksum and merges a duplicate ISBN', async () => {
+    const bad = await t.as('librarian', {
+      method: 'POST',
+      url: `${LIB}/titles`,
+      payload: { title: 'Bad', isbn: '0-306-40615-3' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain(LIBRARY_MSG.badIsbn);
+    // 0-306-40615-2 is ISBN-13 978-0-306-40615-7.
+    const ok = await t.as('librarian', {
+      method: 'POST',
+      url: `${LIB}/titles`,
+      payload: { title: 'Signals and Systems', authors: 'Oppenheim', isbn: '0-306-40615-2', subjects: 'Signal processing' },
+    });
+    expect(ok.json()).toMatchObject({ merged: false, title: { isbn: '9780306406157' } });
+    const again = await t.as('librarian', {
+      method: 'POST',
+      url: `${LIB}/titles`,
+      payload: { title: 'Signals & Systems 2e', isbn: '978-0-306-40615-7' },
+    });
+    expect(again.json()).toMatchObject({ merged: true, title: { id: ok.json().title.id } });
+  });
+
+  it('numbers copies from the counter and finds titles by word, author and ISBN, also on the public OPAC', async () => {
+    const a = await newTitle(t, { title: 'Thermodynamics for Zebrafish Engineers', copies: 3 });
+    expect(a.accessions).toHaveLength(3);
+    expect(Number(a.accessions[2]) - Number(a.accessions[0])).toBe(2);
+    const found = await t.as('opac', { method: 'GET', url: `${LIB}/titles?q=zebrafish thermo` });
+    expect(found.json().items.map((i: { id: number }) => i.id)).toEqual([a.id]);
+    expect(found.json().items[0]).toMatchObject({ copies: 3, available: 3, shelfLocations: ['Stack A-1'] });
+    const pub = await t.app.inject({ method: 'GET', url: `${LIB}/opac?q=zebrafish` });
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json().total).toBe(1);
+    const srk = await t.app.inject({ method: 'GET', url: `${LIB}/opac?q=zebrafish`, headers: { host: 'srk.localhost' } });
+    expect(srk.json().total).toBe(0);
+    const dup = await t.as('librarian', {
+      method: 'POST',
+      url: `${LIB}/titles/${a.id}/copies`,
+      payload: { accessionNo: a.accessions[0] },
+    });
+    expect(dup.json().message).toBe(LIBRARY_MSG.duplicateAccession);
+  });
+
+  it('prints Code 128 labels of a range of accession numbers on a 3 × 8 sheet', async () => {
+    const { accessions } = await newTitle(t, { title: 'Label Printing Handbook', copies: 3 });
+    const spy = vi.spyOn(barcodes, 'png');
+    const res = await t.as('librarian', {
+      method: 'GET',
+      url: `${LIB}/labels.pdf?from=${accessions[0]}&to=${accessions[2]}&layout=3x8`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(spy.mock.calls.map((c) => c[0])).toEqual(accessions);
+    // The embedded image is the generator's PNG for that text.
+    const png = await barcodes.png(accessions[0]);
+    expect(png.subarray(0, 4).toString('hex')).toBe('89504e47');
+    spy.mockRestore();
+    const none = await t.as('librarian', { method: 'GET', url: `${LIB}/labels.pdf?from=ZZZ1&to=ZZZ2` });
+    expect(none.json().message).toBe('No copies with accession numbers from ZZZ1 to ZZZ2');
+  });
+});
+
+describe('imports', () => {
+  it('imports ISO 2709 MARC with Koha items: dry run first, duplicate ISBNs merge, bad records rejected', async () => {
+    const rec = (title: string, isbn: string, barcode: string) => {
+      const r = new marcjs.Record();
+      r.leader = '00000nam a2200000 a 4500';
+      r.append(
+        ['020', '  ', 'a', isbn],
+        ['082', '04', 'a', '621.3'],
+        ['100', '1 ', 'a', 'Rao, K.'],
+        ['245', '10', 'a', `${title} /`],
+        ['650', ' 0', 'a', 'Electronics'],
+        ['952', '  ', 'p', barcode, 'c', 'Stack E-2', 'v', '450'],
+      );
+      return r;
+    };
+    const mrc = Buffer.from(
+      [
+        rec('Marc Circuits', '9788120305595', 'MRC001'),
+        rec('Marc Circuits', '9788120305595', 'MRC002'),
+        rec('', '', 'MRC003'),
+        rec('Marc Devices', '', 'MRC001'),
+      ]
+        .map((r) => marcjs.Marc.format(r, 'iso2709'))
+        .join(''),
+    );
+    const dry = await t.as('librarian', upload('catalogue.mrc', mrc, true));
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json()).toMatchObject({
+      format: 'marc',
+      dryRun: true,
+      records: 4,
+      titlesCreated: 1,
+      titlesMerged: 1,
+      copiesCreated: 2,
+    });
+    expect(dry.json().rejected).toEqual([
+      { row: 3, errors: ['Title is required'] },
+      { row: 4, errors: ['Accession number MRC001 appears twice in the file'] },
+    ]);
+    expect((await t.as('librarian', { method: 'GET', url: `${LIB}/titles?q=marc circuits` })).json().total).toBe(0);
+    const real = await t.as('librarian', upload('catalogue.mrc', mrc, false));
+    expect(real.json().copiesCreated).toBe(2);
+    const found = (await t.as('librarian', { method: 'GET', url: `${LIB}/titles?q=9788120305595` })).json();
+    expect(found.items[0]).toMatchObject({ title: 'Marc Circuits', authors: 'Rao, K.', callNumber: '621.3', copies: 2 });
+  });
+
+  it('imports an Excel sheet with per-row rejects', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Books');
+    ws.addRow(['Title', 'Authors', 'ISBN', 'Accession No', 'Price', 'Item Type']);
+    ws.addRow(['Excel Fluid Mechanics', 'Modi', '', 'XL001', '650', 'book']);
+    ws.addRow(['Excel Bad ISBN', 'X', '12345', 'XL002', '100', 'book']);
+    ws.addRow(['Excel Journal', '', '', 'XL003', '', 'journal']);
+    const buf = Buffer.from(await wb.xlsx.writeBuffer());
+    const res = await t.as('librarian', upload('books.xlsx', buf, false));
+    expect(res.json()).toMatchObject({ format: 'excel', records: 3, titlesCreated: 2, copiesCreated: 2 });
+    expect(res.json().rejected).toEqual([{ row: 3, errors: [LIBRARY_MSG.badIsbn] }]);
+  });
+});

@@ -1,0 +1,675 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/tables.js';
+import { isPostgres } from '../../db/migrations/helpers.js';
+
+/** Kysely queries of the library; no rules here. */
+export type Db = Kysely<DB>;
+
+// ---------- titles and copies ----------
+
+export async function titleById(db: Db, collegeId: number, id: number) {
+  return db.selectFrom('library_titles').selectAll().where('college_id', '=', collegeId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function titleByIsbn(db: Db, collegeId: number, isbn: string) {
+  return db
+    .selectFrom('library_titles')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('isbn', '=', isbn)
+    .executeTakeFirst();
+}
+
+export async function titlesByIsbn(db: Db, collegeId: number, isbns: string[]) {
+  if (isbns.length === 0) return [];
+  const out = [];
+  for (let i = 0; i < isbns.length; i += 500) {
+    out.push(
+      ...(await db
+        .selectFrom('library_titles')
+        .select(['id', 'isbn'])
+        .where('college_id', '=', collegeId)
+        .where('isbn', 'in', isbns.slice(i, i + 500))
+        .execute()),
+    );
+  }
+  return out;
+}
+
+export async function insertTitle(db: Db, row: Omit<DB['library_titles'], 'id'> & { id?: never }) {
+  return db.insertInto('library_titles').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateTitle(db: Db, collegeId: number, id: number, row: Partial<Omit<DB['library_titles'], 'id'>>) {
+  await db.updateTable('library_titles').set(row).where('college_id', '=', collegeId).where('id', '=', id).execute();
+}
+
+/** Copy counts, shelves and waiting holds of some titles. */
+export async function copyFigures(db: Db, collegeId: number, titleIds: number[]) {
+  if (titleIds.length === 0) return { copies: [], holds: [] };
+  const [copies, holds] = await Promise.all([
+    db
+      .selectFrom('library_copies')
+      .select(['title_id', 'status', 'shelf_location', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('college_id', '=', collegeId)
+      .where('title_id', 'in', titleIds)
+      .groupBy(['title_id', 'status', 'shelf_location'])
+      .execute(),
+    db
+      .selectFrom('library_holds')
+      .select(['title_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('college_id', '=', collegeId)
+      .where('title_id', 'in', titleIds)
+      .where('status', '=', 'waiting')
+      .groupBy('title_id')
+      .execute(),
+  ]);
+  return { copies, holds };
+}
+
+export const SEARCH_CAP = 1000;
+
+/** Catalogue search: full-text (FTS5 on SQLite, tsvector on PostgreSQL), an ISBN, or everything. */
+export async function searchTitles(
+  db: Db,
+  collegeId: number,
+  q: { terms: string[]; isbn: string | null; limit: number; offset: number },
+) {
+  let query = db.selectFrom('library_titles').where('library_titles.college_id', '=', collegeId);
+  if (q.isbn) {
+    query = query.where('library_titles.isbn', '=', q.isbn);
+  } else if (q.terms.length > 0) {
+    if (isPostgres(db)) {
+      const tsq = q.terms.map((t) => `${t}:*`).join(' & ');
+      query = query.where(sql<boolean>`library_titles.search @@ to_tsquery('simple', ${tsq})`);
+    } else {
+      const match = q.terms.map((t) => `"${t}"*`).join(' ');
+      query = query.where(
+        'library_titles.id',
+        'in',
+        sql<number>`(SELECT rowid FROM library_titles_fts WHERE library_titles_fts MATCH ${match})`,
+      );
+    }
+  }
+  // Counting stops past CAP matches: a word found in a tenth of a large catalogue is answered in
+  // id order (no sort of thousands of rows); a narrower search is sorted by title.
+  const counted = await db
+    .selectFrom(
+      query
+        .select('library_titles.id')
+        .limit(SEARCH_CAP + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  const capped = total > SEARCH_CAP;
+  const ordered = capped
+    ? query.orderBy('library_titles.id')
+    : query.orderBy('library_titles.title').orderBy('library_titles.id');
+  const rows = await ordered.selectAll('library_titles').limit(q.limit).offset(q.offset).execute();
+  return { rows, total: capped ? SEARCH_CAP : total, capped };
+}
+
+export async function copiesOfTitle(db: Db, collegeId: number, titleId: number) {
+  return db
+    .selectFrom('library_copies')
+    .leftJoin('library_loans', (j) =>
+      j.onRef('library_loans.copy_id', '=', 'library_copies.id').on('library_loans.status', '=', 'open'),
+    )
+    .selectAll('library_copies')
+    .select('library_loans.due_on')
+    .where('library_copies.college_id', '=', collegeId)
+    .where('library_copies.title_id', '=', titleId)
+    .orderBy('library_copies.accession_no')
+    .execute();
+}
+
+export async function copyByAccession(db: Db, collegeId: number, accessionNo: string) {
+  return db
+    .selectFrom('library_copies')
+    .innerJoin('library_titles', 'library_titles.id', 'library_copies.title_id')
+    .selectAll('library_copies')
+    .select(['library_titles.title', 'library_titles.item_type'])
+    .where('library_copies.college_id', '=', collegeId)
+    .where('library_copies.accession_no', '=', accessionNo)
+    .executeTakeFirst();
+}
+
+export async function copyById(db: Db, collegeId: number, id: number) {
+  return db
+    .selectFrom('library_copies')
+    .innerJoin('library_titles', 'library_titles.id', 'library_copies.title_id')
+    .selectAll('library_copies')
+    .select(['library_titles.title', 'library_titles.item_type'])
+    .where('library_copies.college_id', '=', collegeId)
+    .where('library_copies.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function existingAccessions(db: Db, collegeId: number, accessions: string[]) {
+  const out = new Set<string>();
+  for (let i = 0; i < accessions.length; i += 500) {
+    const rows = await db
+      .selectFrom('library_copies')
+      .select('accession_no')
+      .where('college_id', '=', collegeId)
+      .where('accession_no', 'in', accessions.slice(i, i + 500))
+      .execute();
+    rows.forEach((r) => out.add(r.accession_no));
+  }
+  return out;
+}
+
+export async function insertCopies(db: Db, rows: Array<Omit<DB['library_copies'], 'id'>>) {
+  const out = [];
+  for (let i = 0; i < rows.length; i += 200) {
+    out.push(
+      ...(await db
+        .insertInto('library_copies')
+        .values(rows.slice(i, i + 200))
+        .returningAll()
+        .execute()),
+    );
+  }
+  return out;
+}
+
+export async function updateCopy(db: Db, collegeId: number, id: number, row: Partial<Omit<DB['library_copies'], 'id'>>) {
+  await db.updateTable('library_copies').set(row).where('college_id', '=', collegeId).where('id', '=', id).execute();
+}
+
+/** Moves a copy from one status to another only if it still has the expected one: true when it did. */
+export async function moveCopy(
+  db: Db,
+  collegeId: number,
+  copyId: number,
+  from: { status: string; holdId?: number | null }[],
+  to: { status: string; hold_id: number | null },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('library_copies')
+    .set(to)
+    .where('college_id', '=', collegeId)
+    .where('id', '=', copyId)
+    .where((eb) =>
+      eb.or(
+        from.map((f) =>
+          f.holdId === undefined
+            ? eb('status', '=', f.status)
+            : eb.and([eb('status', '=', f.status), eb('hold_id', '=', f.holdId)]),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The next number of a per-college counter, allocated atomically inside the caller's transaction. */
+export async function nextCounter(db: Db, collegeId: number, name: string, by = 1): Promise<number> {
+  const row = await db
+    .insertInto('counters')
+    .values({ college_id: collegeId, name, value: by })
+    .onConflict((oc) => oc.columns(['college_id', 'name']).doUpdateSet({ value: sql`counters.value + ${by}` }))
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+export async function copiesInRange(db: Db, collegeId: number, from: string, to: string, limit: number) {
+  return db
+    .selectFrom('library_copies')
+    .innerJoin('library_titles', 'library_titles.id', 'library_copies.title_id')
+    .select(['library_copies.accession_no', 'library_titles.title', 'library_titles.call_number'])
+    .where('library_copies.college_id', '=', collegeId)
+    .where('library_copies.accession_no', '>=', from)
+    .where('library_copies.accession_no', '<=', to)
+    .orderBy('library_copies.accession_no')
+    .limit(limit)
+    .execute();
+}
+
+// ---------- patrons ----------
+
+export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
+  return db
+    .selectFrom('students')
+    .leftJoin('courses', (j) =>
+      j.onRef('courses.name', '=', 'students.course').onRef('courses.college_id', '=', 'students.college_id'),
+    )
+    .select([
+      'students.id',
+      'students.roll_no',
+      'students.full_name',
+      'students.course',
+      'students.batch',
+      'students.branch',
+      'students.semester',
+      'students.mobile',
+      'students.email',
+      'courses.level',
+    ])
+    .where('students.college_id', '=', collegeId)
+    .where('students.roll_no', '=', rollNo)
+    .executeTakeFirst();
+}
+
+export async function facultyByEmp(db: Db, collegeId: number, empCode: string) {
+  return db
+    .selectFrom('faculty')
+    .select(['id', 'emp_code', 'full_name', 'email', 'department', 'designation'])
+    .where('college_id', '=', collegeId)
+    .where('emp_code', '=', empCode)
+    .executeTakeFirst();
+}
+
+export async function staffUserByEmp(db: Db, collegeId: number, empCode: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'emp_code', 'full_name', 'email', 'program', 'faculty_id'])
+    .where('college_id', '=', collegeId)
+    .where('emp_code', '=', empCode)
+    .executeTakeFirst();
+}
+
+export async function userLinks(db: Db, collegeId: number, userId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('students', 'students.id', 'users.student_id')
+    .leftJoin('faculty', 'faculty.id', 'users.faculty_id')
+    .select(['users.emp_code', 'students.roll_no', 'faculty.emp_code as faculty_emp'])
+    .where('users.college_id', '=', collegeId)
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function patronOverride(db: Db, collegeId: number, code: string) {
+  return db
+    .selectFrom('library_patrons')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('patron_code', '=', code)
+    .executeTakeFirst();
+}
+
+export async function categories(db: Db, collegeId: number) {
+  return db.selectFrom('library_categories').selectAll().where('college_id', '=', collegeId).orderBy('id').execute();
+}
+
+/** Names of patrons by code, for lists (students and faculty; staff users by employee code). */
+export async function patronNames(db: Db, collegeId: number, codes: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const unique = [...new Set(codes)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const part = unique.slice(i, i + 500);
+    const [s, f, u] = await Promise.all([
+      db
+        .selectFrom('students')
+        .select(['roll_no as code', 'full_name'])
+        .where('college_id', '=', collegeId)
+        .where('roll_no', 'in', part)
+        .execute(),
+      db
+        .selectFrom('faculty')
+        .select(['emp_code as code', 'full_name'])
+        .where('college_id', '=', collegeId)
+        .where('emp_code', 'in', part)
+        .execute(),
+      db
+        .selectFrom('users')
+        .select(['emp_code as code', 'full_name'])
+        .where('college_id', '=', collegeId)
+        .where('emp_code', 'in', part)
+        .execute(),
+    ]);
+    for (const r of [...u, ...f, ...s]) if (r.code) out.set(r.code, r.full_name);
+  }
+  return out;
+}
+
+// ---------- rules ----------
+
+export async function rules(db: Db, collegeId: number) {
+  return db
+    .selectFrom('library_rules')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .orderBy('category')
+    .orderBy('item_type')
+    .execute();
+}
+
+export async function rulesFor(db: Db, collegeId: number, category: string, itemType: string) {
+  return db
+    .selectFrom('library_rules')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('category', 'in', [category, '*'])
+    .where('item_type', 'in', [itemType, '*'])
+    .execute();
+}
+
+// ---------- loans ----------
+
+const loanColumns = [
+  'library_loans.id',
+  'library_loans.copy_id',
+  'library_loans.title_id',
+  'library_loans.patron_code',
+  'library_loans.patron_kind',
+  'library_loans.student_id',
+  'library_loans.category',
+  'library_loans.issued_on',
+  'library_loans.due_on',
+  'library_loans.returned_on',
+  'library_loans.renewals',
+  'library_loans.status',
+  'library_copies.accession_no',
+  'library_copies.price',
+  'library_titles.title',
+  'library_titles.item_type',
+] as const;
+
+function loans(db: Db, collegeId: number) {
+  return db
+    .selectFrom('library_loans')
+    .innerJoin('library_copies', 'library_copies.id', 'library_loans.copy_id')
+    .innerJoin('library_titles', 'library_titles.id', 'library_loans.title_id')
+    .select(loanColumns)
+    .where('library_loans.college_id', '=', collegeId);
+}
+export type LoanRow = Awaited<ReturnType<typeof loanById>> & {};
+
+export async function loanById(db: Db, collegeId: number, id: number) {
+  return loans(db, collegeId).where('library_loans.id', '=', id).executeTakeFirst();
+}
+
+export async function openLoanOfCopy(db: Db, collegeId: number, copyId: number) {
+  return loans(db, collegeId)
+    .where('library_loans.copy_id', '=', copyId)
+    .where('library_loans.status', '=', 'open')
+    .executeTakeFirst();
+}
+
+export async function openLoansOf(db: Db, collegeId: number, patron: string) {
+  return loans(db, collegeId)
+    .where('library_loans.patron_code', '=', patron)
+    .where('library_loans.status', '=', 'open')
+    .orderBy('library_loans.due_on')
+    .execute();
+}
+
+export async function historyOf(db: Db, collegeId: number, patron: string, limit: number) {
+  return loans(db, collegeId)
+    .where('library_loans.patron_code', '=', patron)
+    .where('library_loans.status', '!=', 'open')
+    .orderBy('library_loans.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function loansOfCopy(db: Db, collegeId: number, copyId: number, limit: number) {
+  return loans(db, collegeId)
+    .where('library_loans.copy_id', '=', copyId)
+    .orderBy('library_loans.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function overdueLoans(db: Db, collegeId: number, today: string, limit: number) {
+  return loans(db, collegeId)
+    .where('library_loans.status', '=', 'open')
+    .where('library_loans.due_on', '<', today)
+    .orderBy('library_loans.due_on')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertLoan(db: Db, row: Omit<DB['library_loans'], 'id'>) {
+  return db.insertInto('library_loans').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Closes an open loan; false when it was no longer open (a second return of the same copy). */
+export async function closeLoan(db: Db, collegeId: number, id: number, status: string, on: string, by: number | null) {
+  const res = await db
+    .updateTable('library_loans')
+    .set({ status, returned_on: on, returned_by: by })
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function renewLoan(db: Db, collegeId: number, id: number, renewalsBefore: number, dueOn: string) {
+  const res = await db
+    .updateTable('library_loans')
+    .set({ due_on: dueOn, renewals: renewalsBefore + 1 })
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .where('renewals', '=', renewalsBefore)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+// ---------- holds ----------
+
+const holdColumns = [
+  'library_holds.id',
+  'library_holds.title_id',
+  'library_holds.patron_code',
+  'library_holds.patron_kind',
+  'library_holds.status',
+  'library_holds.copy_id',
+  'library_holds.placed_at',
+  'library_holds.ready_on',
+  'library_holds.expires_on',
+  'library_titles.title',
+  'library_copies.accession_no',
+] as const;
+
+function holds(db: Db, collegeId: number) {
+  return db
+    .selectFrom('library_holds')
+    .innerJoin('library_titles', 'library_titles.id', 'library_holds.title_id')
+    .leftJoin('library_copies', 'library_copies.id', 'library_holds.copy_id')
+    .select(holdColumns)
+    .where('library_holds.college_id', '=', collegeId);
+}
+export type HoldRow = NonNullable<Awaited<ReturnType<typeof holdById>>>;
+
+export async function holdById(db: Db, collegeId: number, id: number) {
+  return holds(db, collegeId).where('library_holds.id', '=', id).executeTakeFirst();
+}
+
+export async function activeHoldsOf(db: Db, collegeId: number, patron: string) {
+  return holds(db, collegeId)
+    .where('library_holds.patron_code', '=', patron)
+    .where('library_holds.status', 'in', ['waiting', 'ready'])
+    .orderBy('library_holds.placed_at')
+    .execute();
+}
+
+export async function holdsByStatus(db: Db, collegeId: number, status: string, limit: number) {
+  return holds(db, collegeId)
+    .where('library_holds.status', '=', status)
+    .orderBy(status === 'expired' ? 'library_holds.closed_at' : 'library_holds.placed_at', status === 'expired' ? 'desc' : 'asc')
+    .orderBy('library_holds.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The first waiting hold of a title: first come, first served. */
+export async function firstWaitingHold(db: Db, collegeId: number, titleId: number, exceptPatron?: string) {
+  let q = holds(db, collegeId).where('library_holds.title_id', '=', titleId).where('library_holds.status', '=', 'waiting');
+  if (exceptPatron) q = q.where('library_holds.patron_code', '!=', exceptPatron);
+  return q.orderBy('library_holds.placed_at').orderBy('library_holds.id').executeTakeFirst();
+}
+
+export async function queuePosition(db: Db, collegeId: number, titleId: number, placedAt: string, id: number) {
+  const row = await db
+    .selectFrom('library_holds')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('college_id', '=', collegeId)
+    .where('title_id', '=', titleId)
+    .where('status', '=', 'waiting')
+    .where((eb) => eb.or([eb('placed_at', '<', placedAt), eb.and([eb('placed_at', '=', placedAt), eb('id', '<', id)])]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) + 1;
+}
+
+export async function expiredReadyHolds(db: Db, collegeId: number, today: string) {
+  return db
+    .selectFrom('library_holds')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('status', '=', 'ready')
+    .where('expires_on', '<', today)
+    .orderBy('expires_on')
+    .limit(500)
+    .execute();
+}
+
+export async function insertHold(db: Db, row: Omit<DB['library_holds'], 'id'>) {
+  return db.insertInto('library_holds').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Changes a hold's status only from the expected one; true when it did. */
+export async function moveHold(
+  db: Db,
+  collegeId: number,
+  id: number,
+  from: string[],
+  set: Partial<Omit<DB['library_holds'], 'id'>>,
+) {
+  const res = await db
+    .updateTable('library_holds')
+    .set(set)
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function waitingHoldOf(db: Db, collegeId: number, titleId: number, patron: string) {
+  return db
+    .selectFrom('library_holds')
+    .select(['id', 'status'])
+    .where('college_id', '=', collegeId)
+    .where('title_id', '=', titleId)
+    .where('patron_code', '=', patron)
+    .where('status', 'in', ['waiting', 'ready'])
+    .executeTakeFirst();
+}
+
+// ---------- fines ----------
+
+function fines(db: Db, collegeId: number) {
+  return db
+    .selectFrom('library_fines')
+    .leftJoin('library_loans', 'library_loans.id', 'library_fines.loan_id')
+    .leftJoin('library_copies', 'library_copies.id', 'library_loans.copy_id')
+    .leftJoin('library_titles', 'library_titles.id', 'library_loans.title_id')
+    .selectAll('library_fines')
+    .select(['library_titles.title', 'library_copies.accession_no'])
+    .where('library_fines.college_id', '=', collegeId);
+}
+export type FineRow = NonNullable<Awaited<ReturnType<typeof fineById>>>;
+
+export async function fineById(db: Db, collegeId: number, id: number) {
+  return fines(db, collegeId).where('library_fines.id', '=', id).executeTakeFirst();
+}
+
+export async function finesOf(db: Db, collegeId: number, patron: string) {
+  return fines(db, collegeId)
+    .where('library_fines.patron_code', '=', patron)
+    .orderBy('library_fines.id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+export async function unpaidTotal(db: Db, collegeId: number, where: { patron?: string; studentId?: number }) {
+  let q = db
+    .selectFrom('library_fines')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+    .where('college_id', '=', collegeId)
+    .where('status', '=', 'unpaid');
+  if (where.patron !== undefined) q = q.where('patron_code', '=', where.patron);
+  if (where.studentId !== undefined) q = q.where('student_id', '=', where.studentId);
+  const row = await q.executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function insertFine(db: Db, row: Omit<DB['library_fines'], 'id'>) {
+  return db.insertInto('library_fines').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function settleFine(db: Db, collegeId: number, id: number, set: Partial<Omit<DB['library_fines'], 'id'>>) {
+  const res = await db
+    .updateTable('library_fines')
+    .set(set)
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .where('status', '=', 'unpaid')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+// ---------- figures ----------
+
+export async function stats(db: Db, collegeId: number, today: string) {
+  const count = (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string }> }) =>
+    q.executeTakeFirstOrThrow().then((r) => Number(r.n));
+  const [titles, copies, onLoan, overdue, holdsWaiting, holdShelf] = await Promise.all([
+    count(
+      db
+        .selectFrom('library_titles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('college_id', '=', collegeId),
+    ),
+    count(
+      db
+        .selectFrom('library_copies')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('college_id', '=', collegeId),
+    ),
+    count(
+      db
+        .selectFrom('library_loans')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('college_id', '=', collegeId)
+        .where('status', '=', 'open'),
+    ),
+    count(
+      db
+        .selectFrom('library_loans')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('college_id', '=', collegeId)
+        .where('status', '=', 'open')
+        .where('due_on', '<', today),
+    ),
+    count(
+      db
+        .selectFrom('library_holds')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('college_id', '=', collegeId)
+        .where('status', '=', 'waiting'),
+    ),
+    count(
+      db
+        .selectFrom('library_holds')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('college_id', '=', collegeId)
+        .where('status', '=', 'ready'),
+    ),
+  ]);
+  return { titles, copies, onLoan, overdue, holdsWaiting, holdShelf };
+}
+
+/** A unique index refused the row (SQLite or PostgreSQL). */
+export function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: string } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

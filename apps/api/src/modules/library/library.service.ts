@@ -1,0 +1,13 @@
+/**
+ * The library's rules, one file per workflow; this is what routes and other modules call.
+ * Other modules: libraryDues(db, collegeId, studentId) gives a student's unpaid library fines in paise.
+ */
+export { libraryDues, payFine, waiveFine, receiptPdf } from './fines.js';
+export { search, getTitle, createTitle, editTitle, addCopies, editCopy, copyHistory } from './catalogue.js';
+export { getRules, saveRules } from './rules.js';
+export { issue, returnCopy, renew, markLost } from './circulation.js';
+export { placeHold, cancelHold, holdShelf } from './holds.js';
+export { patronView, myView, stats } from './desk.js';
+export { importCatalogue } from './import.js';
+export { labelsPdf } from './labels.js';
+export { report, overdueWorkbook } from './reports.js';

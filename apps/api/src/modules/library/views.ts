@@ -1,0 +1,93 @@
+import type { TFine, THold, TLoan, TRule } from '@erp/shared';
+import { workingDaysBetween } from '../calendar/calendar.service.js';
+import * as repo from './library.repo.js';
+import type { Db } from './library.repo.js';
+import { todayIso } from './patrons.js';
+import { fineFor, ruleFor } from './rules.js';
+
+/** Shapes rows for the API; an open overdue loan shows its fine as accruing. */
+export async function loanViews(db: Db, collegeId: number, rows: repo.LoanRow[], names?: Map<string, string>): Promise<TLoan[]> {
+  const today = todayIso();
+  const nameOf =
+    names ??
+    (await repo.patronNames(
+      db,
+      collegeId,
+      rows.map((r) => r.patron_code),
+    ));
+  const rules = new Map<string, TRule>();
+  const out: TLoan[] = [];
+  for (const r of rows) {
+    const key = `${r.category}|${r.item_type}`;
+    let rule = rules.get(key);
+    if (!rule) rules.set(key, (rule = await ruleFor(db, collegeId, r.category, r.item_type)));
+    const end = r.returned_on ?? today;
+    const overdueDays = end > r.due_on ? await workingDaysBetween(db, collegeId, r.due_on, end) : 0;
+    out.push({
+      id: r.id,
+      copyId: r.copy_id,
+      accessionNo: r.accession_no,
+      titleId: r.title_id,
+      title: r.title,
+      patron: r.patron_code,
+      patronName: nameOf.get(r.patron_code) ?? '',
+      issuedOn: r.issued_on,
+      dueOn: r.due_on,
+      returnedOn: r.returned_on,
+      renewals: r.renewals,
+      renewalsLeft: Math.max(0, rule.renewals - r.renewals),
+      status: r.status === 'open' && today > r.due_on ? 'overdue' : r.status,
+      overdueDays,
+      fine: r.status === 'open' ? fineFor(rule, overdueDays, r.price) : 0,
+    });
+  }
+  return out;
+}
+
+export async function holdViews(db: Db, collegeId: number, rows: repo.HoldRow[]): Promise<THold[]> {
+  const names = await repo.patronNames(
+    db,
+    collegeId,
+    rows.map((r) => r.patron_code),
+  );
+  const out: THold[] = [];
+  for (const h of rows) {
+    out.push({
+      id: h.id,
+      titleId: h.title_id,
+      title: h.title,
+      patron: h.patron_code,
+      patronName: names.get(h.patron_code) ?? '',
+      status: h.status,
+      position: h.status === 'waiting' ? await repo.queuePosition(db, collegeId, h.title_id, h.placed_at, h.id) : 0,
+      placedAt: h.placed_at,
+      accessionNo: h.status === 'ready' ? h.accession_no : null,
+      readyOn: h.ready_on,
+      expiresOn: h.expires_on,
+    });
+  }
+  return out;
+}
+
+export function fineView(f: repo.FineRow, name = ''): TFine {
+  return {
+    id: f.id,
+    patron: f.patron_code,
+    patronName: name,
+    loanId: f.loan_id,
+    title: f.title ?? '',
+    accessionNo: f.accession_no ?? '',
+    kind: f.kind,
+    amount: f.amount,
+    overdueDays: f.overdue_days,
+    status: f.status,
+    receiptNo: f.receipt_no,
+    paidAt: f.paid_at,
+    waiveReason: f.waive_reason,
+    createdAt: f.created_at,
+  };
+}
+
+/** "₹1,234.50" for messages. */
+export const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;

@@ -1,0 +1,337 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useConfirm, useToast } from '../../components/feedback';
+import { ROLES, type TFine, type TLoan } from '@erp/shared';
+import { getSessionUser } from '../../lib/session';
+import { openFile, useIssue, useLost, usePatron, usePayFine, useRenew, useReturn, useWaiveFine } from './api';
+import { dmy, rupees } from './format';
+import { LibraryPage, LoadError, ResponsiveList, StatusChip } from './parts';
+
+/**
+ * The circulation desk, built for a barcode scanner (it types the code and Enter): scan the
+ * patron, then copies one after another; or switch to Return and scan copies.
+ */
+export function DeskPage() {
+  const [mode, setMode] = useState<'issue' | 'return'>('issue');
+  return (
+    <LibraryPage title="Issue / Return">
+      <Tabs value={mode} onChange={(_, v) => setMode(v)} sx={{ mb: 2 }}>
+        <Tab value="issue" label="Issue" />
+        <Tab value="return" label="Return" />
+      </Tabs>
+      {mode === 'issue' ? <IssuePanel /> : <ReturnPanel />}
+    </LibraryPage>
+  );
+}
+
+function IssuePanel() {
+  const [patronInput, setPatronInput] = useState('');
+  const [patron, setPatron] = useState<string | null>(null);
+  const [barcode, setBarcode] = useState('');
+  const [last, setLast] = useState<{ ok: boolean; text: string } | null>(null);
+  const barcodeRef = useRef<HTMLInputElement>(null);
+  const view = usePatron(patron);
+  const issue = useIssue();
+
+  const loadPatron = (e: FormEvent) => {
+    e.preventDefault();
+    const code = patronInput.trim().toUpperCase();
+    if (!code) return;
+    setPatron(code);
+    setLast(null);
+  };
+  const scanCopy = (e: FormEvent) => {
+    e.preventDefault();
+    const code = barcode.trim();
+    if (!code || !patron || issue.isPending) return;
+    issue.mutate(
+      { patron, barcode: code },
+      {
+        onSuccess: (loan) => setLast({ ok: true, text: `Issued ${loan.accessionNo} (${loan.title}), due ${dmy(loan.dueOn)}` }),
+        onError: (err) => setLast({ ok: false, text: err.message }),
+        onSettled: () => {
+          setBarcode('');
+          barcodeRef.current?.focus();
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Box component="form" onSubmit={loadPatron} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <TextField
+          label="Patron (roll number, employee code or ID card)"
+          value={patronInput}
+          onChange={(e) => setPatronInput(e.target.value)}
+          autoFocus
+          inputProps={{ 'data-testid': 'desk-patron' }}
+          sx={{ flex: '1 1 280px' }}
+        />
+        <Button type="submit" variant="contained">
+          Find patron
+        </Button>
+      </Box>
+      {view.isError && <LoadError error={view.error} retry={() => view.refetch()} />}
+      {view.data && (
+        <>
+          <PatronCard data={view.data} />
+          <Box
+            key={view.data.patron.code}
+            component="form"
+            onSubmit={scanCopy}
+            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+          >
+            <TextField
+              label="Scan copy (accession number)"
+              value={barcode}
+              onChange={(e) => setBarcode(e.target.value)}
+              inputRef={barcodeRef}
+              autoFocus
+              inputProps={{ 'data-testid': 'desk-barcode' }}
+              sx={{ flex: '1 1 280px' }}
+            />
+            <Button type="submit" variant="contained" disabled={issue.isPending}>
+              Issue
+            </Button>
+          </Box>
+          {last && (
+            <Alert severity={last.ok ? 'success' : 'error'} data-testid="desk-message">
+              {last.text}
+            </Alert>
+          )}
+          <PatronLists data={view.data} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ReturnPanel() {
+  const [barcode, setBarcode] = useState('');
+  const [results, setResults] = useState<Array<{ ok: boolean; text: string; hold: boolean }>>([]);
+  const ref = useRef<HTMLInputElement>(null);
+  const ret = useReturn();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const code = barcode.trim();
+    if (!code || ret.isPending) return;
+    ret.mutate(code, {
+      onSuccess: (r) => setResults((p) => [{ ok: true, text: r.message, hold: !!r.hold }, ...p].slice(0, 10)),
+      onError: (err) => setResults((p) => [{ ok: false, text: `${code}: ${err.message}`, hold: false }, ...p].slice(0, 10)),
+      onSettled: () => {
+        setBarcode('');
+        ref.current?.focus();
+      },
+    });
+  };
+  return (
+    <Stack spacing={2}>
+      <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <TextField
+          label="Scan returned copy"
+          value={barcode}
+          onChange={(e) => setBarcode(e.target.value)}
+          inputRef={ref}
+          autoFocus
+          inputProps={{ 'data-testid': 'return-barcode' }}
+          sx={{ flex: '1 1 280px' }}
+        />
+        <Button type="submit" variant="contained" disabled={ret.isPending}>
+          Return
+        </Button>
+      </Box>
+      {results.map((r, i) => (
+        <Alert
+          key={i}
+          severity={!r.ok ? 'error' : r.hold ? 'warning' : 'success'}
+          data-testid={i === 0 ? 'return-message' : undefined}
+        >
+          {r.text}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
+function PatronCard({ data }: { data: NonNullable<ReturnType<typeof usePatron>['data']> }) {
+  const p = data.patron;
+  return (
+    <Card variant="outlined" data-testid="desk-patron-card">
+      <CardContent>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Box>
+            <Typography variant="h6">{p.name}</Typography>
+            <Typography color="text.secondary">
+              {p.code} · {p.categoryName} · {p.detail}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {p.contact}
+              {p.expiresOn && ` · membership until ${dmy(p.expiresOn)}`}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            <Chip label={`Loans ${data.loans.length} / ${p.maxLoans}`} />
+            <Chip color={p.unpaidFines ? 'error' : 'default'} label={`Unpaid ${rupees(p.unpaidFines)}`} />
+            {p.accruingFines > 0 && <Chip color="warning" label={`Accruing ${rupees(p.accruingFines)}`} />}
+          </Stack>
+        </Box>
+        {p.blocks.map((b) => (
+          <Alert key={b} severity="warning" sx={{ mt: 1 }}>
+            {b}
+          </Alert>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function LoansList({ loans, staff }: { loans: TLoan[]; staff: boolean }) {
+  const renew = useRenew();
+  const lost = useLost();
+  const toast = useToast();
+  const confirm = useConfirm();
+  return (
+    <ResponsiveList
+      rows={loans}
+      keyOf={(l) => l.id}
+      empty="No items on loan."
+      testId="loans"
+      columns={[
+        { label: 'Accession', render: (l) => l.accessionNo },
+        { label: 'Title', render: (l) => l.title },
+        { label: 'Issued', render: (l) => dmy(l.issuedOn) },
+        { label: 'Due', render: (l) => dmy(l.dueOn) },
+        { label: 'Status', render: (l) => <StatusChip status={l.status} /> },
+        { label: 'Fine', align: 'right', render: (l) => (l.fine ? rupees(l.fine) : '') },
+        {
+          label: 'Actions',
+          render: (l) => (
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <Button
+                size="small"
+                disabled={renew.isPending || l.renewalsLeft === 0}
+                onClick={() =>
+                  renew.mutate(l.id, {
+                    onSuccess: (r) => toast.success(`Renewed: due ${dmy(r.dueOn)}`),
+                    onError: (e) => toast.error(e.message),
+                  })
+                }
+              >
+                Renew ({l.renewalsLeft})
+              </Button>
+              {staff && (
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={async () => {
+                    if (
+                      await confirm({
+                        title: 'Mark this copy lost?',
+                        text: 'The patron is charged the price and the processing charge.',
+                        kind: 'warning',
+                      })
+                    ) {
+                      lost.mutate(l.id, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) });
+                    }
+                  }}
+                >
+                  Lost
+                </Button>
+              )}
+            </Stack>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function FinesList({ fines, staff, canWaive }: { fines: TFine[]; staff: boolean; canWaive?: boolean }) {
+  const pay = usePayFine();
+  const waive = useWaiveFine();
+  const toast = useToast();
+  return (
+    <ResponsiveList
+      rows={fines}
+      keyOf={(f) => f.id}
+      empty="No fines."
+      testId="fines"
+      columns={[
+        { label: 'Date', render: (f) => dmy(f.createdAt) },
+        {
+          label: 'For',
+          render: (f) => `${f.kind === 'lost' ? 'Lost' : `Overdue ${f.overdueDays} d`} · ${f.accessionNo} ${f.title}`,
+        },
+        { label: 'Amount', align: 'right', render: (f) => rupees(f.amount) },
+        { label: 'Status', render: (f) => <StatusChip status={f.status} /> },
+        {
+          label: 'Actions',
+          render: (f) =>
+            f.status === 'unpaid' && staff ? (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={pay.isPending}
+                  onClick={() =>
+                    pay.mutate(f.id, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) })
+                  }
+                >
+                  Collect
+                </Button>
+                {canWaive && (
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      const reason = window.prompt('Reason for the waiver');
+                      if (reason)
+                        waive.mutate(
+                          { id: f.id, reason },
+                          { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) },
+                        );
+                    }}
+                  >
+                    Waive
+                  </Button>
+                )}
+              </Stack>
+            ) : f.status === 'paid' ? (
+              <Button
+                size="small"
+                onClick={() =>
+                  openFile(`library/fines/${f.id}/receipt.pdf`, {}, 'receipt.pdf').catch((e) => toast.error(e.message))
+                }
+              >
+                Receipt
+              </Button>
+            ) : (
+              f.waiveReason
+            ),
+        },
+      ]}
+    />
+  );
+}
+
+function PatronLists({ data }: { data: NonNullable<ReturnType<typeof usePatron>['data']> }) {
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6">Loans</Typography>
+      <LoansList loans={data.loans} staff />
+      <Typography variant="h6">Fines</Typography>
+      <FinesList fines={data.fines} staff canWaive={getSessionUser()?.roles.includes(ROLES.LIBRARY_INCHARGE)} />
+      <Typography variant="h6">Holds</Typography>
+      <ResponsiveList
+        rows={data.holds}
+        keyOf={(h) => h.id}
+        empty="No holds."
+        columns={[
+          { label: 'Title', render: (h) => h.title },
+          { label: 'Status', render: (h) => <StatusChip status={h.status} /> },
+          { label: 'Place', render: (h) => (h.status === 'waiting' ? `#${h.position}` : `on shelf until ${dmy(h.expiresOn)}`) },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { useToast } from '../../components/feedback';
+import { openFile, useCopyHistory, useReport } from './api';
+import { dmy, rupees } from './format';
+import { LibraryPage, LoadError, ResponsiveList, StatusChip } from './parts';
+
+/** History of a copy, and the reports: NAAC 4.2 figures, circulation, most borrowed, collection by subject, overdue list. */
+export function HistoryPage() {
+  const [text, setText] = useState('');
+  const [barcode, setBarcode] = useState<string | null>(null);
+  const history = useCopyHistory(barcode);
+  const report = useReport();
+  const toast = useToast();
+  const r = report.data;
+  return (
+    <LibraryPage title="History and reports">
+      <Box
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setBarcode(text.trim() || null);
+        }}
+        sx={{ display: 'flex', gap: 1, mb: 2 }}
+      >
+        <TextField
+          label="Copy history: accession number"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          sx={{ flex: 1 }}
+        />
+        <Button type="submit" variant="contained">
+          Show
+        </Button>
+      </Box>
+      {history.isError && <LoadError error={history.error} retry={() => history.refetch()} />}
+      {history.data && (
+        <Box sx={{ mb: 3 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {history.data.copy.accessionNo} · {history.data.title} <StatusChip status={history.data.copy.status} />
+          </Typography>
+          <ResponsiveList
+            rows={history.data.loans}
+            keyOf={(l) => l.id}
+            empty="Never lent."
+            columns={[
+              { label: 'Patron', render: (l) => `${l.patronName} (${l.patron})` },
+              { label: 'Issued', render: (l) => dmy(l.issuedOn) },
+              { label: 'Due', render: (l) => dmy(l.dueOn) },
+              { label: 'Returned', render: (l) => dmy(l.returnedOn) },
+              { label: 'Status', render: (l) => <StatusChip status={l.status} /> },
+            ]}
+          />
+        </Box>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        <Button
+          variant="outlined"
+          onClick={() => openFile('library/reports/overdue.xlsx', {}, 'overdue.xlsx').catch((e) => toast.error(e.message))}
+        >
+          Overdue list (Excel)
+        </Button>
+      </Stack>
+      {report.isError && <LoadError error={report.error} retry={() => report.refetch()} />}
+      {report.isPending && <CircularProgress />}
+      {r && (
+        <Stack spacing={2}>
+          <Box
+            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+            data-testid="naac"
+          >
+            {[
+              ['Titles', r.naac.titles.toLocaleString('en-IN')],
+              ['Volumes', r.naac.volumes.toLocaleString('en-IN')],
+              ['Journals', r.naac.journals.toLocaleString('en-IN')],
+              ['Usage per working day (30 days)', String(r.naac.usagePerDay)],
+              ['Loans (30 days)', r.naac.loansInPeriod.toLocaleString('en-IN')],
+              ['Overdue now', r.overdue.toLocaleString('en-IN')],
+              ['Unpaid fines', rupees(r.unpaidFines)],
+              ['Reference titles', r.naac.references.toLocaleString('en-IN')],
+            ].map(([label, value]) => (
+              <Card key={label} variant="outlined">
+                <CardContent>
+                  <Typography variant="body2" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography variant="h6">{value}</Typography>
+                </CardContent>
+              </Card>
+            ))}
+          </Box>
+          <Typography variant="h6">Most borrowed (30 days)</Typography>
+          <ResponsiveList
+            rows={r.topTitles}
+            keyOf={(t) => t.titleId}
+            empty="No loans yet."
+            columns={[
+              { label: 'Title', render: (t) => t.title },
+              { label: 'Loans', align: 'right', render: (t) => t.loans },
+            ]}
+          />
+          <Typography variant="h6">Circulation per month</Typography>
+          <ResponsiveList
+            rows={r.perMonth}
+            keyOf={(m) => m.month}
+            empty="No loans yet."
+            columns={[
+              { label: 'Month', render: (m) => m.month.split('-').reverse().join('-') },
+              { label: 'Issued', align: 'right', render: (m) => m.issued },
+            ]}
+          />
+          <Typography variant="h6">Collection by subject</Typography>
+          <ResponsiveList
+            rows={r.bySubject}
+            keyOf={(s) => s.subject}
+            empty="No titles."
+            columns={[
+              { label: 'Subject', render: (s) => s.subject },
+              { label: 'Titles', align: 'right', render: (s) => s.titles },
+              { label: 'Volumes', align: 'right', render: (s) => s.volumes },
+            ]}
+          />
+        </Stack>
+      )}
+    </LibraryPage>
+  );
+}

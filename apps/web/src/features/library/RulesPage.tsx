@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { ROLES, ZRulesInput, type TRule, type TRulesInput } from '@erp/shared';
+import { useToast } from '../../components/feedback';
+import { getSessionUser } from '../../lib/session';
+import { useRules, useSaveRules } from './api';
+import { LibraryPage, LoadError } from './parts';
+
+const NUMBERS: Array<[keyof TRule, string, boolean]> = [
+  ['maxLoans', 'Max items', false],
+  ['loanDays', 'Loan days', false],
+  ['renewals', 'Renewals', false],
+  ['graceDays', 'Grace days', false],
+  ['finePerPeriod', 'Fine ₹ / period', true],
+  ['finePeriodDays', 'Period (days)', false],
+  ['fineCap', 'Fine cap ₹', true],
+  ['blockFineTotal', 'Block above ₹', true],
+  ['holdLimit', 'Holds', false],
+  ['holdShelfDays', 'Hold shelf days', false],
+  ['lostProcessingFee', 'Lost processing ₹', true],
+];
+
+/** Allowances: the circulation rules matrix (patron category × item type, * for any; the most specific wins). */
+export function RulesPage() {
+  const rules = useRules();
+  const save = useSaveRules();
+  const toast = useToast();
+  const canEdit = !!getSessionUser()?.roles.some((r) => r === ROLES.LIBRARY_INCHARGE || r === ROLES.ADMIN);
+  const [draft, setDraft] = useState<TRulesInput | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (rules.data) setDraft({ categories: rules.data.categories, rules: rules.data.rules });
+  }, [rules.data]);
+
+  const set = (i: number, key: keyof TRule, value: string, money: boolean) =>
+    setDraft(
+      (d) =>
+        d && {
+          ...d,
+          rules: d.rules.map((r, k) =>
+            k === i
+              ? {
+                  ...r,
+                  [key]:
+                    key === 'category' || key === 'itemType' ? value : money ? Math.round(Number(value) * 100) : Number(value),
+                }
+              : r,
+          ),
+        },
+    );
+  const submit = () => {
+    const parsed = ZRulesInput.safeParse(draft);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the rules');
+    setError(null);
+    save.mutate(parsed.data, { onSuccess: () => toast.success('Allowances saved'), onError: (e) => setError(e.message) });
+  };
+
+  return (
+    <LibraryPage title="Allowances">
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        One row per patron category and item type; * means any. The most specific row wins. Reference items are never lent. Due
+        dates on holidays move to the next working day; overdue days count working days only.
+      </Typography>
+      {rules.isError && <LoadError error={rules.error} retry={() => rules.refetch()} />}
+      {rules.isPending && <CircularProgress />}
+      {draft && (
+        <Stack spacing={2}>
+          <Typography variant="body2">Categories: {draft.categories.map((c) => `${c.code} (${c.name})`).join(', ')}</Typography>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Box
+              component="table"
+              sx={{
+                borderCollapse: 'collapse',
+                '& td, & th': { p: 0.5, borderBottom: 1, borderColor: 'divider', fontSize: 13 },
+                '& input': { width: 64 },
+              }}
+            >
+              <thead>
+                <tr>
+                  <th>Category</th>
+                  <th>Item type</th>
+                  {NUMBERS.map(([, label]) => (
+                    <th key={label}>{label}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {draft.rules.map((r, i) => (
+                  <tr key={`${r.category}-${r.itemType}-${i}`}>
+                    <td>{r.category}</td>
+                    <td>{r.itemType}</td>
+                    {NUMBERS.map(([key, label, money]) => (
+                      <td key={key}>
+                        <TextField
+                          size="small"
+                          type="number"
+                          disabled={!canEdit}
+                          value={money ? (r[key] as number) / 100 : r[key]}
+                          onChange={(e) => set(i, key, e.target.value, money)}
+                          inputProps={{ 'aria-label': `${label} for ${r.category} ${r.itemType}` }}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </Box>
+          </Box>
+          {error && <Alert severity="error">{error}</Alert>}
+          {canEdit && (
+            <Box>
+              <Button variant="contained" onClick={submit} disabled={save.isPending}>
+                Save allowances
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      )}
+    </LibraryPage>
+  );
+}

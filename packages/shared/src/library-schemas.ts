@@ -1,0 +1,471 @@
+import { z } from 'zod';
+import { ROLES, type Role } from './roles.js';
+
+/** Library: catalogue, circulation rules, loans, holds, fines. Money in paise, dates yyyy-mm-dd. */
+
+export const LIBRARY_STAFF: Role[] = [ROLES.LIBRARY_INCHARGE, ROLES.LIBRARY_ASSISTANT];
+/** Who may edit the circulation rules and waive fines. */
+export const LIBRARY_INCHARGE: Role[] = [ROLES.LIBRARY_INCHARGE, ROLES.ADMIN];
+export const LIBRARY_WAIVERS: Role[] = [ROLES.LIBRARY_INCHARGE];
+/** Who may search the catalogue inside the app (the public OPAC needs no sign-in). */
+export const LIBRARY_READERS: Role[] = [
+  ...LIBRARY_STAFF,
+  ROLES.OPAC_LIBRARY,
+  ROLES.STUDENT,
+  ROLES.FACULTY,
+  ROLES.HOD,
+  ROLES.ADMIN,
+];
+
+export const ITEM_TYPES = ['book', 'reference', 'journal', 'cd'] as const;
+export type TItemType = (typeof ITEM_TYPES)[number];
+export const ITEM_TYPE_LABELS: Record<TItemType, string> = {
+  book: 'Book',
+  reference: 'Reference',
+  journal: 'Journal',
+  cd: 'CD / DVD',
+};
+
+export const COPY_STATUSES = ['available', 'on_loan', 'on_hold_shelf', 'in_transit', 'lost', 'damaged', 'withdrawn'] as const;
+export type TCopyStatus = (typeof COPY_STATUSES)[number];
+export const COPY_STATUS_LABELS: Record<TCopyStatus, string> = {
+  available: 'Available',
+  on_loan: 'On loan',
+  on_hold_shelf: 'On hold shelf',
+  in_transit: 'In transit',
+  lost: 'Lost',
+  damaged: 'Damaged',
+  withdrawn: 'Withdrawn',
+};
+
+/** Built-in patron categories; a college may add more. */
+export const DEFAULT_PATRON_CATEGORIES: Array<{ code: string; name: string }> = [
+  { code: 'UG', name: 'UG student' },
+  { code: 'PG', name: 'PG student' },
+  { code: 'FACULTY', name: 'Faculty' },
+  { code: 'STAFF', name: 'Non-teaching staff' },
+];
+
+// ---------- ISBN ----------
+
+const digitsOf = (raw: string) => raw.replace(/[\s-]/g, '').toUpperCase();
+
+/** True when a 10-character ISBN's check digit is right (the last may be X). */
+export function isValidIsbn10(raw: string): boolean {
+  const s = digitsOf(raw);
+  if (!/^\d{9}[\dX]$/.test(s)) return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i++) sum += (10 - i) * (s[i] === 'X' ? 10 : Number(s[i]));
+  return sum % 11 === 0;
+}
+
+export function isValidIsbn13(raw: string): boolean {
+  const s = digitsOf(raw);
+  if (!/^97[89]\d{10}$/.test(s)) return false;
+  let sum = 0;
+  for (let i = 0; i < 13; i++) sum += Number(s[i]) * (i % 2 === 0 ? 1 : 3);
+  return sum % 10 === 0;
+}
+
+/** The ISBN-13 of a valid ISBN-10 or ISBN-13 (hyphens and spaces allowed), else null. */
+export function toIsbn13(raw: string): string | null {
+  const s = digitsOf(raw);
+  if (isValidIsbn13(s)) return s;
+  if (!isValidIsbn10(s)) return null;
+  const body = `978${s.slice(0, 9)}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(body[i]) * (i % 2 === 0 ? 1 : 3);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+export const LIBRARY_MSG = {
+  badIsbn: 'ISBN is not valid: check the digits (ISBN-10 or ISBN-13)',
+  titleNotFound: 'Title not found',
+  copyNotFound: 'No copy has this accession number',
+  patronNotFound: 'No student or staff member has this roll number or employee code',
+  duplicateAccession: 'This accession number is already used by another copy',
+  referenceNotForLoan: 'Reference items are not for loan',
+  notAvailable: 'This copy is not available for loan',
+  heldForOther: 'This copy is on the hold shelf for another patron',
+  overLimit: 'The patron already has the maximum number of items on loan',
+  fineBlock: 'The patron owes fines above the limit: collect the fines before issuing',
+  courseEnded: "The patron's course or membership has ended",
+  alreadyOnLoan: 'The patron already has a copy of this title',
+  lostRace: 'Another desk issued this copy a moment ago: it is no longer available',
+  notOnLoan: 'This copy is not on loan',
+  loanNotFound: 'Loan not found',
+  loanClosed: 'This loan is already closed',
+  renewalsUsed: 'No renewals left for this loan',
+  renewHeld: 'Someone is waiting for this title: it cannot be renewed',
+  renewOverdue: 'The loan is overdue: return the copy and settle the fine first',
+  holdAvailable: 'A copy of this title is available on the shelf: borrow it instead of placing a hold',
+  holdExists: 'The patron already holds this title',
+  holdLimit: 'The patron has reached the hold limit',
+  holdOnLoan: 'The patron already has this title on loan',
+  holdNotFound: 'Hold not found',
+  holdClosed: 'This hold is no longer active',
+  fineNotFound: 'Fine not found',
+  fineSettled: 'This fine is already settled',
+  notYours: 'This belongs to another patron',
+  noPatronLogin: 'This login is not linked to a student or staff record',
+} as const;
+
+// ---------- requests ----------
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are yyyy-mm-dd');
+const trimmed = (max: number, label: string) => z.string().trim().max(max, `${label} is at most ${max} characters`);
+const paise = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be whole paise`)
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000_000, `${label} is too large`);
+
+export const ZTitleInput = z.object({
+  title: trimmed(300, 'Title').min(1, 'Title is required'),
+  subtitle: trimmed(300, 'Subtitle').default(''),
+  authors: trimmed(500, 'Authors').default(''),
+  isbn: z
+    .string()
+    .trim()
+    .max(20, LIBRARY_MSG.badIsbn)
+    .refine((v) => v === '' || toIsbn13(v) !== null, LIBRARY_MSG.badIsbn)
+    .default(''),
+  publisher: trimmed(200, 'Publisher').default(''),
+  year: z
+    .number({ message: 'Year must be a number' })
+    .int()
+    .min(1400, 'Year is not valid')
+    .max(2100, 'Year is not valid')
+    .nullable()
+    .default(null),
+  edition: trimmed(60, 'Edition').default(''),
+  subjects: trimmed(500, 'Subjects').default(''),
+  callNumber: trimmed(60, 'Call number').default(''),
+  language: trimmed(40, 'Language').default('English'),
+  pages: z
+    .number({ message: 'Pages must be a number' })
+    .int()
+    .min(1, 'Pages must be at least 1')
+    .max(100000)
+    .nullable()
+    .default(null),
+  itemType: z.enum(ITEM_TYPES, { message: 'Item type must be book, reference, journal or cd' }).default('book'),
+});
+export type TTitleInput = z.input<typeof ZTitleInput>;
+
+export const ZCopiesInput = z
+  .object({
+    count: z
+      .number({ message: 'Count must be a number' })
+      .int()
+      .min(1, 'Add at least one copy')
+      .max(500, 'At most 500 copies at a time')
+      .default(1),
+    accessionNo: z
+      .string()
+      .trim()
+      .max(40, 'Accession number is at most 40 characters')
+      .regex(/^[A-Za-z0-9/-]*$/, 'Accession numbers use letters, digits, - and /')
+      .default(''),
+    shelfLocation: trimmed(80, 'Shelf location').default(''),
+    price: paise('Price').default(0),
+    vendor: trimmed(120, 'Vendor').default(''),
+    acquiredOn: isoDate.or(z.literal('')).default(''),
+  })
+  .refine((v) => !v.accessionNo || v.count === 1, {
+    message: 'Give an accession number for one copy only',
+    path: ['accessionNo'],
+  });
+export type TCopiesInput = z.input<typeof ZCopiesInput>;
+
+export const ZCopyUpdate = z.object({
+  shelfLocation: trimmed(80, 'Shelf location').optional(),
+  price: paise('Price').optional(),
+  vendor: trimmed(120, 'Vendor').optional(),
+  status: z
+    .enum(['available', 'in_transit', 'damaged', 'withdrawn', 'lost'], { message: 'Status is not one the desk may set' })
+    .optional(),
+});
+
+export const ZTitleSearch = z.object({
+  q: z.string().trim().max(200, 'Search is at most 200 characters').default(''),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TTitleSearch = z.input<typeof ZTitleSearch>;
+
+
+export const ZRule = z.object({
+  category: z.string().trim().min(1, 'Category is required').max(20),
+  itemType: z.union([z.enum(ITEM_TYPES), z.literal('*')], { message: 'Item type must be book, reference, journal, cd or *' }),
+  maxLoans: z.number().int().min(0, 'Maximum items cannot be negative').max(100),
+  loanDays: z.number().int().min(1, 'Loan period must be at least 1 day').max(365),
+  renewals: z.number().int().min(0).max(20),
+  graceDays: z.number().int().min(0).max(60),
+  finePerPeriod: paise('Fine per period'),
+  finePeriodDays: z.number().int().min(1, 'Fine period must be at least 1 day').max(365),
+  fineCap: paise('Fine cap'),
+  blockFineTotal: paise('Blocking fine total'),
+  holdLimit: z.number().int().min(0).max(50),
+  holdShelfDays: z.number().int().min(1, 'A hold waits at least 1 day').max(60),
+  lostProcessingFee: paise('Processing charge'),
+});
+export type TRule = z.infer<typeof ZRule>;
+
+const rule = (category: string, itemType: string, r: Omit<TRule, 'category' | 'itemType'>): TRule => ({
+  category,
+  itemType: itemType as TRule['itemType'],
+  ...r,
+});
+const base = {
+  graceDays: 0,
+  finePerPeriod: 100,
+  finePeriodDays: 1,
+  fineCap: 10_000,
+  blockFineTotal: 20_000,
+  holdShelfDays: 3,
+  lostProcessingFee: 10_000,
+};
+
+/** A college's rules until the librarian changes them: fines in paise (₹1 a working day, capped at ₹100). */
+export const LIBRARY_DEFAULT_RULES: TRule[] = [
+  rule('*', '*', { ...base, maxLoans: 2, loanDays: 14, renewals: 1, holdLimit: 2 }),
+  rule('UG', '*', { ...base, maxLoans: 4, loanDays: 14, renewals: 2, holdLimit: 3 }),
+  rule('UG', 'journal', { ...base, maxLoans: 1, loanDays: 3, renewals: 0, holdLimit: 3, finePerPeriod: 200 }),
+  rule('PG', '*', { ...base, maxLoans: 6, loanDays: 21, renewals: 2, holdLimit: 4 }),
+  rule('FACULTY', '*', {
+    ...base,
+    maxLoans: 10,
+    loanDays: 90,
+    renewals: 3,
+    holdLimit: 6,
+    finePerPeriod: 0,
+    blockFineTotal: 50_000,
+  }),
+  rule('STAFF', '*', { ...base, maxLoans: 3, loanDays: 30, renewals: 1, holdLimit: 2 }),
+];
+
+export const ZCategory = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Category code is required')
+    .max(20)
+    .regex(/^[A-Z0-9_]+$/, 'Category codes are capitals, digits and _'),
+  name: z.string().trim().min(1, 'Category name is required').max(80),
+});
+
+export const ZRulesInput = z.object({ categories: z.array(ZCategory).min(1).max(50), rules: z.array(ZRule).min(1).max(500) });
+export type TRulesInput = z.infer<typeof ZRulesInput>;
+export const ZRules = ZRulesInput.extend({ itemTypes: z.array(z.string()) });
+export type TRules = z.infer<typeof ZRules>;
+
+export const ZLoanRequest = z.object({
+  patron: z.string().trim().min(1, 'Scan or type the patron').max(40),
+  barcode: z.string().trim().min(1, 'Scan or type the accession number').max(40),
+});
+export type TLoanRequest = z.infer<typeof ZLoanRequest>;
+export const ZReturnRequest = z.object({ barcode: z.string().trim().min(1, 'Scan or type the accession number').max(40) });
+export const ZHoldRequest = z.object({
+  titleId: z.number({ message: 'titleId must be a number' }).int().min(1),
+  patron: z.string().trim().max(40).optional(),
+});
+export const ZHoldCancel = z.object({ id: z.number({ message: 'id must be a number' }).int().min(1) });
+export const ZWaiveRequest = z.object({ reason: z.string().trim().min(3, 'Give the reason for the waiver').max(300) });
+export const ZPatronParams = z.object({ patron: z.string().trim().min(1).max(40) });
+export const ZBarcodeParams = z.object({ barcode: z.string().trim().min(1).max(40) });
+export const ZLabelsQuery = z.object({
+  from: z.string().trim().min(1, 'Give the first accession number').max(40),
+  to: z.string().trim().max(40).optional(),
+  layout: z.enum(['3x8', '4x10'], { message: 'Layout must be 3x8 or 4x10' }).default('3x8'),
+});
+export const ZReportQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+
+// ---------- responses ----------
+
+export const ZCopy = z.object({
+  id: z.number(),
+  titleId: z.number(),
+  accessionNo: z.string(),
+  shelfLocation: z.string(),
+  status: z.string(),
+  price: z.number(),
+  vendor: z.string(),
+  acquiredOn: z.string(),
+  dueOn: z.string().nullable(),
+});
+export type TCopy = z.infer<typeof ZCopy>;
+
+export const ZTitle = z.object({
+  id: z.number(),
+  title: z.string(),
+  subtitle: z.string(),
+  authors: z.string(),
+  isbn: z.string().nullable(),
+  publisher: z.string(),
+  year: z.number().nullable(),
+  edition: z.string(),
+  subjects: z.string(),
+  callNumber: z.string(),
+  language: z.string(),
+  pages: z.number().nullable(),
+  itemType: z.string(),
+  copies: z.number(),
+  available: z.number(),
+  shelfLocations: z.array(z.string()),
+  holds: z.number(),
+});
+export type TTitle = z.infer<typeof ZTitle>;
+/** capped: more than `total` titles match (add words to narrow); they come in catalogue order. */
+export const ZTitleList = z.object({ total: z.number(), capped: z.boolean(), items: z.array(ZTitle) });
+export type TTitleList = z.infer<typeof ZTitleList>;
+export const ZTitleDetail = ZTitle.extend({ copyList: z.array(ZCopy) });
+export type TTitleDetail = z.infer<typeof ZTitleDetail>;
+export const ZTitleSaved = z.object({ title: ZTitle, merged: z.boolean(), message: z.string() });
+export const ZCopiesAdded = z.object({ copies: z.array(ZCopy), message: z.string() });
+
+export const ZLoan = z.object({
+  id: z.number(),
+  copyId: z.number(),
+  accessionNo: z.string(),
+  titleId: z.number(),
+  title: z.string(),
+  patron: z.string(),
+  patronName: z.string(),
+  issuedOn: z.string(),
+  dueOn: z.string(),
+  returnedOn: z.string().nullable(),
+  renewals: z.number(),
+  renewalsLeft: z.number(),
+  status: z.string(),
+  overdueDays: z.number(),
+  fine: z.number(),
+});
+export type TLoan = z.infer<typeof ZLoan>;
+
+export const ZHold = z.object({
+  id: z.number(),
+  titleId: z.number(),
+  title: z.string(),
+  patron: z.string(),
+  patronName: z.string(),
+  status: z.string(),
+  position: z.number(),
+  placedAt: z.string(),
+  accessionNo: z.string().nullable(),
+  readyOn: z.string().nullable(),
+  expiresOn: z.string().nullable(),
+});
+export type THold = z.infer<typeof ZHold>;
+
+export const ZFine = z.object({
+  id: z.number(),
+  patron: z.string(),
+  patronName: z.string(),
+  loanId: z.number().nullable(),
+  title: z.string(),
+  accessionNo: z.string(),
+  kind: z.string(),
+  amount: z.number(),
+  overdueDays: z.number(),
+  status: z.string(),
+  receiptNo: z.number().nullable(),
+  paidAt: z.string().nullable(),
+  waiveReason: z.string(),
+  createdAt: z.string(),
+});
+export type TFine = z.infer<typeof ZFine>;
+
+export const ZPatron = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['student', 'staff']),
+  category: z.string(),
+  categoryName: z.string(),
+  detail: z.string(),
+  contact: z.string(),
+  expiresOn: z.string().nullable(),
+  maxLoans: z.number(),
+  unpaidFines: z.number(),
+  accruingFines: z.number(),
+  blocks: z.array(z.string()),
+});
+export type TPatron = z.infer<typeof ZPatron>;
+
+export const ZPatronView = z.object({
+  patron: ZPatron,
+  loans: z.array(ZLoan),
+  holds: z.array(ZHold),
+  fines: z.array(ZFine),
+  history: z.array(ZLoan),
+});
+export type TPatronView = z.infer<typeof ZPatronView>;
+
+export const ZReturnResult = z.object({
+  loan: ZLoan,
+  fine: ZFine.nullable(),
+  hold: ZHold.nullable(),
+  message: z.string(),
+});
+export type TReturnResult = z.infer<typeof ZReturnResult>;
+
+export const ZFineSettled = z.object({ fine: ZFine, message: z.string() });
+export const ZHoldShelf = z.object({ ready: z.array(ZHold), expired: z.array(ZHold), waiting: z.array(ZHold) });
+export type THoldShelf = z.infer<typeof ZHoldShelf>;
+
+export const ZCopyHistory = z.object({ copy: ZCopy, title: z.string(), loans: z.array(ZLoan) });
+export type TCopyHistory = z.infer<typeof ZCopyHistory>;
+
+export const ZLibraryImportReport = z.object({
+  format: z.enum(['excel', 'marc', 'marcxml']),
+  dryRun: z.boolean(),
+  records: z.number(),
+  titlesCreated: z.number(),
+  titlesMerged: z.number(),
+  copiesCreated: z.number(),
+  rejected: z.array(z.object({ row: z.number(), errors: z.array(z.string()) })),
+});
+export type TLibraryImportReport = z.infer<typeof ZLibraryImportReport>;
+
+export const ZLibraryReport = z.object({
+  naac: z.object({
+    titles: z.number(),
+    volumes: z.number(),
+    journals: z.number(),
+    references: z.number(),
+    loansInPeriod: z.number(),
+    workingDays: z.number(),
+    usagePerDay: z.number(),
+  }),
+  perDay: z.array(z.object({ date: z.string(), issued: z.number(), returned: z.number() })),
+  perMonth: z.array(z.object({ month: z.string(), issued: z.number() })),
+  topTitles: z.array(z.object({ titleId: z.number(), title: z.string(), loans: z.number() })),
+  bySubject: z.array(z.object({ subject: z.string(), titles: z.number(), volumes: z.number() })),
+  overdue: z.number(),
+  unpaidFines: z.number(),
+});
+export type TLibraryReport = z.infer<typeof ZLibraryReport>;
+
+export const ZLibraryStats = z.object({
+  titles: z.number(),
+  copies: z.number(),
+  onLoan: z.number(),
+  overdue: z.number(),
+  holdsWaiting: z.number(),
+  holdShelf: z.number(),
+});
+export type TLibraryStats = z.infer<typeof ZLibraryStats>;
+
+/** The library's screens (the dashboard chips and the menu lead here). */
+export const LIBRARY_PATHS = {
+  desk: '/app/Library/Issue Return',
+  books: '/app/Library/Books',
+  allowances: '/app/Library/Allowances',
+  waitingList: '/app/Library/Waiting List',
+  barcodes: '/app/Library/Barcodes',
+  history: '/app/Library/History',
+  viewBooks: '/app/Library/View Books',
+  myLibrary: '/app/Library/My Library',
+  opac: '/opac',
+} as const;
