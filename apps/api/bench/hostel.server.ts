@@ -1,0 +1,133 @@
+// Server side of hostel.bench.mjs, bundled by it with esbuild. Migrates and seeds a temp SQLite
+// database, adds two bench hostels (1,320 beds each, about 3,000 beds with the seeded ones) and
+// 2,000 students (1,000 boys, 1,000 girls), serves the real app and reports its port, the beds
+// and the students to allot.
+import { roomNumber } from '@erp/shared';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createDb, migrateToLatest } from '../src/db/index.js';
+import { seedDemo } from '../src/db/seed/index.js';
+
+async function main() {
+  const [file, count] = process.argv.slice(2);
+  const students = Number(count);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: file,
+    JWT_SECRET: 'bench-secret-bench-secret-bench',
+    CIPHER_KEY: 'bench-cipher-key',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent-web-dist',
+    SIGNIN_RATE_LIMIT: '1000',
+  });
+  const db = await createDb(config.database);
+  await migrateToLatest(db);
+  await seedDemo(db, config);
+  const college = (await db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow()).id;
+  const now = new Date().toISOString();
+  const beds: Record<string, number[]> = {};
+  for (const kind of ['BOYS', 'GIRLS']) {
+    const { id } = await db
+      .insertInto('hostel_buildings')
+      .values({ college_id: college, name: `Bench ${kind} Hostel`, kind, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const rooms = [];
+    for (let f = 1; f <= 11; f++)
+      for (let r = 1; r <= 40; r++)
+        rooms.push({
+          college_id: college,
+          building_id: id,
+          floor: f,
+          room_no: roomNumber(f, r),
+          sharing: 3,
+          ac: 0,
+          yearly_fee: 5_500_000,
+          created_at: now,
+        });
+    for (let i = 0; i < rooms.length; i += 200)
+      await db
+        .insertInto('hostel_rooms')
+        .values(rooms.slice(i, i + 200))
+        .execute();
+    const roomIds = await db.selectFrom('hostel_rooms').select('id').where('building_id', '=', id).orderBy('id').execute();
+    const bedRows = roomIds.flatMap((r) =>
+      ['A', 'B', 'C'].map((label) => ({ college_id: college, building_id: id, room_id: r.id, label })),
+    );
+    for (let i = 0; i < bedRows.length; i += 300)
+      await db
+        .insertInto('hostel_beds')
+        .values(bedRows.slice(i, i + 300))
+        .execute();
+    beds[kind] = (await db.selectFrom('hostel_beds').select('id').where('building_id', '=', id).orderBy('id').execute()).map(
+      (b) => b.id,
+    );
+  }
+  const rows = Array.from({ length: students }, (_, i) => ({
+    college_id: college,
+    roll_no: `26BENCH${String(i).padStart(5, '0')}`,
+    full_name: `Bench Student ${i}`,
+    course: 'B.Tech',
+    batch: '2026-2030',
+    branch: 'CSE',
+    semester: 'I-I',
+    section: 'A',
+    gender: i % 2 ? 'FEMALE' : 'MALE',
+    email: `bench${i}@example.org`,
+    mobile: '9876543210',
+    father_name: 'Bench Father',
+    admission_id: null,
+    created_at: now,
+  }));
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('students')
+      .values(rows.slice(i, i + 200))
+      .execute();
+  const totalBeds = Number(
+    (
+      await db
+        .selectFrom('hostel_beds')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('college_id', '=', college)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const app = await buildApp({ config, db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send!({
+    port: (app.server.address() as { port: number }).port,
+    beds,
+    rolls: rows.map((r) => [r.roll_no, r.gender]),
+    totalBeds,
+  });
+  let cpu = process.cpuUsage();
+  process.on('message', async (m) => {
+    if (m === 'mark') {
+      cpu = process.cpuUsage();
+      process.send!({ marked: true });
+      return;
+    }
+    if (m === 'cpu') {
+      const used = process.cpuUsage(cpu);
+      process.send!({ cpuMs: (used.user + used.system) / 1000 });
+      return;
+    }
+    if (m !== 'stop') return;
+    const dup = await db
+      .selectFrom('hostel_allotments')
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.count('bed_id').distinct().as('beds')])
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirstOrThrow();
+    process.send!({ active: Number(dup.n), distinctBeds: Number(dup.beds) });
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  });
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
