@@ -1,0 +1,242 @@
+import {
+  ACCOUNTS_MSG,
+  ROLES,
+  type TAccountsSettings,
+  type TConcession,
+  type TConcessionType,
+  type ZConcessionInput,
+  type ZConcessionTypeInput,
+  type ZDecision,
+  type ZReceivable,
+  type ZReceivableUpdate,
+} from '@erp/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/index.js';
+import { nowIso } from '../../db/index.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { RequestUser } from '../../plugins/types.js';
+import * as repo from './concessions.repo.js';
+import * as ledgerRepo from './ledger.repo.js';
+import { postCharge, studentOrThrow, writeReceipt } from './ledger.service.js';
+import { isUniqueViolation } from './util.js';
+
+/** Defaults until the office sets its own: the principal approves above ₹50,000 (concessions) and ₹1,00,000 (bills). */
+export const DEFAULT_SETTINGS: TAccountsSettings = {
+  concessionPrincipalLimitPaise: 5_000_000,
+  billPrincipalLimitPaise: 10_000_000,
+};
+
+export async function getSettings(db: Database, collegeId: number): Promise<TAccountsSettings> {
+  const s = await repo.settings(db, collegeId);
+  return s
+    ? { concessionPrincipalLimitPaise: s.concession_principal_limit_paise, billPrincipalLimitPaise: s.bill_principal_limit_paise }
+    : DEFAULT_SETTINGS;
+}
+
+export async function saveSettings(db: Database, collegeId: number, body: TAccountsSettings): Promise<TAccountsSettings> {
+  await repo.saveSettings(db, collegeId, body.concessionPrincipalLimitPaise, body.billPrincipalLimitPaise);
+  return getSettings(db, collegeId);
+}
+
+const toType = (t: { id: number; code: string; name: string; payer: string; category: string }): TConcessionType => ({
+  id: t.id,
+  code: t.code,
+  name: t.name,
+  payer: t.payer,
+  category: t.category,
+});
+
+export async function listTypes(db: Database, collegeId: number) {
+  return (await repo.types(db, collegeId)).map(toType);
+}
+
+export async function addType(db: Database, collegeId: number, body: z.output<typeof ZConcessionTypeInput>) {
+  try {
+    return toType(await repo.insertType(db, { college_id: collegeId, ...body }));
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict('A concession type with this code already exists');
+    throw e;
+  }
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.byId>>>;
+const toConcession = (c: Row): TConcession => ({
+  id: c.id,
+  rollNo: c.roll_no,
+  studentName: c.full_name,
+  typeId: c.type_id,
+  typeName: c.type_name,
+  payer: c.payer,
+  fy: c.fy,
+  headId: c.head_id,
+  headName: c.head_name,
+  basis: c.basis,
+  value: c.value,
+  amountPaise: c.amount_paise,
+  status: c.status,
+  note: c.note,
+  proposedBy: c.proposed_by_name,
+  decidedBy: c.decided_by_name,
+  decisionNote: c.decision_note,
+  createdAt: c.created_at,
+});
+
+export async function list(db: Database, collegeId: number, q: { status?: string; rollNo?: string }) {
+  return (await repo.list(db, collegeId, q)).map(toConcession);
+}
+
+/** An accountant proposes a concession on a student's demand line for a head and year. */
+export async function propose(db: Database, user: RequestUser, body: z.output<typeof ZConcessionInput>): Promise<TConcession> {
+  const collegeId = user.collegeId;
+  const student = await studentOrThrow(db, collegeId, body.rollNo);
+  const type = await repo.typeById(db, collegeId, body.typeId);
+  if (!type) throw badRequest(ACCOUNTS_MSG.concessionTypeNotFound);
+  const line = await repo.demandLineFor(db, collegeId, student.id, body.fy, body.headId);
+  if (!line) throw badRequest(ACCOUNTS_MSG.concessionNoDemand);
+  const amount = body.basis === 'percent' ? Math.floor((line.amount_paise * body.value) / 100) : body.value;
+  if (amount > Number(line.balance)) throw badRequest(ACCOUNTS_MSG.concessionTooLarge);
+  const { id } = await repo.insertConcession(db, {
+    college_id: collegeId,
+    student_id: student.id,
+    type_id: type.id,
+    fy: body.fy,
+    head_id: body.headId,
+    basis: body.basis,
+    value: body.value,
+    amount_paise: amount,
+    status: 'proposed',
+    note: body.note ?? '',
+    proposed_by: user.id,
+    proposed_by_name: user.username,
+    decided_by_name: '',
+    decision_note: '',
+    line_id: line.id,
+    created_at: nowIso(),
+    decided_at: '',
+  });
+  return toConcession((await repo.byId(db, collegeId, id))!);
+}
+
+/**
+ * The accounts officer decides a proposed concession (not their own); above the college's limit an
+ * approval goes on to the principal. The final approval applies it in the same transaction: a
+ * waiver (institution) reduces what the student owes; a government or sponsor share moves off the
+ * student's line into a receivable line of that payer, pending sanction.
+ */
+export async function decide(
+  db: Database,
+  user: RequestUser,
+  id: number,
+  body: z.output<typeof ZDecision>,
+): Promise<TConcession> {
+  const collegeId = user.collegeId;
+  const c = await repo.byId(db, collegeId, id);
+  if (!c) throw notFound(ACCOUNTS_MSG.concessionNotFound);
+  if (c.status === 'approved' || c.status === 'rejected') throw conflict(ACCOUNTS_MSG.concessionDecided);
+  const isOfficer = user.roles.includes(ROLES.ACCOUNTANTS_OFFICER);
+  const isPrincipal = user.roles.includes(ROLES.PRINCIPAL);
+  if (c.status === 'proposed' && !isOfficer) throw forbidden(ACCOUNTS_MSG.notYourStage);
+  if (c.status === 'awaiting_principal' && !isPrincipal) throw forbidden(ACCOUNTS_MSG.notYourStage);
+  if (c.proposed_by === user.id && body.decision === 'approve') throw forbidden(ACCOUNTS_MSG.ownProposal);
+  const limit = (await getSettings(db, collegeId)).concessionPrincipalLimitPaise;
+  const decided = { decided_by_name: user.username, decision_note: body.note ?? '', decided_at: nowIso() };
+
+  await db.transaction().execute(async (trx) => {
+    await audit(trx, {
+      collegeId,
+      actor: user,
+      action: 'concession.decide',
+      entity: 'acc_concession',
+      entityId: id,
+      before: { status: c.status, amountPaise: c.amount_paise },
+      after: { decision: body.decision, note: body.note ?? '' },
+    });
+    if (body.decision === 'reject') {
+      if (!(await repo.transition(trx, id, c.status, { status: 'rejected', ...decided })))
+        throw conflict(ACCOUNTS_MSG.concessionDecided);
+      return;
+    }
+    if (c.status === 'proposed' && c.amount_paise > limit) {
+      if (!(await repo.transition(trx, id, 'proposed', { status: 'awaiting_principal', ...decided })))
+        throw conflict(ACCOUNTS_MSG.concessionDecided);
+      return;
+    }
+    if (!(await repo.transition(trx, id, c.status, { status: 'approved', ...decided })))
+      throw conflict(ACCOUNTS_MSG.concessionDecided);
+    const line = await repo.demandLineFor(trx, collegeId, c.student_id, c.fy, c.head_id);
+    if (!line) throw badRequest(ACCOUNTS_MSG.concessionNoDemand);
+    if (c.payer === 'institution' || c.payer === 'student') {
+      if (!(await repo.addWaived(trx, line.id, c.amount_paise))) throw badRequest(ACCOUNTS_MSG.concessionTooLarge);
+    } else {
+      if (!(await repo.shrinkLine(trx, line.id, c.amount_paise))) throw badRequest(ACCOUNTS_MSG.concessionTooLarge);
+      const head = await ledgerRepo.lineById(trx, collegeId, line.id);
+      await postCharge(trx, {
+        collegeId,
+        studentId: c.student_id,
+        head: (await ledgerRepo.headCodeById(trx, collegeId, c.head_id))!,
+        amountPaise: c.amount_paise,
+        source: 'concession',
+        sourceRef: String(c.id),
+        dueDate: head?.due_date || `${c.fy.slice(0, 4)}-07-31`,
+        payer: c.payer as 'state_reimbursement',
+      });
+    }
+  });
+  return toConcession((await repo.byId(db, collegeId, id))!);
+}
+
+export async function receivables(
+  db: Database,
+  collegeId: number,
+  q: { payer?: string; status?: string },
+): Promise<z.infer<typeof ZReceivable>[]> {
+  return (await repo.receivables(db, collegeId, q)).map((r) => ({
+    lineId: r.id,
+    rollNo: r.roll_no,
+    studentName: r.full_name,
+    fy: r.fy,
+    headName: r.head_name,
+    payer: r.payer,
+    sanctionStatus: r.sanction_status,
+    amountPaise: r.amount_paise,
+    receivedPaise: r.paid_paise,
+  }));
+}
+
+/**
+ * Government/sponsor share: 'sanctioned' records the sanction; 'received' books the money as a
+ * numbered receipt (bank transfer) against that line and marks it received.
+ */
+export async function updateReceivable(
+  db: Database,
+  user: RequestUser,
+  lineId: number,
+  body: z.output<typeof ZReceivableUpdate>,
+): Promise<{ lineId: number; sanctionStatus: string; receiptId: number | null }> {
+  const collegeId = user.collegeId;
+  return db.transaction().execute(async (trx) => {
+    const line = await ledgerRepo.lineById(trx, collegeId, lineId);
+    if (!line || line.payer === 'student' || line.payer === 'institution') throw notFound(ACCOUNTS_MSG.lineNotFound);
+    if (line.sanction_status === 'received') throw conflict('This share is already received');
+    let receiptId: number | null = null;
+    if (body.status === 'received') {
+      if (!body.reference) throw badRequest(ACCOUNTS_MSG.referenceNeeded);
+      const balance = Number(line.balance);
+      if (balance > 0)
+        receiptId = (
+          await writeReceipt(trx, collegeId, user, {
+            studentId: line.student_id,
+            mode: 'bank_transfer',
+            reference: body.reference,
+            bank: '',
+            instrumentDate: '',
+            amount: balance,
+            allocations: [{ lineId: line.id, headId: line.head_id, amount: balance }],
+          })
+        ).id;
+    }
+    await ledgerRepo.setSanction(trx, line.id, body.status);
+    return { lineId, sanctionStatus: body.status, receiptId };
+  });
+}

@@ -1,0 +1,261 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/tables.js';
+
+/** A database handle or a transaction: every write of the ledger runs inside the caller's transaction. */
+export type Db = Kysely<DB> | Transaction<DB>;
+
+/** The next value of a named counter of the college, allocated atomically inside the caller's transaction. */
+export async function nextNumber(trx: Db, collegeId: number, name: string): Promise<number> {
+  const row = await trx
+    .insertInto('counters')
+    .values({ college_id: collegeId, name, value: 1 })
+    .onConflict((oc) => oc.columns(['college_id', 'name']).doUpdateSet({ value: sql`counters.value + 1` }))
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
+  return db
+    .selectFrom('students')
+    .leftJoin('acc_student_profiles as p', (j) => j.onRef('p.student_id', '=', 'students.id').on('p.college_id', '=', collegeId))
+    .select([
+      'students.id',
+      'students.roll_no',
+      'students.full_name',
+      'students.course',
+      'students.batch',
+      'students.branch',
+      'students.section',
+      'students.mobile',
+      'p.seat_type',
+      'p.admission_no',
+      'p.parent_phone',
+    ])
+    .where('students.college_id', '=', collegeId)
+    .where('students.roll_no', '=', rollNo.trim().toUpperCase())
+    .executeTakeFirst();
+}
+
+export async function searchStudents(db: Db, collegeId: number, q: string) {
+  const like = `%${q.toLowerCase().replace(/[%_]/g, '')}%`;
+  return db
+    .selectFrom('students')
+    .leftJoin('acc_student_profiles as p', (j) => j.onRef('p.student_id', '=', 'students.id').on('p.college_id', '=', collegeId))
+    .select([
+      'students.roll_no',
+      'students.full_name',
+      'students.course',
+      'students.batch',
+      'students.branch',
+      'students.section',
+      'p.admission_no',
+    ])
+    .where('students.college_id', '=', collegeId)
+    .where((eb) =>
+      eb.or([
+        eb('students.roll_no', 'like', `${q.toUpperCase().replace(/[%_]/g, '')}%`),
+        eb(sql`lower(students.full_name)`, 'like', like),
+        eb(sql`lower(p.admission_no)`, 'like', like),
+      ]),
+    )
+    .orderBy('students.roll_no')
+    .limit(20)
+    .execute();
+}
+
+export async function headByCode(db: Db, collegeId: number, code: string) {
+  return db
+    .selectFrom('acc_fee_heads')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+export async function insertHeadIfMissing(db: Db, collegeId: number, code: string, name: string, sortOrder: number) {
+  await db
+    .insertInto('acc_fee_heads')
+    .values({ college_id: collegeId, code, name, sort_order: sortOrder })
+    .onConflict((oc) => oc.columns(['college_id', 'code']).doNothing())
+    .execute();
+}
+
+export async function lineBySource(db: Db, collegeId: number, source: string, sourceRef: string) {
+  return db
+    .selectFrom('acc_demand_lines')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('source', '=', source)
+    .where('source_ref', '=', sourceRef)
+    .executeTakeFirst();
+}
+
+export async function insertLine(db: Db, row: Omit<DB['acc_demand_lines'], 'id' | 'paid_paise' | 'waived_paise'>) {
+  const r = await db
+    .insertInto('acc_demand_lines')
+    .values(row)
+    .onConflict((oc) => oc.columns(['college_id', 'source', 'source_ref']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return r?.id ?? null;
+}
+
+const balance = sql<number>`acc_demand_lines.amount_paise - acc_demand_lines.paid_paise - acc_demand_lines.waived_paise`;
+
+/** The student's lines in the stated order: oldest year first, then the heads' order. */
+export async function linesOf(db: Db, collegeId: number, studentId: number) {
+  return db
+    .selectFrom('acc_demand_lines')
+    .innerJoin('acc_fee_heads as h', 'h.id', 'acc_demand_lines.head_id')
+    .selectAll('acc_demand_lines')
+    .select(['h.code as head_code', 'h.name as head_name', 'h.sort_order', balance.as('balance')])
+    .where('acc_demand_lines.college_id', '=', collegeId)
+    .where('acc_demand_lines.student_id', '=', studentId)
+    .orderBy('acc_demand_lines.fy')
+    .orderBy('h.sort_order')
+    .orderBy('acc_demand_lines.id')
+    .execute();
+}
+
+export async function lineById(db: Db, collegeId: number, id: number) {
+  return db
+    .selectFrom('acc_demand_lines')
+    .innerJoin('acc_fee_heads as h', 'h.id', 'acc_demand_lines.head_id')
+    .selectAll('acc_demand_lines')
+    .select(['h.name as head_name', balance.as('balance')])
+    .where('acc_demand_lines.college_id', '=', collegeId)
+    .where('acc_demand_lines.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Adds to what was paid on a line only while the line still owes that much; 0 rows means it no longer does. */
+export async function addPaid(db: Db, lineId: number, amount: number): Promise<boolean> {
+  const res = await db
+    .updateTable('acc_demand_lines')
+    .set({ paid_paise: sql`paid_paise + ${amount}` })
+    .where('id', '=', lineId)
+    .where(sql<number>`amount_paise - paid_paise - waived_paise`, '>=', amount)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function subtractPaid(db: Db, lineId: number, amount: number) {
+  await db
+    .updateTable('acc_demand_lines')
+    .set({ paid_paise: sql`paid_paise - ${amount}` })
+    .where('id', '=', lineId)
+    .execute();
+}
+
+export async function setSanction(db: Db, lineId: number, status: string) {
+  await db.updateTable('acc_demand_lines').set({ sanction_status: status }).where('id', '=', lineId).execute();
+}
+
+export async function insertReceipt(db: Db, row: Omit<DB['acc_receipts'], 'id' | 'doc_code'> & { doc_code?: string }) {
+  return db.insertInto('acc_receipts').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function setReceiptDocCode(db: Db, id: number, code: string) {
+  await db.updateTable('acc_receipts').set({ doc_code: code }).where('id', '=', id).execute();
+}
+
+export async function insertAllocations(db: Db, rows: Array<Omit<DB['acc_allocations'], 'id'>>) {
+  if (rows.length) await db.insertInto('acc_allocations').values(rows).execute();
+}
+
+export async function receiptBySource(db: Db, collegeId: number, source: string, sourceRef: string) {
+  return db
+    .selectFrom('acc_receipts')
+    .select('id')
+    .where('college_id', '=', collegeId)
+    .where('source', '=', source)
+    .where('source_ref', '=', sourceRef)
+    .executeTakeFirst();
+}
+
+const receiptColumns = [
+  'acc_receipts.id',
+  'acc_receipts.kind',
+  'acc_receipts.series',
+  'acc_receipts.fy',
+  'acc_receipts.receipt_no',
+  'acc_receipts.reverses_id',
+  'acc_receipts.entry_date',
+  'acc_receipts.mode',
+  'acc_receipts.reference',
+  'acc_receipts.bank',
+  'acc_receipts.instrument_date',
+  'acc_receipts.amount_paise',
+  'acc_receipts.status',
+  'acc_receipts.cancel_reason',
+  'acc_receipts.cancelled_by',
+  'acc_receipts.clerk',
+  'acc_receipts.doc_code',
+  'acc_receipts.created_at',
+  'acc_receipts.student_id',
+  's.roll_no',
+  's.full_name',
+  's.course',
+  's.batch',
+  's.branch',
+] as const;
+
+export async function receiptById(db: Db, collegeId: number, id: number) {
+  return db
+    .selectFrom('acc_receipts')
+    .innerJoin('students as s', 's.id', 'acc_receipts.student_id')
+    .select(receiptColumns)
+    .where('acc_receipts.college_id', '=', collegeId)
+    .where('acc_receipts.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function receiptsOfStudent(db: Db, collegeId: number, studentId: number) {
+  return db
+    .selectFrom('acc_receipts')
+    .innerJoin('students as s', 's.id', 'acc_receipts.student_id')
+    .select(receiptColumns)
+    .where('acc_receipts.college_id', '=', collegeId)
+    .where('acc_receipts.student_id', '=', studentId)
+    .orderBy('acc_receipts.entry_date', 'desc')
+    .orderBy('acc_receipts.id', 'desc')
+    .execute();
+}
+
+export async function allocationsOf(db: Db, collegeId: number, receiptIds: number[]) {
+  if (!receiptIds.length) return [];
+  return db
+    .selectFrom('acc_allocations as a')
+    .innerJoin('acc_demand_lines as l', 'l.id', 'a.line_id')
+    .innerJoin('acc_fee_heads as h', 'h.id', 'a.head_id')
+    .select(['a.receipt_id', 'a.line_id', 'a.head_id', 'a.amount_paise', 'h.name as head_name', 'l.fy'])
+    .where('a.college_id', '=', collegeId)
+    .where('a.receipt_id', 'in', receiptIds)
+    .orderBy('a.id')
+    .execute();
+}
+
+/** Marks an active counter receipt cancelled; 0 rows means it was not an active counter receipt. */
+export async function markCancelled(db: Db, collegeId: number, id: number, reason: string, by: string, at: string) {
+  const res = await db
+    .updateTable('acc_receipts')
+    .set({ status: 'cancelled', cancel_reason: reason, cancelled_by: by, cancelled_at: at })
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .where('kind', '=', 'receipt')
+    .where('series', '=', 'C')
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function headCodeById(db: Db, collegeId: number, headId: number) {
+  const h = await db
+    .selectFrom('acc_fee_heads')
+    .select('code')
+    .where('college_id', '=', collegeId)
+    .where('id', '=', headId)
+    .executeTakeFirst();
+  return h?.code;
+}

@@ -1,0 +1,519 @@
+import { ACCOUNTS_MSG, accountsFy, type TReceipt, type TStudentHit, type TStudentLedger, type ZCollect } from '@erp/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/index.js';
+import { nowIso } from '../../db/index.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import * as repo from './ledger.repo.js';
+import type { Db } from './ledger.repo.js';
+
+/** The office's calendar date (India Standard Time), 'YYYY-MM-DD'. */
+export const officeDate = (at = Date.now()) => new Date(at + 330 * 60_000).toISOString().slice(0, 10);
+
+export const receiptCounter = (fy: string) => `acc-receipt-${fy}`;
+export const receiptLabel = (collegeCode: string, series: string, fy: string, no: number | null) =>
+  no === null ? '' : `${collegeCode}/${series === 'O' ? 'ONL' : 'FR'}/${fy}/${String(no).padStart(5, '0')}`;
+
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+export async function studentOrThrow(db: Db, collegeId: number, rollNo: string) {
+  const s = await repo.studentByRoll(db, collegeId, rollNo);
+  if (!s) throw notFound(ACCOUNTS_MSG.studentNotFound);
+  return s;
+}
+
+export interface ChargeInput {
+  collegeId: number;
+  studentId: number;
+  /** fee head code, e.g. 'HOSTEL', 'TRANSPORT', 'LIBRARY_FINE'; created if the college lacks it */
+  head: string;
+  /** shown when the head has to be created */
+  headName?: string;
+  amountPaise: number;
+  /** the posting module, e.g. 'hostel' */
+  source: string;
+  /** the module's own id for the charge; (source, sourceRef) is posted once */
+  sourceRef: string;
+  /** 'YYYY-MM-DD'; the financial year is taken from it */
+  dueDate: string;
+  payer?: 'student' | 'state_reimbursement' | 'nsp' | 'institution' | 'sponsor';
+}
+
+/**
+ * Posts a charge into the student ledger inside the caller's transaction. Idempotent on
+ * (source, sourceRef): posting the same charge again returns the first line and creates nothing.
+ * For other modules (hostel, transport, library): `postCharge(trx, { collegeId, studentId, head,
+ * amountPaise, source, sourceRef, dueDate })`.
+ */
+export async function postCharge(trx: Db, c: ChargeInput): Promise<{ lineId: number; created: boolean }> {
+  if (!Number.isInteger(c.amountPaise) || c.amountPaise <= 0) throw badRequest('A charge must be a positive amount in paise');
+  const existing = await repo.lineBySource(trx, c.collegeId, c.source, c.sourceRef);
+  if (existing) return { lineId: existing.id, created: false };
+  let head = await repo.headByCode(trx, c.collegeId, c.head);
+  if (!head) {
+    const name = c.headName ?? c.head.charAt(0) + c.head.slice(1).toLowerCase().replace(/_/g, ' ');
+    await repo.insertHeadIfMissing(trx, c.collegeId, c.head, name, 500);
+    head = (await repo.headByCode(trx, c.collegeId, c.head))!;
+  }
+  const payer = c.payer ?? 'student';
+  const id = await repo.insertLine(trx, {
+    college_id: c.collegeId,
+    student_id: c.studentId,
+    fy: accountsFy(c.dueDate),
+    head_id: head.id,
+    payer,
+    sanction_status: payer === 'student' ? 'na' : 'pending',
+    amount_paise: c.amountPaise,
+    source: c.source,
+    source_ref: c.sourceRef,
+    due_date: c.dueDate,
+    created_at: nowIso(),
+  });
+  if (id === null) {
+    const again = await repo.lineBySource(trx, c.collegeId, c.source, c.sourceRef);
+    return { lineId: again!.id, created: false };
+  }
+  return { lineId: id, created: true };
+}
+
+type Line = Awaited<ReturnType<typeof repo.linesOf>>[number];
+
+/** Splits an amount across the open lines in the stated order (oldest year, then head order). */
+export function splitInOrder(lines: Array<Pick<Line, 'id' | 'head_id' | 'balance'>>, amount: number) {
+  const out: Array<{ lineId: number; headId: number; amount: number }> = [];
+  let left = amount;
+  for (const l of lines) {
+    if (left <= 0) break;
+    const b = Number(l.balance);
+    if (b <= 0) continue;
+    const take = Math.min(b, left);
+    out.push({ lineId: l.id, headId: l.head_id, amount: take });
+    left -= take;
+  }
+  return { allocations: out, left };
+}
+
+/**
+ * Counter collection: in one transaction, checks the amount against what the student owes,
+ * adds it to the lines (each update only while the line still owes that much), takes the next
+ * receipt number of the college's financial year and writes the receipt with its allocations.
+ */
+export async function collect(
+  db: Database,
+  collegeId: number,
+  actor: Actor,
+  body: z.output<typeof ZCollect>,
+  college: { code: string },
+  issue?: Issuer,
+): Promise<TReceipt> {
+  return db.transaction().execute(async (trx) => {
+    const student = await studentOrThrow(trx, collegeId, body.rollNo);
+    const open = (await repo.linesOf(trx, collegeId, student.id)).filter((l) => l.payer === 'student' && Number(l.balance) > 0);
+    const due = open.reduce((s, l) => s + Number(l.balance), 0);
+    if (due === 0) throw badRequest(ACCOUNTS_MSG.nothingDue);
+    if (body.amount > due) throw badRequest(ACCOUNTS_MSG.amountTooLarge, { duePaise: due });
+    let allocations: Allocation[];
+    if (body.allocation?.length) {
+      const byId = new Map(open.map((l) => [l.id, l]));
+      allocations = body.allocation.map((a) => {
+        const line = byId.get(a.lineId);
+        if (!line || Number(line.balance) < a.amountPaise) throw badRequest(ACCOUNTS_MSG.allocationLine);
+        return { lineId: line.id, headId: line.head_id, amount: a.amountPaise };
+      });
+      if (allocations.reduce((s, a) => s + a.amount, 0) !== body.amount) throw badRequest(ACCOUNTS_MSG.allocationMismatch);
+    } else {
+      allocations = splitInOrder(open, body.amount).allocations;
+    }
+    const r = {
+      studentId: student.id,
+      mode: body.mode,
+      reference: body.reference ?? '',
+      bank: body.bank ?? '',
+      instrumentDate: body.instrumentDate ?? '',
+      amount: body.amount,
+      allocations,
+    };
+    const w = await writeReceipt(
+      trx,
+      collegeId,
+      actor,
+      r,
+      issue && ((n) => issue(trx, { ...n, rollNo: student.roll_no, name: student.full_name, ...r })),
+    );
+    const lineOf = new Map(open.map((l) => [l.id, l]));
+    // The receipt as written, without reading it back.
+    return {
+      id: w.id,
+      kind: 'receipt',
+      receiptNo: w.receiptNo,
+      label: receiptLabel(college.code, 'C', w.fy, w.receiptNo),
+      fy: w.fy,
+      date: w.date,
+      rollNo: student.roll_no,
+      studentName: student.full_name,
+      mode: r.mode,
+      reference: r.reference,
+      bank: r.bank,
+      instrumentDate: r.instrumentDate,
+      amountPaise: r.amount,
+      status: 'active',
+      cancelReason: '',
+      clerk: actor.username,
+      reversesId: null,
+      allocations: allocations.map((a) => ({
+        lineId: a.lineId,
+        headName: lineOf.get(a.lineId)!.head_name,
+        fy: lineOf.get(a.lineId)!.fy,
+        amountPaise: a.amount,
+      })),
+      pdfUrl: `/api/accounts/receipts/${w.id}/pdf`,
+    };
+  });
+}
+
+type Allocation = { lineId: number; headId: number; amount: number };
+
+/** Registers the receipt as an issued document before it is written; returns the verification code. */
+export type Issuer = (
+  trx: Db,
+  r: {
+    fy: string;
+    receiptNo: number;
+    date: string;
+    rollNo: string;
+    name: string;
+    mode: string;
+    reference: string;
+    amount: number;
+  },
+) => Promise<string>;
+
+/** Applies the allocations and writes a numbered counter receipt; the caller holds the transaction. */
+export async function writeReceipt(
+  trx: Db,
+  collegeId: number,
+  actor: Actor,
+  r: {
+    studentId: number;
+    mode: string;
+    reference: string;
+    bank: string;
+    instrumentDate: string;
+    amount: number;
+    allocations: Allocation[];
+  },
+  issue?: (n: { fy: string; receiptNo: number; date: string }) => Promise<string>,
+): Promise<{ id: number; fy: string; receiptNo: number; date: string }> {
+  for (const a of r.allocations) {
+    if (!(await repo.addPaid(trx, a.lineId, a.amount))) throw conflict(ACCOUNTS_MSG.allocationLine);
+  }
+  const date = officeDate();
+  const fy = accountsFy(date);
+  const receiptNo = await repo.nextNumber(trx, collegeId, receiptCounter(fy));
+  const docCode = issue ? await issue({ fy, receiptNo, date }) : '';
+  const { id } = await repo.insertReceipt(trx, {
+    doc_code: docCode,
+    college_id: collegeId,
+    kind: 'receipt',
+    series: 'C',
+    fy,
+    receipt_no: receiptNo,
+    reverses_id: null,
+    student_id: r.studentId,
+    entry_date: date,
+    mode: r.mode,
+    reference: r.reference,
+    bank: r.bank,
+    instrument_date: r.instrumentDate,
+    amount_paise: r.amount,
+    status: 'active',
+    cancel_reason: '',
+    cancelled_by: '',
+    cancelled_at: '',
+    clerk_id: actor.id,
+    clerk: actor.username,
+    source: 'counter',
+    source_ref: null,
+    created_at: nowIso(),
+  });
+  await repo.insertAllocations(
+    trx,
+    r.allocations.map((a) => ({
+      college_id: collegeId,
+      receipt_id: id,
+      line_id: a.lineId,
+      head_id: a.headId,
+      amount_paise: a.amount,
+    })),
+  );
+  await audit(trx as Database, {
+    collegeId,
+    actor,
+    action: 'receipt.create',
+    entity: 'acc_receipt',
+    entityId: id,
+    after: { fy, receiptNo, studentId: r.studentId, mode: r.mode, amountPaise: r.amount, allocations: r.allocations },
+  });
+  return { id, fy, receiptNo, date };
+}
+
+/**
+ * Cancels a counter receipt: the receipt keeps its number and is marked cancelled with the
+ * reason; a reversal entry (negative, no number) dated today takes its amounts back off the lines.
+ */
+export async function cancelReceipt(
+  db: Database,
+  collegeId: number,
+  actor: Actor,
+  id: number,
+  reason: string,
+  onCancel?: (trx: Db, docCode: string) => Promise<void>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const receipt = await repo.receiptById(trx, collegeId, id);
+    if (!receipt || receipt.kind !== 'receipt') throw notFound(ACCOUNTS_MSG.receiptNotFound);
+    if (receipt.series !== 'C') throw badRequest(ACCOUNTS_MSG.onlineNotCancellable);
+    if (!(await repo.markCancelled(trx, collegeId, id, reason, actor.username, nowIso())))
+      throw conflict(ACCOUNTS_MSG.alreadyCancelled);
+    const allocations = await repo.allocationsOf(trx, collegeId, [id]);
+    const date = officeDate();
+    const reversal = await repo.insertReceipt(trx, {
+      college_id: collegeId,
+      kind: 'reversal',
+      series: 'C',
+      fy: accountsFy(date),
+      receipt_no: null,
+      reverses_id: id,
+      student_id: receipt.student_id,
+      entry_date: date,
+      mode: receipt.mode,
+      reference: receipt.reference,
+      bank: receipt.bank,
+      instrument_date: receipt.instrument_date,
+      amount_paise: -receipt.amount_paise,
+      status: 'reversal',
+      cancel_reason: reason,
+      cancelled_by: actor.username,
+      cancelled_at: nowIso(),
+      clerk_id: actor.id,
+      clerk: actor.username,
+      source: 'counter',
+      source_ref: null,
+      created_at: nowIso(),
+    });
+    for (const a of allocations) await repo.subtractPaid(trx, a.line_id, a.amount_paise);
+    await repo.insertAllocations(
+      trx,
+      allocations.map((a) => ({
+        college_id: collegeId,
+        receipt_id: reversal.id,
+        line_id: a.line_id,
+        head_id: a.head_id,
+        amount_paise: -a.amount_paise,
+      })),
+    );
+    await audit(trx as Database, {
+      collegeId,
+      actor,
+      action: 'receipt.cancel',
+      entity: 'acc_receipt',
+      entityId: id,
+      before: { status: 'active', amountPaise: receipt.amount_paise },
+      after: { status: 'cancelled', reason, reversalId: reversal.id },
+    });
+    if (onCancel && receipt.doc_code) await onCancel(trx, receipt.doc_code);
+    return id;
+  });
+}
+
+export interface OnlinePayment {
+  collegeId: number;
+  rollNo: string;
+  /** 'semester' | 'supply' (the payments module's fee types) */
+  feeType: string;
+  amountPaise: number;
+  /** the payments module's receipt number */
+  receiptNo: number | null;
+  transactionId: string;
+  /** ISO timestamp of the payment */
+  paidAt: string;
+  courseCode?: string | null;
+}
+
+/**
+ * Posts a paid online payment into the ledger, inside the payments module's recording
+ * transaction. A supplementary exam fee becomes its own charge and is paid by it; a semester fee
+ * pays the open lines in the stated order, any excess stays as an advance. Idempotent on the
+ * transaction id; a payment for a roll number the college does not have is left out.
+ */
+export async function postOnlinePayment(trx: Db, p: OnlinePayment): Promise<number | null> {
+  const student = await repo.studentByRoll(trx, p.collegeId, p.rollNo);
+  if (!student) return null;
+  const known = await repo.receiptBySource(trx, p.collegeId, 'online', p.transactionId);
+  if (known) return known.id;
+  const date = officeDate(new Date(p.paidAt).getTime() || Date.now());
+  let allocations: Array<{ lineId: number; headId: number; amount: number }> = [];
+  if (p.feeType === 'supply') {
+    const { lineId } = await postCharge(trx, {
+      collegeId: p.collegeId,
+      studentId: student.id,
+      head: 'EXAM_SUPPLY',
+      headName: 'Supplementary exam fee',
+      amountPaise: p.amountPaise,
+      source: 'online-supply',
+      sourceRef: p.transactionId,
+      dueDate: date,
+    });
+    const line = (await repo.lineById(trx, p.collegeId, lineId))!;
+    allocations = [{ lineId, headId: line.head_id, amount: p.amountPaise }];
+  } else {
+    const open = (await repo.linesOf(trx, p.collegeId, student.id)).filter((l) => l.payer === 'student' && Number(l.balance) > 0);
+    allocations = splitInOrder(open, p.amountPaise).allocations;
+  }
+  const applied: typeof allocations = [];
+  for (const a of allocations) if (await repo.addPaid(trx, a.lineId, a.amount)) applied.push(a);
+  const { id } = await repo.insertReceipt(trx, {
+    college_id: p.collegeId,
+    kind: 'receipt',
+    series: 'O',
+    fy: accountsFy(date),
+    receipt_no: p.receiptNo,
+    reverses_id: null,
+    student_id: student.id,
+    entry_date: date,
+    mode: 'online',
+    reference: p.transactionId.slice(0, 80),
+    bank: '',
+    instrument_date: '',
+    amount_paise: p.amountPaise,
+    status: 'active',
+    cancel_reason: '',
+    cancelled_by: '',
+    cancelled_at: '',
+    clerk_id: null,
+    clerk: 'online',
+    source: 'online',
+    source_ref: p.transactionId,
+    created_at: nowIso(),
+  });
+  await repo.insertAllocations(
+    trx,
+    applied.map((a) => ({
+      college_id: p.collegeId,
+      receipt_id: id,
+      line_id: a.lineId,
+      head_id: a.headId,
+      amount_paise: a.amount,
+    })),
+  );
+  return id;
+}
+
+type ReceiptRow = NonNullable<Awaited<ReturnType<typeof repo.receiptById>>>;
+type AllocationRow = Awaited<ReturnType<typeof repo.allocationsOf>>[number];
+
+export function toReceipt(collegeCode: string, r: ReceiptRow, allocations: AllocationRow[]): TReceipt {
+  return {
+    id: r.id,
+    kind: r.kind,
+    receiptNo: r.receipt_no,
+    label:
+      r.kind === 'reversal' ? `Reversal of receipt #${r.reverses_id}` : receiptLabel(collegeCode, r.series, r.fy, r.receipt_no),
+    fy: r.fy,
+    date: r.entry_date,
+    rollNo: r.roll_no,
+    studentName: r.full_name,
+    mode: r.mode,
+    reference: r.reference,
+    bank: r.bank,
+    instrumentDate: r.instrument_date,
+    amountPaise: r.amount_paise,
+    status: r.status,
+    cancelReason: r.cancel_reason,
+    clerk: r.clerk,
+    reversesId: r.reverses_id,
+    allocations: allocations
+      .filter((a) => a.receipt_id === r.id)
+      .map((a) => ({ lineId: a.line_id, headName: a.head_name, fy: a.fy, amountPaise: a.amount_paise })),
+    pdfUrl: r.kind === 'receipt' ? `/api/accounts/receipts/${r.id}/pdf` : '',
+  };
+}
+
+export async function receipt(db: Database, college: { id: number; code: string }, id: number): Promise<TReceipt> {
+  const r = await repo.receiptById(db, college.id, id);
+  if (!r) throw notFound(ACCOUNTS_MSG.receiptNotFound);
+  return toReceipt(college.code, r, await repo.allocationsOf(db, college.id, [id]));
+}
+
+export async function receiptRow(db: Database, collegeId: number, id: number) {
+  const r = await repo.receiptById(db, collegeId, id);
+  if (!r || r.kind !== 'receipt') throw notFound(ACCOUNTS_MSG.receiptNotFound);
+  return { receipt: r, allocations: await repo.allocationsOf(db, collegeId, [id]) };
+}
+
+export async function search(db: Database, collegeId: number, q: string): Promise<TStudentHit[]> {
+  const rows = await repo.searchStudents(db, collegeId, q);
+  return rows.map((s) => ({
+    rollNo: s.roll_no,
+    name: s.full_name,
+    course: s.course,
+    batch: s.batch,
+    branch: s.branch,
+    section: s.section,
+    admissionNo: s.admission_no ?? '',
+  }));
+}
+
+export async function ledger(db: Database, college: { id: number; code: string }, rollNo: string): Promise<TStudentLedger> {
+  const s = await studentOrThrow(db, college.id, rollNo);
+  const [lines, receipts] = await Promise.all([repo.linesOf(db, college.id, s.id), repo.receiptsOfStudent(db, college.id, s.id)]);
+  const allocations = await repo.allocationsOf(
+    db,
+    college.id,
+    receipts.map((r) => r.id),
+  );
+  const studentLines = lines.filter((l) => l.payer === 'student');
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const received = sum(receipts.map((r) => r.amount_paise));
+  const allocated = sum(allocations.map((a) => a.amount_paise));
+  return {
+    student: {
+      rollNo: s.roll_no,
+      name: s.full_name,
+      course: s.course,
+      batch: s.batch,
+      branch: s.branch,
+      section: s.section,
+      admissionNo: s.admission_no ?? '',
+      parentPhone: s.parent_phone || s.mobile,
+      seatType: s.seat_type ?? 'Convener',
+    },
+    lines: lines.map((l) => ({
+      id: l.id,
+      fy: l.fy,
+      headId: l.head_id,
+      headCode: l.head_code,
+      headName: l.head_name,
+      payer: l.payer,
+      sanctionStatus: l.sanction_status,
+      source: l.source,
+      dueDate: l.due_date,
+      amountPaise: l.amount_paise,
+      paidPaise: l.paid_paise,
+      waivedPaise: l.waived_paise,
+      balancePaise: Number(l.balance),
+    })),
+    receipts: receipts.map((r) => toReceipt(college.code, r, allocations)),
+    totals: {
+      demandPaise: sum(studentLines.map((l) => l.amount_paise)),
+      paidPaise: sum(studentLines.map((l) => l.paid_paise)),
+      waivedPaise: sum(studentLines.map((l) => l.waived_paise)),
+      studentDuePaise: sum(studentLines.map((l) => Number(l.balance))),
+      governmentReceivablePaise: sum(lines.filter((l) => l.payer !== 'student').map((l) => Number(l.balance))),
+      advancePaise: received - allocated,
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { apiCall, baseUrl, DEMO_PASSWORD, newPage, shot, signIn } from './harness';
+
+async function tokenOf(username: string) {
+  const res = await apiCall('POST', '/api/auth-service/auth/signin?module=admin', {
+    username,
+    password: DEMO_PASSWORD,
+    module: 'erp',
+    domain: baseUrl(),
+  });
+  return { authorization: `Bearer ${JSON.parse(res.text).token as string}` };
+}
+
+async function call<T>(username: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await apiCall(method, path, body, 'localhost', await tokenOf(username));
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${res.text}`);
+  return JSON.parse(res.text) as T;
+}
+
+type Due = { rollNo: string; name: string; duePaise: number };
+
+/** Students of the seeded first-year batch who owe at least ₹2,000, skipping the demo student. */
+async function studentsWithDues(n: number, offset: number): Promise<Due[]> {
+  const page = await call<{ items: Due[] }>('accountant', 'GET', '/api/accounts/dues?batch=2025-2029&pageSize=200');
+  return page.items.filter((d) => d.duePaise >= 200_000 && d.rollNo !== '22A91A0501').slice(offset, offset + n);
+}
+
+describe('accounts office', () => {
+  it('collects a partial fee at the counter and issues a numbered receipt', async () => {
+    const [s] = await studentsWithDues(1, 0);
+    const page = await newPage({ width: 1366, height: 900 });
+    await signIn(page, 'accountant');
+    await page.goto(`${baseUrl()}/app/Accounts Dashboard`);
+    await page.getByRole('link', { name: 'Fee Collection' }).first().click();
+    await page.getByLabel('Roll number, name or admission number').fill(s.rollNo);
+    await page.getByRole('button', { name: new RegExp(s.rollNo) }).click();
+    await page.getByRole('heading', { name: `${s.name} (${s.rollNo})` }).waitFor();
+    await page.getByLabel('Amount').fill('1000');
+    await shot(page, 'accounts-counter-1366');
+    await page.getByRole('button', { name: 'Collect and issue receipt' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: /^Receipt SVEC\/FR\/\d{4}-\d{2}\/\d{5}$/ }).waitFor();
+    expect(await dialog.getByTestId('receipt-amount').textContent()).toContain('₹1,000.00 received by Cash');
+    await dialog.getByText('Rupees One Thousand Only').waitFor();
+    const label = ((await dialog.getByRole('heading').textContent()) ?? '').replace('Receipt ', '');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('table', { name: 'Receipts' }).getByText(label).waitFor();
+    const due = await page.getByTestId('student-due').textContent();
+    expect(due).toBe(`Due ₹${((s.duePaise - 100_000) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'accounts-counter-390');
+
+    // The day book shows the receipt among today's entries.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('tab', { name: 'Transaction History' }).click();
+    await page.getByRole('region', { name: 'Day book' }).getByText(label).waitFor();
+    await shot(page, 'accounts-reports-1366');
+  });
+
+  it('the accounts officer approves a concession the accountant proposed', async () => {
+    const [s] = await studentsWithDues(1, 1);
+    const ledger = await call<{ lines: Array<{ fy: string; headId: number; headCode: string; balancePaise: number }> }>(
+      'accountant',
+      'GET',
+      `/api/accounts/students/${s.rollNo}/ledger`,
+    );
+    const line =
+      ledger.lines.find((l) => l.headCode === 'EXAM' && l.balancePaise >= 50_000) ??
+      ledger.lines.find((l) => l.balancePaise >= 50_000)!;
+    const types = await call<Array<{ id: number; code: string }>>('accountant', 'GET', '/api/accounts/concession-types');
+    const c = await call<{ id: number }>('accountant', 'POST', '/api/accounts/concessions', {
+      rollNo: s.rollNo,
+      typeId: types.find((t) => t.code === 'SPORTS')!.id,
+      fy: line.fy,
+      headId: line.headId,
+      basis: 'amount',
+      value: 50_000,
+    });
+    const page = await newPage({ width: 1366, height: 900 });
+    await signIn(page, 'accountsofficer');
+    await page.goto(`${baseUrl()}/app/accounts/concessions`);
+    const row = page.getByTestId(`concession-${c.id}`);
+    await row.waitFor();
+    await shot(page, 'accounts-concessions-1366');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText(`${s.rollNo}: Approved`).waitFor();
+    const after = await call<Array<{ id: number; status: string }>>(
+      'accountsofficer',
+      'GET',
+      '/api/accounts/concessions?status=approved',
+    );
+    expect(after.find((x) => x.id === c.id)?.status).toBe('approved');
+  });
+
+  it('a vendor bill is approved by the officer and paid by the accountant with a voucher', async () => {
+    const vendor = await call<{ id: number }>('accountant', 'POST', '/api/accounts/vendors', {
+      name: `E2E Traders ${Date.now()}`,
+    });
+    const billNo = `E2E-${Date.now()}`;
+    await call('accountant', 'POST', '/api/accounts/bills', {
+      vendorId: vendor.id,
+      billNo,
+      billDate: '2026-10-01',
+      description: 'Whiteboard markers',
+      amountPaise: 500_000,
+      gstPaise: 90_000,
+      tdsPaise: 10_000,
+    });
+    const officer = await newPage({ width: 1366, height: 900 });
+    await signIn(officer, 'accountsofficer');
+    await officer.goto(`${baseUrl()}/app/accounts/vendors`);
+    const row = officer.getByTestId(`bill-${billNo}`);
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await row.getByText('Approved').waitFor();
+
+    const page = await newPage({ width: 1366, height: 900 });
+    await signIn(page, 'accountant');
+    await page.goto(`${baseUrl()}/app/accounts/vendors`);
+    const mine = page.getByTestId(`bill-${billNo}`);
+    await mine.getByRole('button', { name: 'Pay' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reference (UTR / cheque number)').fill('UTR998877');
+    expect(await dialog.getByLabel('Amount').inputValue()).toBe('5800');
+    await dialog.getByRole('button', { name: 'Pay and issue voucher' }).click();
+    await mine.getByText('Paid', { exact: true }).waitFor();
+    await mine.getByRole('button', { name: /^SVEC\/PV\// }).waitFor();
+    await shot(page, 'accounts-vendors-1366');
+  });
+});

@@ -1,0 +1,17 @@
+import { displayDate, formatRupees, MODE_LABELS, PAYER_LABELS } from '@erp/shared';
+
+export const rupees = formatRupees;
+export const dmy = displayDate;
+export const modeLabel = (m: string) => MODE_LABELS[m as keyof typeof MODE_LABELS] ?? m;
+export const payerLabel = (p: string) => PAYER_LABELS[p as keyof typeof PAYER_LABELS] ?? p;
+export const statusLabel = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+/** '1,234.50' or '1234.5' rupees → paise; NaN when it is not an amount. */
+export function toPaise(text: string): number {
+  const t = text.replace(/[,₹\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return Number.NaN;
+  return Math.round(Number(t) * 100);
+}
+
+/** Paise → the rupee text a clerk types ('1234.5'). */
+export const toRupeeText = (paise: number) => (Number.isFinite(paise) && paise > 0 ? String(paise / 100) : '');

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountsFy,
+  formatRupees,
+  gstinCheckChar,
+  groupIndian,
+  isValidGstin,
+  isValidIfsc,
+  isValidPan,
+  numberInWords,
+  rupeesInWords,
+} from './accounts-rules.js';
+import { ZCollect, ZVendorInput } from './accounts-schemas.js';
+
+describe('GSTIN', () => {
+  it('computes the check character of 27AAPFU0939F1ZV by hand', () => {
+    // values 2,7,A=10,A=10,P=25,F=15,U=30,0,9,3,9,F=15,1,Z=35; factors 1,2,1,2,...
+    // products 2,14,10,20,25,30,30,0,9,6,9,30,1,70; 70 = 1×36 + 34 → 35; the rest are below 36
+    // sum 221; 221 mod 36 = 5; (36 − 5) mod 36 = 31 → 'V'
+    expect(gstinCheckChar('27AAPFU0939F1Z')).toBe('V');
+    expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);
+    expect(isValidGstin('27aapfu0939f1zv')).toBe(true);
+  });
+  it('refuses a wrong check character, a bad state code and the wrong shape', () => {
+    expect(isValidGstin('27AAPFU0939F1ZX')).toBe(false);
+    expect(isValidGstin('47AAPFU0939F1ZV')).toBe(false);
+    expect(isValidGstin('27AAPFU0939F1V')).toBe(false);
+    expect(isValidGstin('27AAPFU0939F1YV')).toBe(false);
+  });
+});
+
+describe('IFSC and PAN', () => {
+  it('takes four letters, a zero and six letters or digits', () => {
+    expect(isValidIfsc('SBIN0001234')).toBe(true);
+    expect(isValidIfsc('hdfc0ab12cd')).toBe(true);
+    expect(isValidIfsc('SBIN1001234')).toBe(false);
+    expect(isValidIfsc('SBI00001234')).toBe(false);
+    expect(isValidIfsc('SBIN000123')).toBe(false);
+  });
+  it('PAN is five letters, four digits and a letter', () => {
+    expect(isValidPan('AAPFU0939F')).toBe(true);
+    expect(isValidPan('AAPF00939F')).toBe(false);
+  });
+});
+
+describe('money', () => {
+  it('groups rupees the Indian way', () => {
+    expect(groupIndian(0)).toBe('0.00');
+    expect(groupIndian(99_999)).toBe('999.99');
+    expect(groupIndian(100_000)).toBe('1,000.00');
+    expect(groupIndian(12_345_678)).toBe('1,23,456.78');
+    expect(groupIndian(1_234_567_800)).toBe('1,23,45,678.00');
+    expect(formatRupees(-5_000_000)).toBe('₹-50,000.00');
+  });
+  it('writes amounts in words with lakh and crore', () => {
+    expect(numberInWords(0)).toBe('Zero');
+    expect(numberInWords(45_000)).toBe('Forty Five Thousand');
+    expect(numberInWords(123_456)).toBe('One Lakh Twenty Three Thousand Four Hundred Fifty Six');
+    expect(numberInWords(10_000_019)).toBe('One Crore Nineteen');
+    expect(rupeesInWords(4_550_050)).toBe('Rupees Forty Five Thousand Five Hundred and Fifty Paise Only');
+  });
+  it('takes the April–March financial year', () => {
+    expect(accountsFy('2026-03-31')).toBe('2025-26');
+    expect(accountsFy('2026-04-01')).toBe('2026-27');
+    expect(accountsFy('2025-07-15')).toBe('2025-26');
+  });
+});
+
+describe('schemas', () => {
+  it('asks a DD/cheque for bank and date, other non-cash modes for a reference', () => {
+    const issue = (v: unknown) => ZCollect.safeParse(v).error?.issues[0]?.message;
+    expect(issue({ rollNo: 'R1', mode: 'dd', reference: '1', amount: 100 })).toBe(
+      'Enter the bank and the instrument date of the DD/cheque',
+    );
+    expect(issue({ rollNo: 'R1', mode: 'card', amount: 100 })).toBe(
+      'Enter the reference (DD/cheque number, UPI reference or transaction id)',
+    );
+    expect(issue({ rollNo: 'R1', mode: 'cash', amount: 0 })).toBe('The amount must be more than zero');
+    expect(ZCollect.safeParse({ rollNo: 'R1', mode: 'cash', amount: '500' }).success).toBe(true);
+  });
+  it('upper-cases and checks a vendor’s GSTIN', () => {
+    expect(ZVendorInput.parse({ name: 'A', gstin: '27aapfu0939f1zv' }).gstin).toBe('27AAPFU0939F1ZV');
+    expect(ZVendorInput.safeParse({ name: 'A', gstin: '27AAPFU0939F1ZW' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Rules of the accounts office that both apps need: GSTIN/PAN/IFSC checks, the financial year,
+ * rupees with Indian (lakh) grouping and amounts in words. Money is always in paise.
+ */
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * The GSTIN check character: each of the first 14 characters is a base-36 value, multiplied by 1
+ * at even positions and 2 at odd ones; each product adds its base-36 quotient and remainder; the
+ * check value is (36 - sum mod 36) mod 36.
+ */
+export function gstinCheckChar(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const v = GSTIN_CHARS.indexOf(first14[i]);
+    if (v < 0) return '';
+    const p = v * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(p / 36) + (p % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36];
+}
+
+export const GSTIN_PATTERN = /^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+/** Four letters (bank), a zero, six letters or digits (branch). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+export function isValidGstin(value: string): boolean {
+  const v = value.trim().toUpperCase();
+  return GSTIN_PATTERN.test(v) && gstinCheckChar(v.slice(0, 14)) === v[14];
+}
+export const isValidIfsc = (value: string) => IFSC_PATTERN.test(value.trim().toUpperCase());
+export const isValidPan = (value: string) => PAN_PATTERN.test(value.trim().toUpperCase());
+
+/** Financial year (April–March) of an ISO date: 2026-04-01 → '2026-27', 2027-03-31 → '2026-27'. */
+export function accountsFy(isoDate: string): string {
+  const y = Number(isoDate.slice(0, 4));
+  const m = Number(isoDate.slice(5, 7));
+  const start = m >= 4 ? y : y - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** First and last day of a financial year '2026-27'. */
+export function fyRange(fy: string): { from: string; to: string } {
+  const start = Number(fy.slice(0, 4));
+  return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
+}
+
+/** 12345678 paise → '1,23,456.78' (Indian grouping: thousands, then pairs). */
+export function groupIndian(paise: number): string {
+  const neg = paise < 0;
+  const abs = Math.abs(Math.round(paise));
+  const rupees = Math.floor(abs / 100);
+  const p = String(abs % 100).padStart(2, '0');
+  const s = String(rupees);
+  const last3 = s.slice(-3);
+  const rest = s.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${neg ? '-' : ''}${rest ? `${rest},` : ''}${last3}.${p}`;
+}
+
+/** ₹ with lakh grouping: 12345678 → '₹1,23,456.78'. */
+export const formatRupees = (paise: number) => `₹${groupIndian(paise)}`;
+
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function below100(n: number): string {
+  if (n < 20) return ONES[n];
+  return `${TENS[Math.floor(n / 10)]}${n % 10 ? ` ${ONES[n % 10]}` : ''}`;
+}
+function below1000(n: number): string {
+  const h = Math.floor(n / 100);
+  const r = n % 100;
+  return [h ? `${ONES[h]} Hundred` : '', r ? below100(r) : ''].filter(Boolean).join(' ');
+}
+
+/** Whole rupees in Indian words: 123456 → 'One Lakh Twenty Three Thousand Four Hundred Fifty Six'. */
+export function numberInWords(n: number): string {
+  if (n === 0) return 'Zero';
+  const parts: string[] = [];
+  const crore = Math.floor(n / 10_000_000);
+  const lakh = Math.floor((n % 10_000_000) / 100_000);
+  const thousand = Math.floor((n % 100_000) / 1000);
+  const rest = n % 1000;
+  if (crore) parts.push(`${numberInWords(crore)} Crore`);
+  if (lakh) parts.push(`${below100(lakh)} Lakh`);
+  if (thousand) parts.push(`${below100(thousand)} Thousand`);
+  if (rest) parts.push(below1000(rest));
+  return parts.join(' ');
+}
+
+/** 4550050 paise → 'Rupees Forty Five Thousand Five Hundred and Fifty Paise Only'. */
+export function rupeesInWords(paise: number): string {
+  const abs = Math.abs(Math.round(paise));
+  const r = Math.floor(abs / 100);
+  const p = abs % 100;
+  return `Rupees ${numberInWords(r)}${p ? ` and ${below100(p)} Paise` : ''} Only`;
+}
