@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import {
+  GRIEVANCE_MAX_FILE_MB,
+  GRIEVANCE_MSG,
+  GRIEVANCE_REPORT_ROLES,
+  GRIEVANCE_SETTINGS_ROLES,
+  ROLES,
+  ZCommittee,
+  ZCommitteeSave,
+  ZGrievanceAppeal,
+  ZGrievanceAppealDecision,
+  ZGrievanceComment,
+  ZGrievanceCreate,
+  ZGrievanceDetail,
+  ZGrievanceId,
+  ZGrievanceListQuery,
+  ZGrievancePage,
+  ZGrievanceReport,
+  ZGrievanceReportQuery,
+  ZGrievanceReveal,
+  ZGrievanceSettings,
+  ZGrievanceStatusChange,
+} from '@erp/shared';
+import { API } from '../../lib/bases.js';
+import { AppError } from '../../lib/errors.js';
+import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
+import { requireUser } from '../../plugins/auth.js';
+import { clock } from '../../lib/clock.js';
+import * as committees from './grievances.committees.js';
+import * as reports from './grievances.reports.js';
+import * as service from './grievances.service.js';
+
+const BASE = `${API}/grievances`;
+const user = { access: 'user' as const };
+
+/** Grievances under the UGC Regulations 2023: lodging, the committee's workflow, appeals and reports. */
+export default async function grievancesRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const uploadDir = root.config.UPLOAD_DIR;
+
+  app.get(BASE, { config: user, schema: { querystring: ZGrievanceListQuery, response: { 200: ZGrievancePage } } }, async (req) =>
+    service.list(app.db, requireUser(req.user), req.query, clock.now()),
+  );
+
+  app.post(BASE, { config: user, schema: { body: ZGrievanceCreate, response: { 200: ZGrievanceDetail } } }, async (req) =>
+    service.lodge(app.db, requireUser(req.user), req.body, clock.now()),
+  );
+
+  app.get(
+    `${BASE}/settings`,
+    { config: { access: GRIEVANCE_SETTINGS_ROLES }, schema: { response: { 200: ZGrievanceSettings } } },
+    async (req) => committees.settingsOf(app.db, req.college.id),
+  );
+
+  app.put(
+    `${BASE}/settings`,
+    { config: { access: [ROLES.ADMIN] }, schema: { body: ZGrievanceSettings, response: { 200: ZGrievanceSettings } } },
+    async (req) => committees.saveSettings(app.db, req.college.id, req.body),
+  );
+
+  app.get(
+    `${BASE}/committees`,
+    { config: { access: GRIEVANCE_SETTINGS_ROLES }, schema: { response: { 200: z.array(ZCommittee) } } },
+    async (req) => committees.listCommittees(app.db, req.college.id),
+  );
+
+  app.post(
+    `${BASE}/committees`,
+    { config: { access: [ROLES.ADMIN] }, schema: { body: ZCommitteeSave, response: { 200: ZCommittee } } },
+    async (req) => committees.saveCommittee(app.db, req.college.id, req.body),
+  );
+
+  app.put(
+    `${BASE}/committees/:id`,
+    { config: { access: [ROLES.ADMIN] }, schema: { params: ZGrievanceId, body: ZCommitteeSave, response: { 200: ZCommittee } } },
+    async (req) => committees.saveCommittee(app.db, req.college.id, req.body, req.params.id),
+  );
+
+  app.get(
+    `${BASE}/reports`,
+    {
+      config: { access: GRIEVANCE_REPORT_ROLES },
+      schema: { querystring: ZGrievanceReportQuery, response: { 200: ZGrievanceReport } },
+    },
+    async (req) => reports.report(app.db, requireUser(req.user), req.query.from, req.query.to, clock.now()),
+  );
+
+  app.get(`${BASE}/:id`, { config: user, schema: { params: ZGrievanceId, response: { 200: ZGrievanceDetail } } }, async (req) =>
+    service.detail(app.db, requireUser(req.user), req.params.id, clock.now()),
+  );
+
+  app.post(
+    `${BASE}/:id/status`,
+    { config: user, schema: { params: ZGrievanceId, body: ZGrievanceStatusChange, response: { 200: ZGrievanceDetail } } },
+    async (req) => service.changeStatus(app.db, requireUser(req.user), req.params.id, req.body, clock.now()),
+  );
+
+  app.post(
+    `${BASE}/:id/comments`,
+    { config: user, schema: { params: ZGrievanceId, body: ZGrievanceComment, response: { 200: ZGrievanceDetail } } },
+    async (req) => service.comment(app.db, requireUser(req.user), req.params.id, req.body, clock.now()),
+  );
+
+  app.post(
+    `${BASE}/:id/appeal`,
+    { config: user, schema: { params: ZGrievanceId, body: ZGrievanceAppeal, response: { 200: ZGrievanceDetail } } },
+    async (req) => service.appeal(app.db, requireUser(req.user), req.params.id, req.body.reason, clock.now()),
+  );
+
+  app.post(
+    `${BASE}/:id/appeal/decision`,
+    {
+      config: { access: [ROLES.OMBUDSPERSON] },
+      schema: { params: ZGrievanceId, body: ZGrievanceAppealDecision, response: { 200: ZGrievanceDetail } },
+    },
+    async (req) => service.decideAppeal(app.db, requireUser(req.user), req.params.id, req.body, clock.now()),
+  );
+
+  app.post(
+    `${BASE}/:id/reveal`,
+    { config: user, schema: { params: ZGrievanceId, response: { 200: ZGrievanceReveal } } },
+    async (req) => service.reveal(app.db, requireUser(req.user), req.params.id, clock.now()),
+  );
+
+  app.get(
+    `${BASE}/:id/attachments/:attachmentId`,
+    {
+      config: user,
+      schema: {
+        params: ZGrievanceId.extend({ attachmentId: z.coerce.number().int().positive().max(2_000_000_000) }),
+        response: { 200: z.any().describe('application/pdf, image/jpeg or image/png') },
+      },
+    },
+    async (req, reply) => {
+      const f = await service.attachmentFile(
+        app.db,
+        requireUser(req.user),
+        req.params.id,
+        req.params.attachmentId,
+        uploadDir,
+        clock.now(),
+      );
+      return reply
+        .type(f.mime)
+        .header('content-disposition', `inline; filename="${f.fileName.replace(/"/g, '')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(f.data);
+    },
+  );
+
+  await uploadRoutes(root, (up) => {
+    up.post(
+      `${BASE}/:id/attachments`,
+      { config: user, schema: { params: ZGrievanceId, response: { 200: ZGrievanceDetail } } },
+      async (req) => {
+        let parts;
+        try {
+          parts = await readMultipart(req, GRIEVANCE_MAX_FILE_MB);
+        } catch (e) {
+          if (e instanceof AppError && /too large/.test(e.message)) throw new AppError(400, GRIEVANCE_MSG.fileTooLarge);
+          throw e;
+        }
+        return service.addAttachments(
+          app.db,
+          req.college,
+          requireUser(req.user),
+          req.params.id,
+          parts.files,
+          uploadDir,
+          clock.now(),
+        );
+      },
+    );
+  });
+}

@@ -1,0 +1,426 @@
+import {
+  ANONYMOUS_CATEGORIES,
+  GRIEVANCE_MAX_ATTACHMENTS,
+  GRIEVANCE_MAX_FILE_MB,
+  GRIEVANCE_MSG,
+  GRIEVANCE_NO_LODGE_ROLES,
+  GRIEVANCE_STATUS_LABELS,
+  GRIEVANCE_TRANSITIONS,
+  ROLES,
+  type TGrievanceAppealDecision,
+  type TGrievanceComment,
+  type TGrievanceCreate,
+  type TGrievanceDetail,
+  type TGrievanceListQuery,
+  type TGrievancePage,
+  type TGrievanceStatus,
+  type TGrievanceStatusChange,
+  type TGrievanceSummary,
+} from '@erp/shared';
+import crypto from 'node:crypto';
+import type { Database } from '../../db/index.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { MIME_BY_TYPE, sniffFileType } from '../../lib/file-type.js';
+import type { UploadedFile } from '../../lib/multipart.js';
+import { readUpload, storeUpload } from '../../lib/uploads.js';
+import type { RequestCollege, RequestUser } from '../../plugins/types.js';
+import { addDays, indianDate } from '../../lib/clock.js';
+import { committeeFor, settingsOf } from './grievances.committees.js';
+import { decisionDueOn } from './grievances.deadline.js';
+import * as repo from './grievances.repo.js';
+
+const OPEN: readonly string[] = ['submitted', 'acknowledged', 'in_progress'];
+const DECIDED: readonly string[] = ['resolved', 'rejected'];
+
+/** What a caller is to grievances: the roles and committee seats that decide what they see and do. */
+export interface Viewer {
+  user: RequestUser;
+  incharge: boolean;
+  principal: boolean;
+  ombudsperson: boolean;
+  seats: Map<number, string>;
+}
+
+export async function viewerOf(db: Database, user: RequestUser): Promise<Viewer> {
+  const seats = new Map((await repo.membershipsOf(db, user.collegeId, user.id)).map((m) => [m.committee_id, m.position]));
+  return {
+    user,
+    incharge: user.roles.includes(ROLES.GRIEVANCE_INCHARGE),
+    principal: user.roles.includes(ROLES.PRINCIPAL),
+    ombudsperson: user.roles.includes(ROLES.OMBUDSPERSON),
+    seats,
+  };
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.byId>>>;
+type SummaryRow = Awaited<ReturnType<typeof repo.list>>['items'][number];
+
+const isOverdue = (r: { status: string; due_on: string }, today: string) => OPEN.includes(r.status) && r.due_on < today;
+
+/** Handles the grievance: the incharge, its committee, and the principal once it has escalated. */
+function canAct(v: Viewer, r: SummaryRow) {
+  if (r.lodged_by === v.user.id) return false;
+  return v.incharge || (r.committee_id !== null && v.seats.has(r.committee_id)) || (v.principal && r.escalated_at !== null);
+}
+
+function canSee(v: Viewer, r: SummaryRow) {
+  return r.lodged_by === v.user.id || canAct(v, r) || (v.ombudsperson && r.appeal_status !== null);
+}
+
+/** The complainant's name: hidden on an anonymous grievance from all but the chair who revealed it. */
+function complainantFor(v: Viewer, r: SummaryRow): string | null {
+  if (!r.anonymous) return r.complainant_name;
+  if (r.lodged_by === v.user.id) return r.complainant_name;
+  return r.identity_revealed_by === v.user.id ? r.complainant_name : null;
+}
+
+function summary(v: Viewer, r: SummaryRow, today: string): TGrievanceSummary {
+  return {
+    id: r.id,
+    number: r.number,
+    category: r.category,
+    subject: r.subject,
+    status: r.status,
+    anonymous: r.anonymous === 1,
+    complainant: complainantFor(v, r),
+    committee: r.committee_name ?? null,
+    lodgedOn: r.lodged_on,
+    dueOn: r.due_on,
+    overdue: isOverdue(r, today),
+    escalated: r.escalated_at !== null,
+    appealStatus: r.appeal_status,
+  };
+}
+
+const visibility = (v: Viewer): repo.Visibility => ({
+  userId: v.user.id,
+  all: v.incharge,
+  committeeIds: [...v.seats.keys()],
+  escalated: v.principal,
+  appealed: v.ombudsperson,
+});
+
+export async function lodge(db: Database, user: RequestUser, input: TGrievanceCreate, now: Date) {
+  if (user.roles.every((r) => (GRIEVANCE_NO_LODGE_ROLES as string[]).includes(r))) throw forbidden(GRIEVANCE_MSG.cannotLodge);
+  if (input.anonymous && !ANONYMOUS_CATEGORIES.includes(input.category)) throw badRequest(GRIEVANCE_MSG.anonymousNotAllowed);
+  const collegeId = user.collegeId;
+  const settings = await settingsOf(db, collegeId);
+  const lodgedOn = indianDate(now);
+  const [dueOn, committeeId] = await Promise.all([
+    decisionDueOn(db, collegeId, lodgedOn, settings.decisionWorkingDays),
+    committeeFor(db, collegeId, input.category),
+  ]);
+  const stamp = now.toISOString();
+  const id = await db.transaction().execute(async (trx) => {
+    const n = await repo.nextNumber(trx, collegeId);
+    return repo.insertGrievance(trx, {
+      college_id: collegeId,
+      number: `GRV-${lodgedOn.slice(0, 4)}-${String(n).padStart(5, '0')}`,
+      category: input.category,
+      subject: input.subject,
+      description: input.description,
+      anonymous: input.anonymous ? 1 : 0,
+      lodged_by: user.id,
+      complainant_role: user.roles[0] ?? '',
+      committee_id: committeeId,
+      status: 'submitted',
+      lodged_on: lodgedOn,
+      due_on: dueOn,
+      decision: '',
+      decided_at: null,
+      decided_by: null,
+      escalated_at: null,
+      appeal_status: null,
+      appeal_reason: '',
+      appealed_at: null,
+      appeal_due_on: null,
+      appeal_decision: '',
+      appeal_decided_at: null,
+      appeal_decided_by: null,
+      identity_revealed_at: null,
+      identity_revealed_by: null,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+  });
+  return detail(db, user, id, now);
+}
+
+export async function list(db: Database, user: RequestUser, q: TGrievanceListQuery, now: Date): Promise<TGrievancePage> {
+  const today = indianDate(now);
+  await repo.escalateOverdue(db, user.collegeId, today, now.toISOString());
+  const v = await viewerOf(db, user);
+  const page = await repo.list(db, user.collegeId, visibility(v), q, today);
+  return { items: page.items.map((r) => summary(v, r, today)), total: page.total };
+}
+
+/** Loads a grievance the caller may see; another's grievance answers 404, as if it did not exist. */
+async function load(db: Database, user: RequestUser, id: number, now: Date) {
+  await repo.escalateOverdue(db, user.collegeId, indianDate(now), now.toISOString());
+  const v = await viewerOf(db, user);
+  const row = await repo.byId(db, user.collegeId, id);
+  if (!row || !canSee(v, row)) throw notFound(GRIEVANCE_MSG.notFound);
+  return { v, row };
+}
+
+function appealOpenUntil(row: Row, appealDays: number) {
+  return row.decided_at ? addDays(indianDate(new Date(row.decided_at)), appealDays) : null;
+}
+
+export async function detail(db: Database, user: RequestUser, id: number, now: Date): Promise<TGrievanceDetail> {
+  const { v, row } = await load(db, user, id, now);
+  const today = indianDate(now);
+  const settings = await settingsOf(db, user.collegeId);
+  const act = canAct(v, row);
+  const mine = row.lodged_by === user.id;
+  const staffView = act || (v.ombudsperson && row.appeal_status !== null);
+  const [comments, files, revealer] = await Promise.all([
+    repo.comments(db, user.collegeId, id, staffView),
+    repo.attachments(db, user.collegeId, id),
+    row.identity_revealed_by ? repo.userName(db, user.collegeId, row.identity_revealed_by) : Promise.resolve(undefined),
+  ]);
+  const openUntil = appealOpenUntil(row, settings.appealDays);
+  return {
+    ...summary(v, row, today),
+    description: row.description,
+    decision: row.decision,
+    decidedAt: row.decided_at,
+    appealReason: row.appeal_reason,
+    appealedAt: row.appealed_at,
+    appealDueOn: row.appeal_due_on,
+    appealDecision: row.appeal_decision,
+    appealDecidedAt: row.appeal_decided_at,
+    appealOpenUntil: openUntil,
+    identityRevealedAt: row.anonymous && staffView ? row.identity_revealed_at : null,
+    identityRevealedBy: row.anonymous && staffView ? (revealer?.full_name ?? null) : null,
+    comments: comments.map((c) => ({
+      id: c.id,
+      author: c.author_name,
+      internal: c.internal === 1,
+      body: c.body,
+      createdAt: c.created_at,
+    })),
+    attachments: files.map((f) => ({ id: f.id, fileName: f.file_name, mime: f.mime, size: f.size })),
+    can: {
+      act,
+      comment: mine || act || (v.ombudsperson && row.appeal_status !== null),
+      internalNotes: act,
+      appeal: mine && DECIDED.includes(row.status) && row.appeal_status === null && openUntil !== null && today <= openUntil,
+      decideAppeal: v.ombudsperson && row.appeal_status === 'pending',
+      reveal:
+        row.anonymous === 1 &&
+        row.committee_id !== null &&
+        v.seats.get(row.committee_id) === 'chair' &&
+        row.lodged_by !== user.id,
+      attach: mine && row.status === 'submitted' && files.length < GRIEVANCE_MAX_ATTACHMENTS,
+    },
+    nextStatuses: act ? [...GRIEVANCE_TRANSITIONS[row.status as TGrievanceStatus]] : [],
+  };
+}
+
+const statusLabel = (s: string) => GRIEVANCE_STATUS_LABELS[s as TGrievanceStatus]?.toLowerCase() ?? s;
+
+export async function changeStatus(db: Database, user: RequestUser, id: number, input: TGrievanceStatusChange, now: Date) {
+  const { v, row } = await load(db, user, id, now);
+  if (!canAct(v, row))
+    throw forbidden(
+      row.lodged_by === user.id
+        ? 'You cannot decide your own grievance'
+        : 'Only the grievance incharge or the committee can change the status',
+    );
+  const allowed = GRIEVANCE_TRANSITIONS[row.status as TGrievanceStatus] ?? [];
+  if (!allowed.includes(input.status))
+    throw badRequest(GRIEVANCE_MSG.badTransition(statusLabel(row.status), statusLabel(input.status)));
+  const stamp = now.toISOString();
+  const decided = DECIDED.includes(input.status);
+  const author = (await repo.userName(db, user.collegeId, user.id))?.full_name ?? user.username;
+  await db.transaction().execute(async (trx) => {
+    const moved = await repo.moveStatus(trx, user.collegeId, id, row.status, {
+      status: input.status,
+      updated_at: stamp,
+      ...(decided ? { decision: input.reason, decided_at: stamp, decided_by: user.id } : {}),
+    });
+    if (!moved) throw conflict('Someone else changed this grievance a moment ago; reload it');
+    await audit(trx, {
+      collegeId: user.collegeId,
+      actor: { id: user.id, username: user.username },
+      action: 'grievance.status',
+      entity: 'grievance',
+      entityId: id,
+      before: { status: row.status },
+      after: { status: input.status, reason: input.reason },
+    });
+    const note = `Status: ${GRIEVANCE_STATUS_LABELS[input.status]}${input.reason ? `. ${input.reason}` : ''}`;
+    await repo.insertComment(trx, {
+      college_id: user.collegeId,
+      grievance_id: id,
+      author_id: user.id,
+      author_name: author,
+      internal: 0,
+      body: note,
+      created_at: stamp,
+    });
+  });
+  return detail(db, user, id, now);
+}
+
+export async function comment(db: Database, user: RequestUser, id: number, input: TGrievanceComment, now: Date) {
+  const { v, row } = await load(db, user, id, now);
+  const mine = row.lodged_by === user.id;
+  const act = canAct(v, row);
+  if (!mine && !act && !(v.ombudsperson && row.appeal_status !== null)) throw forbidden('You cannot comment on this grievance');
+  if (input.internal && !act) throw forbidden('Only the committee can add internal notes');
+  const name =
+    mine && row.anonymous ? 'Complainant' : ((await repo.userName(db, user.collegeId, user.id))?.full_name ?? user.username);
+  await repo.insertComment(db, {
+    college_id: user.collegeId,
+    grievance_id: id,
+    author_id: user.id,
+    author_name: name,
+    internal: input.internal ? 1 : 0,
+    body: input.body,
+    created_at: now.toISOString(),
+  });
+  return detail(db, user, id, now);
+}
+
+export async function appeal(db: Database, user: RequestUser, id: number, reason: string, now: Date) {
+  const { row } = await load(db, user, id, now);
+  if (row.lodged_by !== user.id) throw forbidden(GRIEVANCE_MSG.notYours);
+  if (!DECIDED.includes(row.status)) throw badRequest(GRIEVANCE_MSG.notDecided);
+  if (row.appeal_status !== null) throw conflict(GRIEVANCE_MSG.alreadyAppealed);
+  const settings = await settingsOf(db, user.collegeId);
+  const today = indianDate(now);
+  const until = appealOpenUntil(row, settings.appealDays);
+  if (!until || today > until) throw badRequest(GRIEVANCE_MSG.appealClosed(settings.appealDays));
+  const done = await repo.update(
+    db,
+    user.collegeId,
+    id,
+    {
+      appeal_status: 'pending',
+      appeal_reason: reason,
+      appealed_at: now.toISOString(),
+      appeal_due_on: addDays(today, settings.ombudspersonDays),
+      updated_at: now.toISOString(),
+    },
+    { appealStatus: null },
+  );
+  if (!done) throw conflict(GRIEVANCE_MSG.alreadyAppealed);
+  return detail(db, user, id, now);
+}
+
+export async function decideAppeal(db: Database, user: RequestUser, id: number, input: TGrievanceAppealDecision, now: Date) {
+  const { row } = await load(db, user, id, now);
+  if (!user.roles.includes(ROLES.OMBUDSPERSON)) throw forbidden('Only the ombudsperson decides appeals');
+  if (row.appeal_status !== 'pending') throw badRequest(GRIEVANCE_MSG.noAppeal);
+  const stamp = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const done = await repo.update(
+      trx,
+      user.collegeId,
+      id,
+      {
+        appeal_status: input.outcome,
+        appeal_decision: input.decision,
+        appeal_decided_at: stamp,
+        appeal_decided_by: user.id,
+        updated_at: stamp,
+      },
+      { appealStatus: 'pending' },
+    );
+    if (!done) throw badRequest(GRIEVANCE_MSG.noAppeal);
+    await audit(trx, {
+      collegeId: user.collegeId,
+      actor: { id: user.id, username: user.username },
+      action: 'grievance.appeal_decision',
+      entity: 'grievance',
+      entityId: id,
+      before: { appealStatus: 'pending' },
+      after: { appealStatus: input.outcome, decision: input.decision },
+    });
+  });
+  return detail(db, user, id, now);
+}
+
+/** The committee chair learns who lodged an anonymous grievance; the reveal is recorded (who, when). */
+export async function reveal(db: Database, user: RequestUser, id: number, now: Date) {
+  const { v, row } = await load(db, user, id, now);
+  if (!row.anonymous) throw badRequest(GRIEVANCE_MSG.notAnonymous);
+  if (row.committee_id === null || v.seats.get(row.committee_id) !== 'chair') throw forbidden(GRIEVANCE_MSG.onlyChair);
+  const stamp = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await repo.update(trx, user.collegeId, id, { identity_revealed_at: stamp, identity_revealed_by: user.id, updated_at: stamp });
+    // Who learnt the identity and when: the audit log keeps every reveal, the row the latest.
+    await audit(trx, {
+      collegeId: user.collegeId,
+      actor: { id: user.id, username: user.username },
+      action: 'grievance.reveal',
+      entity: 'grievance',
+      entityId: id,
+    });
+  });
+  return { complainant: row.complainant_name, username: row.complainant_username, revealedAt: stamp };
+}
+
+export async function addAttachments(
+  db: Database,
+  college: RequestCollege,
+  user: RequestUser,
+  id: number,
+  files: UploadedFile[],
+  uploadDir: string,
+  now: Date,
+) {
+  const { row } = await load(db, user, id, now);
+  if (row.lodged_by !== user.id) throw forbidden(GRIEVANCE_MSG.notYours);
+  if (row.status !== 'submitted') throw badRequest(GRIEVANCE_MSG.attachLocked);
+  if (!files.length) throw badRequest(GRIEVANCE_MSG.fileType);
+  const existing = await repo.attachments(db, college.id, id);
+  if (existing.length + files.length > GRIEVANCE_MAX_ATTACHMENTS) throw badRequest(GRIEVANCE_MSG.tooManyFiles);
+  const typed = files.map((f) => {
+    const type = sniffFileType(f.buffer);
+    if (type !== 'pdf' && type !== 'jpg' && type !== 'png') throw badRequest(GRIEVANCE_MSG.fileType);
+    if (f.buffer.length > GRIEVANCE_MAX_FILE_MB * 1024 * 1024) throw badRequest(GRIEVANCE_MSG.fileTooLarge);
+    return { f, type };
+  });
+  const rows = [];
+  for (const { f, type } of typed) {
+    const path = await storeUpload(
+      uploadDir,
+      college.code,
+      'grievances',
+      `${row.number}-${crypto.randomUUID()}.${type}`,
+      f.buffer,
+    );
+    const name = (f.filename || `attachment.${type}`).replace(/[^\w .()-]/g, '_').slice(0, 200);
+    rows.push({
+      college_id: college.id,
+      grievance_id: id,
+      file_name: name,
+      mime: MIME_BY_TYPE[type],
+      size: f.buffer.length,
+      path,
+      created_at: now.toISOString(),
+    });
+  }
+  await repo.insertAttachments(db, rows);
+  return detail(db, user, id, now);
+}
+
+export async function attachmentFile(
+  db: Database,
+  user: RequestUser,
+  id: number,
+  attachmentId: number,
+  uploadDir: string,
+  now: Date,
+) {
+  await load(db, user, id, now);
+  const file = (await repo.attachments(db, user.collegeId, id)).find((a) => a.id === attachmentId);
+  if (!file) throw notFound('Attachment not found');
+  const data = await readUpload(uploadDir, file.path);
+  if (!data) throw notFound('Attachment not found');
+  return { data, mime: file.mime, fileName: file.file_name };
+}

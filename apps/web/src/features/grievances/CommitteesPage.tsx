@@ -1,0 +1,319 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Paper,
+  Skeleton,
+  TextField,
+  Typography,
+} from '@mui/material';
+import Delete from '@mui/icons-material/Delete';
+import {
+  GRIEVANCE_CATEGORIES,
+  ROLES,
+  ZCommitteeSave,
+  ZGrievanceSettings,
+  type TCommittee,
+  type TCommitteeSave,
+  type TGrievanceSettings,
+} from '@erp/shared';
+import { useToast } from '../../components/feedback';
+import { api, apiRequest } from '../../lib/api-client';
+import { getSessionUser } from '../../lib/session';
+import { categoryLabel } from './format';
+
+const useCommittees = () =>
+  useQuery({ queryKey: ['grievances', 'committees'], queryFn: () => api.get<TCommittee[]>('rest', 'grievances/committees') });
+const useSettings = () =>
+  useQuery({ queryKey: ['grievances', 'settings'], queryFn: () => api.get<TGrievanceSettings>('rest', 'grievances/settings') });
+
+const POSITIONS = { chair: 'Chair', member: 'Member', student_invitee: 'Student invitee' } as const;
+const blankMember = {
+  userId: null,
+  name: '',
+  position: 'member' as const,
+  designation: 'Professor',
+  gender: 'MALE' as const,
+  socialCategory: 'GEN' as const,
+};
+
+function CommitteeDialog({ committee, onClose }: { committee: TCommittee | null | 'new'; onClose: () => void }) {
+  const toast = useToast();
+  const qc = useQueryClient();
+  const editing = committee && committee !== 'new' ? committee : null;
+  const save = useMutation({
+    mutationFn: (b: TCommitteeSave) =>
+      editing
+        ? apiRequest<TCommittee>('rest', `grievances/committees/${editing.id}`, { method: 'PUT', body: b })
+        : api.post<TCommittee>('rest', 'grievances/committees', b),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['grievances', 'committees'] }),
+  });
+  const form = useForm<TCommitteeSave>({
+    resolver: zodResolver(ZCommitteeSave) as never,
+    values: editing
+      ? {
+          name: editing.name,
+          categories: editing.categories as TCommitteeSave['categories'],
+          members: editing.members.map((m) => ({ ...m, userId: m.userId })),
+        }
+      : { name: '', categories: [], members: [{ ...blankMember, position: 'chair' }] },
+  });
+  const members = useFieldArray({ control: form.control, name: 'members' });
+  const err = form.formState.errors;
+  const close = () => (save.reset(), onClose());
+  return (
+    <Dialog open={committee !== null} onClose={close} fullWidth maxWidth="lg">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((b) => save.mutate(b, { onSuccess: (c) => (toast.success(`${c.name} saved`), close()) }))}
+      >
+        <DialogTitle>{editing ? 'Edit committee' : 'New committee'}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          <TextField label="Name" {...form.register('name')} error={!!err.name} helperText={err.name?.message} required />
+          <Controller
+            name="categories"
+            control={form.control}
+            render={({ field }) => (
+              <TextField
+                select
+                label="Categories routed here"
+                slotProps={{ select: { multiple: true } }}
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value as unknown as string[])}
+              >
+                {GRIEVANCE_CATEGORIES.map((c) => (
+                  <MenuItem key={c} value={c}>
+                    {categoryLabel(c)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {members.fields.map((f, i) => (
+            <Box
+              key={f.id}
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1.4fr 1fr 1fr auto' },
+                alignItems: 'start',
+              }}
+            >
+              <TextField
+                size="small"
+                label="Name"
+                {...form.register(`members.${i}.name`)}
+                error={!!err.members?.[i]?.name}
+                helperText={err.members?.[i]?.name?.message}
+              />
+              <TextField
+                size="small"
+                select
+                label="Position"
+                defaultValue={f.position}
+                {...form.register(`members.${i}.position`)}
+              >
+                {Object.entries(POSITIONS).map(([k, v]) => (
+                  <MenuItem key={k} value={k}>
+                    {v}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField size="small" label="Designation" {...form.register(`members.${i}.designation`)} />
+              <TextField size="small" select label="Gender" defaultValue={f.gender} {...form.register(`members.${i}.gender`)}>
+                <MenuItem value="FEMALE">Woman</MenuItem>
+                <MenuItem value="MALE">Man</MenuItem>
+                <MenuItem value="OTHER">Other</MenuItem>
+              </TextField>
+              <TextField
+                size="small"
+                select
+                label="Category"
+                defaultValue={f.socialCategory}
+                {...form.register(`members.${i}.socialCategory`)}
+              >
+                {['GEN', 'OBC', 'SC', 'ST'].map((c) => (
+                  <MenuItem key={c} value={c}>
+                    {c}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <IconButton aria-label={`Remove member ${i + 1}`} onClick={() => members.remove(i)}>
+                <Delete />
+              </IconButton>
+            </Box>
+          ))}
+          <Button onClick={() => members.append({ ...blankMember })} sx={{ justifySelf: 'start' }}>
+            Add member
+          </Button>
+          {save.isError && <Alert severity="error">{save.error.message}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function SettingsCard({ canEdit }: { canEdit: boolean }) {
+  const toast = useToast();
+  const qc = useQueryClient();
+  const q = useSettings();
+  const save = useMutation({
+    mutationFn: (b: TGrievanceSettings) =>
+      apiRequest<TGrievanceSettings>('rest', 'grievances/settings', { method: 'PUT', body: b }),
+    onSuccess: (s) => (qc.setQueryData(['grievances', 'settings'], s), toast.success('Settings saved')),
+  });
+  const form = useForm<TGrievanceSettings>({ resolver: zodResolver(ZGrievanceSettings), values: q.data });
+  const err = form.formState.errors;
+  if (q.isError)
+    return (
+      <Alert severity="error" action={<Button onClick={() => q.refetch()}>Retry</Button>}>
+        {q.error.message}
+      </Alert>
+    );
+  if (!q.data) return <Skeleton height={80} />;
+  const num = { valueAsNumber: true } as const;
+  return (
+    <Paper
+      component="form"
+      noValidate
+      aria-label="Deadlines"
+      onSubmit={form.handleSubmit((b) => save.mutate(b))}
+      sx={{
+        p: 2,
+        borderRadius: 3,
+        mb: 3,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' },
+        alignItems: 'start',
+      }}
+    >
+      <TextField
+        size="small"
+        type="number"
+        label="Decision within (working days)"
+        disabled={!canEdit}
+        {...form.register('decisionWorkingDays', num)}
+        error={!!err.decisionWorkingDays}
+        helperText={err.decisionWorkingDays?.message}
+      />
+      <TextField
+        size="small"
+        type="number"
+        label="Appeal within (days)"
+        disabled={!canEdit}
+        {...form.register('appealDays', num)}
+        error={!!err.appealDays}
+        helperText={err.appealDays?.message}
+      />
+      <TextField
+        size="small"
+        type="number"
+        label="Ombudsperson decides within (days)"
+        disabled={!canEdit}
+        {...form.register('ombudspersonDays', num)}
+        error={!!err.ombudspersonDays}
+        helperText={err.ombudspersonDays?.message}
+      />
+      {canEdit && (
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          Save
+        </Button>
+      )}
+      {save.isError && (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+          {save.error.message}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
+/** Committees and deadlines: who each category routes to, checked against the regulations' composition. */
+export function CommitteesPage() {
+  const admin = getSessionUser()!.roles.includes(ROLES.ADMIN);
+  const q = useCommittees();
+  const [editing, setEditing] = useState<TCommittee | null | 'new'>(null);
+  return (
+    <Box>
+      <Button component={RouterLink} to="/app/grievance-redressal" sx={{ mb: 1 }}>
+        ← Grievances
+      </Button>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 }, flex: 1 }}>
+          Committees and deadlines
+        </Typography>
+        {admin && (
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            New committee
+          </Button>
+        )}
+      </Box>
+      <SettingsCard canEdit={admin} />
+      {q.isError ? (
+        <Alert severity="error" action={<Button onClick={() => q.refetch()}>Retry</Button>}>
+          {q.error.message}
+        </Alert>
+      ) : !q.data ? (
+        <Skeleton height={200} />
+      ) : q.data.length === 0 ? (
+        <Typography color="text.secondary">No committees: every grievance goes to the grievance incharge.</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          {q.data.map((c) => (
+            <Paper key={c.id} sx={{ p: 2, borderRadius: 3 }} data-testid={`committee-${c.id}`}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+                <Typography variant="h6" sx={{ flex: 1 }}>
+                  {c.name}
+                </Typography>
+                <Chip
+                  size="small"
+                  color={c.compliant ? 'success' : 'error'}
+                  label={c.compliant ? 'Meets the regulations' : 'Does not meet the regulations'}
+                />
+                {admin && (
+                  <Button size="small" onClick={() => setEditing(c)}>
+                    Edit
+                  </Button>
+                )}
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {c.categories.map(categoryLabel).join(', ') || 'No categories routed here'}
+              </Typography>
+              {c.problems.map((p) => (
+                <Alert key={p} severity="warning" sx={{ mb: 0.5, py: 0 }}>
+                  {p}
+                </Alert>
+              ))}
+              {c.members.map((m) => (
+                <Typography key={m.id} variant="body2">
+                  {m.name} · {POSITIONS[m.position]} · {m.designation} ·{' '}
+                  {m.gender === 'FEMALE' ? 'woman' : m.gender === 'MALE' ? 'man' : 'other'} · {m.socialCategory}
+                </Typography>
+              ))}
+            </Paper>
+          ))}
+        </Box>
+      )}
+      <CommitteeDialog committee={editing} onClose={() => setEditing(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,469 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { ZCompanyCreate, ZDriveCreate, type TCompanyCreateInput, type TDriveCreateInput } from '@erp/shared';
+import { useToast } from '../../components/feedback';
+import { download, useCompanies, useCreateCompany, useCreateDrive, useDrives, useStats } from './api';
+import { ddmmyyyy, lpa, rupees } from './format';
+
+const BRANCHES = ['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL'];
+
+function Failed({ error, retry }: { error: Error; retry: () => void }) {
+  return (
+    <Alert severity="error" action={<Button onClick={retry}>Retry</Button>}>
+      {error.message}
+    </Alert>
+  );
+}
+
+function CompanyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const toast = useToast();
+  const create = useCreateCompany();
+  const form = useForm<TCompanyCreateInput>({
+    resolver: zodResolver(ZCompanyCreate) as never,
+    defaultValues: { name: '', sector: '', website: '', hrName: '', hrEmail: '', hrPhone: '' },
+  });
+  const err = form.formState.errors;
+  const close = () => (form.reset(), create.reset(), onClose());
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((v) => create.mutate(v, { onSuccess: (c) => (toast.success(`${c.name} added`), close()) }))}
+      >
+        <DialogTitle>Add a company</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {(['name', 'sector', 'website', 'hrName', 'hrEmail', 'hrPhone'] as const).map((f) => (
+            <TextField
+              key={f}
+              label={
+                {
+                  name: 'Name',
+                  sector: 'Sector',
+                  website: 'Website',
+                  hrName: 'HR contact',
+                  hrEmail: 'HR email',
+                  hrPhone: 'HR phone',
+                }[f]
+              }
+              {...form.register(f)}
+              error={!!err[f]}
+              helperText={err[f]?.message}
+              required={f === 'name'}
+            />
+          ))}
+          {create.isError && <Alert severity="error">{create.error.message}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
+            Add
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function DriveDialog({ open, onClose, batch }: { open: boolean; onClose: () => void; batch: string }) {
+  const toast = useToast();
+  const companies = useCompanies();
+  const create = useCreateDrive();
+  const defaults: TDriveCreateInput = {
+    companyId: 0,
+    driveDate: '',
+    roles: '',
+    ctcRupees: 0,
+    location: '',
+    bondMonths: 0,
+    batch,
+    branches: [...BRANCHES],
+    minCgpa: 0,
+    maxBacklogs: null,
+    gender: '',
+    noFeeDues: false,
+    minAttendance: null,
+  };
+  const form = useForm<TDriveCreateInput>({ resolver: zodResolver(ZDriveCreate) as never, defaultValues: defaults });
+  const err = form.formState.errors;
+  const close = () => (form.reset(defaults), create.reset(), onClose());
+  const num = { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) };
+  const nullable = { setValueAs: (v: string) => (v === '' ? null : Number(v)) };
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="md">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((v) =>
+          create.mutate(v, {
+            onSuccess: (d) => (toast.success(`${d.company} drive on ${ddmmyyyy(d.driveDate)} added`), close()),
+          }),
+        )}
+      >
+        <DialogTitle>New drive</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: '8px !important' }}>
+          <Controller
+            name="companyId"
+            control={form.control}
+            render={({ field }) => (
+              <TextField
+                select
+                label="Company"
+                value={field.value || ''}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+                error={!!err.companyId}
+                helperText={err.companyId?.message}
+                required
+              >
+                {(companies.data ?? []).map((c) => (
+                  <MenuItem key={c.id} value={c.id}>
+                    {c.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <TextField
+            type="date"
+            label="Drive date"
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...form.register('driveDate')}
+            error={!!err.driveDate}
+            helperText={err.driveDate?.message}
+            required
+          />
+          <TextField label="Roles" {...form.register('roles')} error={!!err.roles} helperText={err.roles?.message} required />
+          <TextField
+            type="number"
+            label="CTC (₹ per annum)"
+            {...form.register('ctcRupees', num)}
+            error={!!err.ctcRupees}
+            helperText={err.ctcRupees?.message}
+            required
+          />
+          <TextField label="Location" {...form.register('location')} />
+          <TextField
+            type="number"
+            label="Bond (months)"
+            {...form.register('bondMonths', num)}
+            error={!!err.bondMonths}
+            helperText={err.bondMonths?.message}
+          />
+          <TextField label="Batch" {...form.register('batch')} error={!!err.batch} helperText={err.batch?.message} required />
+          <Controller
+            name="branches"
+            control={form.control}
+            render={({ field }) => (
+              <TextField
+                select
+                label="Branches"
+                slotProps={{ select: { multiple: true } }}
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value as unknown as string[])}
+                error={!!err.branches}
+                helperText={err.branches?.message}
+              >
+                {BRANCHES.map((b) => (
+                  <MenuItem key={b} value={b}>
+                    {b}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <TextField
+            type="number"
+            label="Minimum CGPA"
+            slotProps={{ htmlInput: { step: 0.1 } }}
+            {...form.register('minCgpa', num)}
+            error={!!err.minCgpa}
+            helperText={err.minCgpa?.message}
+          />
+          <TextField
+            type="number"
+            label="Maximum active backlogs (blank: any)"
+            {...form.register('maxBacklogs', nullable)}
+            error={!!err.maxBacklogs}
+            helperText={err.maxBacklogs?.message}
+          />
+          <TextField select label="Gender" defaultValue="" {...form.register('gender')}>
+            <MenuItem value="">Any</MenuItem>
+            <MenuItem value="FEMALE">Women only</MenuItem>
+            <MenuItem value="MALE">Men only</MenuItem>
+          </TextField>
+          <TextField
+            type="number"
+            label="Minimum attendance % (blank: none)"
+            {...form.register('minAttendance', nullable)}
+            error={!!err.minAttendance}
+            helperText={err.minAttendance?.message ?? 'Checked once attendance is recorded in the portal'}
+          />
+          <Controller
+            name="noFeeDues"
+            control={form.control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label="No fee dues"
+              />
+            )}
+          />
+          {create.isError && (
+            <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+              {create.error.message}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
+            Add drive
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function DrivesTab({ batch }: { batch: string }) {
+  const drives = useDrives();
+  const [adding, setAdding] = useState(false);
+  const [q, setQ] = useState('');
+  if (drives.isError) return <Failed error={drives.error} retry={() => drives.refetch()} />;
+  const rows = (drives.data ?? []).filter((d) => `${d.company} ${d.roles} ${d.batch}`.toLowerCase().includes(q.toLowerCase()));
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <TextField
+          size="small"
+          label="Search drives"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          sx={{ flex: 1, minWidth: 200 }}
+        />
+        <Button variant="contained" onClick={() => setAdding(true)}>
+          New drive
+        </Button>
+      </Box>
+      {drives.isPending ? (
+        <Skeleton height={200} />
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary">No drives.</Typography>
+      ) : (
+        <TableContainer component={Paper} sx={{ borderRadius: 3, overflowX: 'auto' }}>
+          <Table size="small" aria-label="Drives">
+            <TableHead>
+              <TableRow>
+                {['Date', 'Company', 'Roles', 'CTC', 'Batch', 'Branches', 'Min CGPA', 'Applicants', 'Offers'].map((h) => (
+                  <TableCell key={h} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                    {h}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((d) => (
+                <TableRow key={d.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{ddmmyyyy(d.driveDate)}</TableCell>
+                  <TableCell>
+                    <RouterLink to={`/app/placements/drives/${d.id}`}>{d.company}</RouterLink>
+                  </TableCell>
+                  <TableCell>{d.roles}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{lpa(d.ctcRupees)}</TableCell>
+                  <TableCell>{d.batch}</TableCell>
+                  <TableCell>{d.branches.join(', ')}</TableCell>
+                  <TableCell>{d.minCgpa || '—'}</TableCell>
+                  <TableCell>{d.applicants}</TableCell>
+                  <TableCell>{d.offers}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <DriveDialog open={adding} onClose={() => setAdding(false)} batch={batch} />
+    </Box>
+  );
+}
+
+function CompaniesTab() {
+  const companies = useCompanies();
+  const [adding, setAdding] = useState(false);
+  if (companies.isError) return <Failed error={companies.error} retry={() => companies.refetch()} />;
+  return (
+    <Box>
+      <Button variant="contained" onClick={() => setAdding(true)} sx={{ mb: 2 }}>
+        Add a company
+      </Button>
+      {companies.isPending ? (
+        <Skeleton height={200} />
+      ) : companies.data.length === 0 ? (
+        <Typography color="text.secondary">No companies yet.</Typography>
+      ) : (
+        <TableContainer component={Paper} sx={{ borderRadius: 3, overflowX: 'auto' }}>
+          <Table size="small" aria-label="Companies">
+            <TableHead>
+              <TableRow>
+                {['Company', 'Sector', 'HR contact', 'HR email', 'HR phone', 'Drives'].map((h) => (
+                  <TableCell key={h} sx={{ fontWeight: 700 }}>
+                    {h}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {companies.data.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>
+                    {c.website ? (
+                      <a href={c.website} target="_blank" rel="noreferrer">
+                        {c.name}
+                      </a>
+                    ) : (
+                      c.name
+                    )}
+                  </TableCell>
+                  <TableCell>{c.sector}</TableCell>
+                  <TableCell>{c.hrName}</TableCell>
+                  <TableCell>{c.hrEmail}</TableCell>
+                  <TableCell>{c.hrPhone}</TableCell>
+                  <TableCell>{c.drives}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <CompanyDialog open={adding} onClose={() => setAdding(false)} />
+    </Box>
+  );
+}
+
+function StatsTab({ batches, initial }: { batches: string[]; initial: string }) {
+  const toast = useToast();
+  const [batch, setBatch] = useState(initial);
+  const stats = useStats(batch);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label="Batch"
+          value={batch}
+          onChange={(e) => setBatch(e.target.value)}
+          sx={{ minWidth: 160 }}
+        >
+          {batches.map((b) => (
+            <MenuItem key={b} value={b}>
+              {b}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          onClick={() =>
+            download(`placements/register.xlsx?batch=${batch}`, `placement-register-${batch}.xlsx`).catch((e: Error) =>
+              toast.error(e.message),
+            )
+          }
+        >
+          Placement register (Excel)
+        </Button>
+      </Box>
+      {stats.isError ? (
+        <Failed error={stats.error} retry={() => stats.refetch()} />
+      ) : !stats.data ? (
+        <Skeleton height={200} />
+      ) : (
+        <TableContainer component={Paper} sx={{ borderRadius: 3, overflowX: 'auto' }}>
+          <Table size="small" aria-label="Placement statistics" data-testid="placement-stats">
+            <TableHead>
+              <TableRow>
+                {[
+                  'Branch',
+                  'Students',
+                  'Eligible',
+                  'Placed',
+                  'Placement %',
+                  'Offers',
+                  'Highest',
+                  'Median',
+                  'Average',
+                  'Higher studies',
+                ].map((h) => (
+                  <TableCell key={h} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                    {h}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {[...stats.data.branches, stats.data.total].map((l) => (
+                <TableRow key={l.branch} sx={l.branch === 'All' ? { '& td': { fontWeight: 700 } } : undefined}>
+                  <TableCell>{l.branch}</TableCell>
+                  <TableCell>{l.students}</TableCell>
+                  <TableCell>{l.eligible}</TableCell>
+                  <TableCell>{l.placed}</TableCell>
+                  <TableCell>{l.placementPercent}%</TableCell>
+                  <TableCell>{l.offers}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{rupees(l.highestCtcRupees)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{rupees(l.medianCtcRupees)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{rupees(l.averageCtcRupees)}</TableCell>
+                  <TableCell>{l.higherStudies}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}
+
+/** The placement dean's page: drives, companies and statistics. */
+export function PlacementsPage() {
+  const [tab, setTab] = useState(0);
+  const drives = useDrives();
+  const batches = [...new Set((drives.data ?? []).map((d) => d.batch))].sort().reverse();
+  const batch = batches[0] ?? '2022-2026';
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 }, mb: 2 }}>
+        Placements
+      </Typography>
+      <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ mb: 2 }} variant="scrollable">
+        <Tab label="Drives" />
+        <Tab label="Companies" />
+        <Tab label="Statistics" />
+      </Tabs>
+      {tab === 0 && <DrivesTab batch={batch} />}
+      {tab === 1 && <CompaniesTab />}
+      {tab === 2 &&
+        (drives.data ? <StatsTab batches={batches.length ? batches : [batch]} initial={batch} /> : <Skeleton height={200} />)}
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TApplication,
+  TCompany,
+  TCompanyCreateInput,
+  TDrive,
+  TDriveCreateInput,
+  TDriveDetail,
+  TEligibleList,
+  TMyPlacements,
+  TOffer,
+  TPlacementStats,
+  TRoundCreate,
+} from '@erp/shared';
+import { api, apiRequest } from '../../lib/api-client';
+
+export const useCompanies = () =>
+  useQuery({ queryKey: ['placements', 'companies'], queryFn: () => api.get<TCompany[]>('rest', 'placements/companies') });
+export const useDrives = (batch?: string) =>
+  useQuery({
+    queryKey: ['placements', 'drives', batch ?? ''],
+    queryFn: () => api.get<TDrive[]>('rest', 'placements/drives', batch ? { batch } : undefined),
+  });
+export const useDrive = (id: number) =>
+  useQuery({ queryKey: ['placements', 'drive', id], queryFn: () => api.get<TDriveDetail>('rest', `placements/drives/${id}`) });
+export const useEligible = (id: number) =>
+  useQuery({
+    queryKey: ['placements', 'eligible', id],
+    queryFn: () => api.get<TEligibleList>('rest', `placements/drives/${id}/eligible`),
+  });
+export const useStats = (batch: string) =>
+  useQuery({
+    queryKey: ['placements', 'stats', batch],
+    queryFn: () => api.get<TPlacementStats>('rest', 'placements/stats', { batch }),
+    enabled: /^\d{4}-\d{4}$/.test(batch),
+  });
+export const useMyPlacements = () =>
+  useQuery({ queryKey: ['placements', 'me'], queryFn: () => api.get<TMyPlacements>('rest', 'placements/me') });
+
+function useWrite<V, R>(write: (v: V) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: write, onSuccess: () => void qc.invalidateQueries({ queryKey: ['placements'] }) });
+}
+
+export const useCreateCompany = () => useWrite((b: TCompanyCreateInput) => api.post<TCompany>('rest', 'placements/companies', b));
+export const useCreateDrive = () => useWrite((b: TDriveCreateInput) => api.post<TDrive>('rest', 'placements/drives', b));
+export const useAddRound = (driveId: number) =>
+  useWrite((b: TRoundCreate) => api.post<TDriveDetail>('rest', `placements/drives/${driveId}/rounds`, b));
+export const useMakeOffer = () =>
+  useWrite((b: { driveId: number; rollNo: string; ctcRupees?: number; joiningDate?: string }) =>
+    api.post<TOffer>('rest', 'placements/offers', b),
+  );
+
+/** A student applies, with a resume PDF when chosen. */
+export const useApply = () =>
+  useWrite(({ driveId, resume }: { driveId: number; resume: File | null }) => {
+    if (!resume) return api.post<TApplication>('rest', `placements/drives/${driveId}/applications`, {});
+    const form = new FormData();
+    form.append('resume', resume, resume.name);
+    return apiRequest<TApplication>('rest', `placements/drives/${driveId}/applications`, { method: 'POST', body: form });
+  });
+
+/** Downloads a workbook with the bearer token. */
+export async function download(path: string, name: string) {
+  const blob = await apiRequest<Blob>('rest', path, { as: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export const useUploadLetter = () =>
+  useWrite(({ offerId, file }: { offerId: number; file: File }) => {
+    const form = new FormData();
+    form.append('letter', file, file.name);
+    return apiRequest<TOffer>('rest', `placements/offers/${offerId}/letter`, { method: 'POST', body: form });
+  });
+
+/** Opens an offer letter with the bearer token. */
+export async function openLetter(offerId: number) {
+  const blob = await apiRequest<Blob>('rest', `placements/offers/${offerId}/letter`, { as: 'blob' });
+  const url = URL.createObjectURL(blob);
+  window.open(url, '_blank');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
