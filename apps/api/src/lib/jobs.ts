@@ -1,0 +1,139 @@
+import type { Database } from '../db/index.js';
+import { nowIso } from '../db/index.js';
+import { isPostgres } from '../db/migrations/helpers.js';
+
+export interface JobToQueue {
+  kind: string;
+  payload: unknown;
+  collegeId?: number | null;
+  /** ISO time to run at; now when left out */
+  runAt?: string;
+  maxAttempts?: number;
+}
+
+export type JobHandler = (
+  payload: unknown,
+  job: { id: number; collegeId: number | null; attempts: number; maxAttempts: number },
+) => Promise<void>;
+
+/** Queues work in the database (inside the caller's transaction when given one), so it survives a restart. */
+export async function enqueue(db: Database, job: JobToQueue): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('jobs')
+    .values({
+      college_id: job.collegeId ?? null,
+      kind: job.kind,
+      payload_json: JSON.stringify(job.payload),
+      run_at: job.runAt ?? now,
+      max_attempts: job.maxAttempts ?? 5,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A job held this long by a worker that then died is given to another. */
+const LEASE_MS = 5 * 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Takes the next due job, atomically: of several workers (replicas) asking at once, each job goes
+ * to exactly one. A running job whose lease ran out (its worker died) is due again.
+ */
+async function claim(db: Database, now: number) {
+  const due = db
+    .selectFrom('jobs')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', iso(now))]),
+        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', iso(now))]),
+      ]),
+    )
+    .orderBy('run_at')
+    .limit(1);
+  // PostgreSQL: skip rows another worker is claiming; SQLite has one writer at a time anyway.
+  const pick = isPostgres(db) ? due.forUpdate().skipLocked() : due;
+  return db
+    .updateTable('jobs')
+    .set((eb) => ({ status: 'running', locked_until: iso(now + LEASE_MS), attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', (eb) => eb.selectFrom(pick.as('due')).select('due.id'))
+    .returning(['id', 'kind', 'payload_json', 'college_id', 'attempts', 'max_attempts'])
+    .executeTakeFirst();
+}
+
+/** Retries wait 30 s, 2 min, 8 min, ... (×4 each time, at most an hour). */
+export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 30_000 * 4 ** (attempts - 1));
+
+/**
+ * Runs due jobs until none is left (or `max` ran). Returns how many ran. A handler that throws has
+ * its job retried later, and failed for good after its last attempt.
+ */
+export async function runDueJobs(
+  db: Database,
+  handlers: Record<string, JobHandler>,
+  max = 100,
+  now = () => Date.now(),
+): Promise<number> {
+  let ran = 0;
+  for (; ran < max; ran++) {
+    const job = await claim(db, now());
+    if (!job) break;
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
+      await handler(JSON.parse(job.payload_json), {
+        id: job.id,
+        collegeId: job.college_id,
+        attempts: job.attempts,
+        maxAttempts: job.max_attempts,
+      });
+      await db
+        .updateTable('jobs')
+        .set({ status: 'done', finished_at: nowIso(), locked_until: null })
+        .where('id', '=', job.id)
+        .execute();
+    } catch (e) {
+      const last = job.attempts >= job.max_attempts;
+      await db
+        .updateTable('jobs')
+        .set({
+          status: last ? 'failed' : 'pending',
+          last_error: e instanceof Error ? e.message : String(e),
+          run_at: iso(now() + retryDelayMs(job.attempts)),
+          locked_until: null,
+          finished_at: last ? nowIso() : null,
+        })
+        .where('id', '=', job.id)
+        .execute();
+    }
+  }
+  return ran;
+}
+
+/** Polls for due jobs every `intervalMs` until stopped; one pass at a time. */
+export function startWorker(
+  db: Database,
+  handlers: Record<string, JobHandler>,
+  intervalMs: number,
+  onError: (e: unknown) => void,
+) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = runDueJobs(db, handlers)
+      .catch(onError)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, intervalMs);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}

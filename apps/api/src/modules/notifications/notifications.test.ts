@@ -1,0 +1,190 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createDb } from '../../db/index.js';
+import { enqueue, runDueJobs } from '../../lib/jobs.js';
+import { notify, queueMail } from './notifications.service.js';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A local SMTP server that keeps what arrives; `fail` makes it refuse messages. */
+async function smtp() {
+  const received: Received[] = [];
+  const state = { fail: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString()));
+      stream.on('end', () => {
+        if (state.fail) return callback(new Error('mailbox unavailable'));
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const port = (server.server.address() as AddressInfo).port;
+  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+let t: TestApp;
+let svec: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  svec = (await t.db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow()).id;
+});
+afterAll(async () => t.close());
+
+const userId = async (username: string) =>
+  (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+const outboxRow = (id: number) => t.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('without a mail server', () => {
+  it('keeps each message in the outbox, which only the admin reads', async () => {
+    const id = await queueMail(t.db, {
+      collegeId: svec,
+      kind: 'fee-due',
+      to: 'parent@example.org',
+      subject: 'Fee due on 30-11-2026',
+      body: 'Tuition ₹45,000',
+    });
+    expect((await outboxRow(id)).status).toBe('queued');
+    expect(await runDueJobs(t.db, t.app.jobHandlers)).toBeGreaterThanOrEqual(1);
+    expect((await outboxRow(id)).status).toBe('kept');
+    const page = await t.as('admin', { method: 'GET', url: '/api/outbox?to=parent@example.org' });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().items[0]).toMatchObject({
+      id,
+      to: 'parent@example.org',
+      subject: 'Fee due on 30-11-2026',
+      status: 'kept',
+    });
+    expect((await t.as('22A91A0501', { method: 'GET', url: '/api/outbox' })).statusCode).toBe(403);
+  });
+});
+
+describe('with SMTP_URL', () => {
+  it('sends through the server, and retries a refused message later', async () => {
+    const mail = await smtp();
+    const withSmtp = await createTestApp({ seed: true, env: { SMTP_URL: mail.url, MAIL_FROM: 'SVEC ERP <erp@svec.edu.in>' } });
+    const app = { db: withSmtp.db, jobHandlers: withSmtp.app.jobHandlers };
+    try {
+      const collegeId = (await app.db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow())
+        .id;
+      const principal = await app.db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('username', '=', 'principal')
+        .executeTakeFirstOrThrow();
+      const id = await notify(app.db, {
+        collegeId,
+        userId: principal.id,
+        kind: 'results-published',
+        subject: 'B.Tech III-I results are out',
+        body: 'See the portal.',
+      });
+      expect(id).not.toBeNull();
+      await runDueJobs(app.db, app.jobHandlers);
+      expect(mail.received).toHaveLength(1);
+      expect(mail.received[0].to).toEqual([principal.email]);
+      expect(mail.received[0].raw).toContain('Subject: B.Tech III-I results are out');
+      expect(mail.received[0].raw).toContain('From: SVEC ERP <erp@svec.edu.in>');
+      expect((await app.db.selectFrom('outbox').select('status').where('id', '=', id!).executeTakeFirstOrThrow()).status).toBe(
+        'sent',
+      );
+
+      mail.state.fail = true;
+      const second = await queueMail(app.db, { collegeId, kind: 'fee-due', to: 'a@example.org', subject: 'Second', body: 'x' });
+      let clock = Date.now();
+      await runDueJobs(app.db, app.jobHandlers, 100, () => clock);
+      const failed = await app.db
+        .selectFrom('outbox')
+        .select(['status', 'error'])
+        .where('id', '=', second)
+        .executeTakeFirstOrThrow();
+      expect(failed.status).toBe('queued');
+      expect(failed.error).toContain('mailbox unavailable');
+      // Not due again until the retry delay (30 s) has passed.
+      expect(await runDueJobs(app.db, app.jobHandlers, 100, () => clock + 1000)).toBe(0);
+      mail.state.fail = false;
+      clock += 31_000;
+      expect(await runDueJobs(app.db, app.jobHandlers, 100, () => clock)).toBe(1);
+      expect(mail.received.map((m) => m.to[0])).toEqual([principal.email, 'a@example.org']);
+    } finally {
+      await withSmtp.close();
+      await mail.close();
+    }
+  });
+});
+
+describe('/api/me/notifications', () => {
+  it('has every kind on by default; a kind turned off is not sent', async () => {
+    const res = await t.as('faculty', { method: 'GET', url: '/api/me/notifications' });
+    expect(res.json().items).toHaveLength(8);
+    expect(res.json().items.every((i: { email: boolean }) => i.email)).toBe(true);
+    const saved = await t.as('faculty', { method: 'PUT', url: '/api/me/notifications', payload: { 'leave-decision': false } });
+    expect(saved.json().items.find((i: { kind: string }) => i.kind === 'leave-decision').email).toBe(false);
+    const faculty = await userId('faculty');
+    expect(
+      await notify(t.db, { collegeId: svec, userId: faculty, kind: 'leave-decision', subject: 'Leave approved', body: '' }),
+    ).toBeNull();
+    expect(
+      await notify(t.db, { collegeId: svec, userId: faculty, kind: 'grievance-status', subject: 'Grievance resolved', body: '' }),
+    ).not.toBeNull();
+    // Another user's choices are their own.
+    expect(
+      (await t.as('hod', { method: 'GET', url: '/api/me/notifications' })).json().items.every((i: { email: boolean }) => i.email),
+    ).toBe(true);
+  });
+
+  it('refuses an unknown kind', async () => {
+    const res = await t.as('faculty', { method: 'PUT', url: '/api/me/notifications', payload: { spam: true } });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the job queue', () => {
+  it('gives each job to exactly one of two workers on one database', async () => {
+    const db2 = await createDb(t.config.database);
+    try {
+      const seen: number[] = [];
+      const handlers = { count: async (p: unknown) => void seen.push((p as { n: number }).n) };
+      for (let n = 0; n < 30; n++) await enqueue(t.db, { kind: 'count', payload: { n } });
+      await Promise.all([runDueJobs(t.db, handlers), runDueJobs(db2, handlers), runDueJobs(t.db, handlers)]);
+      expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+    } finally {
+      await db2.destroy();
+    }
+  });
+
+  it('runs queued work after a restart, in a server whose worker is on', async () => {
+    const id = await queueMail(t.db, {
+      collegeId: svec,
+      kind: 'hold-ready',
+      to: 'reader@example.org',
+      subject: 'Your book is ready',
+      body: '',
+    });
+    const db2 = await createDb(t.config.database);
+    const { buildApp } = await import('../../app.js');
+    const app2 = await buildApp({ config: { ...t.config, JOB_WORKER: 'on', JOB_POLL_MS: 50 }, db: db2, logger: false });
+    await app2.ready();
+    try {
+      let status = '';
+      for (let i = 0; i < 100 && status !== 'kept'; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        status = (await outboxRow(id)).status;
+      }
+      expect(status).toBe('kept');
+    } finally {
+      await app2.close();
+      await db2.destroy();
+    }
+  });
+});
