@@ -1,5 +1,5 @@
 # Multi-stage image: the same npm scripts CI runs (npm ci, npm run build), then a slim non-root runtime.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles from source where no prebuilt binary matches.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -11,7 +11,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 UPLOAD_DIR=/data/uploads DATABASE_URL=/data/erp.sqlite
 WORKDIR /app
 COPY --from=build /app/package.json ./

@@ -2,6 +2,67 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import path from 'node:path';
+
+/**
+ * Web feature boundaries (ARCHITECTURE.md): a file in apps/web/src/features/<name>/ may import
+ * components/, lib/, @erp/shared, packages and its own feature, never another feature or app/
+ * (its *.test.tsx files may mount app/'s providers); components/ and lib/ import no feature. Resolves each relative import (static, re-export or
+ * dynamic import()) against the importing file, so `../results/api` and
+ * `../../features/results/api` are caught alike.
+ */
+const WEB_SRC = `${path.sep}apps${path.sep}web${path.sep}src${path.sep}`;
+function areaOf(file) {
+  const at = file.lastIndexOf(WEB_SRC);
+  if (at < 0) return null;
+  const parts = file.slice(at + WEB_SRC.length).split(path.sep);
+  if (parts[0] === 'features' && parts.length > 2) return { kind: 'feature', name: parts[1] };
+  if (parts.length > 1 && ['app', 'components', 'lib'].includes(parts[0])) return { kind: parts[0], name: parts[0] };
+  return null;
+}
+const boundaries = {
+  rules: {
+    'feature-imports': {
+      meta: {
+        type: 'problem',
+        messages: {
+          crossFeature:
+            "Feature '{{from}}' must not import feature '{{to}}': move the shared piece to components/ or lib/, or register it through app/ (routes, slots).",
+          appImport: "Feature '{{from}}' must not import app/: app/ imports the features, not the other way round.",
+          sharedImportsFeature:
+            "{{from}}/ must not import feature '{{to}}': features build on components/ and lib/, not the reverse.",
+        },
+        schema: [],
+      },
+      create(context) {
+        const file = path.resolve(context.filename);
+        const from = areaOf(file);
+        if (!from || from.kind === 'app') return {};
+        const check = (node) => {
+          const source = node?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const to = areaOf(path.resolve(path.dirname(file), source) + path.sep + 'x');
+          if (!to) return;
+          if (from.kind === 'feature') {
+            if (to.kind === 'feature' && to.name !== from.name)
+              context.report({ node, messageId: 'crossFeature', data: { from: from.name, to: to.name } });
+            // A test may mount the real app wiring (providers, slots) around its feature.
+            else if (to.kind === 'app' && !/\.test\.[jt]sx?$/.test(file))
+              context.report({ node, messageId: 'appImport', data: { from: from.name } });
+          } else if (to.kind === 'feature') {
+            context.report({ node, messageId: 'sharedImportsFeature', data: { from: from.name, to: to.name } });
+          }
+        };
+        return {
+          ImportDeclaration: (n) => check(n.source),
+          ExportNamedDeclaration: (n) => check(n.source),
+          ExportAllDeclaration: (n) => check(n.source),
+          ImportExpression: (n) => check(n.source),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/web/e2e/.tmp/**'] },
@@ -9,18 +70,31 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'boundaries/feature-imports': 'error',
+    },
   },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // No feature imports another feature's internals (ARCHITECTURE.md).
+    },
+  },
+  {
+    // The API reads workbooks through lib/workbooks only; xlsx 0.18.5 (CVEs) is not to be used.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-helpers.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../../modules/*/*'], message: 'Features must not import each other.' }] },
+        {
+          paths: [{ name: 'xlsx', message: 'Read workbooks with lib/workbooks (exceljs, or @e965/xlsx for .xls).' }],
+          patterns: [{ group: ['../../features/*', '../../modules/*/*'], message: 'Features must not import each other.' }],
+        },
       ],
     },
   },

@@ -25,7 +25,11 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SELF_REGISTRATION: boolText.default(true),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  PAYMENT_GATEWAY: z.enum(['demo', 'lyra']).default('demo'),
+  SIGNIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** self-registrations an hour from one address */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Left unset: the demo gateway in development; production must choose (see loadConfig).
+  PAYMENT_GATEWAY: z.enum(['demo', 'lyra']).optional(),
   LYRA_SHOP_ID: z.string().optional(),
   LYRA_KEY: z.string().optional(),
   LYRA_MODE: z.enum(['TEST', 'PRODUCTION']).default('TEST'),
@@ -37,13 +41,50 @@ const ZEnv = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
+  /** the token the first-run setup asks for; unset, one derived from JWT_SECRET is printed at start */
+  SETUP_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** smtp://user:pass@host:587 or smtps://...; unset, mail is kept in the outbox for the admin to read */
+  SMTP_URL: z.string().url('must be a URL like smtp://user:pass@host:587').optional(),
+  MAIL_FROM: z.string().min(3).default('College ERP <no-reply@localhost>'),
+  /** off: this process queues jobs but runs none (another replica's worker does) */
+  JOB_WORKER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /**
+   * Proxies whose X-Forwarded-For / -Host / -Proto are believed: comma-separated addresses or CIDR
+   * ranges (e.g. 127.0.0.1,10.0.0.0/8). Unset: none, so no client can choose its address.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+  API_DOCS: z.enum(['public', 'admin', 'off'], { message: 'must be public, admin or off' }).optional(),
 });
 
 export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'DATABASE_URL'> & { database: DatabaseTarget; webDist: string };
+export type Config = Omit<z.infer<typeof ZEnv>, 'DATABASE_URL' | 'PAYMENT_GATEWAY' | 'API_DOCS'> & {
+  PAYMENT_GATEWAY: 'demo' | 'lyra';
+  database: DatabaseTarget;
+  webDist: string;
+  /** who may read /api/docs and /api/openapi.json: anyone, the admin roles, or nobody */
+  API_DOCS: 'public' | 'admin' | 'off';
+};
+
+/** Values shipped in .env.example and the documentation: a server using one is not secret at all. */
+const PLACEHOLDER_SECRETS = ['change-me-to-a-long-random-secret', 'change-me-16chars', 'change-me'];
+const MIN_PRODUCTION_SECRET = 32;
 
 export class ConfigError extends Error {}
 
@@ -68,16 +109,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { DATABASE_URL, ...rest } = parsed.data;
   const config: Config = {
     ...rest,
+    PAYMENT_GATEWAY: rest.PAYMENT_GATEWAY ?? 'demo',
+    API_DOCS: rest.API_DOCS ?? (rest.NODE_ENV === 'production' ? 'admin' : 'public'),
     database: parseDatabaseUrl(DATABASE_URL),
     webDist: path.resolve(rest.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
-  if (config.NODE_ENV === 'production') {
-    if (config.JWT_SECRET === DEFAULT_JWT_SECRET) {
-      throw new ConfigError('Invalid configuration:\n  JWT_SECRET: set your own secret in production');
-    }
-    if (config.CIPHER_KEY === DEFAULT_CIPHER_KEY) {
-      throw new ConfigError('Invalid configuration:\n  CIPHER_KEY: set your own key in production');
-    }
-  }
+  if (config.NODE_ENV === 'production') checkProduction(config, env);
   return config;
+}
+
+const refuse = (name: string, why: string) => new ConfigError(`Invalid configuration:\n  ${name}: ${why}`);
+
+/** Production never starts on a known secret, seeds demo logins or takes demo payments unless told to in so many words. */
+function checkProduction(config: Config, env: NodeJS.ProcessEnv) {
+  if (config.JWT_SECRET === DEFAULT_JWT_SECRET || PLACEHOLDER_SECRETS.includes(config.JWT_SECRET)) {
+    throw refuse('JWT_SECRET', 'set your own secret in production (e.g. `openssl rand -base64 48`)');
+  }
+  if (config.JWT_SECRET.length < MIN_PRODUCTION_SECRET) {
+    throw refuse('JWT_SECRET', `must be at least ${MIN_PRODUCTION_SECRET} characters in production`);
+  }
+  if (config.CIPHER_KEY === DEFAULT_CIPHER_KEY || PLACEHOLDER_SECRETS.includes(config.CIPHER_KEY)) {
+    throw refuse('CIPHER_KEY', 'set your own key in production');
+  }
+  if (!env.PAYMENT_GATEWAY) {
+    throw refuse(
+      'PAYMENT_GATEWAY',
+      'choose lyra (with LYRA_SHOP_ID and LYRA_KEY), or demo explicitly: the demo gateway marks orders paid without money',
+    );
+  }
+  if (config.PAYMENT_GATEWAY === 'lyra' && (!config.LYRA_SHOP_ID || !config.LYRA_KEY)) {
+    throw refuse('LYRA_SHOP_ID', 'the lyra gateway needs LYRA_SHOP_ID and LYRA_KEY');
+  }
 }

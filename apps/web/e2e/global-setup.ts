@@ -72,6 +72,8 @@ export default async function setup(project: TestProject) {
       UPLOAD_DIR: path.join(tmp, 'uploads'),
       WEB_DIST: webDist,
       SIGNIN_RATE_LIMIT: '1000',
+      SIGNIN_IP_LIMIT: '100000',
+      SIGNUP_RATE_LIMIT: '100000',
       PAYMENT_GATEWAY: 'demo',
     },
     stdio: ['ignore', log, log],
@@ -79,6 +81,8 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   await waitReady(baseUrl, server, logFile);
   project.provide('e2ePort', port);
+  // For files that need a server of their own (e.g. a first run on an empty database).
+  project.provide('e2eBuild', { apiDist, webDist, tmp });
 
   return async () => {
     server.kill('SIGTERM');
@@ -91,5 +95,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     e2ePort: number;
+    e2eBuild: { apiDist: string; webDist: string; tmp: string };
   }
 }
