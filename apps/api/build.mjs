@@ -5,8 +5,20 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Bundles Node entry points: workspace code compiled in, npm packages left to node_modules. */
+/** The workbook parser runs in a worker thread of its own (src/lib/workbooks): its own entry, beside the server. */
+const WORKBOOK_WORKER = path.join(here, 'src/lib/workbooks/workbook.worker.ts');
+
+/**
+ * Bundles Node entry points: workspace code compiled in, npm packages left to node_modules. The
+ * workbook worker is bundled with them, to `outdir/workbook.worker.js`, where the bundled reader
+ * looks for it.
+ */
 export async function bundleNode(entryPoints, outdir, outbase) {
+  await bundle(entryPoints, outdir, outbase);
+  await bundle([WORKBOOK_WORKER], outdir);
+}
+
+async function bundle(entryPoints, outdir, outbase) {
   await build({
     entryPoints,
     ...(outbase ? { outbase } : {}),

@@ -112,6 +112,7 @@ try {
       WEB_DIST: path.join(dataDir, 'no-web'),
       LOG_LEVEL: 'warn',
       SIGNIN_RATE_LIMIT: '1000',
+      SIGNIN_IP_LIMIT: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/index.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { setupToken, status as setupStatus } from './modules/setup/setup.service.js';
 
 async function main() {
   const config = loadConfig();
@@ -17,6 +18,11 @@ async function main() {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: config.PORT, host: config.HOST });
+  if ((await setupStatus(db)).required) {
+    app.log.warn(
+      `First run: no college yet. Open /setup on this server (or run \`npm run setup\`) with the setup token ${setupToken(config)}`,
+    );
+  }
 }
 
 main().catch((e) => {

@@ -39,9 +39,11 @@ async function createPgDatabase(base: string, name: string, template: string | n
   }
 }
 
-async function freshDatabase(seeded: boolean): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  const template = seeded ? inject('templateDatabase') : null;
+async function freshDatabase(seeded: boolean, postgresBase?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = postgresBase ?? process.env.TEST_DATABASE_URL;
+  // The seeded template lives on TEST_DATABASE_URL's server; elsewhere the caller seeds.
+  const template =
+    seeded && (!postgresBase || postgresBase === process.env.TEST_DATABASE_URL) ? inject('templateDatabase') : null;
   if (base && /^postgres/.test(base)) {
     const pg = (await import('pg')).default;
     const name = `erp_t_${crypto.randomBytes(6).toString('hex')}`;
@@ -71,8 +73,15 @@ async function freshDatabase(seeded: boolean): Promise<{ url: string; drop: () =
 }
 
 /** A fresh migrated database (a copy of the seeded template unless seed is false) and an app on it. */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await freshDatabase(options.seed !== false);
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** a PostgreSQL server to make the database on, whatever TEST_DATABASE_URL says (unseeded there) */
+    postgresBase?: string;
+  } = {},
+): Promise<TestApp> {
+  const database = await freshDatabase(options.seed !== false, options.postgresBase);
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -80,6 +89,9 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     UPLOAD_DIR: uploadDir,
     WEB_DIST: path.join(uploadDir, 'no-web'),
     SIGNIN_RATE_LIMIT: '1000',
+    SIGNIN_IP_LIMIT: '100000',
+    // Tests run due jobs themselves (runDueJobs), unless they turn the worker on.
+    JOB_WORKER: 'off',
     ...options.env,
   });
   const db = await createDb(config.database);

@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*/g, 'x');
-const candidates = [...DEMO_USERS.map((u) => ({ username: u.username, roles: u.roles })), { username: '22A91A0501', roles: ['ROLE_STUDENT'] }];
+const candidates = [
+  ...DEMO_USERS.map((u) => ({ username: u.username, roles: u.roles })),
+  { username: '22A91A0501', roles: ['ROLE_STUDENT'] },
+];
 
 describe('route table authorization', () => {
   it('has routes, each declaring its access', () => {

@@ -28,6 +28,7 @@ const input = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 async function pick(page: Page, label: string, option: string) {
   await combo(page, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 async function options(page: Page, label: string): Promise<string[]> {
   await combo(page, label).click();
@@ -266,7 +267,7 @@ describe('STUDENT ADMISSION FORM (long form)', () => {
     });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText(MSG.recordsNotSubmitted).waitFor();
-    await page.getByText(`${MSG.uploadedExcel}: 2 admissions saved.`).waitFor();
+    await page.getByTestId('import-report').getByText('Saved 2 admissions, rejected 1').waitFor();
     const rejected = page.getByRole('table', { name: 'Rejected rows' });
     expect(await rejected.getByRole('row').count()).toBe(2);
     expect(await rejected.getByRole('row').nth(1).textContent()).toContain('3Blood Group: Blood Group must be one of');

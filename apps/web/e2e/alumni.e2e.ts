@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ALUMNI_MSG, MSG, PATHS } from '@erp/shared';
-import { baseUrl, newPage, shot, signIn } from './harness';
+import { baseUrl, newPage, pickOption, shot, signIn } from './harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -9,10 +9,7 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const pick = (page: Page, label: string, option: string) => pickOption(page, label, option);
 
 /** A field by its label, with or without the required asterisk. */
 const f = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}[\\s\u2009*]*$`));

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FACULTY_MSG, MSG } from '@erp/shared';
-import { apiCall, baseUrl, newPage, shot, signIn } from './harness';
+import { apiCall, baseUrl, newPage, pickOption, shot, signIn } from './harness';
 
 // CSS, not role: while a modal is open MUI hides the rest of the page (toasts included) from the accessibility tree.
 const toasts = (page: Page) => page.locator('[role=status]').allTextContents();
 const countOf = (page: Page, label: string) => page.getByTestId(`count-${label}-value`).textContent();
 
-async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const pick = (page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) => pickOption(page, label, option, scope);
 
 describe('faculty dashboard (/app/Faculty/Dashboard)', () => {
   it('shows the current user details, the profile and the real counts', async () => {

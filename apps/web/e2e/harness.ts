@@ -132,3 +132,22 @@ export async function registerApprovedUser(username: string, password: string, r
   const approved = id === undefined ? null : await apiCall('POST', `/api/registrations/${id}/approve`, undefined, 'localhost', auth);
   if (approved?.status !== 200) throw new Error(`approving ${username} failed`);
 }
+
+type Scope = Pick<Page, 'getByRole'>;
+
+/**
+ * Chooses an option of an MUI select by its label. It waits for the menu to close and checks the
+ * select shows the choice: a click that lands while the previous menu is still fading out is
+ * swallowed by its backdrop, and a busy machine makes that likely.
+ */
+export async function pickOption(page: Page, label: string, option: string | RegExp, scope: Scope = page): Promise<string> {
+  const combo = scope.getByRole('combobox', { name: label });
+  for (let attempt = 0; ; attempt += 1) {
+    await combo.click();
+    const choice = typeof option === 'string' ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option', { name: option }).first();
+    const text = ((await choice.textContent()) ?? '').trim();
+    await choice.click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    if (((await combo.textContent()) ?? '').includes(text) || attempt === 2) return text;
+  }
+}

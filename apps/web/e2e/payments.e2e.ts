@@ -70,8 +70,8 @@ describe('fee payment through the demo gateway', () => {
     await signIn(page, 'accountant');
     await page.goto(`${baseUrl()}/app/Accounts Dashboard`);
     await page.getByTestId('accounts-panel').getByText('Collected').waitFor();
-  await shot(page, 'payments-accounts-dashboard-1280');
-    await page.getByRole('link', { name: 'Transaction history' }).click();
+    await shot(page, 'payments-accounts-dashboard-1280');
+    await page.getByTestId('accounts-panel').getByRole('link', { name: 'Transaction history' }).click();
     await page.getByRole('heading', { name: 'Transactions' }).waitFor();
     await page.getByRole('table', { name: 'Fee transactions' }).getByText(STUDENT).first().waitFor();
 

@@ -145,6 +145,10 @@ describe('exam cell results entry', () => {
     await page
       .getByLabel('Results Excel file')
       .setInputFiles({ name: 'may-2026.xlsx', mimeType: 'application/octet-stream', buffer: file });
+    // The titles list is on screen before the check, and the check refetches it (the import
+    // invalidates it): a dry run that saved anything would show its new title in the refetch.
+    await page.getByTestId('title-row').first().waitFor();
+    const refetched = page.waitForResponse((r) => r.url().endsWith('/api/exam-results/titles') && r.request().method() === 'GET');
     await page.getByRole('button', { name: 'Check Only' }).click();
     const report = page.getByTestId('import-report');
     await report.waitFor();
@@ -153,6 +157,10 @@ describe('exam cell results entry', () => {
       '4Roll Number 99X99X9999 is not a student of this college',
       '5Marks must be a percentage from 0 to 100, or AB',
     ]);
+    const titlesAfterCheck = (await (await refetched).json()) as Array<{ title: string }>;
+    expect(titlesAfterCheck.length).toBeGreaterThan(0);
+    expect(titlesAfterCheck.map((t) => t.title)).not.toContain(title);
+    await expect.poll(() => page.getByTestId('title-row').count()).toBe(titlesAfterCheck.length);
     expect(await page.getByRole('row', { name: new RegExp(title) }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Upload', exact: true }).click();

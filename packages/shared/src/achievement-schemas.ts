@@ -40,13 +40,19 @@ export const ZAchievement = z.object({
     .trim()
     .min(1, MSG.fillInAllFields)
     .max(ACHIEVEMENT_DESCRIPTION_MAX, ACHIEVEMENT_MSG.descriptionTooLong),
-  dates: z.string({ message: MSG.fillInAllFields }).trim().min(1, MSG.fillInAllFields).refine(isIsoDate, ACHIEVEMENT_MSG.invalidDate),
+  dates: z
+    .string({ message: MSG.fillInAllFields })
+    .trim()
+    .min(1, MSG.fillInAllFields)
+    .refine(isIsoDate, ACHIEVEMENT_MSG.invalidDate),
 });
 export type TAchievement = z.infer<typeof ZAchievement>;
 export type TAchievementInput = z.input<typeof ZAchievement>;
 
 /** The delete call receives the whole achievement; only its id decides what goes. */
-export const ZAchievementRef = z.looseObject({ id: z.coerce.number({ message: ACHIEVEMENT_MSG.notFound }).int().positive(ACHIEVEMENT_MSG.notFound) });
+export const ZAchievementRef = z.looseObject({
+  id: z.coerce.number({ message: ACHIEVEMENT_MSG.notFound }).int().positive(ACHIEVEMENT_MSG.notFound),
+});
 
 export const ZAchievementSearch = z.object({
   facultyName: z.string().trim().min(1, MSG.selectDeptAndFaculty).max(120),
@@ -55,21 +61,24 @@ export const ZAchievementSearch = z.object({
 
 export const ZFacultyNamesQuery = z.object({ department: z.string().trim().min(1, MSG.selectDeptAndFaculty).max(60) });
 
-export interface TAchievementRow {
-  id: number;
-  departmentName: string;
-  facultyName: string;
-  facultyEmail: string;
-  description: string;
-  dates: string;
-}
+export const ZAchievementRow = z.object({
+  id: z.number().int(),
+  departmentName: z.string(),
+  facultyName: z.string(),
+  facultyEmail: z.string(),
+  description: z.string(),
+  dates: z.string(),
+});
+export type TAchievementRow = z.infer<typeof ZAchievementRow>;
 
-export interface TDepartmentRecord {
-  departmentCreationPrimaryKey: { departmentName: string; collegeId: number };
-  departmentFullName: string;
-}
+export const ZDepartmentRecord = z.object({
+  departmentCreationPrimaryKey: z.object({ departmentName: z.string(), collegeId: z.number().int() }),
+  departmentFullName: z.string(),
+});
+export type TDepartmentRecord = z.infer<typeof ZDepartmentRecord>;
 
-export interface TFacultyName {
-  facultyName: string;
-  facultyEmail: string;
-}
+export const ZFacultyName = z.object({ facultyName: z.string(), facultyEmail: z.string() });
+export type TFacultyName = z.infer<typeof ZFacultyName>;
+
+/** savefacultyAchievements: the message and the saved achievement's id. */
+export const ZAchievementSaved = z.object({ message: z.string(), id: z.number().int() });

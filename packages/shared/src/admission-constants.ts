@@ -15,7 +15,7 @@ export const FEE_YEARS = [
 ] as const;
 export const FEE_PARTS = ['Donation', 'TutionFee', 'MiscFee'] as const;
 /** firstYearDonation, firstYearTutionFee, ... forthYearMiscFee */
-export const FEE_FIELDS = FEE_YEARS.flatMap((y) => FEE_PARTS.map((p) => `${y.key}Year${p}`));
+export const FEE_FIELDS = FEE_YEARS.flatMap((y) => FEE_PARTS.map((p) => `${y.key}Year${p}` as const));
 
 export const AADHAR_LENGTH = 12;
 export const MOBILE_LENGTH = 10;

@@ -5,25 +5,23 @@ import {
   longAadharBlur,
   longMobileBlur,
   longMobileInput,
-  payloadToShortForm,
   shortFormBlur,
   shortFormChange,
   shortFormMissingRequired,
-  shortFormToPayload,
 } from './admission-form-rules.js';
 
 describe('short admission form, on change', () => {
   it('refuses non-letters in text fields and keeps the old value', () => {
-    expect(shortFormChange('fullName', 'Ravi Teja', 'Ravi Tej')).toEqual({ value: 'Ravi Teja', message: null });
-    expect(shortFormChange('fullName', 'Ravi1', 'Ravi')).toEqual({ value: 'Ravi', message: MSG.pleaseEnterText });
+    expect(shortFormChange('name', 'Ravi Teja', 'Ravi Tej')).toEqual({ value: 'Ravi Teja', message: null });
+    expect(shortFormChange('name', 'Ravi1', 'Ravi')).toEqual({ value: 'Ravi', message: MSG.pleaseEnterText });
     expect(shortFormChange('motherTongue', 'Telugu.', 'Telugu')).toEqual({ value: 'Telugu', message: MSG.pleaseEnterText });
   });
 
   it('numbers: positive, no leading zero; mobiles: up to 10 digits not starting 0', () => {
     expect(shortFormChange('rank', '012', '').message).toBe(MSG.validNumber);
     expect(shortFormChange('rank', '120', '12')).toEqual({ value: '120', message: null });
-    expect(shortFormChange('studentMobileNumber', '0', '').message).toBe(MSG.mobileDigits);
-    expect(shortFormChange('studentMobileNumber', '98765432101', '9876543210')).toEqual({
+    expect(shortFormChange('studentContactNo', '0', '').message).toBe(MSG.mobileDigits);
+    expect(shortFormChange('studentContactNo', '98765432101', '9876543210')).toEqual({
       value: '9876543210',
       message: MSG.mobileDigits,
     });
@@ -31,38 +29,42 @@ describe('short admission form, on change', () => {
   });
 
   it('Aadhaar keeps digits only, at most 12, and says so', () => {
-    expect(shortFormChange('adharNo', '12a4', '12')).toEqual({ value: '124', message: MSG.adharDigits });
-    expect(shortFormChange('adharNo', '1234567890123', '')).toEqual({ value: '123456789012', message: MSG.adharDigits });
-    expect(shortFormChange('adharNo', '1234', '123')).toEqual({ value: '1234', message: null });
+    expect(shortFormChange('aadharNo', '12a4', '12')).toEqual({ value: '124', message: MSG.adharDigits });
+    expect(shortFormChange('aadharNo', '1234567890123', '')).toEqual({ value: '123456789012', message: MSG.adharDigits });
+    expect(shortFormChange('aadharNo', '1234', '123')).toEqual({ value: '1234', message: null });
   });
 
   it('email on blur; required on save', () => {
     expect(shortFormBlur('emailId', 'ravi@')).toBe(MSG.validEmailAddress);
     expect(shortFormBlur('emailId', 'ravi@example.com')).toBeNull();
     expect(
-      shortFormMissingRequired({ fullName: 'A', course: 'B.Tech', gender: 'MALE', batch: 'x', branch: 'CSE', adharNo: '' }),
+      shortFormMissingRequired({
+        name: 'A',
+        courseAppliedFor: 'B.Tech',
+        gender: 'MALE',
+        batch: 'x',
+        branch: 'CSE',
+        aadharNo: '',
+      }),
     ).toBe(MSG.fillAllRequired);
     expect(
-      shortFormMissingRequired({ fullName: 'A', course: 'B.Tech', gender: 'MALE', batch: 'x', branch: 'CSE', adharNo: '1' }),
+      shortFormMissingRequired({
+        name: 'A',
+        courseAppliedFor: 'B.Tech',
+        gender: 'MALE',
+        batch: 'x',
+        branch: 'CSE',
+        aadharNo: '1',
+      }),
     ).toBeNull();
   });
 
-  it('maps to the save payload and back', () => {
-    const payload = shortFormToPayload({
-      fullName: 'Ravi',
-      course: 'B.Tech',
-      adharNo: '123412341234',
-      studentMobileNumber: '9876543210',
-      batch: '2025-2029',
-    });
-    expect(payload).toEqual({
-      name: 'Ravi',
-      courseAppliedFor: 'B.Tech',
-      aadharNo: '123412341234',
-      studentContactNo: '9876543210',
-      batch: '2025-2029',
-    });
-    expect(payloadToShortForm(payload)).toMatchObject({ fullName: 'Ravi', course: 'B.Tech', adharNo: '123412341234' });
+  it("uses the save payload's field names, so its values are the payload", () => {
+    const form = { name: 'Ravi', courseAppliedFor: 'B.Tech', gender: 'MALE', batch: '2025-2029', branch: 'CSE', aadharNo: '' };
+    expect(shortFormMissingRequired(form)).toBe(MSG.fillAllRequired);
+    expect(
+      firstAdmissionError({ ...form, aadharNo: '123412341234', admissionType: 'Direct', dateOfAdmission: '2026-07-01' }),
+    ).toBeNull();
   });
 });
 

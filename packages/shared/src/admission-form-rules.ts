@@ -1,97 +1,65 @@
 import { MSG } from './messages.js';
-import { EMAIL, POSITIVE_INT, TEXT_ONLY } from './admission-schemas.js';
+import { EMAIL, POSITIVE_INT, TEXT_ONLY, type AdmissionField } from './admission-schemas.js';
 
-/** The short 'ADMISSION FORM' state (spec section 3) and how it maps to the save payload. */
+/** The short 'ADMISSION FORM' (spec section 3): the save payload's fields it shows, by their payload names. */
 export const SHORT_FORM_FIELDS = [
-  'fullName',
-  'course',
+  'name',
+  'courseAppliedFor',
   'batch',
   'branch',
   'semester',
   'adminNo',
-  'adminDate',
-  'dateofBirth',
+  'dateOfAdmission',
+  'dateOfBirth',
   'gender',
   'entranceType',
   'rank',
-  'hollticketNo',
+  'hallTicketNo',
   'admissionType',
   'admissionEntryType',
   'seatType',
-  'casteCategory',
-  'subCastInfo',
-  'scholarship',
+  'category',
+  'subCaste',
+  'scholarShip',
   'lateralEntry',
   'emailId',
   'motherTongue',
   'landLineNumber',
   'rationCardNo',
   'bloodGroup',
-  'adharNo',
-  'physicallyHandicapped',
+  'aadharNo',
+  'physicallyChallanged',
   'certificateSubmission',
-  'identificationMarks1',
+  'identificationMarksA',
   'agent',
   'agentAmount',
   'feeCommitment',
-  'studentPaidAmount',
+  'studentPaidamount',
   'fathersName',
   'mothersName',
   'fatherContactNo',
   'motherContactNo',
-  'studentMobileNumber',
+  'studentContactNo',
   'isHostler',
   'studentType',
-  'lastAttendedInstituded',
-] as const;
+  'previousInstitution',
+] as const satisfies readonly AdmissionField[];
 export type ShortFormField = (typeof SHORT_FORM_FIELDS)[number];
-export type TShortForm = Record<ShortFormField, string> & Record<string, string>;
-
-/** Short-form state name → save-payload name (fields not listed keep their name). */
-export const SHORT_TO_PAYLOAD: Partial<Record<ShortFormField, string>> = {
-  fullName: 'name',
-  course: 'courseAppliedFor',
-  adminDate: 'dateOfAdmission',
-  dateofBirth: 'dateOfBirth',
-  hollticketNo: 'hallTicketNo',
-  casteCategory: 'category',
-  subCastInfo: 'subCaste',
-  scholarship: 'scholarShip',
-  adharNo: 'aadharNo',
-  physicallyHandicapped: 'physicallyChallanged',
-  identificationMarks1: 'identificationMarksA',
-  studentPaidAmount: 'studentPaidamount',
-  studentMobileNumber: 'studentContactNo',
-  lastAttendedInstituded: 'previousInstitution',
-};
-
-export function shortFormToPayload(form: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(form)) out[SHORT_TO_PAYLOAD[k as ShortFormField] ?? k] = v;
-  return out;
-}
-
-export function payloadToShortForm(payload: Record<string, unknown>): Record<string, string> {
-  const back = Object.fromEntries(Object.entries(SHORT_TO_PAYLOAD).map(([s, p]) => [p, s]));
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(payload)) out[back[k] ?? k] = v === null || v === undefined ? '' : String(v);
-  return out;
-}
 
 /** Required on save (spec section 5); otherwise 'Please fill all required fields'. */
-export const SHORT_FORM_REQUIRED: ShortFormField[] = ['fullName', 'course', 'gender', 'batch', 'branch', 'adharNo'];
+export const SHORT_FORM_REQUIRED: ShortFormField[] = ['name', 'courseAppliedFor', 'gender', 'batch', 'branch', 'aadharNo'];
 
 export function shortFormMissingRequired(form: Record<string, string>): string | null {
   return SHORT_FORM_REQUIRED.some((f) => !String(form[f] ?? '').trim()) ? MSG.fillAllRequired : null;
 }
 
 const TEXT_FIELDS = new Set([
-  'fullName',
+  'name',
   'fathersName',
   'mothersName',
   'motherTongue',
-  'lastAttendedInstituded',
-  'identificationMarks1',
+  'previousInstitution',
+  'identificationMarksA',
   'occupationOfFather',
   'occupationOfMother',
   'board',
@@ -112,7 +80,7 @@ const NUMBER_FIELDS = new Set([
   'distance',
   'bankAccount',
 ]);
-const MOBILE_FIELDS = new Set(['fatherContactNo', 'motherContactNo', 'studentMobileNumber']);
+const MOBILE_FIELDS = new Set(['fatherContactNo', 'motherContactNo', 'studentContactNo']);
 const EMAIL_FIELDS = new Set(['emailId', 'fatherEmailId', 'parentEmail']);
 
 export interface ChangeResult {
@@ -123,14 +91,14 @@ export interface ChangeResult {
 }
 
 /**
- * The short form's on-change rules (spec section 5). Refused input keeps the previous value and
+ * The short form's on-change rules (spec section 5), by payload field name. Refused input keeps the previous value and
  * names the rule; the Aadhaar field keeps digits only, at most 12. Email is checked on blur
  * (see shortFormBlur), since a half-typed address is not yet wrong.
  */
 export function shortFormChange(field: string, raw: string, previous: string): ChangeResult {
   if (raw === '') return { value: '', message: null };
   const refuse = (message: string) => ({ value: previous, message });
-  if (field === 'adharNo') {
+  if (field === 'aadharNo') {
     const digits = raw.replace(/\D/g, '').slice(0, 12);
     return { value: digits, message: digits === raw ? null : MSG.adharDigits };
   }
@@ -140,7 +108,7 @@ export function shortFormChange(field: string, raw: string, previous: string): C
   if (field === 'landLineNumber') return /^[0-9-]+$/.test(raw) ? { value: raw, message: null } : refuse(MSG.validNumber);
   if (field === 'doorNo') return /^[0-9/-]+$/.test(raw) ? { value: raw, message: null } : refuse(MSG.validNumber);
   if (field === 'pincode') return /^\d{1,6}$/.test(raw) ? { value: raw, message: null } : refuse(MSG.validNumber);
-  if (['agentAmount', 'feeCommitment', 'studentPaidAmount'].includes(field) || /Year(Donation|TutionFee|MiscFee)$/.test(field)) {
+  if (['agentAmount', 'feeCommitment', 'studentPaidamount'].includes(field) || /Year(Donation|TutionFee|MiscFee)$/.test(field)) {
     return /^(0|[1-9]\d{0,9})$/.test(raw) ? { value: raw, message: null } : refuse(MSG.validNumber);
   }
   return { value: raw, message: null };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filePart, jsonTextPart, ZRejectedRow } from './common-schemas.js';
 import { MSG } from './messages.js';
 import {
   ADMISSION_MSG,
@@ -22,8 +23,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type Kind = 'text' | 'free' | 'num' | 'pct' | 'amount' | 'mobile' | 'email' | 'date' | 'phone' | 'code' | readonly string[];
 
-interface FieldDef {
-  name: string;
+interface FieldDef<N extends string = string> {
+  name: N;
   label: string;
   kind: Kind;
   /** message when empty; absent = optional */
@@ -35,7 +36,7 @@ interface FieldDef {
  * The save payload's fields, in the order the long form checks them (spec section 5): the first
  * failing field gives the message, so the server and both forms answer alike.
  */
-export const ADMISSION_FIELD_DEFS: readonly FieldDef[] = [
+const FIELD_DEFS = [
   { name: 'dateOfAdmission', label: 'Date of Admission', kind: 'date', required: MSG.enterDateOfAdmission },
   { name: 'name', label: 'Full Name', kind: 'text', required: MSG.enterFullName, max: 120 },
   { name: 'admissionType', label: 'Admission Type', kind: 'free', required: MSG.selectAdmissionType, max: 80 },
@@ -102,7 +103,18 @@ export const ADMISSION_FIELD_DEFS: readonly FieldDef[] = [
   { name: 'imageName', label: 'Image Name', kind: 'free', max: 200 },
   { name: 'imageType', label: 'Image Type', kind: 'free', max: 60 },
   { name: 'imagePath', label: 'Image Path', kind: 'free', max: 300 },
-];
+] as const satisfies readonly FieldDef[];
+
+/** A field of the admission save payload, by its real key (both forms use these names). */
+export type AdmissionField = (typeof FIELD_DEFS)[number]['name'];
+/** One field's definition with its name typed, for the forms. */
+export type AdmissionFieldDef = FieldDef<AdmissionField>;
+/** The definitions with plain-string names (looked up by sheet header or error path). */
+export const ADMISSION_FIELD_DEFS: readonly FieldDef[] = FIELD_DEFS;
+/** The same definitions with their names typed as AdmissionField. */
+export const ADMISSION_FORM_FIELD_DEFS: readonly AdmissionFieldDef[] = FIELD_DEFS;
+/** The admission forms' values: every payload field as text, by its real key. */
+export type TAdmissionForm = Record<AdmissionField, string>;
 
 export const ADMISSION_FIELDS = ADMISSION_FIELD_DEFS.map((f) => f.name);
 const SERVER_SET = new Set(['imageName', 'imageType', 'imagePath', 'rollNumber', ...FEE_FIELDS]);
@@ -224,3 +236,72 @@ export function firstAdmissionError(payload: unknown): string | null {
 }
 
 export const emptyAdmission = (): TAdmission => Object.fromEntries(ADMISSION_FIELDS.map((n) => [n, ''])) as TAdmission;
+
+// ---- answers of the admission calls ----
+
+/** saveApplicationFormData's multipart parts. */
+export const ZAdmissionSaveParts = z.object({
+  applicationFormData: jsonTextPart('the admission form (the fields of ZAdmission)'),
+  imageUpload: filePart('the student photo (jpg or png)').optional(),
+});
+
+/** saveApplicationFormData: the saved admission and its form PDF (base64). */
+export const ZAdmissionSaved = z.object({
+  message: z.string(),
+  adminNo: z.string(),
+  id: z.number().int(),
+  pdf: z.string().describe('base64 of the admission form PDF'),
+});
+export type TAdmissionSaved = z.infer<typeof ZAdmissionSaved>;
+
+/** masterDataExcelsUploads' multipart part. */
+export const ZAdmissionImportParts = z.object({
+  excelFileUpload: filePart('the filled new-admissions template (.xlsx; legacy .xls is read too)'),
+});
+
+/** masterDataExcelsUploads: saved rows (or, on a dry run, how many would be) and the refused rows. */
+export const ZAdmissionImportReport = z.object({
+  message: z.string(),
+  saved: z.number().int(),
+  valid: z.number().int().optional(),
+  dryRun: z.boolean().optional(),
+  rejected: z.array(ZRejectedRow),
+});
+export type TAdmissionImportReport = z.infer<typeof ZAdmissionImportReport>;
+
+/** getApplicationFormData: every saved form with its row id, Aadhaar and admission numbers. */
+export const ZApplicationItem = z.object({
+  applicationFormExcelM: z.looseObject({
+    id: z.number().int(),
+    aadharNo: z.string(),
+    adminNo: z.string(),
+    createdAt: z.string(),
+  }),
+});
+export type TApplicationItem = z.infer<typeof ZApplicationItem>;
+
+/** getNormalData: the saved form fields for the form's modify mode. */
+export const ZAdmissionFormData = z.record(z.string(), z.string().nullable());
+export type TAdmissionFormData = z.infer<typeof ZAdmissionFormData>;
+
+/** GET /api/admissions/:id/pdf */
+export const ZAdmissionPdf = z.object({ pdf: z.string().describe('base64 of the admission form PDF') });
+
+/** GET /api/admissions/summary */
+export const ZAdmissionsSummary = z.object({ total: z.number().int(), lastWeek: z.number().int() });
+export type TAdmissionsSummary = z.infer<typeof ZAdmissionsSummary>;
+
+/** GET /api/admissions/settings: per-college switches of the admission forms. */
+export const ZAdmissionSettings = z.object({
+  collegeCode: z.string(),
+  feePackage: z.boolean(),
+  admissionTypesFromSeatTypes: z.boolean(),
+});
+export type TAdmissionSettings = z.infer<typeof ZAdmissionSettings>;
+
+/** getSeatTypes */
+export const ZSeatType = z.object({ seatTypeId: z.number().int(), seatType: z.string() });
+/** courses/view */
+export const ZCourseItem = z.object({ courseId: z.number().int(), courseName: z.string(), level: z.string() });
+/** getKeyValuePair */
+export const ZKeyValue = z.object({ key: z.string(), value: z.string() });

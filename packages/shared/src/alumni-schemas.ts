@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filePart, jsonTextPart } from './common-schemas.js';
 import { MSG } from './messages.js';
 import { ADMIN_ROLES, ROLES, type Role } from './roles.js';
 
@@ -41,7 +42,10 @@ export const ZAlumniRegistration = z
     degree: required(60),
     batch: required(20),
     branch: required(40).transform((v) => v.toUpperCase()),
-    mobileNumber: z.string().trim().regex(/^\d{10}$/, MSG.requiredStar),
+    mobileNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, MSG.requiredStar),
     email: z.string().trim().max(160, MSG.emailIsInvalid).email(MSG.emailIsInvalid),
     working: z.enum(WORKING_OPTIONS, { message: MSG.requiredStar }),
     // The legacy payload carries `company` beside companyName; "no" clears it.
@@ -122,12 +126,41 @@ export type TAlumniHistoryInput = z.input<typeof ZAlumniHistory>;
 export type TAlumniHistory = z.output<typeof ZAlumniHistory>;
 
 /** A saved record as getAlumniData returns it. */
-export interface TAlumniHistoryRecord extends TAlumniHistory {
-  id: number;
-  hasPhoto: boolean;
-  hasCertificate: boolean;
-  createdAt: string;
-}
+export const ZAlumniHistoryRecord = z.object({
+  id: z.number().int(),
+  status: z.union([z.enum(ALUMNI_STATUSES), z.literal('')]),
+  rollNumber: z.string(),
+  name: z.string(),
+  branch: z.string(),
+  batch: z.string(),
+  studentMobile: z.string(),
+  studentEmail: z.string(),
+  course: z.string(),
+  fatherName: z.string(),
+  section: z.string(),
+  company: z.string(),
+  packages: z.string(),
+  designation: z.string(),
+  experience: z.string(),
+  location: z.string(),
+  instituteName: z.string(),
+  hasPhoto: z.boolean(),
+  hasCertificate: z.boolean(),
+  createdAt: z.string(),
+});
+export type TAlumniHistoryRecord = z.infer<typeof ZAlumniHistoryRecord>;
+
+/** saveAlumniStudentRegister's multipart parts. */
+export const ZAlumniRegistrationParts = z.object({
+  alumniStudentRegistration: jsonTextPart('the registration form (form 1)'),
+  file: filePart('the document: pdf, jpg, jpeg, png or gif').optional(),
+});
+
+/** saveAluminiHistoryByUrl's multipart parts: up to two parts named file (the photo, then the certificate). */
+export const ZAlumniHistoryParts = z.object({
+  alumniData: jsonTextPart('the history record (form 2)'),
+  file: z.array(filePart('the passport photo (jpg, png), then the certificate (pdf, jpg, png)')).max(2).optional(),
+});
 
 export interface AlumniHistoryContext {
   /** Roll numbers already saved (the loaded list on the client, the database on the server). */
@@ -144,7 +177,8 @@ export type AlumniHistoryProblem = { message: string; field: keyof TAlumniHistor
 export function checkAlumniHistory(v: TAlumniHistory, ctx: AlumniHistoryContext): AlumniHistoryProblem | null {
   if (!v.status) return { message: MSG.selectStatus, field: 'status' };
   if (v.studentMobile && !/^\d{10}$/.test(v.studentMobile)) return { message: MSG.phoneTenDigits, field: 'studentMobile' };
-  if (v.rollNumber && ctx.rollNumberExists(v.rollNumber)) return { message: MSG.rollNumberExists, field: 'rollNumber', duplicate: true };
+  if (v.rollNumber && ctx.rollNumberExists(v.rollNumber))
+    return { message: MSG.rollNumberExists, field: 'rollNumber', duplicate: true };
   const required: Array<[keyof TAlumniHistory, string]> = [
     ['rollNumber', MSG.rollNumberRequired],
     ['name', MSG.studentNameRequired],
@@ -188,8 +222,5 @@ export function applyAlumniStatus(v: TAlumniHistory): TAlumniHistory {
 }
 
 /** An alumni course with its branches, for the form selects. */
-export interface TAlumniCourse {
-  course: string;
-  level: string;
-  branches: string[];
-}
+export const ZAlumniCourse = z.object({ course: z.string(), level: z.string(), branches: z.array(z.string()) });
+export type TAlumniCourse = z.infer<typeof ZAlumniCourse>;

@@ -10,17 +10,23 @@ export const ZSignIn = z.object({
 });
 export type TSignIn = z.infer<typeof ZSignIn>;
 
-export interface TSignInResponse {
-  username: string;
-  email: string;
-  roles: string[];
-  token: string;
-  program: string;
-  instituteType: string;
-  collegeId: number;
-  fullName: string;
-  mustChangePassword: boolean;
-}
+/** Sign-in answer (api-contract.md), plus whether the password must be changed first. */
+export const ZSignInResponse = z.object({
+  username: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  token: z.string(),
+  program: z.string(),
+  instituteType: z.string(),
+  collegeId: z.number().int(),
+  fullName: z.string(),
+  mustChangePassword: z.boolean(),
+});
+export type TSignInResponse = z.infer<typeof ZSignInResponse>;
+
+/** resetUserPasswords: status 1 on success, 0 with the reason. */
+export const ZChangePasswordResponse = z.object({ status: z.union([z.literal(0), z.literal(1)]), message: z.string() });
+export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
 
 /** Change-password rule (spec section 5): 8+ chars, digit, lower, upper and one of !@#$%^&*. */
 export const STRONG_PASSWORD = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[!@#$%^&*]).{8,}$/;

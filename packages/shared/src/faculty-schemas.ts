@@ -67,33 +67,44 @@ export const ZUserNameQuery = z.object({ userName: z.string().trim().min(1, 'use
 
 export const ZProfileQuery = z.object({
   collegeId: z.coerce.number({ message: 'collegeId is required' }).int().positive('collegeId is required'),
-  financialYear: z.string().trim().regex(/^\d{4}-\d{4}$/, 'financialYear must look like 2025-2026'),
+  financialYear: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{4}$/, 'financialYear must look like 2025-2026'),
   typeofInstitution: z.string().trim().max(40).optional().default(''),
   userId: z.string().trim().min(1, 'userId is required').max(120),
 });
 
-export interface TPublicationRow extends TPublication {
-  id: number;
-}
-export interface TMouRow extends TMou {
-  id: number;
-}
-export interface TAwardRow extends TAward {
-  id: number;
-}
+export const ZPublicationRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  journal: z.string(),
+  year: z.number().int(),
+  scopusIndexed: z.boolean(),
+  citations: z.number().int(),
+});
+export type TPublicationRow = z.infer<typeof ZPublicationRow>;
+export const ZMouRow = z.object({ id: z.number().int(), organisation: z.string(), purpose: z.string(), signedOn: z.string() });
+export type TMouRow = z.infer<typeof ZMouRow>;
+export const ZAwardRow = z.object({ id: z.number().int(), title: z.string(), awardedBy: z.string(), awardedOn: z.string() });
+export type TAwardRow = z.infer<typeof ZAwardRow>;
 
 /** One item of getallprofiledata. */
-export interface TFacultyProfile {
-  userId: string;
-  collegeId: number;
-  financialYear: string;
-  typeofInstitution: string;
-  fullName: string;
-  email: string;
-  department: string;
-  designation: string;
-  empCode: string;
-  qualification: string;
-  specialization: string;
-  experienceYears: number;
-}
+export const ZFacultyProfile = z.object({
+  userId: z.string(),
+  collegeId: z.number().int(),
+  financialYear: z.string(),
+  typeofInstitution: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  department: z.string(),
+  designation: z.string(),
+  empCode: z.string(),
+  qualification: z.string(),
+  specialization: z.string(),
+  experienceYears: z.number(),
+});
+export type TFacultyProfile = z.infer<typeof ZFacultyProfile>;
+
+/** The faculty-database count calls answer a bare number. */
+export const ZCount = z.number().int();

@@ -12,21 +12,23 @@ export const ZCreateFacultyLoginsQuery = z.object({
 });
 
 /** createStudentLogins / createFacultyLogins answer; the extra fields point at the one-time sheet. */
-export interface TCreateLoginsResponse {
-  success: 'true' | 'false';
-  msg: string;
-  created?: number;
-  batchId?: string;
-}
+export const ZCreateLoginsResponse = z.object({
+  success: z.enum(['true', 'false']),
+  msg: z.string(),
+  created: z.number().int().optional(),
+  batchId: z.string().optional(),
+});
+export type TCreateLoginsResponse = z.infer<typeof ZCreateLoginsResponse>;
 
 /** A not-yet-downloaded credentials sheet. */
-export interface TCredentialsBatch {
-  batchId: string;
-  kind: TLoginTarget;
-  count: number;
-  createdAt: string;
-  expiresAt: string;
-}
+export const ZCredentialsBatch = z.object({
+  batchId: z.string(),
+  kind: z.enum(LOGIN_TARGETS),
+  count: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type TCredentialsBatch = z.infer<typeof ZCredentialsBatch>;
 
 /** The plain-text sheet lives only until it is downloaded, or this long. */
 export const CREDENTIALS_TTL_HOURS = 24;
@@ -34,8 +36,10 @@ export const CREDENTIALS_TTL_HOURS = 24;
 export const LOGINS_MSG = {
   noNewStudents: 'No new student logins: every student already has one.',
   noNewFaculty: 'No new faculty logins: every faculty member already has one.',
-  studentsCreated: (n: number) => `Created ${n} student login${n === 1 ? '' : 's'}. Download the credentials now: the sheet can be downloaded only once.`,
-  facultyCreated: (n: number) => `Created ${n} faculty login${n === 1 ? '' : 's'}. Download the credentials now: the sheet can be downloaded only once.`,
+  studentsCreated: (n: number) =>
+    `Created ${n} student login${n === 1 ? '' : 's'}. Download the credentials now: the sheet can be downloaded only once.`,
+  facultyCreated: (n: number) =>
+    `Created ${n} faculty login${n === 1 ? '' : 's'}. Download the credentials now: the sheet can be downloaded only once.`,
   busy: 'Logins are already being created for this college. Please try again in a moment.',
   alreadyDownloaded: 'These credentials were already downloaded or have expired.',
   unknownBatch: 'No such credentials sheet',
@@ -53,9 +57,10 @@ export const ZResetPasswordBody = z.object({
 });
 export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
 
-export interface TResetPasswordResponse {
-  username: string;
-  fullName: string;
-  password: string;
-  message: string;
-}
+export const ZResetPasswordResponse = z.object({
+  username: z.string(),
+  fullName: z.string(),
+  password: z.string(),
+  message: z.string(),
+});
+export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;

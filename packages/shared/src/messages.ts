@@ -13,6 +13,9 @@ export const MSG = {
   sessionExpired: 'Your session has expired, please sign in again',
   wrongCredentials: 'Invalid username or password',
   tooManySignIns: 'Too many sign-in attempts. Please wait a minute and try again.',
+  accountSignInDelay: (seconds: number) =>
+    `Too many failed sign-ins for this account. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  tooManyRequests: 'Too many requests from your network. Please wait a while and try again.',
   registrationPending: 'Your registration is awaiting approval by the college administrator',
   registrationRejected: 'Your registration was not approved by the college administrator',
   otherCollege: 'This account belongs to another college',
@@ -153,7 +156,19 @@ export const MSG = {
 
 /** Not-found messages for the lookups (spec section 8). */
 export const notFoundMessage = (
-  what: 'Level' | 'Degree' | 'Batch' | 'Branch' | 'Semester' | 'ExamType' | 'Program' | 'Exam' | 'Subject' | 'Month' | 'Year' | 'Course',
+  what:
+    | 'Level'
+    | 'Degree'
+    | 'Batch'
+    | 'Branch'
+    | 'Semester'
+    | 'ExamType'
+    | 'Program'
+    | 'Exam'
+    | 'Subject'
+    | 'Month'
+    | 'Year'
+    | 'Course',
 ) => `${what} Not Found`;
 
 /** Toast auto-close times (spec section 9). */

@@ -31,4 +31,10 @@ export const PATHS = {
   facultyDashboard: '/app/Faculty/Dashboard',
   facultyAchievements: '/app/Faculty/Achievements',
   facultyPublications: '/app/Faculty/Publications',
+  // Transport
+  transportVehicles: '/app/Transport/Vehicles',
+  transportRoutes: '/app/Transport/Routes',
+  transportPasses: '/app/Transport/Passes',
+  transportExpenses: '/app/Transport/Expenses',
+  transportReports: '/app/Transport/Reports',
 } as const;

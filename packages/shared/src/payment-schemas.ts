@@ -62,91 +62,121 @@ export const ZTransactionsQuery = z.object({
 });
 export type TTransactionsQuery = z.infer<typeof ZTransactionsQuery>;
 
-export interface TFeeDue {
-  feeType: TFeeType;
-  examType: string;
-  semester: string;
-  courseCode: string | null;
-  course: string;
-  amount: number;
-  currency: string;
-}
+export const ZFeeDue = z.object({
+  feeType: z.enum(FEE_TYPES),
+  examType: z.string(),
+  semester: z.string(),
+  courseCode: z.string().nullable(),
+  course: z.string(),
+  amount: z.number().int().describe('paise'),
+  currency: z.string(),
+});
+export type TFeeDue = z.infer<typeof ZFeeDue>;
 
-export interface TPaidFee {
-  orderId: string;
-  transactionId: string;
-  receiptNo: number | null;
-  feeType: string;
-  examType: string;
-  semester: string;
-  courseCode: string | null;
-  amount: number;
-  currency: string;
-  transDate: string;
-}
+export const ZPaidFee = z.object({
+  orderId: z.string(),
+  transactionId: z.string(),
+  receiptNo: z.number().int().nullable(),
+  feeType: z.string(),
+  examType: z.string(),
+  semester: z.string(),
+  courseCode: z.string().nullable(),
+  amount: z.number().int().describe('paise'),
+  currency: z.string(),
+  transDate: z.string(),
+});
+export type TPaidFee = z.infer<typeof ZPaidFee>;
 
-export interface TFeesOverview {
-  rollNo: string;
-  name: string;
-  semester: string;
-  due: TFeeDue[];
-  paid: TPaidFee[];
-}
+/** GET /api/payments/fees-due */
+export const ZFeesOverview = z.object({
+  rollNo: z.string(),
+  name: z.string(),
+  semester: z.string(),
+  due: z.array(ZFeeDue),
+  paid: z.array(ZPaidFee),
+});
+export type TFeesOverview = z.infer<typeof ZFeesOverview>;
 
 /** Where the browser goes to pay: the demo page (GET) or Lyra's form (POST of signed fields). */
-export type TGatewayRedirect = { method: 'GET'; url: string } | { method: 'POST'; url: string; fields: Record<string, string> };
+export const ZGatewayRedirect = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('GET'), url: z.string() }),
+  z.object({ method: z.literal('POST'), url: z.string(), fields: z.record(z.string(), z.string()) }),
+]);
+export type TGatewayRedirect = z.infer<typeof ZGatewayRedirect>;
 
-export interface TPaymentRecord {
-  rollNo: string;
-  orderId: string;
-  feeType: string;
-  semester: string;
-  examType: string;
-  courseCode: string | null;
-  course: string;
-  amount: number;
-  currency: string;
-  status: string;
-  transactionId: string | null;
-  receiptNo: number | null;
-}
+/** getStudentsFeePaymentDetails: the payment record (api-contract.md). */
+export const ZPaymentRecord = z.object({
+  rollNo: z.string(),
+  orderId: z.string(),
+  feeType: z.string(),
+  semester: z.string(),
+  examType: z.string(),
+  courseCode: z.string().nullable(),
+  course: z.string(),
+  amount: z.number().int().describe('paise'),
+  currency: z.string(),
+  status: z.string(),
+  transactionId: z.string().nullable(),
+  receiptNo: z.number().int().nullable(),
+});
+export type TPaymentRecord = z.infer<typeof ZPaymentRecord>;
 
-export interface TCreatedOrder extends TPaymentRecord {
-  gateway: 'demo' | 'lyra';
-  redirect: TGatewayRedirect;
-}
+/** POST /api/payments/orders */
+export const ZCreatedOrder = ZPaymentRecord.extend({ gateway: z.enum(['demo', 'lyra']), redirect: ZGatewayRedirect });
+export type TCreatedOrder = z.infer<typeof ZCreatedOrder>;
 
-export interface TTransaction {
-  id: number;
-  transactionId: string;
-  orderId: string;
-  rollNo: string;
-  studentName: string;
-  feeType: string;
-  examType: string;
-  semester: string;
-  courseCode: string | null;
-  amount: number;
-  currency: string;
-  status: string;
-  transDate: string;
-  receiptNo: number | null;
-  source: string;
-}
+/** The legacy payment-result calls: getStudentPaidFeeTransationStatus, saveFeePaymentDetails, saveSuppleFeePayment. */
+export const ZPaymentRecorded = z.object({
+  message: z.string(),
+  status: z.string(),
+  transactionId: z.string(),
+  receiptNo: z.number().int().nullable(),
+});
+export type TPaymentRecorded = z.infer<typeof ZPaymentRecorded>;
 
-export interface TTransactionsPage {
-  items: TTransaction[];
-  total: number;
-  paidTotal: number;
-  page: number;
-  pageSize: number;
-}
+/** The signed gateway fields as the legacy payment-result calls send them. */
+export const ZGatewayFields = z.record(
+  z.string().max(100),
+  z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), z.array(z.string().max(2000))]),
+);
+export type TGatewayFields = z.infer<typeof ZGatewayFields>;
 
-export interface TPaymentsSummary {
-  paidCount: number;
-  paidTotal: number;
-  failedCount: number;
-  todayCount: number;
-  todayTotal: number;
-  currency: string;
-}
+export const ZTransaction = z.object({
+  id: z.number().int(),
+  transactionId: z.string(),
+  orderId: z.string(),
+  rollNo: z.string(),
+  studentName: z.string(),
+  feeType: z.string(),
+  examType: z.string(),
+  semester: z.string(),
+  courseCode: z.string().nullable(),
+  amount: z.number().int().describe('paise'),
+  currency: z.string(),
+  status: z.string(),
+  transDate: z.string(),
+  receiptNo: z.number().int().nullable(),
+  source: z.string(),
+});
+export type TTransaction = z.infer<typeof ZTransaction>;
+
+/** GET /api/payments/transactions */
+export const ZTransactionsPage = z.object({
+  items: z.array(ZTransaction),
+  total: z.number().int(),
+  paidTotal: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TTransactionsPage = z.infer<typeof ZTransactionsPage>;
+
+/** GET /api/payments/summary */
+export const ZPaymentsSummary = z.object({
+  paidCount: z.number().int(),
+  paidTotal: z.number().int(),
+  failedCount: z.number().int(),
+  todayCount: z.number().int(),
+  todayTotal: z.number().int(),
+  currency: z.string(),
+});
+export type TPaymentsSummary = z.infer<typeof ZPaymentsSummary>;

@@ -5,7 +5,8 @@ import { REGISTRATION_MODULES, roleFromRegistrationLabel } from './roles.js';
 
 /** Labels whose role needs a department (spec section 4, Registration form). */
 export const ROLES_WITH_DEPARTMENT = ['Faculty', 'Hod'];
-export const needsDepartment = (roleLabel: string) => ROLES_WITH_DEPARTMENT.some((l) => l.toLowerCase() === roleLabel.trim().toLowerCase());
+export const needsDepartment = (roleLabel: string) =>
+  ROLES_WITH_DEPARTMENT.some((l) => l.toLowerCase() === roleLabel.trim().toLowerCase());
 
 export const REGISTRATION_MSG = {
   selectRole: 'Please select a Role',
@@ -51,17 +52,18 @@ export const ZRegistrationForm = z
 export type TRegistrationForm = z.infer<typeof ZRegistrationForm>;
 
 /** One row of the admin's pending-registrations screen. */
-export interface TPendingRegistration {
-  id: number;
-  username: string;
-  fullName: string;
-  email: string;
-  roles: string[];
-  department: string;
-  instituteType: string;
-  eamcetCode: string;
-  collegeName: string;
-  affiliatedTo: string;
-  modules: string;
-  createdAt: string;
-}
+export const ZPendingRegistration = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  department: z.string(),
+  instituteType: z.string(),
+  eamcetCode: z.string(),
+  collegeName: z.string(),
+  affiliatedTo: z.string(),
+  modules: z.string(),
+  createdAt: z.string(),
+});
+export type TPendingRegistration = z.infer<typeof ZPendingRegistration>;

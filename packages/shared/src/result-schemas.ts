@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filePart, ZRejectedRow } from './common-schemas.js';
 import { MSG } from './messages.js';
 
 /** Spec section 5: only the part of the roll number before the first space is used. */
@@ -22,42 +23,52 @@ export const ZRollNoForm = z.object({
 });
 export type TRollNoForm = z.infer<typeof ZRollNoForm>;
 
-export interface TResultRecord {
-  examTitle: string;
-  sgpa: number;
-  courseCode: string;
-  course: string;
-  credits: number;
-  grade: string;
-  gradePoints: number;
-  status: string;
-}
+export const ZResultRecord = z.object({
+  examTitle: z.string(),
+  sgpa: z.number(),
+  courseCode: z.string(),
+  course: z.string(),
+  credits: z.number(),
+  grade: z.string(),
+  gradePoints: z.number(),
+  status: z.string(),
+});
+export type TResultRecord = z.infer<typeof ZResultRecord>;
 
-/** getExamResultByRollNoView (api-contract.md). */
-export interface TExamResultView {
-  studentName: string;
-  studentRollNo: string;
-  totalCredits: number;
-  earnedCredits: number;
-  passCount: number;
-  failCount: number;
-  sgpa: number;
-  listofRecords: TResultRecord[];
-}
+/** getExamResultByRollNoView (api-contract.md); no result is 200 with an empty listofRecords. */
+export const ZExamResultView = z.object({
+  studentName: z.string(),
+  studentRollNo: z.string(),
+  totalCredits: z.number(),
+  earnedCredits: z.number(),
+  passCount: z.number(),
+  failCount: z.number(),
+  sgpa: z.number(),
+  listofRecords: z.array(ZResultRecord),
+});
+export type TExamResultView = z.infer<typeof ZExamResultView>;
+
+/** getExamResultByRollNoReport: the marks memo PDF in base64, or the legacy "no data" answer. */
+export const ZResultReport = z.union([
+  z.object({ success: z.literal('True'), data: z.string().describe('base64 of the marks memo PDF') }),
+  z.object({ success: z.literal('False'), message: z.string() }),
+]);
+export type TResultReport = z.infer<typeof ZResultReport>;
 
 /** GET /api/exam-results/verify/:code */
-export interface TMemoVerification {
-  genuine: boolean;
-  message: string;
-  code: string;
-  collegeName: string;
-  examTitle: string;
-  issuedAt: string;
+export const ZMemoVerification = z.object({
+  genuine: z.boolean(),
+  message: z.string(),
+  code: z.string(),
+  collegeName: z.string(),
+  examTitle: z.string(),
+  issuedAt: z.string(),
   /** the result as printed on the memo */
-  result: TExamResultView;
+  result: ZExamResultView,
   /** true when the result changed after the memo was issued (a later correction or supplementary) */
-  revisedSinceIssue: boolean;
-}
+  revisedSinceIssue: z.boolean(),
+});
+export type TMemoVerification = z.infer<typeof ZMemoVerification>;
 
 export const EXAM_TYPES = ['regular', 'supply'] as const;
 export type TExamType = (typeof EXAM_TYPES)[number];
@@ -121,24 +132,30 @@ export const ZPublishTitle = z.object({ published: z.boolean({ message: 'publish
 export type TPublishTitle = z.infer<typeof ZPublishTitle>;
 
 /** GET /api/exam-results/titles (exam cell) */
-export interface TExamTitleSummary {
-  id: number;
-  title: string;
-  examType: TExamType;
-  published: boolean;
-  students: number;
-  results: number;
-  failed: number;
-  absent: number;
-  createdAt: string;
-}
+export const ZExamTitleSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  examType: z.enum(EXAM_TYPES),
+  published: z.boolean(),
+  students: z.number().int(),
+  results: z.number().int(),
+  failed: z.number().int(),
+  absent: z.number().int(),
+  createdAt: z.string(),
+});
+export type TExamTitleSummary = z.infer<typeof ZExamTitleSummary>;
+export const ZExamTitleList = z.array(ZExamTitleSummary);
 
 /** POST /api/exam-results/import */
-export interface TResultImportReport {
-  message: string;
-  dryRun: boolean;
-  saved: number;
-  rejected: Array<{ row: number; errors: string[] }>;
-  titles: Array<{ title: string; examType: TExamType; created: boolean; rows: number }>;
-  replacedFailures: number;
-}
+export const ZResultImportReport = z.object({
+  message: z.string(),
+  dryRun: z.boolean(),
+  saved: z.number().int(),
+  rejected: z.array(ZRejectedRow),
+  titles: z.array(z.object({ title: z.string(), examType: z.enum(EXAM_TYPES), created: z.boolean(), rows: z.number().int() })),
+  replacedFailures: z.number().int(),
+});
+export type TResultImportReport = z.infer<typeof ZResultImportReport>;
+
+/** The import's multipart parts. */
+export const ZResultImportParts = z.object({ excelFileUpload: filePart('the filled exam-results template (.xlsx)') });

@@ -31,6 +31,8 @@ export const ROLES = {
   PARENT: 'ROLE_PARENT',
   INVENTORY: 'ROLE_INVENTORY',
   ALUMNI: 'ROLE_ALUMNI',
+  /** Hears appeals against grievance decisions (UGC 2023); the admin assigns it. */
+  OMBUDSPERSON: 'ROLE_OMBUDSPERSON',
 } as const;
 
 export type Role = (typeof ROLES)[keyof typeof ROLES];
@@ -63,6 +65,7 @@ export const LANDING_BY_ROLE: Partial<Record<Role, string>> = {
   ROLE_ADMINISTRATION: '/app/Administration',
   ROLE_EXAMINATION: '/app/Examinations',
   ROLE_PLACMENT_DEAN: '/app/Placements/Company Placement',
+  ROLE_OMBUDSPERSON: '/app/Grievances',
 };
 
 /** Roles without a landing of their own go to the main authenticated area. */
@@ -101,6 +104,7 @@ export const REGISTRATION_ROLES: ReadonlyArray<{ label: string; role: Role }> = 
   { label: 'Security', role: ROLES.SECURITY },
   { label: 'Parent', role: ROLES.PARENT },
   { label: 'Inventory', role: ROLES.INVENTORY },
+  { label: 'Ombudsperson', role: ROLES.OMBUDSPERSON },
 ];
 
 /** The payload sends the label lower-cased; this maps it back to a role. */

@@ -18,6 +18,10 @@ export async function createDb(target: DatabaseTarget): Promise<Database> {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+    // A connection cut while in use (restart, failover, pg_terminate_backend) emits on its client;
+    // unheard, that would end the process. The query in flight fails (a 503) and the pool drops
+    // the broken client.
+    pool.on('connect', (client) => client.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`)));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   const Sqlite = (await import('better-sqlite3')).default;

@@ -75,6 +75,7 @@ export interface DepartmentsTable {
   college_id: number;
   name: string;
   full_name: string;
+  retired: Generated<number>;
 }
 
 export interface CoursesTable {
@@ -84,6 +85,7 @@ export interface CoursesTable {
   /** UG | PG | DIPLOMA */
   level: string;
   duration_years: number;
+  retired: Generated<number>;
 }
 
 export interface BatchesTable {
@@ -91,6 +93,8 @@ export interface BatchesTable {
   college_id: number;
   course_id: number;
   name: string;
+  retired: Generated<number>;
+  regulation_id: number | null;
 }
 
 export interface BranchesTable {
@@ -100,6 +104,7 @@ export interface BranchesTable {
   department_id: number | null;
   short_name: string;
   name: string;
+  retired: Generated<number>;
 }
 
 export interface SemestersTable {
@@ -108,6 +113,7 @@ export interface SemestersTable {
   course_id: number;
   name: string;
   sort_order: number;
+  retired: Generated<number>;
 }
 
 export interface SeatTypesTable {
@@ -173,6 +179,10 @@ export interface FacultyTable {
   department: string;
   designation: string;
   created_at: string;
+  retired: Generated<number>;
+  qualification: Generated<string>;
+  phd: Generated<number>;
+  date_of_joining: Generated<string>;
 }
 
 export interface AdmissionsTable {
@@ -409,6 +419,772 @@ export interface FacultyProfilesTable {
   updated_at: string;
 }
 
+export interface CalendarEventsTable {
+  id: Generated<number>;
+  college_id: number;
+  title: string;
+  /** holiday | event | semester_start | semester_end | exam */
+  kind: string;
+  start_date: string;
+  end_date: string;
+  description: string;
+  retired: Generated<number>;
+  created_at: string;
+}
+
+/** Staff writes to money, marks, attendance, records and users: append-only, no route edits it. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  college_id: number;
+  user_id: number | null;
+  username: string;
+  ip: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+/** Every issued document (letters, passes, receipts) by its verification code. */
+export interface IssuedDocumentsTable {
+  code: string;
+  college_id: number;
+  kind: string;
+  title: string;
+  holder: string;
+  fields_json: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  issued_at: string;
+}
+
+/** Fixed-window counters shared by every replica (times in ms since the epoch). */
+export interface RateCountersTable {
+  key: string;
+  count: number;
+  window_start: number;
+  last_at: number;
+}
+
+export interface TransportVehiclesTable {
+  id: Generated<number>;
+  college_id: number;
+  reg_no: string;
+  vehicle_type: string;
+  make_model: string;
+  seating_capacity: number;
+  /** passes issued on the vehicle; raised only while below seating_capacity */
+  seats_taken: Generated<number>;
+  driver_name: string;
+  driver_phone: string;
+  driver_licence: string;
+  attender_name: string;
+  attender_phone: string;
+  attender_licence: string;
+  insurance_expiry: string;
+  fitness_expiry: string;
+  permit_expiry: string;
+  pollution_expiry: string;
+  /** active | retired */
+  status: Generated<string>;
+  retired_reason: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+export interface TransportRoutesTable {
+  id: Generated<number>;
+  college_id: number;
+  code: string;
+  name: string;
+  vehicle_id: number | null;
+  created_at: string;
+}
+export interface TransportStopsTable {
+  id: Generated<number>;
+  college_id: number;
+  route_id: number;
+  seq: number;
+  name: string;
+  pickup_time: string;
+  /** yearly fare in paise */
+  fare: number;
+  active: Generated<number>;
+}
+export interface TransportPassesTable {
+  id: Generated<number>;
+  college_id: number;
+  pass_no: number;
+  /** student | staff */
+  holder_type: string;
+  student_id: number | null;
+  user_id: number | null;
+  /** roll number or staff login */
+  holder_ref: string;
+  holder_name: string;
+  holder_detail: string;
+  route_id: number;
+  stop_id: number;
+  vehicle_id: number;
+  academic_year: string;
+  fare: number;
+  /** active | cancelled */
+  status: Generated<string>;
+  verify_code: string;
+  issued_at: string;
+  issued_by: number | null;
+  cancelled_at: string | null;
+  cancel_reason: Generated<string>;
+}
+export interface TransportDuesTable {
+  id: Generated<number>;
+  college_id: number;
+  pass_id: number;
+  student_id: number;
+  academic_year: string;
+  amount: number;
+  paid: Generated<number>;
+  /** open | cancelled */
+  status: Generated<string>;
+  created_at: string;
+}
+export interface TransportExpensesTable {
+  id: Generated<number>;
+  college_id: number;
+  vehicle_id: number;
+  category: string;
+  expense_date: string;
+  amount: number;
+  litres_ml: number | null;
+  odometer_km: number | null;
+  km_run: number | null;
+  /** km per litre × 100 */
+  kmpl_x100: number | null;
+  anomaly: string | null;
+  description: Generated<string>;
+  bill_no: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+}
+export interface JobsTable {
+  id: Generated<number>;
+  college_id: number | null;
+  kind: string;
+  payload_json: string;
+  /** pending | running | done | failed */
+  status: Generated<string>;
+  run_at: string;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+export interface OutboxTable {
+  id: Generated<number>;
+  college_id: number;
+  user_id: number | null;
+  kind: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  /** queued | sent | kept (no mail server configured) | failed */
+  status: Generated<string>;
+  error: Generated<string>;
+  created_at: string;
+  sent_at: string | null;
+}
+export interface NotificationPrefsTable {
+  user_id: number;
+  kind: string;
+  email: number;
+}
+export interface GrievanceSettingsTable {
+  id: Generated<number>;
+  college_id: number;
+  decision_working_days: number;
+  appeal_days: number;
+  ombudsperson_days: number;
+  updated_at: string;
+}
+export interface GrievanceCommitteesTable {
+  id: Generated<number>;
+  college_id: number;
+  name: string;
+  /** JSON array of the categories routed to this committee */
+  categories_json: string;
+  created_at: string;
+}
+export interface GrievanceCommitteeMembersTable {
+  id: Generated<number>;
+  college_id: number;
+  committee_id: number;
+  user_id: number | null;
+  name: string;
+  /** chair | member | student_invitee */
+  position: string;
+  designation: string;
+  gender: string;
+  /** GEN | OBC | SC | ST */
+  social_category: string;
+}
+export interface GrievancesTable {
+  id: Generated<number>;
+  college_id: number;
+  number: string;
+  category: string;
+  subject: string;
+  description: string;
+  anonymous: number;
+  lodged_by: number;
+  complainant_role: string;
+  committee_id: number | null;
+  /** submitted | acknowledged | in_progress | resolved | rejected */
+  status: string;
+  lodged_on: string;
+  due_on: string;
+  decision: string;
+  decided_at: string | null;
+  decided_by: number | null;
+  escalated_at: string | null;
+  /** null | pending | upheld | dismissed */
+  appeal_status: string | null;
+  appeal_reason: string;
+  appealed_at: string | null;
+  appeal_due_on: string | null;
+  appeal_decision: string;
+  appeal_decided_at: string | null;
+  appeal_decided_by: number | null;
+  identity_revealed_at: string | null;
+  identity_revealed_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface GrievanceCommentsTable {
+  id: Generated<number>;
+  college_id: number;
+  grievance_id: number;
+  author_id: number;
+  author_name: string;
+  internal: number;
+  body: string;
+  created_at: string;
+}
+export interface GrievanceAttachmentsTable {
+  id: Generated<number>;
+  college_id: number;
+  grievance_id: number;
+  file_name: string;
+  mime: string;
+  size: number;
+  path: string;
+  created_at: string;
+}
+export interface PlacementSettingsTable {
+  id: Generated<number>;
+  college_id: number;
+  no_show_bar_drives: number;
+  /** one | dream */
+  offer_policy: string;
+  dream_ctc_paise: number;
+  updated_at: string;
+}
+export interface PlacementCompaniesTable {
+  id: Generated<number>;
+  college_id: number;
+  name: string;
+  sector: string;
+  website: string;
+  hr_name: string;
+  hr_email: string;
+  hr_phone: string;
+  created_at: string;
+}
+export interface PlacementDrivesTable {
+  id: Generated<number>;
+  college_id: number;
+  company_id: number;
+  drive_date: string;
+  roles: string;
+  ctc_paise: number;
+  location: string;
+  bond_months: number;
+  batch: string;
+  /** JSON array of branch short names */
+  branches_json: string;
+  /** CGPA x 100; 0 for none */
+  min_cgpa_x100: number;
+  max_backlogs: number | null;
+  /** '' any | MALE | FEMALE */
+  gender: string;
+  no_fee_dues: number;
+  min_attendance: number | null;
+  created_at: string;
+}
+export interface PlacementApplicationsTable {
+  id: Generated<number>;
+  college_id: number;
+  drive_id: number;
+  student_id: number;
+  resume_path: string | null;
+  /** applied | no_show | rejected | selected */
+  status: string;
+  applied_at: string;
+}
+export interface PlacementRoundsTable {
+  id: Generated<number>;
+  college_id: number;
+  drive_id: number;
+  seq: number;
+  name: string;
+  held_on: string;
+}
+export interface PlacementRoundResultsTable {
+  id: Generated<number>;
+  college_id: number;
+  round_id: number;
+  application_id: number;
+  /** qualified | not_qualified | absent */
+  result: string;
+}
+export interface PlacementOffersTable {
+  id: Generated<number>;
+  college_id: number;
+  drive_id: number;
+  student_id: number;
+  /** 1: first offer; 2: a dream offer */
+  slot: number;
+  ctc_paise: number;
+  joining_date: string;
+  letter_path: string | null;
+  created_at: string;
+}
+export interface PlacementHigherStudiesTable {
+  id: Generated<number>;
+  college_id: number;
+  student_id: number;
+  programme: string;
+  institution: string;
+  created_at: string;
+}
+// Hostel (030_hostel): money in paise, dates ISO.
+export interface HostelBuildingsTable {
+  id: Generated<number>;
+  college_id: number;
+  name: string;
+  kind: string;
+  warden_name: Generated<string>;
+  warden_phone: Generated<string>;
+  created_at: string;
+}
+export interface HostelRoomsTable {
+  id: Generated<number>;
+  college_id: number;
+  building_id: number;
+  floor: number;
+  room_no: string;
+  sharing: number;
+  ac: Generated<number>;
+  yearly_fee: number;
+  created_at: string;
+}
+export interface HostelBedsTable {
+  id: Generated<number>;
+  college_id: number;
+  building_id: number;
+  room_id: number;
+  label: string;
+  reserved: Generated<number>;
+  reserved_note: Generated<string>;
+}
+export interface HostelApplicationsTable {
+  id: Generated<number>;
+  college_id: number;
+  student_id: number;
+  academic_year: string;
+  preferred_building_id: number | null;
+  preferred_sharing: number | null;
+  prefers_ac: Generated<number>;
+  guardian_name: Generated<string>;
+  guardian_mobile: Generated<string>;
+  notes: Generated<string>;
+  status: string;
+  decision_note: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+  decided_at: string | null;
+}
+export interface HostelAllotmentsTable {
+  id: Generated<number>;
+  college_id: number;
+  allotment_no: string;
+  student_id: number;
+  academic_year: string;
+  application_id: number | null;
+  building_id: number;
+  room_id: number;
+  bed_id: number;
+  active_bed_id: number | null;
+  active_student_id: number | null;
+  status: string;
+  from_date: string;
+  vacated_on: string | null;
+  vacate_note: Generated<string>;
+  override_reason: Generated<string>;
+  guardian_name: Generated<string>;
+  guardian_mobile: Generated<string>;
+  letter_code: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+export interface HostelBedHistoryTable {
+  id: Generated<number>;
+  college_id: number;
+  allotment_id: number;
+  student_id: number;
+  bed_id: number;
+  from_date: string;
+  to_date: string | null;
+  reason: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+}
+export interface HostelTransferRequestsTable {
+  id: Generated<number>;
+  college_id: number;
+  allotment_id: number;
+  student_id: number;
+  reason: string;
+  preferred_building_id: number | null;
+  status: string;
+  decision_note: Generated<string>;
+  created_at: string;
+  decided_at: string | null;
+}
+export interface HostelChargesTable {
+  id: Generated<number>;
+  college_id: number;
+  student_id: number;
+  allotment_id: number | null;
+  kind: string;
+  description: string;
+  amount: number;
+  created_by: number | null;
+  created_at: string;
+}
+export interface HostelReceiptsTable {
+  id: Generated<number>;
+  college_id: number;
+  student_id: number;
+  allotment_id: number | null;
+  kind: string;
+  mode: Generated<string>;
+  reference: Generated<string>;
+  amount: number;
+  paid_on: string;
+  created_by: number | null;
+  created_at: string;
+}
+export interface HostelOutpassesTable {
+  id: Generated<number>;
+  college_id: number;
+  student_id: number;
+  allotment_id: number | null;
+  kind: string;
+  purpose: string;
+  destination: Generated<string>;
+  leave_at: string;
+  return_by: string;
+  status: string;
+  decided_by: number | null;
+  decision_note: Generated<string>;
+  out_at: string | null;
+  in_at: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+/** Library (020_library): money in paise, dates 'YYYY-MM-DD'. */
+export interface LibraryTitlesTable {
+  id: Generated<number>;
+  college_id: number;
+  title: string;
+  subtitle: string;
+  authors: string;
+  isbn: string | null;
+  publisher: string;
+  year: number | null;
+  edition: string;
+  subjects: string;
+  call_number: string;
+  language: string;
+  pages: number | null;
+  item_type: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface LibraryCopiesTable {
+  id: Generated<number>;
+  college_id: number;
+  title_id: number;
+  accession_no: string;
+  shelf_location: string;
+  status: string;
+  hold_id: number | null;
+  price: number;
+  vendor: string;
+  acquired_on: string;
+  created_at: string;
+}
+export interface LibraryCategoriesTable {
+  id: Generated<number>;
+  college_id: number;
+  code: string;
+  name: string;
+}
+export interface LibraryRulesTable {
+  id: Generated<number>;
+  college_id: number;
+  category: string;
+  item_type: string;
+  max_loans: number;
+  loan_days: number;
+  renewals: number;
+  grace_days: number;
+  fine_per_period: number;
+  fine_period_days: number;
+  fine_cap: number;
+  block_fine_total: number;
+  hold_limit: number;
+  hold_shelf_days: number;
+  lost_processing_fee: number;
+}
+export interface LibraryPatronsTable {
+  id: Generated<number>;
+  college_id: number;
+  patron_code: string;
+  category: string | null;
+  expires_on: string | null;
+}
+export interface LibraryLoansTable {
+  id: Generated<number>;
+  college_id: number;
+  copy_id: number;
+  title_id: number;
+  patron_code: string;
+  patron_kind: string;
+  student_id: number | null;
+  category: string;
+  issued_on: string;
+  due_on: string;
+  returned_on: string | null;
+  renewals: number;
+  status: string;
+  issued_by: number | null;
+  returned_by: number | null;
+  created_at: string;
+}
+export interface LibraryHoldsTable {
+  id: Generated<number>;
+  college_id: number;
+  title_id: number;
+  patron_code: string;
+  patron_kind: string;
+  status: string;
+  copy_id: number | null;
+  placed_at: string;
+  ready_on: string | null;
+  expires_on: string | null;
+  closed_at: string | null;
+}
+export interface LibraryFinesTable {
+  id: Generated<number>;
+  college_id: number;
+  patron_code: string;
+  patron_kind: string;
+  student_id: number | null;
+  loan_id: number | null;
+  kind: string;
+  amount: number;
+  overdue_days: number;
+  status: string;
+  receipt_no: number | null;
+  document_code: string | null;
+  paid_at: string | null;
+  settled_by: number | null;
+  waive_reason: string;
+  created_at: string;
+}
+export interface AccFeeHeadsTable {
+  id: Generated<number>;
+  college_id: number;
+  code: string;
+  name: string;
+  sort_order: number;
+}
+export interface AccFeeStructuresTable {
+  id: Generated<number>;
+  college_id: number;
+  course: string;
+  batch: string;
+  year_of_study: number;
+  seat_type: string;
+  created_at: string;
+}
+export interface AccFeeStructureLinesTable {
+  id: Generated<number>;
+  college_id: number;
+  structure_id: number;
+  head_id: number;
+  amount_paise: number;
+}
+export interface AccStudentProfilesTable {
+  id: Generated<number>;
+  college_id: number;
+  student_id: number;
+  seat_type: string;
+  admission_no: string;
+  parent_phone: string;
+}
+export interface AccDemandLinesTable {
+  id: Generated<number>;
+  college_id: number;
+  student_id: number;
+  fy: string;
+  head_id: number;
+  /** student | state_reimbursement | nsp | institution | sponsor */
+  payer: string;
+  /** na (student's own) | pending | sanctioned | received */
+  sanction_status: string;
+  amount_paise: number;
+  paid_paise: Generated<number>;
+  waived_paise: Generated<number>;
+  /** demand | concession | online | hostel | transport | library | ... */
+  source: string;
+  source_ref: string;
+  due_date: string;
+  created_at: string;
+}
+export interface AccReceiptsTable {
+  id: Generated<number>;
+  college_id: number;
+  /** receipt | reversal */
+  kind: string;
+  /** C counter | O online */
+  series: string;
+  fy: string;
+  receipt_no: number | null;
+  reverses_id: number | null;
+  student_id: number;
+  entry_date: string;
+  mode: string;
+  reference: string;
+  bank: string;
+  instrument_date: string;
+  amount_paise: number;
+  /** active | cancelled | reversal */
+  status: string;
+  cancel_reason: string;
+  cancelled_by: string;
+  cancelled_at: string;
+  clerk_id: number | null;
+  clerk: string;
+  source: string;
+  source_ref: string | null;
+  /** verification code of the issued receipt document */
+  doc_code: Generated<string>;
+  created_at: string;
+}
+export interface AccAllocationsTable {
+  id: Generated<number>;
+  college_id: number;
+  receipt_id: number;
+  line_id: number;
+  head_id: number;
+  amount_paise: number;
+}
+export interface AccConcessionTypesTable {
+  id: Generated<number>;
+  college_id: number;
+  code: string;
+  name: string;
+  payer: string;
+  category: string;
+}
+export interface AccConcessionsTable {
+  id: Generated<number>;
+  college_id: number;
+  student_id: number;
+  type_id: number;
+  fy: string;
+  head_id: number;
+  basis: string;
+  value: number;
+  amount_paise: number;
+  /** proposed | awaiting_principal | approved | rejected */
+  status: string;
+  note: string;
+  proposed_by: number | null;
+  proposed_by_name: string;
+  decided_by_name: string;
+  decision_note: string;
+  line_id: number | null;
+  created_at: string;
+  decided_at: string;
+}
+export interface AccSettingsTable {
+  id: Generated<number>;
+  college_id: number;
+  concession_principal_limit_paise: number;
+  bill_principal_limit_paise: number;
+}
+export interface AccVendorsTable {
+  id: Generated<number>;
+  college_id: number;
+  name: string;
+  gstin: string;
+  pan: string;
+  bank_account: string;
+  ifsc: string;
+  phone: string;
+  address: string;
+  created_at: string;
+}
+export interface AccBillsTable {
+  id: Generated<number>;
+  college_id: number;
+  vendor_id: number;
+  bill_no: string;
+  bill_date: string;
+  description: string;
+  amount_paise: number;
+  gst_paise: number;
+  tds_paise: number;
+  paid_paise: Generated<number>;
+  /** submitted | awaiting_principal | approved | rejected | paid */
+  status: string;
+  created_by: number | null;
+  created_by_name: string;
+  decided_by_name: string;
+  decision_note: string;
+  created_at: string;
+}
+export interface AccBillPaymentsTable {
+  id: Generated<number>;
+  college_id: number;
+  bill_id: number;
+  fy: string;
+  voucher_no: number;
+  entry_date: string;
+  mode: string;
+  reference: string;
+  amount_paise: number;
+  paid_by: string;
+  doc_code: Generated<string>;
+  created_at: string;
+}
+
 export interface DB {
   colleges: CollegesTable;
   college_domains: CollegeDomainsTable;
@@ -444,6 +1220,260 @@ export interface DB {
   faculty_mous: FacultyMousTable;
   faculty_awards: FacultyAwardsTable;
   faculty_profiles: FacultyProfilesTable;
+  regulations: RegulationsTable;
+  sections: SectionsTable;
+  section_students: SectionStudentsTable;
+  subjects: SubjectsTable;
+  subject_allocations: SubjectAllocationsTable;
+  timetable_slots: TimetableSlotsTable;
+  attendance_sessions: AttendanceSessionsTable;
+  attendance_marks: AttendanceMarksTable;
+  attendance_edits: AttendanceEditsTable;
+  attendance_totals: AttendanceTotalsTable;
+  leave_types: LeaveTypesTable;
+  leave_balances: LeaveBalancesTable;
+  leave_applications: LeaveApplicationsTable;
+  leave_backups: LeaveBackupsTable;
+  calendar_events: CalendarEventsTable;
+  audit_log: AuditLogTable;
+  issued_documents: IssuedDocumentsTable;
+  rate_counters: RateCountersTable;
+  transport_vehicles: TransportVehiclesTable;
+  transport_routes: TransportRoutesTable;
+  transport_stops: TransportStopsTable;
+  transport_passes: TransportPassesTable;
+  transport_dues: TransportDuesTable;
+  transport_expenses: TransportExpensesTable;
+  jobs: JobsTable;
+  outbox: OutboxTable;
+  notification_prefs: NotificationPrefsTable;
+  grievance_settings: GrievanceSettingsTable;
+  grievance_committees: GrievanceCommitteesTable;
+  grievance_committee_members: GrievanceCommitteeMembersTable;
+  grievances: GrievancesTable;
+  grievance_comments: GrievanceCommentsTable;
+  grievance_attachments: GrievanceAttachmentsTable;
+  placement_settings: PlacementSettingsTable;
+  placement_companies: PlacementCompaniesTable;
+  placement_drives: PlacementDrivesTable;
+  placement_applications: PlacementApplicationsTable;
+  placement_rounds: PlacementRoundsTable;
+  placement_round_results: PlacementRoundResultsTable;
+  placement_offers: PlacementOffersTable;
+  placement_higher_studies: PlacementHigherStudiesTable;
+  hostel_buildings: HostelBuildingsTable;
+  hostel_rooms: HostelRoomsTable;
+  hostel_beds: HostelBedsTable;
+  hostel_applications: HostelApplicationsTable;
+  hostel_allotments: HostelAllotmentsTable;
+  hostel_bed_history: HostelBedHistoryTable;
+  hostel_transfer_requests: HostelTransferRequestsTable;
+  hostel_charges: HostelChargesTable;
+  hostel_receipts: HostelReceiptsTable;
+  hostel_outpasses: HostelOutpassesTable;
+  library_titles: LibraryTitlesTable;
+  library_copies: LibraryCopiesTable;
+  library_categories: LibraryCategoriesTable;
+  library_rules: LibraryRulesTable;
+  library_patrons: LibraryPatronsTable;
+  library_loans: LibraryLoansTable;
+  library_holds: LibraryHoldsTable;
+  library_fines: LibraryFinesTable;
+  acc_fee_heads: AccFeeHeadsTable;
+  acc_fee_structures: AccFeeStructuresTable;
+  acc_fee_structure_lines: AccFeeStructureLinesTable;
+  acc_student_profiles: AccStudentProfilesTable;
+  acc_demand_lines: AccDemandLinesTable;
+  acc_receipts: AccReceiptsTable;
+  acc_allocations: AccAllocationsTable;
+  acc_concession_types: AccConcessionTypesTable;
+  acc_concessions: AccConcessionsTable;
+  acc_settings: AccSettingsTable;
+  acc_vendors: AccVendorsTable;
+  acc_bills: AccBillsTable;
+  acc_bill_payments: AccBillPaymentsTable;
+}
+
+/** A versioned curriculum and its attendance policy (percent thresholds, edit window). */
+export interface RegulationsTable {
+  id: Generated<number>;
+  college_id: number;
+  code: string;
+  name: string;
+  course_id: number | null;
+  from_year: number;
+  grading: string;
+  short_below: number;
+  detain_below: number;
+  edit_window_hours: number;
+  late_counts_present: number;
+  od_counts_present: number;
+  medical_condonable: number;
+  retired: Generated<number>;
+}
+
+export interface SectionsTable {
+  id: Generated<number>;
+  college_id: number;
+  batch_id: number;
+  branch_id: number;
+  semester_id: number | null;
+  name: string;
+  retired: Generated<number>;
+}
+
+export interface SectionStudentsTable {
+  id: Generated<number>;
+  college_id: number;
+  section_id: number;
+  student_id: number;
+}
+
+export interface SubjectsTable {
+  id: Generated<number>;
+  college_id: number;
+  regulation_id: number;
+  semester_id: number | null;
+  branch_id: number | null;
+  code: string;
+  name: string;
+  credits: number;
+  lecture: number;
+  tutorial: number;
+  practical: number;
+  /** theory | lab | elective */
+  kind: string;
+  retired: Generated<number>;
+}
+
+export interface SubjectAllocationsTable {
+  id: Generated<number>;
+  college_id: number;
+  subject_id: number;
+  section_id: number;
+  academic_year: string;
+  faculty_id: number;
+  created_at: string;
+}
+
+export interface TimetableSlotsTable {
+  id: Generated<number>;
+  college_id: number;
+  section_id: number;
+  /** 1 = Monday ... 6 = Saturday */
+  day: number;
+  period: number;
+  subject_id: number;
+  faculty_id: number;
+}
+
+export interface AttendanceSessionsTable {
+  id: Generated<number>;
+  college_id: number;
+  section_id: number;
+  subject_id: number;
+  faculty_id: number | null;
+  date: string;
+  period: number;
+  client_id: string;
+  strength: number;
+  absent_count: number;
+  marked_by: number | null;
+  unlocked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Only students not plainly present: A absent, L late, OD on duty, M medical. */
+export interface AttendanceMarksTable {
+  id: Generated<number>;
+  college_id: number;
+  session_id: number;
+  student_id: number;
+  status: string;
+}
+
+/** Running counts of non-present marks per student, section and subject. */
+export interface AttendanceTotalsTable {
+  id: Generated<number>;
+  college_id: number;
+  student_id: number;
+  section_id: number;
+  subject_id: number;
+  absent: Generated<number>;
+  late: Generated<number>;
+  on_duty: Generated<number>;
+  medical: Generated<number>;
+}
+
+export interface AttendanceEditsTable {
+  id: Generated<number>;
+  college_id: number;
+  session_id: number;
+  action: string;
+  client_id: string | null;
+  user_id: number | null;
+  username: string;
+  before_json: string;
+  after_json: string;
+  created_at: string;
+}
+
+export interface LeaveTypesTable {
+  id: Generated<number>;
+  college_id: number;
+  code: string;
+  name: string;
+  yearly_quota: number;
+  carry_forward: number;
+  max_carry: number;
+  half_day_allowed: number;
+  retired: Generated<number>;
+}
+
+export interface LeaveBalancesTable {
+  id: Generated<number>;
+  college_id: number;
+  faculty_id: number;
+  leave_type_id: number;
+  academic_year: string;
+  opening: number;
+  used: number;
+}
+
+export interface LeaveApplicationsTable {
+  id: Generated<number>;
+  college_id: number;
+  faculty_id: number;
+  leave_type_id: number;
+  academic_year: string;
+  from_date: string;
+  to_date: string;
+  half_day: number;
+  days: number;
+  reason: string;
+  /** pending_backup | pending_approval | approved | rejected | withdrawn */
+  status: string;
+  /** hod | principal */
+  approver: string;
+  decided_by: number | null;
+  decision_note: string;
+  decided_at: string | null;
+  created_at: string;
+}
+
+export interface LeaveBackupsTable {
+  id: Generated<number>;
+  college_id: number;
+  application_id: number;
+  date: string;
+  period: number;
+  section_id: number;
+  subject_id: number;
+  backup_faculty_id: number;
+  /** pending | accepted | declined | replaced */
+  status: string;
+  decided_at: string | null;
 }
 
 export type College = Selectable<CollegesTable>;

@@ -11,6 +11,21 @@ import loginsRoutes from './logins/logins.routes.js';
 import registrationsRoutes from './registrations/registrations.routes.js';
 import facultyRoutes from './faculty/faculty.routes.js';
 import achievementsRoutes from './achievements/achievements.routes.js';
+import transportRoutes from './transport/transport.routes.js';
+import libraryRoutes from './library/library.routes.js';
+import accountsRoutes from './accounts/accounts.routes.js';
+import mastersRoutes from './masters/masters.routes.js';
+import timetableRoutes from './timetable/timetable.routes.js';
+import attendanceRoutes from './attendance/attendance.routes.js';
+import leaveRoutes from './leave/leave.routes.js';
+import calendarRoutes from './calendar/calendar.routes.js';
+import documentsRoutes from './documents/documents.routes.js';
+import auditRoutes from './audit/audit.routes.js';
+import setupRoutes from './setup/setup.routes.js';
+import notificationsRoutes from './notifications/notifications.routes.js';
+import grievancesRoutes from './grievances/grievances.routes.js';
+import placementsRoutes from './placements/placements.routes.js';
+import hostelRoutes from './hostel/hostel.routes.js';
 
 /** Every feature's routes, listed by hand so anyone can see what exists. */
 export async function registerModules(app: FastifyInstance) {
@@ -26,4 +41,19 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(registrationsRoutes);
   await app.register(facultyRoutes);
   await app.register(achievementsRoutes);
+  await app.register(libraryRoutes);
+  await app.register(accountsRoutes);
+  await app.register(mastersRoutes);
+  await app.register(timetableRoutes);
+  await app.register(attendanceRoutes);
+  await app.register(leaveRoutes);
+  await app.register(calendarRoutes);
+  await app.register(documentsRoutes);
+  await app.register(auditRoutes);
+  await app.register(setupRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(transportRoutes);
+  await app.register(grievancesRoutes);
+  await app.register(placementsRoutes);
+  await app.register(hostelRoutes);
 }

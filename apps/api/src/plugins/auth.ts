@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@erp/shared';
 import { forbidden, unauthorized } from '../lib/errors.js';
@@ -15,7 +15,11 @@ function bearer(header: string | undefined): string | null {
  * Sets request.user when the token is valid, of this college and of the user's current token
  * version, and returns why the route refuses the caller, if it does.
  */
-function accessDenied(request: FastifyRequest, verified: VerifyResult | null, currentVersion: number | null | undefined): Error | null {
+function accessDenied(
+  request: FastifyRequest,
+  verified: VerifyResult | null,
+  currentVersion: number | null | undefined,
+): Error | null {
   const access: Access | undefined = request.routeOptions.config?.access;
   const open = access === undefined || access === 'public';
   if (verified) {
@@ -47,11 +51,23 @@ function accessDenied(request: FastifyRequest, verified: VerifyResult | null, cu
  * Every route must declare `config.access`; a route without one stops start-up, so nothing is
  * left open by accident. The guard runs on onRequest, before the body is read.
  */
+const SCOPE_ACCESS = Symbol('scope access');
+
+/**
+ * Gives the routes a plugin adds in this scope (routes it declares without `config.access`, such
+ * as the API reference's pages) the given access.
+ */
+export function setScopeAccess(scope: FastifyInstance, access: Access) {
+  (scope as unknown as Record<symbol, Access>)[SCOPE_ACCESS] = access;
+}
+
 export const authPlugin = fp(async (app) => {
   app.decorate('routeAccess', []);
   app.decorateRequest('user', null);
 
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (route) {
+    const inherited = (this as unknown as Record<symbol, Access | undefined>)[SCOPE_ACCESS];
+    if (route.config?.access === undefined && inherited !== undefined) route.config = { ...route.config, access: inherited };
     const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (access === undefined) {
@@ -67,7 +83,8 @@ export const authPlugin = fp(async (app) => {
   app.addHook('onRequest', (request, _reply, done) => {
     const token = bearer(request.headers.authorization);
     const verified = token ? verifyToken(token, app.config.JWT_SECRET) : null;
-    if (!verified?.ok || verified.claims.collegeId !== request.college?.id) return done(accessDenied(request, verified, undefined) ?? undefined);
+    if (!verified?.ok || verified.claims.collegeId !== request.college?.id)
+      return done(accessDenied(request, verified, undefined) ?? undefined);
     const userId = Number(verified.claims.sub);
     const known = knownTokenVersion(app.readDb, userId);
     if (known !== undefined) return done(accessDenied(request, verified, known) ?? undefined);

@@ -1,8 +1,18 @@
 import fp from 'fastify-plugin';
+import { SETUP_MSG } from '@erp/shared';
+import { AppError } from '../lib/errors.js';
 import type { Database } from '../db/index.js';
+import * as repo from '../modules/college/college.repo.js';
 import type { RequestCollege } from './types.js';
 
 const normalizeHost = (hostname: string) => hostname.toLowerCase().replace(/:\d+$/, '');
+
+/** The database holds no college yet (first run), or none with COLLEGE_CODE. */
+export class NoCollegeError extends Error {
+  constructor(readonly code: string | undefined) {
+    super(code ? `No college with code ${code} (COLLEGE_CODE)` : SETUP_MSG.required);
+  }
+}
 
 /** Resolves the request's college once, from its host name, falling back to the default college. */
 export class CollegeResolver {
@@ -36,12 +46,7 @@ export class CollegeResolver {
     const domain = normalizeHost(hostname);
     let college = this.byDomain.get(domain);
     if (college === undefined) {
-      const row = await this.db
-        .selectFrom('college_domains')
-        .innerJoin('colleges', 'colleges.id', 'college_domains.college_id')
-        .select(['colleges.id', 'colleges.code', 'colleges.name'])
-        .where('college_domains.domain', '=', domain)
-        .executeTakeFirst();
+      const row = await repo.collegeByDomain(this.db, domain);
       college = row ?? null;
       if (this.byDomain.size < 10_000) this.byDomain.set(domain, college);
     }
@@ -50,10 +55,8 @@ export class CollegeResolver {
 
   private async defaultCollege(): Promise<RequestCollege> {
     if (this.fallback) return this.fallback;
-    let query = this.db.selectFrom('colleges').select(['id', 'code', 'name']).orderBy('id').limit(1);
-    if (this.defaultCode) query = query.where('code', '=', this.defaultCode);
-    const row = await query.executeTakeFirst();
-    if (!row) throw new Error(`No college found${this.defaultCode ? ` with code ${this.defaultCode}` : ''}: seed the database first`);
+    const row = await repo.defaultCollege(this.db, this.defaultCode);
+    if (!row) throw new NoCollegeError(this.defaultCode);
     this.fallback = row;
     return row;
   }
@@ -76,9 +79,16 @@ export const collegePlugin = fp(async (app) => {
       request.college = known;
       return done();
     }
-    app.colleges.resolve(request.hostname).then((college) => {
-      request.college = college;
-      done();
-    }, done);
+    app.colleges.resolve(request.hostname).then(
+      (college) => {
+        request.college = college;
+        done();
+      },
+      (e) => {
+        if (!(e instanceof NoCollegeError)) return done(e);
+        if (request.routeOptions.config.withoutCollege) return done();
+        done(new AppError(503, e.message, { setupRequired: !e.code }));
+      },
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError } from '../lib/errors.js';
+import { AppError, isDatabaseUnavailable } from '../lib/errors.js';
 
 interface ValidationItem {
   instancePath?: string;
@@ -14,6 +14,7 @@ interface ValidationItem {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
+      if (typeof error.extra.retryAfter === 'number') reply.header('retry-after', error.extra.retryAfter);
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
     }
     if (error instanceof ZodError) {
@@ -31,6 +32,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = fe.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: fe.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', 2)
+        .send({ message: 'The database is not reachable right now. Please try again in a moment.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on the server' });

@@ -19,10 +19,16 @@ export interface RequestUser {
 }
 
 declare module 'fastify' {
+  interface FastifySchema {
+    /** An upload call's multipart parts (the route reads them itself): documented, not validated. */
+    multipart?: unknown;
+  }
   interface FastifyContextConfig {
     access?: Access;
     /** the one call a user who must change their password may still make */
     allowBeforePasswordChange?: boolean;
+    /** answers before any college exists (health, first-run setup); request.college is then null */
+    withoutCollege?: boolean;
   }
   interface FastifyInstance {
     config: Config;
@@ -31,6 +37,8 @@ declare module 'fastify' {
     readDb: Database;
     /** Every route with its declared access, collected as routes are added. */
     routeAccess: Array<{ method: string; url: string; access: Access }>;
+    /** Every /api/ route with its schemas, collected as routes are added. */
+    routeSchemas: Array<{ method: string; url: string; schema: FastifySchema | undefined }>;
   }
   interface FastifyRequest {
     college: RequestCollege;

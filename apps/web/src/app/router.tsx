@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routes as home } from '../features/home/routes';
-import { routes as login } from '../features/login/routes';
+import { routes as auth } from '../features/auth/routes';
 import { routes as dashboards } from '../features/dashboards/routes';
 import { routes as staticPages } from '../features/static/routes';
 import { routes as devtools } from '../features/devtools/routes';
@@ -13,14 +13,25 @@ import { routes as payments } from '../features/payments/routes';
 import { routes as alumni } from '../features/alumni/routes';
 import { routes as faculty } from '../features/faculty/routes';
 import { routes as logins } from '../features/logins/routes';
-import { routes as registration } from '../features/registration/routes';
+import { routes as registrations } from '../features/registrations/routes';
 import { routes as account } from '../features/account/routes';
-import { routes as decrypt } from '../features/decrypt/routes';
+import { routes as college } from '../features/college/routes';
+import { routes as masters } from '../features/masters/routes';
+import { routes as attendance } from '../features/attendance/routes';
+import { routes as leave } from '../features/leave/routes';
+import { routes as documents } from '../features/documents/routes';
+import { routes as setup } from '../features/setup/routes';
+import { routes as transport } from '../features/transport/routes';
+import { routes as grievances } from '../features/grievances/routes';
+import { routes as placements } from '../features/placements/routes';
+import { routes as hostel } from '../features/hostel/routes';
+import { routes as library } from '../features/library/routes';
+import { routes as accounts } from '../features/accounts/routes';
 
 /** Every route of the spec; each feature lists its own routes in features/<name>/routes.tsx. */
 export const routes: RouteObject[] = [
   ...home,
-  ...login,
+  ...auth,
   ...dashboards,
   ...staticPages,
   ...devtools,
@@ -32,9 +43,20 @@ export const routes: RouteObject[] = [
   ...alumni,
   ...faculty,
   ...logins,
-  ...registration,
+  ...registrations,
   ...account,
-  ...decrypt,
+  ...college,
+  ...masters,
+  ...attendance,
+  ...leave,
+  ...documents,
+  ...setup,
+  ...transport,
+  ...grievances,
+  ...placements,
+  ...hostel,
+  ...library,
+  ...accounts,
   // the two 404 fallbacks
   ...notFound,
 ];

@@ -1,15 +1,28 @@
 import type { ComponentType } from 'react';
 import type { AppSlots } from '../components/slots';
-import { dashboardWidgets as admissions } from '../features/admissions/widgets';
-import { dashboardWidgets as results } from '../features/results/widgets';
-import { dashboardWidgets as payments } from '../features/payments/widgets';
-import { dashboardWidgets as alumni } from '../features/alumni/widgets';
-import { dashboardWidgets as faculty } from '../features/faculty/widgets';
-import { dashboardWidgets as logins } from '../features/logins/widgets';
-import { dashboardWidgets as registration, SignUpView } from '../features/registration/widgets';
-import { dashboardWidgets as account } from '../features/account/widgets';
-import { dashboardWidgets as decrypt } from '../features/decrypt/widgets';
+import { dashboardWidgets as admissions } from '../features/admissions/slots';
+import { dashboardWidgets as results } from '../features/results/slots';
+import { dashboardWidgets as payments } from '../features/payments/slots';
+import { dashboardWidgets as alumni } from '../features/alumni/slots';
+import { dashboardWidgets as faculty } from '../features/faculty/slots';
+import { dashboardWidgets as logins } from '../features/logins/slots';
+import { dashboardWidgets as registrations, SignUpView } from '../features/registrations/slots';
+import { dashboardWidgets as account } from '../features/account/slots';
+import { dashboardWidgets as college } from '../features/college/slots';
+import { dashboardWidgets as transport } from '../features/transport/slots';
+import { dashboardWidgets as grievances } from '../features/grievances/slots';
+import { dashboardWidgets as placements } from '../features/placements/slots';
+import { dashboardWidgets as hostel } from '../features/hostel/slots';
+import { dashboardWidgets as library } from '../features/library/slots';
+import { dashboardWidgets as accounts } from '../features/accounts/slots';
+import { dashboardWidgets as masters } from '../features/masters/slots';
+import { dashboardWidgets as attendance } from '../features/attendance/slots';
+import { dashboardWidgets as leave } from '../features/leave/slots';
 
+/**
+ * What the features show inside other screens: each lists its fills in features/<name>/slots.tsx
+ * (`dashboardWidgets` by role, and the Sign Up view), as it lists its routes in routes.tsx.
+ */
 function merge(...sources: Array<Record<string, ComponentType[]>>) {
   const out: Record<string, ComponentType[]> = {};
   for (const s of sources) for (const [role, list] of Object.entries(s)) out[role] = [...(out[role] ?? []), ...list];
@@ -18,5 +31,8 @@ function merge(...sources: Array<Record<string, ComponentType[]>>) {
 
 export const appSlots: AppSlots = {
   SignUpView,
-  dashboardWidgets: merge(admissions, results, payments, alumni, faculty, logins, registration, account, decrypt),
+  dashboardWidgets: merge(
+    admissions, results, payments, alumni, faculty, logins, registrations, account, college,
+    transport, grievances, placements, hostel, library, accounts, masters, attendance, leave,
+  ),
 };

@@ -48,6 +48,29 @@ export function apiUrl(base: Base, path: string, query?: RequestOptions['query']
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
+/** The ApiError for a non-2xx answer; a session the server ended signs the user out here too. */
+function failure(status: number, text: string, statusText: string, hadToken: boolean): ApiError {
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* text body */
+  }
+  const serverMessage =
+    parsed && typeof parsed === 'object' && 'message' in parsed ? String((parsed as { message: unknown }).message) : '';
+  const message = serverMessage || (typeof parsed === 'string' ? parsed : '') || statusText;
+  // The session ended on the server (it expired, or the password was changed or reset): sign out here too.
+  if (status === 401 && hadToken && serverMessage === MSG.sessionExpired) {
+    clearSession();
+    window.location.assign('/');
+  }
+  // A new server with no college yet: every page leads to the first-run setup.
+  if (status === 503 && (parsed as { setupRequired?: unknown })?.setupRequired === true && window.location.pathname !== '/setup') {
+    window.location.assign('/setup');
+  }
+  return new ApiError(status, message, parsed);
+}
+
 /** Sends a call with the signed-in user's bearer token; a non-2xx answer throws ApiError with the server's message. */
 export async function apiRequest<T = unknown>(base: Base, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {};
@@ -65,28 +88,48 @@ export async function apiRequest<T = unknown>(base: Base, path: string, options:
     body,
     signal: options.signal,
   });
-  if (!res.ok) {
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      /* text body */
-    }
-    const serverMessage =
-      parsed && typeof parsed === 'object' && 'message' in parsed ? String((parsed as { message: unknown }).message) : '';
-    const message = serverMessage || (typeof parsed === 'string' ? parsed : '') || res.statusText;
-    // The session ended on the server (it expired, or the password was changed or reset): sign out here too.
-    if (res.status === 401 && token && serverMessage === MSG.sessionExpired) {
-      clearSession();
-      window.location.assign('/');
-    }
-    throw new ApiError(res.status, message, parsed);
-  }
+  if (!res.ok) throw failure(res.status, await res.text(), res.statusText, !!token);
   if (options.as === 'text') return (await res.text()) as T;
   if (options.as === 'blob') return (await res.blob()) as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
+}
+
+export interface UploadOptions {
+  query?: RequestOptions['query'];
+  /** called with the share of the body sent so far, 0 to 1 */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * Posts a multipart form like apiRequest, reporting upload progress (fetch cannot), and reads the
+ * JSON answer. Errors are the same ApiError with the server's message and body.
+ */
+export function apiUpload<T = unknown>(base: Base, path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(base, path, options.query));
+    const token = getSessionUser()?.token;
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(failure(xhr.status, xhr.responseText, xhr.statusText, !!token));
+        return;
+      }
+      options.onProgress?.(1);
+      try {
+        resolve((xhr.responseText ? JSON.parse(xhr.responseText) : null) as T);
+      } catch {
+        reject(new ApiError(xhr.status, 'The server answered with something that is not JSON', xhr.responseText));
+      }
+    };
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    xhr.send(form);
+  });
 }
 
 export const api = {

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { landingFor, PATHS, type TSignInResponse } from '@erp/shared';
 import { api } from './api-client';
 import { saveSession } from './session';
@@ -13,6 +14,13 @@ export async function signIn(username: string, password: string, remember: boole
   saveSession(user, remember);
   return nextPathAfterSignIn(user);
 }
+
+/** Sign-in as a mutation: resolves to the path to go to; the error is the server's message. */
+export const useSignIn = () =>
+  useMutation({
+    mutationFn: ({ username, password, remember }: { username: string; password: string; remember: boolean }) =>
+      signIn(username, password, remember),
+  });
 
 export function nextPathAfterSignIn(user: Pick<TSignInResponse, 'roles' | 'mustChangePassword'>): string {
   return user.mustChangePassword ? PATHS.resetPassword : landingFor(user.roles);

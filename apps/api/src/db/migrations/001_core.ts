@@ -119,7 +119,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'varchar(80)', (c) => c.notNull())
     .execute();
 
-  await collegeTable(db, 'agents').addColumn('name', 'varchar(120)', (c) => c.notNull()).execute();
+  await collegeTable(db, 'agents')
+    .addColumn('name', 'varchar(120)', (c) => c.notNull())
+    .execute();
 
   await collegeTable(db, 'students')
     .addColumn('roll_no', 'varchar(30)', (c) => c.notNull())
@@ -159,9 +161,25 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    'counters', 'faculty', 'students', 'agents', 'sub_castes', 'castes', 'key_values', 'seat_types',
-    'semesters', 'branches', 'batches', 'courses', 'departments', 'user_roles', 'users',
-    'college_contacts', 'college_phones', 'college_domains', 'colleges',
+    'counters',
+    'faculty',
+    'students',
+    'agents',
+    'sub_castes',
+    'castes',
+    'key_values',
+    'seat_types',
+    'semesters',
+    'branches',
+    'batches',
+    'courses',
+    'departments',
+    'user_roles',
+    'users',
+    'college_contacts',
+    'college_phones',
+    'college_domains',
+    'colleges',
   ]) {
     await db.schema.dropTable(t).execute();
   }

@@ -1,6 +1,7 @@
 import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
-export const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+// Takes any Kysely handle (app database, transaction, migration): only its adapter is read.
+export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** A table with an auto-increment integer id, spelled for the running dialect. */
 export function tableWithId(db: Kysely<unknown>, name: string): CreateTableBuilder<string, 'id'> {

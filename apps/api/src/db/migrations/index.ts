@@ -6,6 +6,15 @@ import * as m004 from './004_alumni.js';
 import * as m005 from './005_payments.js';
 import * as m006 from './006_faculty.js';
 import * as m007 from './007_token_version.js';
+import * as m008 from './008_shared_services.js';
+import * as m009 from './009_rate_limits.js';
+import * as m009w from './009_work_queue.js';
+import * as m031 from './031_transport.js';
+import * as m050 from './050_grievances_placements.js';
+import * as m030 from './030_hostel.js';
+import * as m020 from './020_library.js';
+import * as m040 from './040_accounts.js';
+import * as m010 from './010_academic.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -19,6 +28,15 @@ const migrations: Record<string, Migration> = {
   '005_payments': m005,
   '006_faculty': m006,
   '007_token_version': m007,
+  '008_shared_services': m008,
+  '009_rate_limits': m009,
+  '009_work_queue': m009w,
+  '031_transport': m031,
+  '050_grievances_placements': m050,
+  '030_hostel': m030,
+  '020_library': m020,
+  '040_accounts': m040,
+  '010_academic': m010,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

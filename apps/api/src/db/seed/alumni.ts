@@ -1,8 +1,26 @@
 import { insertChunked, type SeedContext } from './context.js';
 import * as D from './data.js';
 
-const COMPANIES = ['Infosys', 'Tata Consultancy Services', 'Wipro', 'Accenture', 'Cognizant', 'HCLTech', 'Tech Mahindra', 'Capgemini', 'Deloitte', 'Amazon'];
-const DESIGNATIONS = ['Software Engineer', 'Systems Engineer', 'Associate Consultant', 'Design Engineer', 'Site Engineer', 'Data Analyst'];
+const COMPANIES = [
+  'Infosys',
+  'Tata Consultancy Services',
+  'Wipro',
+  'Accenture',
+  'Cognizant',
+  'HCLTech',
+  'Tech Mahindra',
+  'Capgemini',
+  'Deloitte',
+  'Amazon',
+];
+const DESIGNATIONS = [
+  'Software Engineer',
+  'Systems Engineer',
+  'Associate Consultant',
+  'Design Engineer',
+  'Site Engineer',
+  'Data Analyst',
+];
 const CITIES = ['Hyderabad', 'Bengaluru', 'Chennai', 'Pune', 'Tirupati', 'Visakhapatnam'];
 const INSTITUTES: Array<[string, string]> = [
   ['IIT Madras', 'Chennai'],

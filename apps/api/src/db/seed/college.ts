@@ -6,11 +6,20 @@ import { drawBanner, drawLogo } from './images.js';
 
 type Variant = 'main' | 'srk';
 
-const PROFILE: Record<Variant, {
-  code: string; name: string; domains: string[]; rollCollege: string; mailDomain: string;
-  settings: Record<string, unknown>; colours: [[number, number, number], [number, number, number]];
-  studentsPerBranchBatch: number; users: typeof D.DEMO_USERS;
-}> = {
+const PROFILE: Record<
+  Variant,
+  {
+    code: string;
+    name: string;
+    domains: string[];
+    rollCollege: string;
+    mailDomain: string;
+    settings: Record<string, unknown>;
+    colours: [[number, number, number], [number, number, number]];
+    studentsPerBranchBatch: number;
+    users: typeof D.DEMO_USERS;
+  }
+> = {
   main: {
     code: 'SVEC',
     name: 'Sri Venkateswara Engineering College',
@@ -18,7 +27,10 @@ const PROFILE: Record<Variant, {
     rollCollege: 'A91',
     mailDomain: 'svec.edu.in',
     settings: {},
-    colours: [[13, 71, 161], [0, 172, 193]],
+    colours: [
+      [13, 71, 161],
+      [0, 172, 193],
+    ],
     studentsPerBranchBatch: 30,
     users: D.DEMO_USERS,
   },
@@ -30,7 +42,10 @@ const PROFILE: Record<Variant, {
     mailDomain: 'srkit.edu.in',
     // The SRK variant shows the fee package and takes admission types from seat types.
     settings: { homeVariant: 'SRK', feePackage: true, admissionTypesFromSeatTypes: true },
-    colours: [[123, 31, 62], [245, 166, 35]],
+    colours: [
+      [123, 31, 62],
+      [245, 166, 35],
+    ],
     studentsPerBranchBatch: 3,
     users: [
       { username: 'srkadmin', fullName: 'Raghavendra Swamy', roles: ['ROLE_ADMIN'] },
@@ -56,7 +71,8 @@ export async function seedCollege(
     .values({
       code: p.code,
       name: p.name,
-      address: variant === 'main' ? 'Tirupati Road, Chittoor, Andhra Pradesh 517127' : 'Ring Road, Nellore, Andhra Pradesh 524004',
+      address:
+        variant === 'main' ? 'Tirupati Road, Chittoor, Andhra Pradesh 517127' : 'Ring Road, Nellore, Andhra Pradesh 524004',
       about_us: `${p.name} is an AICTE-approved institution offering undergraduate, postgraduate and diploma programmes in engineering and management, with NAAC 'A' accreditation and an active placement cell.`,
       official_communication: `principal@${p.mailDomain}`,
       campus: variant === 'main' ? '42-acre campus, 5 km from Chittoor bus station' : '30-acre campus on the Nellore ring road',
@@ -94,7 +110,11 @@ export async function seedCollege(
 
   const departmentIds = new Map<string, number>();
   for (const [name, full_name] of D.DEPARTMENTS) {
-    const { id } = await trx.insertInto('departments').values({ college_id: collegeId, name, full_name }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('departments')
+      .values({ college_id: collegeId, name, full_name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     departmentIds.set(name, id);
   }
 
@@ -122,21 +142,42 @@ export async function seedCollege(
       .execute();
     await trx
       .insertInto('semesters')
-      .values(D.SEMESTER_NAMES.slice(0, course.years * 2).map((name, i) => ({ college_id: collegeId, course_id: courseId, name, sort_order: i })))
+      .values(
+        D.SEMESTER_NAMES.slice(0, course.years * 2).map((name, i) => ({
+          college_id: collegeId,
+          course_id: courseId,
+          name,
+          sort_order: i,
+        })),
+      )
       .execute();
   }
 
-  await trx.insertInto('seat_types').values(D.SEAT_TYPES.map(([name, code]) => ({ college_id: collegeId, name, code }))).execute();
-  const kv = (kind: string, values: string[]) => values.map((v, i) => ({ college_id: collegeId, kind, key: v, value: v, sort_order: i }));
+  await trx
+    .insertInto('seat_types')
+    .values(D.SEAT_TYPES.map(([name, code]) => ({ college_id: collegeId, name, code })))
+    .execute();
+  const kv = (kind: string, values: string[]) =>
+    values.map((v, i) => ({ college_id: collegeId, kind, key: v, value: v, sort_order: i }));
   await trx
     .insertInto('key_values')
     .values([...kv('entrancetype', D.ENTRANCE_TYPES), ...kv('Nationality', D.NATIONALITIES), ...kv('Religion', D.RELIGIONS)])
     .execute();
   for (const [caste, subs] of Object.entries(D.CASTES)) {
-    const { id } = await trx.insertInto('castes').values({ college_id: collegeId, name: caste }).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto('sub_castes').values(subs.map((name) => ({ college_id: collegeId, caste_id: id, name }))).execute();
+    const { id } = await trx
+      .insertInto('castes')
+      .values({ college_id: collegeId, name: caste })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('sub_castes')
+      .values(subs.map((name) => ({ college_id: collegeId, caste_id: id, name })))
+      .execute();
   }
-  await trx.insertInto('agents').values(D.AGENTS.map((name) => ({ college_id: collegeId, name }))).execute();
+  await trx
+    .insertInto('agents')
+    .values(D.AGENTS.map((name) => ({ college_id: collegeId, name })))
+    .execute();
   await trx.insertInto('counters').values({ college_id: collegeId, name: 'admission', value: 0 }).execute();
 
   // Students: B.Tech, four batches, five branches; roll numbers like 22A91A0501.
@@ -191,17 +232,29 @@ export async function seedCollege(
     }
   }
   const linked = p.users.filter((u) => u.roles.includes('ROLE_FACULTY') || u.roles.includes('ROLE_HOD'));
-  linked.forEach((u, i) => Object.assign(faculty[i], { full_name: u.fullName, email: `${u.username}@${p.mailDomain}`, department: u.program ?? 'CSE' }));
+  linked.forEach((u, i) =>
+    Object.assign(faculty[i], { full_name: u.fullName, email: `${u.username}@${p.mailDomain}`, department: u.program ?? 'CSE' }),
+  );
   await insertChunked(trx, 'faculty', faculty);
   const facultyRows = await trx.selectFrom('faculty').select(['id', 'email']).where('college_id', '=', collegeId).execute();
   const facultyByEmail = new Map(facultyRows.map((f) => [f.email, f.id]));
 
   const users = new Map<string, number>();
   const firstStudent = students[0];
-  const studentRow = await trx.selectFrom('students').select('id').where('college_id', '=', collegeId).where('roll_no', '=', rollNos[0]).executeTakeFirstOrThrow();
+  const studentRow = await trx
+    .selectFrom('students')
+    .select('id')
+    .where('college_id', '=', collegeId)
+    .where('roll_no', '=', rollNos[0])
+    .executeTakeFirstOrThrow();
   const accounts = [
     ...p.users,
-    { username: rollNos[0], fullName: firstStudent.full_name as string, roles: ['ROLE_STUDENT'], program: firstStudent.branch as string },
+    {
+      username: rollNos[0],
+      fullName: firstStudent.full_name as string,
+      roles: ['ROLE_STUDENT'],
+      program: firstStudent.branch as string,
+    },
   ];
   for (const u of accounts) {
     const isStudent = u.roles.includes('ROLE_STUDENT');
@@ -229,7 +282,10 @@ export async function seedCollege(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('user_roles').values(u.roles.map((role) => ({ user_id: id, role }))).execute();
+    await trx
+      .insertInto('user_roles')
+      .values(u.roles.map((role) => ({ user_id: id, role })))
+      .execute();
     users.set(u.username, id);
   }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../tables.js';
+import { insertChunked as insertRows } from '../../lib/chunked.js';
 
 export interface SeededCollege {
   id: number;
@@ -20,13 +21,7 @@ export interface SeedContext {
   now: string;
 }
 
-export async function insertChunked<T extends keyof DB & string>(
-  db: SeedContext['db'],
-  table: T,
-  rows: any[],
-  size = 200,
-) {
-  for (let i = 0; i < rows.length; i += size) {
-    await db.insertInto(table).values(rows.slice(i, i + size) as never).execute();
-  }
+/** Seeds insert through the same chunked insert as the app (lib/chunked.ts). */
+export async function insertChunked<T extends keyof DB & string>(db: SeedContext['db'], table: T, rows: any[], _size?: number) {
+  await insertRows(db, table, rows);
 }

@@ -1,7 +1,80 @@
 /** Fixed demo data: deterministic, so tests and screenshots see the same college every time. */
-export const MALE_NAMES = ['Aarav', 'Vihaan', 'Arjun', 'Sai', 'Rahul', 'Karthik', 'Rohit', 'Venkat', 'Srinivas', 'Aditya', 'Harsha', 'Nikhil', 'Pranav', 'Ravi', 'Suresh', 'Teja', 'Varun', 'Yash', 'Manoj', 'Kiran', 'Abhinav', 'Charan', 'Dinesh', 'Ganesh', 'Mahesh'];
-export const FEMALE_NAMES = ['Ananya', 'Priya', 'Divya', 'Lakshmi', 'Sravani', 'Keerthi', 'Meghana', 'Pooja', 'Swathi', 'Harika', 'Bhavana', 'Sneha', 'Aishwarya', 'Deepika', 'Kavya', 'Nandini', 'Ramya', 'Sahithi', 'Tejaswini', 'Vaishnavi', 'Anusha', 'Geetha', 'Jyothi', 'Madhuri', 'Navya'];
-export const SURNAMES = ['Reddy', 'Rao', 'Sharma', 'Naidu', 'Varma', 'Chowdary', 'Goud', 'Kumar', 'Iyer', 'Patel', 'Gupta', 'Nair', 'Pillai', 'Yadav', 'Singh', 'Menon', 'Prasad', 'Murthy', 'Shetty', 'Das'];
+export const MALE_NAMES = [
+  'Aarav',
+  'Vihaan',
+  'Arjun',
+  'Sai',
+  'Rahul',
+  'Karthik',
+  'Rohit',
+  'Venkat',
+  'Srinivas',
+  'Aditya',
+  'Harsha',
+  'Nikhil',
+  'Pranav',
+  'Ravi',
+  'Suresh',
+  'Teja',
+  'Varun',
+  'Yash',
+  'Manoj',
+  'Kiran',
+  'Abhinav',
+  'Charan',
+  'Dinesh',
+  'Ganesh',
+  'Mahesh',
+];
+export const FEMALE_NAMES = [
+  'Ananya',
+  'Priya',
+  'Divya',
+  'Lakshmi',
+  'Sravani',
+  'Keerthi',
+  'Meghana',
+  'Pooja',
+  'Swathi',
+  'Harika',
+  'Bhavana',
+  'Sneha',
+  'Aishwarya',
+  'Deepika',
+  'Kavya',
+  'Nandini',
+  'Ramya',
+  'Sahithi',
+  'Tejaswini',
+  'Vaishnavi',
+  'Anusha',
+  'Geetha',
+  'Jyothi',
+  'Madhuri',
+  'Navya',
+];
+export const SURNAMES = [
+  'Reddy',
+  'Rao',
+  'Sharma',
+  'Naidu',
+  'Varma',
+  'Chowdary',
+  'Goud',
+  'Kumar',
+  'Iyer',
+  'Patel',
+  'Gupta',
+  'Nair',
+  'Pillai',
+  'Yadav',
+  'Singh',
+  'Menon',
+  'Prasad',
+  'Murthy',
+  'Shetty',
+  'Das',
+];
 
 export const DEPARTMENTS: Array<[string, string]> = [
   ['CSE', 'Computer Science and Engineering'],
@@ -23,7 +96,12 @@ export const COURSES: Array<{ name: string; level: 'UG' | 'PG' | 'DIPLOMA'; year
 ];
 
 export const SEMESTER_NAMES = ['I-I', 'I-II', 'II-I', 'II-II', 'III-I', 'III-II', 'IV-I', 'IV-II'];
-export const SEAT_TYPES: Array<[string, string]> = [['Convener', 'CONV'], ['Management', 'MGMT'], ['NRI', 'NRI'], ['Spot', 'SPOT']];
+export const SEAT_TYPES: Array<[string, string]> = [
+  ['Convener', 'CONV'],
+  ['Management', 'MGMT'],
+  ['NRI', 'NRI'],
+  ['Spot', 'SPOT'],
+];
 export const ENTRANCE_TYPES = ['ICET', 'PGECT', 'POLYCET', 'EAPCET', 'ECET'];
 export const NATIONALITIES = ['Indian', 'NRI', 'Other'];
 export const RELIGIONS = ['Hindu', 'Muslim', 'Christian', 'Sikh', 'Buddhist', 'Jain', 'Other'];

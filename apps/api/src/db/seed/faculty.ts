@@ -33,10 +33,16 @@ const AWARDS: Record<string, Array<[string, string, string]>> = {
   hod: [['Distinguished Educator Award', 'ISTE Andhra Pradesh Section', '2023-12-12']],
 };
 
-const PROFILES: Record<string, { designation: string; qualification: string; specialization: string; experienceYears: number }> = {
-  faculty: { designation: 'Assistant Professor', qualification: 'M.Tech, Ph.D', specialization: 'Machine Learning', experienceYears: 8 },
-  hod: { designation: 'Professor and Head', qualification: 'M.Tech, Ph.D', specialization: 'Data Mining', experienceYears: 19 },
-};
+const PROFILES: Record<string, { designation: string; qualification: string; specialization: string; experienceYears: number }> =
+  {
+    faculty: {
+      designation: 'Assistant Professor',
+      qualification: 'M.Tech, Ph.D',
+      specialization: 'Machine Learning',
+      experienceYears: 8,
+    },
+    hod: { designation: 'Professor and Head', qualification: 'M.Tech, Ph.D', specialization: 'Data Mining', experienceYears: 19 },
+  };
 
 const ACHIEVEMENTS = [
   ['2025-01-18', 'Delivered an invited talk on generative AI in engineering education at JNTU Kakinada.'],

@@ -1,36 +1,62 @@
 import type { Config } from '../../config.js';
+import { takeFirstRunLock } from '../first-run-lock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Database } from '../index.js';
+import { seedAccounts } from './accounts.js';
+import { seedAcademic } from './academic.js';
 import { seedAdmissions } from './admissions.js';
 import { seedAlumni } from './alumni.js';
+import { seedCalendar } from './calendar.js';
 import { seedCollege } from './college.js';
 import type { SeedContext } from './context.js';
 import { DEMO_PASSWORD } from './data.js';
 import { seedFaculty } from './faculty.js';
+import { seedGrievances } from './grievances.js';
+import { seedPlacements } from './placements.js';
+import { seedHostel } from './hostel.js';
+import { seedLibrary } from './library.js';
 import { seedPayments } from './payments.js';
 import { seedResults } from './results.js';
+import { seedTransport } from './transport.js';
 
-/** Seeds the two demo colleges in one transaction. Returns false when colleges already exist. */
+/**
+ * Seeds the two demo colleges in one transaction. Returns false when colleges already exist.
+ * Replicas starting together on an empty database all get here: the first to take the lock seeds,
+ * the others wait and then find the colleges.
+ */
 export async function seedDemo(db: Database, _config?: Config): Promise<boolean> {
-  const existing = await db.selectFrom('colleges').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    await takeFirstRunLock(trx);
+    const existing = await trx.selectFrom('colleges').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
     const main = await seedCollege(trx, { variant: 'main', passwordHash, now });
     const srk = await seedCollege(trx, { variant: 'srk', passwordHash, now });
     const ctx: SeedContext = { db: trx, main, srk, passwordHash, now };
+    await seedCalendar(ctx);
     await seedAdmissions(ctx);
     await seedResults(ctx);
     await seedPayments(ctx);
+    await seedAccounts(ctx);
     await seedAlumni(ctx);
     await seedFaculty(ctx);
+    await seedTransport(ctx);
+    await seedGrievances(ctx);
+    await seedPlacements(ctx);
+    await seedLibrary(ctx);
+    await seedAcademic(ctx);
+    await seedHostel(ctx);
+    return true;
   });
-  return true;
 }
 
-/** On start: SEED_DEMO=false never seeds; otherwise an empty database gets the demo colleges. */
+/**
+ * On start: an empty database gets the demo colleges, except with SEED_DEMO=false, and in
+ * production only with SEED_DEMO=true (the demo logins share one published password).
+ */
 export async function seedIfEmpty(db: Database, config: Config): Promise<void> {
-  if (config.SEED_DEMO === false) return;
+  const wanted = config.NODE_ENV === 'production' ? config.SEED_DEMO === true : config.SEED_DEMO !== false;
+  if (!wanted) return;
   if (await seedDemo(db, config)) console.log('Seeded the demo colleges (sign in with the demo logins in the README).');
 }

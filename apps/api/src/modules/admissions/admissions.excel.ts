@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
-import { XLSX_READER_SOURCE } from './admissions.xlsx-reader.js';
+import { readWorkbook } from '../../lib/workbooks/index.js';
 import { ADMISSION_FIELD_DEFS, EXCEL_COLUMNS, EXCEL_ENUMS, MAX_EXCEL_ROWS } from '@erp/shared';
 
 const DATE_COLUMNS = ADMISSION_FIELD_DEFS.filter((f) => f.kind === 'date').map((f) => f.name);
@@ -52,80 +50,19 @@ export async function admissionsTemplate(): Promise<Buffer> {
 
 export type SheetResult =
   | { ok: true; headers: string[]; /** JSON text of each row's cells, '' for a blank row */ rows: string[]; totalRows: number }
-  | { ok: false; error: 'unreadable' | 'tooMany' | 'noSheet' };
+  | { ok: false; error: 'unreadable' | 'tooMany' | 'tooLarge'; message: string };
 
-const xlsxPath = createRequire(import.meta.url).resolve('xlsx');
+/** Cells of a full sheet: every template column (and a few extra) on every row. */
+const MAX_CELLS = (MAX_EXCEL_ROWS + 1) * (EXCEL_COLUMNS.length + 10);
 
-/*
- * Parsing runs in a worker thread, so a 10,000-row sheet never stalls other requests: .xlsx with
- * the quick reader, .xls (and anything the quick reader does not know) with SheetJS. Date
- * columns come back as yyyy-mm-dd text, from the serial number (no time-zone drift).
- */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-${XLSX_READER_SOURCE}
-const pad = (n) => String(n).padStart(2, '0');
-function viaSheetJs(data) {
-  const XLSX = require(workerData.xlsxPath);
-  const wb = XLSX.read(data, { type: 'buffer', dense: true, cellDates: false, cellHTML: false, cellFormula: false, cellStyles: false, sheetRows: workerData.maxRows + 2 });
-  const ws = wb.Sheets[wb.SheetNames[0]];
-  if (!ws) return { ok: false, error: 'noSheet' };
-  const rows = XLSX.utils.sheet_to_json(ws, { header: 1, raw: true, defval: '', blankrows: true });
-  const headers = (rows.shift() || []).map((h) => String(h).trim());
-  const dateIdx = workerData.dateColumns.map((c) => headers.indexOf(c)).filter((i) => i >= 0);
-  for (const row of rows) {
-    for (const i of dateIdx) {
-      const v = row[i];
-      if (typeof v === 'number') {
-        const d = XLSX.SSF.parse_date_code(v);
-        row[i] = d ? d.y + '-' + pad(d.m) + '-' + pad(d.d) : String(v);
-      }
-    }
-  }
-  if (rows.length > workerData.maxRows) return { ok: false, error: 'tooMany' };
-  return { ok: true, headers, rows, totalRows: rows.length };
-}
-let result;
-try {
-  const data = Buffer.from(workerData.buf.buffer, workerData.buf.byteOffset, workerData.buf.byteLength);
-  if (workerData.type === 'xlsx') {
-    try {
-      const r = readXlsxFast(data, workerData.maxRows, workerData.dateColumns);
-      result = r.tooMany ? { ok: false, error: 'tooMany' } : r.noSheet ? { ok: false, error: 'noSheet' } : { ok: true, ...r };
-    } catch (e) {
-      // Anything the quick reader does not know is left to SheetJS.
-      result = viaSheetJs(data);
-    }
-  } else result = viaSheetJs(data);
-} catch (e) {
-  result = { ok: false, error: 'unreadable' };
-}
-// One JSON text per row ('' for a blank one): cheap to hand over, parsed row by row by the caller.
-if (result.ok) result.rows = result.rows.map((r) => (r.some((c) => c !== '' && c !== null && c !== undefined) ? JSON.stringify(r) : ''));
-parentPort.postMessage(result);
-`;
-
-export function readSheet(buf: Buffer, type: 'xlsx' | 'xls'): Promise<SheetResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { buf, type, xlsxPath, maxRows: MAX_EXCEL_ROWS, dateColumns: DATE_COLUMNS },
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
-    });
-    let settled = false;
-    worker.once('message', (m: SheetResult) => {
-      settled = true;
-      resolve(m);
-      void worker.terminate();
-    });
-    worker.once('error', (e) => {
-      if (!settled) reject(e);
-    });
-    worker.once('exit', (code) => {
-      if (!settled) resolve({ ok: false, error: 'unreadable' });
-      void code;
-    });
-  });
+/** Reads the upload through the API's one workbook reader (lib/workbooks): off the main thread, with limits. */
+export async function readSheet(buf: Buffer): Promise<SheetResult> {
+  const read = await readWorkbook(buf, { maxRows: MAX_EXCEL_ROWS, maxCells: MAX_CELLS, dateColumns: DATE_COLUMNS });
+  if (read.ok) return { ok: true, headers: read.headers, rows: read.rows, totalRows: read.rows.length };
+  if (read.reason === 'tooManyRows') return { ok: false, error: 'tooMany', message: read.message };
+  if (read.reason === 'tooLarge' || read.reason === 'tooManyCells')
+    return { ok: false, error: 'tooLarge', message: read.message };
+  return { ok: false, error: 'unreadable', message: read.message };
 }
 
 /** Dates typed as dd-mm-yyyy or dd/mm/yyyy in a text cell become yyyy-mm-dd. */

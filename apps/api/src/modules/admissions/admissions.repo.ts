@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { AdmissionsTable, DB } from '../../db/tables.js';
+import { inChunks, insertChunked } from '../../lib/chunked.js';
 
 type Db = Database | Transaction<DB> | Kysely<DB>;
 export type NewAdmission = Insertable<AdmissionsTable>;
@@ -76,12 +77,8 @@ export async function insert(db: Db, row: NewAdmission): Promise<number> {
   return r.id;
 }
 
-export async function insertMany(db: Db, rows: NewAdmission[], chunk = 500) {
-  for (let i = 0; i < rows.length; i += chunk)
-    await db
-      .insertInto('admissions')
-      .values(rows.slice(i, i + chunk))
-      .execute();
+export async function insertMany(db: Db, rows: NewAdmission[]) {
+  await insertChunked(db, 'admissions', rows);
 }
 
 export async function update(db: Db, collegeId: number, id: number, values: Partial<NewAdmission>) {
@@ -95,17 +92,10 @@ export async function existing(
   column: 'aadhar_no' | 'admission_no',
   values: string[],
 ): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < values.length; i += 900) {
-    const rows = await db
-      .selectFrom('admissions')
-      .select(column)
-      .where('college_id', '=', collegeId)
-      .where(column, 'in', values.slice(i, i + 900))
-      .execute();
-    for (const r of rows) found.add((r as Record<string, string>)[column]);
-  }
-  return found;
+  const rows = await inChunks(values, (slice) =>
+    db.selectFrom('admissions').select(column).where('college_id', '=', collegeId).where(column, 'in', slice).execute(),
+  );
+  return new Set(rows.map((r) => (r as Record<string, string>)[column]));
 }
 
 export async function list(db: Db, collegeId: number, limit: number, offset: number) {

@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { ADMISSION_ROLES } from '@erp/shared';
+import {
+  ADMISSION_ROLES,
+  ZAdmissionFormData,
+  ZAdmissionImportParts,
+  ZAdmissionImportReport,
+  ZAdmissionPdf,
+  ZAdmissionSaved,
+  ZAdmissionSaveParts,
+  ZAdmissionsSummary,
+  ZApplicationItem,
+  binaryResponse,
+  textResponse,
+} from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
-import { badRequest } from '../../lib/errors.js';
 import { jsonPart, readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import * as service from './admissions.service.js';
 import { admissionsTemplate } from './admissions.excel.js';
@@ -21,8 +32,10 @@ export default async function admissionsRoutes(root: FastifyInstance) {
     uploadDir: cfg.UPLOAD_DIR,
   });
 
-  app.get(`${V1}/generateAdmistionNumber`, { config: staff }, async (req, reply) =>
-    reply.type('text/plain').send(await service.generateAdmissionNumber(root.db, req.college)),
+  app.get(
+    `${V1}/generateAdmistionNumber`,
+    { config: staff, schema: { response: { 200: textResponse('the next admission number of the college') } } },
+    async (req, reply) => reply.type('text/plain').send(await service.generateAdmissionNumber(root.db, req.college)),
   );
 
   app.get(
@@ -34,6 +47,7 @@ export default async function admissionsRoutes(root: FastifyInstance) {
           limit: z.coerce.number().int().min(1).max(20_000).default(20_000),
           offset: z.coerce.number().int().min(0).default(0),
         }),
+        response: { 200: z.array(ZApplicationItem) },
       },
     },
     async (req) => service.listApplications(root.db, req.college.id, req.query.limit, req.query.offset),
@@ -43,7 +57,10 @@ export default async function admissionsRoutes(root: FastifyInstance) {
     `${V1}/getNormalData`,
     {
       config: staff,
-      schema: { querystring: z.object({ rollNumber: z.string().trim().min(1, 'rollNumber is required').max(40) }) },
+      schema: {
+        querystring: z.object({ rollNumber: z.string().trim().min(1, 'rollNumber is required').max(40) }),
+        response: { 200: ZAdmissionFormData },
+      },
     },
     async (req) => service.normalData(root.db, req.college.id, req.query.rollNumber),
   );
@@ -51,7 +68,14 @@ export default async function admissionsRoutes(root: FastifyInstance) {
   await uploadRoutes(root, (up) => {
     up.post(
       `${V1}/saveApplicationFormData`,
-      { config: staff, schema: { querystring: z.object({ editedAadharNumber: z.string().trim().max(12).optional() }) } },
+      {
+        config: staff,
+        schema: {
+          querystring: z.object({ editedAadharNumber: z.string().trim().max(12).optional() }),
+          multipart: ZAdmissionSaveParts,
+          response: { 200: ZAdmissionSaved },
+        },
+      },
       async (req) => {
         const { fields, files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
         const payload = jsonPart(fields, 'applicationFormData');
@@ -61,15 +85,26 @@ export default async function admissionsRoutes(root: FastifyInstance) {
     );
   });
 
-  app.post(`${V1}/getStudentadmissiondata`, { config: staff }, async (req, reply) =>
-    reply.type('text/plain').send(await service.formPdf(ctx(req), req.body)),
+  app.post(
+    `${V1}/getStudentadmissiondata`,
+    {
+      config: staff,
+      schema: {
+        body: z.record(z.string(), z.unknown()).describe('the admission form fields'),
+        response: { 200: textResponse('base64 of the admission form PDF') },
+      },
+    },
+    async (req, reply) => reply.type('text/plain').send(await service.formPdf(ctx(req), req.body)),
   );
 
-  app.get(`${V1}/getExcelForNewAdmissions`, { config: staff }, async (_req, reply) =>
-    reply
-      .type(XLSX_MIME)
-      .header('content-disposition', 'attachment; filename="NewAdmissionsTemplate.xlsx"')
-      .send(await admissionsTemplate()),
+  app.get(
+    `${V1}/getExcelForNewAdmissions`,
+    { config: staff, schema: { response: { 200: binaryResponse(XLSX_MIME) } } },
+    async (_req, reply) =>
+      reply
+        .type(XLSX_MIME)
+        .header('content-disposition', 'attachment; filename="NewAdmissionsTemplate.xlsx"')
+        .send(await admissionsTemplate()),
   );
 
   await uploadRoutes(root, (up) => {
@@ -82,13 +117,13 @@ export default async function admissionsRoutes(root: FastifyInstance) {
             fileType: z.string().max(60).optional(),
             dryRun: z.enum(['true', 'false']).optional(),
           }),
+          multipart: ZAdmissionImportParts,
+          response: { 200: ZAdmissionImportReport },
         },
       },
       async (req) => {
-        if (req.query.fileType !== 'newAdmissionsForm') throw badRequest('fileType must be newAdmissionsForm');
         const { files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
-        const file = files.find((f) => f.fieldname === 'excelFileUpload') ?? files[0];
-        return service.importAdmissions(ctx(req), file, req.query.dryRun === 'true');
+        return service.importAdmissions(ctx(req), req.query.fileType, files, req.query.dryRun === 'true');
       },
     );
   });
@@ -96,10 +131,12 @@ export default async function admissionsRoutes(root: FastifyInstance) {
   /** New calls for the applications list and dashboard panel. */
   app.get(
     `${API}/admissions/:id/pdf`,
-    { config: staff, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { config: staff, schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: ZAdmissionPdf } } },
     async (req) => ({
       pdf: await service.pdfFor(ctx(req), req.params.id),
     }),
   );
-  app.get(`${API}/admissions/summary`, { config: staff }, async (req) => service.summary(root.db, req.college.id));
+  app.get(`${API}/admissions/summary`, { config: staff, schema: { response: { 200: ZAdmissionsSummary } } }, async (req) =>
+    service.summary(root.db, req.college.id),
+  );
 }

@@ -12,10 +12,11 @@ import {
   MSG,
   ZAdmission,
   notFoundMessage,
+  type TRejectedRow,
 } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.js';
 import { sniffFileType } from '../../lib/file-type.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { readUpload, storeUpload } from '../../lib/uploads.js';
@@ -86,11 +87,10 @@ function checkPhoto(photo: UploadedFile | undefined) {
 }
 
 function uniqueViolation(e: unknown): AppError | null {
-  const err = e as { code?: string; message?: string; constraint?: string };
-  const isUnique = err.code === '23505' || err.code === 'SQLITE_CONSTRAINT_UNIQUE';
-  if (!isUnique) return null;
-  const text = `${err.constraint ?? ''} ${err.message ?? ''}`;
-  return text.includes('aadhar') ? conflict(ADMISSION_MSG.duplicateAadhar('')) : conflict(ADMISSION_MSG.duplicateAdmissionNo(''));
+  if (!isUniqueViolation(e)) return null;
+  return violatedConstraint(e).includes('aadhar')
+    ? conflict(ADMISSION_MSG.duplicateAadhar(''))
+    : conflict(ADMISSION_MSG.duplicateAdmissionNo(''));
 }
 
 const rowOf = (ctx: Ctx, data: Data, now: string): repo.NewAdmission => ({
@@ -254,11 +254,6 @@ export async function normalData(db: Database, collegeId: number, rollNumber: st
   };
 }
 
-export interface RejectedRow {
-  row: number;
-  errors: string[];
-}
-
 const KNOWN_COLUMNS = new Set<string>(ADMISSION_FIELDS);
 
 /**
@@ -267,14 +262,24 @@ const KNOWN_COLUMNS = new Set<string>(ADMISSION_FIELDS);
  * the rest come back with their sheet row numbers. A file that is not a workbook, is empty, has
  * the wrong headers or too many rows is refused as a whole.
  */
-export async function importAdmissions(ctx: Ctx, file: UploadedFile | undefined, dryRun: boolean) {
+export async function importAdmissions(ctx: Ctx, fileType: string | undefined, files: UploadedFile[], dryRun: boolean) {
+  if (fileType !== 'newAdmissionsForm') throw badRequest('fileType must be newAdmissionsForm');
+  const file = files.find((f) => f.fieldname === 'excelFileUpload') ?? files[0];
   const refuse = (reason: string) =>
     badRequest(MSG.unableToUploadExcel, { reason, errors: [{ path: 'excelFileUpload', message: reason }] });
   if (!file) throw refuse(ADMISSION_MSG.excelMissingFile);
   const type = sniffFileType(file.buffer);
   if (type !== 'xlsx' && type !== 'xls') throw refuse(ADMISSION_MSG.excelTypeOnly);
-  const sheet = await readSheet(file.buffer, type);
-  if (!sheet.ok) throw refuse(sheet.error === 'tooMany' ? ADMISSION_MSG.excelTooManyRows : ADMISSION_MSG.excelTypeOnly);
+  const sheet = await readSheet(file.buffer);
+  if (!sheet.ok) {
+    throw refuse(
+      sheet.error === 'tooMany'
+        ? ADMISSION_MSG.excelTooManyRows
+        : sheet.error === 'tooLarge'
+          ? sheet.message
+          : ADMISSION_MSG.excelTypeOnly,
+    );
+  }
 
   const headers = sheet.headers;
   const named = headers.filter(Boolean);
@@ -286,7 +291,7 @@ export async function importAdmissions(ctx: Ctx, file: UploadedFile | undefined,
     admissionCatalog(ctx.db, ctx.college.id),
     admissionSettings(ctx.db, ctx.college.id),
   ]);
-  const rejected: RejectedRow[] = [];
+  const rejected: TRejectedRow[] = [];
   const valid: Array<{ row: number; data: Data }> = [];
   const aadharRow = new Map<string, number>();
   const adminNoRow = new Map<string, number>();

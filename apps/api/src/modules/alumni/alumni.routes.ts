@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { ALUMNI_MAX_FILE_MB, ALUMNI_MSG, ALUMNI_VIEW_ROLES, notFoundMessage } from '@erp/shared';
+import {
+  ALUMNI_MAX_FILE_MB,
+  ALUMNI_MSG,
+  ALUMNI_VIEW_ROLES,
+  MSG,
+  notFoundMessage,
+  ZAlumniCourse,
+  ZAlumniHistoryParts,
+  ZAlumniHistoryRecord,
+  ZAlumniRegistrationParts,
+  ZMessage,
+  ZStringList,
+  binaryResponse,
+  textResponse,
+} from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
 import { AppError } from '../../lib/errors.js';
 import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
-import * as repo from './alumni.repo.js';
 import * as service from './alumni.service.js';
 
 /** Our own size limit, named in the spec's voice; the multipart helper's message names the number. */
@@ -22,34 +35,55 @@ export default async function alumniRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const target = { uploadDir: root.config.UPLOAD_DIR };
   // The saves are public and store files: a per-IP limit keeps one client from filling the disk.
-  const publicSave = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
+  const publicSave = {
+    access: 'public' as const,
+    limit: { name: 'alumni-save', max: 60, windowMs: 60_000, message: MSG.tooManyRequests },
+  };
 
   // Public per the contract: an alumnus registers without an account. Errors answer in text.
   await uploadRoutes(root, (up) => {
-    up.post(`${V1}/saveAlumniStudentRegister`, { config: publicSave }, async (req, reply) => {
-      try {
-        return await service.saveRegistration(app.db, req.college, await readAlumniParts(req), target);
-      } catch (e) {
-        if (e instanceof AppError) return reply.status(e.statusCode).type('text/plain').send(e.message);
-        throw e;
-      }
-    });
+    up.post(
+      `${V1}/saveAlumniStudentRegister`,
+      {
+        config: publicSave,
+        schema: { multipart: ZAlumniRegistrationParts, response: { 200: ZMessage, 400: textResponse('the reason') } },
+      },
+      async (req, reply) => {
+        try {
+          return await service.saveRegistration(app.db, req.college, await readAlumniParts(req), target);
+        } catch (e) {
+          if (e instanceof AppError)
+            return reply
+              .status(e.statusCode as 400)
+              .type('text/plain')
+              .send(e.message);
+          throw e;
+        }
+      },
+    );
 
-    up.post(`${V1}/saveAluminiHistoryByUrl`, { config: publicSave }, async (req) =>
-      service.saveHistory(app.db, req.college, await readAlumniParts(req), target),
+    up.post(
+      `${V1}/saveAluminiHistoryByUrl`,
+      { config: publicSave, schema: { multipart: ZAlumniHistoryParts, response: { 200: ZMessage } } },
+      async (req) => service.saveHistory(app.db, req.college, await readAlumniParts(req), target),
     );
   });
 
   // The records carry phone numbers and emails: the alumni, admin and principal roles only.
-  app.get(`${V1}/getAlumniData`, { config: { access: ALUMNI_VIEW_ROLES } }, async (req) =>
-    service.alumniData(app.db, req.college.id),
+  app.get(
+    `${V1}/getAlumniData`,
+    { config: { access: ALUMNI_VIEW_ROLES }, schema: { response: { 200: z.array(ZAlumniHistoryRecord) } } },
+    async (req) => service.alumniData(app.db, req.college.id),
   );
 
   app.get(
     `${V1}/getAlumniBatchesByCourse`,
     {
       config: { access: 'public' },
-      schema: { querystring: z.object({ degree: z.string().trim().min(1, notFoundMessage('Degree')).max(60) }) },
+      schema: {
+        querystring: z.object({ degree: z.string().trim().min(1, notFoundMessage('Degree')).max(60) }),
+        response: { 200: ZStringList },
+      },
     },
     async (req) => service.alumniBatches(app.db, req.college.id, req.query.degree),
   );
@@ -58,7 +92,10 @@ export default async function alumniRoutes(root: FastifyInstance) {
     `${API}/alumni/history/:id/:file`,
     {
       config: { access: ALUMNI_VIEW_ROLES },
-      schema: { params: z.object({ id: z.coerce.number().int().positive(), file: z.enum(['photo', 'certificate']) }) },
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive(), file: z.enum(['photo', 'certificate']) }),
+        response: { 200: binaryResponse('image/jpeg, image/png or application/pdf') },
+      },
     },
     async (req, reply) => {
       const f = await service.historyFile(app.db, req.college.id, req.params.id, req.params.file, target.uploadDir);
@@ -71,7 +108,9 @@ export default async function alumniRoutes(root: FastifyInstance) {
   );
 
   /** Courses with their branches, for the alumni forms' selects. */
-  app.get(`${API}/alumni/courses`, { config: { access: 'public' } }, async (req) =>
-    repo.coursesWithBranches(app.db, req.college.id),
+  app.get(
+    `${API}/alumni/courses`,
+    { config: { access: 'public' }, schema: { response: { 200: z.array(ZAlumniCourse) } } },
+    async (req) => service.courses(app.db, req.college.id),
   );
 }

@@ -17,7 +17,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { AlumniHistoryTable } from '../../db/tables.js';
 import type { Selectable } from 'kysely';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { MIME_BY_TYPE, sniffFileType, type SniffedType } from '../../lib/file-type.js';
 import { jsonPart, type MultipartBody, type UploadedFile } from '../../lib/multipart.js';
 import { readUpload, storeUpload } from '../../lib/uploads.js';
@@ -30,11 +30,6 @@ export interface UploadTarget {
 
 /** How many graduated batches getAlumniBatchesByCourse offers, newest last. */
 const BATCH_WINDOW = 15;
-
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string };
-  return err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || err?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
 
 /** Batches that have graduated by this year (start-end), plus any already on record. */
 export function graduatedBatches(durationYears: number, currentYear: number, recorded: string[] = []): string[] {
@@ -76,12 +71,22 @@ export async function saveRegistration(db: Database, college: RequestCollege, bo
   const course = await repo.courseByName(db, college.id, v.degree);
   if (!course) throw badRequest(notFoundMessage('Degree'));
   if (v.course && v.course !== course.level) throw badRequest(notFoundMessage('Course'));
-  const batches = graduatedBatches(course.duration_years, new Date().getFullYear(), await repo.recordedBatches(db, college.id, v.degree));
+  const batches = graduatedBatches(
+    course.duration_years,
+    new Date().getFullYear(),
+    await repo.recordedBatches(db, college.id, v.degree),
+  );
   if (!batches.includes(v.batch)) throw badRequest(notFoundMessage('Batch'));
   if (await repo.registrationExists(db, college.id, v.rollNumber)) throw badRequest(ALUMNI_MSG.alreadyRegistered);
 
   const filePath = files[0]
-    ? await storeUpload(target.uploadDir, college.code, 'alumni', `${v.rollNumber}-${crypto.randomUUID()}.${fileType}`, files[0].buffer)
+    ? await storeUpload(
+        target.uploadDir,
+        college.code,
+        'alumni',
+        `${v.rollNumber}-${crypto.randomUUID()}.${fileType}`,
+        files[0].buffer,
+      )
     : null;
   try {
     await repo.insertRegistration(db, {
@@ -141,9 +146,23 @@ export async function saveHistory(db: Database, college: RequestCollege, body: M
   const stamp = crypto.randomUUID();
   const stored: Array<string | null> = [];
   try {
-    const photoPath = photo ? await storeUpload(target.uploadDir, college.code, 'alumni-history', `${v.rollNumber}-photo-${stamp}.${photoType}`, photo.buffer) : null;
+    const photoPath = photo
+      ? await storeUpload(
+          target.uploadDir,
+          college.code,
+          'alumni-history',
+          `${v.rollNumber}-photo-${stamp}.${photoType}`,
+          photo.buffer,
+        )
+      : null;
     stored.push(photoPath);
-    const certificatePath = await storeUpload(target.uploadDir, college.code, 'alumni-history', `${v.rollNumber}-certificate-${stamp}.${certType}`, certificate!.buffer);
+    const certificatePath = await storeUpload(
+      target.uploadDir,
+      college.code,
+      'alumni-history',
+      `${v.rollNumber}-certificate-${stamp}.${certType}`,
+      certificate!.buffer,
+    );
     stored.push(certificatePath);
     await repo.insertHistory(db, {
       college_id: college.id,
@@ -200,13 +219,21 @@ export function toRecord(r: Selectable<AlumniHistoryTable>): TAlumniHistoryRecor
   };
 }
 
+/** Courses with their branches, for the alumni forms' selects. */
+export const courses = (db: Database, collegeId: number) => repo.coursesWithBranches(db, collegeId);
+
 export async function alumniData(db: Database, collegeId: number) {
   return (await repo.listHistory(db, collegeId)).map(toRecord);
 }
 
-
 /** A history record's photo or certificate, for the roles that may read the records. */
-export async function historyFile(db: Database, collegeId: number, id: number, which: 'photo' | 'certificate', uploadDir: string) {
+export async function historyFile(
+  db: Database,
+  collegeId: number,
+  id: number,
+  which: 'photo' | 'certificate',
+  uploadDir: string,
+) {
   const row = await repo.historyFile(db, collegeId, id);
   const relative = which === 'photo' ? row?.photo_path : row?.certificate_path;
   const data = relative ? await readUpload(uploadDir, relative) : null;

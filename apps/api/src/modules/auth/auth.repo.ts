@@ -20,10 +20,16 @@ export async function usernameOrEmailTaken(db: Database, collegeId: number, user
     .selectFrom('users')
     .select(['username', 'email'])
     .where('college_id', '=', collegeId)
-    .where((eb) => eb.or([eb('username', '=', username), eb(eb.fn('lower', ['email']), '=', email.toLowerCase())]))
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
+        eb(eb.fn('lower', ['email']), '=', email.toLowerCase()),
+      ]),
+    )
     .execute();
+  // Usernames are unique ignoring case: 'Admin' is taken when 'admin' exists.
   return {
-    username: rows.some((r) => r.username === username),
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
     email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
   };
 }
@@ -48,6 +54,13 @@ export async function updatePassword(db: Database, userId: number, passwordHash:
 }
 
 export async function departmentNames(db: Database, collegeId: number): Promise<string[]> {
-  const rows = await db.selectFrom('departments').select('name').where('college_id', '=', collegeId).orderBy('name').execute();
+  // A retired department takes no new registrations.
+  const rows = await db
+    .selectFrom('departments')
+    .select('name')
+    .where('college_id', '=', collegeId)
+    .where('retired', '=', 0)
+    .orderBy('name')
+    .execute();
   return rows.map((r) => r.name);
 }

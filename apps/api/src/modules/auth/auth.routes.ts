@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { MSG, ZChangePassword, ZRegistration, ZSignIn } from '@erp/shared';
+import {
+  MSG,
+  ZChangePassword,
+  ZChangePasswordResponse,
+  ZErrorResponse,
+  ZMessage,
+  ZRegistration,
+  ZSignIn,
+  ZSignInResponse,
+  ZStringList,
+} from '@erp/shared';
 import { AUTH } from '../../lib/bases.js';
-import { unauthorized } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/auth.js';
-import * as repo from './auth.repo.js';
 import * as service from './auth.service.js';
-
-function hostOf(domain: string | undefined): string | null {
-  if (!domain) return null;
-  try {
-    return new URL(/^[a-z]+:\/\//i.test(domain) ? domain : `http://${domain}`).hostname;
-  } catch {
-    return null;
-  }
-}
+import { guardedSignIn } from './signin-guard.js';
 
 export default async function authRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -23,39 +23,42 @@ export default async function authRoutes(root: FastifyInstance) {
   app.post(
     `${AUTH}/auth/signin`,
     {
-      config: {
-        access: 'public',
-        rateLimit: {
-          max: root.config.SIGNIN_RATE_LIMIT,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (req) => `${req.ip}|${String((req.body as { username?: unknown })?.username ?? '').toLowerCase()}`,
-          errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManySignIns }),
-        },
+      config: { access: 'public' },
+      schema: {
+        querystring: z.object({ module: z.string().max(60).optional() }),
+        body: ZSignIn,
+        response: { 200: ZSignInResponse },
       },
-      schema: { querystring: z.object({ module: z.string().max(60).optional() }), body: ZSignIn },
     },
-    async (req) => {
-      // The page address names the college; a user signs in only to their own college.
-      const host = hostOf(req.body.domain);
-      const named = host ? await root.colleges.findByDomain(host) : null;
-      if (named && named.id !== req.college.id) throw unauthorized(MSG.wrongCredentials);
-      return service.signIn(app.db, req.college, req.body, root.config.JWT_SECRET);
-    },
+    async (req) =>
+      guardedSignIn(app.db, root.config, req.college.id, req.ip, req.body.username, () =>
+        service.signIn(app.db, req.college, req.body, root.config.JWT_SECRET, root.colleges),
+      ),
   );
 
-  app.post(`${AUTH}/auth/signup`, { config: { access: 'public' }, schema: { body: ZRegistration } }, async (req) =>
-    service.signUp(app.db, req.college, req.body, root.config.CIPHER_KEY, root.config.SELF_REGISTRATION),
+  // Self-registration creates accounts (pending approval): a few an hour from one address.
+  const signupLimit = { name: 'signup', max: root.config.SIGNUP_RATE_LIMIT, windowMs: 3_600_000, message: MSG.tooManyRequests };
+  app.post(
+    `${AUTH}/auth/signup`,
+    { config: { access: 'public', limit: signupLimit }, schema: { body: ZRegistration, response: { 200: ZMessage } } },
+    async (req) => service.signUp(app.db, req.college, req.body, root.config.CIPHER_KEY, root.config.SELF_REGISTRATION),
   );
 
-  app.post(`${AUTH}/auth/resetUserPasswords`, { config: { access: 'user', allowBeforePasswordChange: true } }, async (req, reply) => {
-    const parsed = ZChangePassword.safeParse(req.body);
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return reply.status(400).send({ status: 0, message: errors[0].message, errors });
-    }
-    return service.changePassword(app.db, requireUser(req.user), parsed.data);
-  });
+  app.post(
+    `${AUTH}/auth/resetUserPasswords`,
+    {
+      config: { access: 'user', allowBeforePasswordChange: true },
+      schema: {
+        body: ZChangePassword.describe('checked by the handler: a bad body answers 400 { status: 0, message, errors }'),
+        response: { 200: ZChangePasswordResponse, 400: ZErrorResponse },
+      },
+      // The legacy answer to a bad body is { status: 0, message }: the handler checks the body itself.
+      validatorCompiler: () => (data) => ({ value: data }),
+    },
+    async (req) => service.changePassword(app.db, requireUser(req.user), req.body),
+  );
 
-  app.get(`${AUTH}/v1/getProgram`, { config: { access: 'public' } }, async (req) => repo.departmentNames(app.db, req.college.id));
+  app.get(`${AUTH}/v1/getProgram`, { config: { access: 'public' }, schema: { response: { 200: ZStringList } } }, async (req) =>
+    service.departmentNames(app.db, req.college.id),
+  );
 }

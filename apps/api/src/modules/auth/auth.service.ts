@@ -1,4 +1,13 @@
-import { MSG, decryptText, roleFromRegistrationLabel, type TChangePassword, type TRegistration, type TSignIn, type TSignInResponse } from '@erp/shared';
+import {
+  MSG,
+  ZChangePassword,
+  decryptText,
+  roleFromRegistrationLabel,
+  type TChangePassword,
+  type TRegistration,
+  type TSignIn,
+  type TSignInResponse,
+} from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
@@ -12,14 +21,36 @@ import * as repo from './auth.repo.js';
 let dummyHash: Promise<string> | null = null;
 const timingDummy = () => (dummyHash ??= hashPassword('timing-equaliser-not-a-password'));
 
+/** The host name of the sign-in page's address (the body's `domain`), if it names one. */
+export function hostOf(domain: string | undefined): string | null {
+  if (!domain) return null;
+  try {
+    return new URL(/^[a-z]+:\/\//i.test(domain) ? domain : `http://${domain}`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** Finds the college a host name is mapped to (plugins/college.ts). */
+export interface CollegeFinder {
+  findByDomain(host: string): Promise<RequestCollege | null>;
+}
+
 export async function signIn(
   db: Database,
   college: RequestCollege,
   input: TSignIn,
   jwtSecret: string,
+  colleges?: CollegeFinder,
 ): Promise<TSignInResponse> {
+  // The page address names the college; a user signs in only to their own college.
+  const host = hostOf(input.domain);
+  const named = host && colleges ? await colleges.findByDomain(host) : null;
+  if (named && named.id !== college.id) throw unauthorized(MSG.wrongCredentials);
   const user = await repo.findUserByUsername(db, college.id, input.username);
-  const ok = user ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await timingDummy(), input.password), false);
+  const ok = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : (await verifyPassword(await timingDummy(), input.password), false);
   if (!user || !ok) throw unauthorized(MSG.wrongCredentials);
   if (user.status === 'pending') throw unauthorized(MSG.registrationPending);
   if (user.status !== 'active') throw unauthorized(MSG.registrationRejected);
@@ -95,7 +126,17 @@ export async function signUp(db: Database, college: RequestCollege, input: TRegi
 
 export type ChangePasswordResult = { status: 1; message: string } | { status: 0; message: string };
 
-export async function changePassword(db: Database, caller: RequestUser, input: TChangePassword): Promise<ChangePasswordResult> {
+/** The department names (getProgram). */
+export const departmentNames = (db: Database, collegeId: number) => repo.departmentNames(db, collegeId);
+
+/** resetUserPasswords; a body that breaks the rules answers 400 `{ status: 0, message, errors }` as the legacy call did. */
+export async function changePassword(db: Database, caller: RequestUser, body: unknown): Promise<ChangePasswordResult> {
+  const parsed = ZChangePassword.safeParse(body);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw badRequest(errors[0].message, { status: 0, errors });
+  }
+  const input: TChangePassword = parsed.data;
   if (input.username !== caller.username) throw forbidden(MSG.noPermission);
   const user = await repo.findUserByUsername(db, caller.collegeId, caller.username);
   if (!user || !(await verifyPassword(user.password_hash, input.oldpassword))) {

@@ -9,20 +9,34 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const signin = (payload: unknown, host = 'localhost') =>
-  t.app.inject({ method: 'POST', url: '/api/auth-service/auth/signin?module=admin', headers: { host }, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth-service/auth/signin?module=admin',
+    headers: { host },
+    payload: payload as object,
+  });
 
 describe('auth/signin', () => {
   it('signs in every demo user with its role and a token', async () => {
     const { DEMO_USERS } = await import('../../db/seed/data.js');
     for (const u of [...DEMO_USERS, { username: '22A91A0501', roles: ['ROLE_STUDENT'] }]) {
       const res = await signin({ username: u.username, password: DEMO_PASSWORD, module: 'erp' });
-      expect({ user: u.username, status: res.statusCode, roles: res.json().roles }).toEqual({ user: u.username, status: 200, roles: u.roles });
+      expect({ user: u.username, status: res.statusCode, roles: res.json().roles }).toEqual({
+        user: u.username,
+        status: 200,
+        roles: u.roles,
+      });
       expect(res.json().token).toMatch(/^ey/);
     }
   });
 
   it('returns the user, roles and a token for a demo user', async () => {
-    const res = await signin({ username: 'hod', password: DEMO_PASSWORD, module: 'erp', domain: 'http://localhost:8080/login/HOD' });
+    const res = await signin({
+      username: 'hod',
+      password: DEMO_PASSWORD,
+      module: 'erp',
+      domain: 'http://localhost:8080/login/HOD',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ username: 'hod', roles: ['ROLE_HOD'], program: 'CSE', instituteType: 'engineering' });
@@ -61,7 +75,11 @@ describe('auth/signin', () => {
     const limited = await createTestApp({ env: { SIGNIN_RATE_LIMIT: '3' } });
     try {
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/auth-service/auth/signin', payload: { username: 'admin', password: 'guess' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth-service/auth/signin',
+          payload: { username: 'admin', password: 'guess' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
@@ -81,15 +99,26 @@ describe('auth/signin', () => {
 
 describe('tokens', () => {
   it('refuses a wrong token with 401', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: { authorization: 'Bearer not.a.token' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/summary',
+      headers: { authorization: 'Bearer not.a.token' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(MSG.signInRequired);
   });
 
   it('refuses an expired token with 401', async () => {
     const jwt = (await import('jsonwebtoken')).default;
-    const expired = jwt.sign({ sub: '1', username: 'admin', roles: ['ROLE_ADMIN'], collegeId: 1, exp: Math.floor(Date.now() / 1000) - 60 }, t.config.JWT_SECRET);
-    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: { authorization: `Bearer ${expired}` } });
+    const expired = jwt.sign(
+      { sub: '1', username: 'admin', roles: ['ROLE_ADMIN'], collegeId: 1, exp: Math.floor(Date.now() / 1000) - 60 },
+      t.config.JWT_SECRET,
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/summary',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(MSG.sessionExpired);
   });
@@ -111,7 +140,8 @@ describe('auth/signup', () => {
     module: 'erp,naac',
     ...over,
   });
-  const signup = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/auth-service/auth/signup', payload: body as object });
+  const signup = (body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/auth-service/auth/signup', payload: body as object });
 
   it('registers a pending user whose password is stored as an argon2id hash', async () => {
     const res = await signup(payload());
@@ -135,7 +165,10 @@ describe('auth/signup', () => {
   });
 
   it('answers 400 with the spec messages and saves nothing', async () => {
-    const before = await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const short = await signup(payload({ username: 'ab' }));
     expect(short.json().message).toBe(MSG.userNameMin);
     const email = await signup(payload({ username: 'validname', email: 'not-an-email' }));
@@ -147,7 +180,10 @@ describe('auth/signup', () => {
     const dept = await signup(payload({ username: 'validname', email: 'v@example.org', department: '' }));
     expect(dept.json().message).toBe('Please select Department');
     for (const r of [short, email, pass]) expect(r.statusCode).toBe(400);
-    const after = await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });
@@ -215,7 +251,11 @@ describe('one-time passwords', () => {
     expect(changed.json().status).toBe(1);
     const again = await signin({ username: 'transport', password: 'Fresh@2026' });
     expect(again.json().mustChangePassword).toBe(false);
-    const ok = await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: { authorization: `Bearer ${again.json().token}` } });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/summary',
+      headers: { authorization: `Bearer ${again.json().token}` },
+    });
     expect(ok.statusCode).toBe(200);
   });
 });

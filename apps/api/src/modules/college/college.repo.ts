@@ -18,7 +18,15 @@ export async function contacts(db: Database, collegeId: number) {
 }
 
 const countOf = async (db: Database, table: 'students' | 'departments' | 'faculty' | 'admissions', collegeId: number) =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('college_id', '=', collegeId).executeTakeFirst())?.n ?? 0);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('college_id', '=', collegeId)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
 
 export async function summaryCounts(db: Database, collegeId: number) {
   const [students, departments, faculty, admissions] = await Promise.all([
@@ -48,4 +56,21 @@ export async function summaryCounts(db: Database, collegeId: number) {
     payments: Number(payments?.n ?? 0),
     paymentsTotal: Number(payments?.total ?? 0),
   };
+}
+
+/** The college a host name is mapped to, if any. */
+export async function collegeByDomain(db: Database, domain: string) {
+  return db
+    .selectFrom('college_domains')
+    .innerJoin('colleges', 'colleges.id', 'college_domains.college_id')
+    .select(['colleges.id', 'colleges.code', 'colleges.name'])
+    .where('college_domains.domain', '=', domain)
+    .executeTakeFirst();
+}
+
+/** The college with this code, or the first college when no code is given. */
+export async function defaultCollege(db: Database, code: string | undefined) {
+  let query = db.selectFrom('colleges').select(['id', 'code', 'name']).orderBy('id').limit(1);
+  if (code) query = query.where('code', '=', code);
+  return query.executeTakeFirst();
 }

@@ -1,6 +1,8 @@
-import { MSG, decryptText, encryptText } from '@erp/shared';
+import { MSG, decryptText, encryptText, type TAppConfig } from '@erp/shared';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
+import type { RequestCollege } from '../../plugins/types.js';
 import * as repo from './college.repo.js';
 
 export async function logoData(db: Database, collegeId: number) {
@@ -38,4 +40,19 @@ export function cipherTool(content: string | undefined, type: string | undefined
   } catch {
     throw badRequest(MSG.decryptError);
   }
+}
+
+/** The college's counts for the role dashboards. */
+export const dashboardSummary = (db: Database, collegeId: number) => repo.summaryCounts(db, collegeId);
+
+/** What the web app needs before anyone signs in. The cipher key is public by design (see cipher.ts). */
+export function appConfig(college: RequestCollege, cfg: Config): TAppConfig {
+  return {
+    collegeCode: college.code,
+    collegeName: college.name,
+    selfRegistrationOpen: cfg.SELF_REGISTRATION,
+    cipherKey: cfg.CIPHER_KEY,
+    paymentGateway: cfg.PAYMENT_GATEWAY,
+    links: { exams: cfg.EXAMS_URL, obe: cfg.OBE_URL, results: cfg.RESULTS_URL },
+  };
 }

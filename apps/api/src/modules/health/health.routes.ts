@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { ZErrorResponse, ZHealth, ZReady } from '@erp/shared';
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  const config = { access: 'public' as const, withoutCollege: true };
+  app.get('/api/health', { config, schema: { response: { 200: ZHealth } } }, async () => ({ status: 'ok' as const }));
 
-  app.get('/api/ready', { config: { access: 'public' } }, async (_req, reply) => {
+  app.get('/api/ready', { config, schema: { response: { 200: ZReady, 503: ZErrorResponse } } }, async (_req, reply) => {
     try {
       await sql`select 1`.execute(app.db);
-      return { status: 'ready' };
+      return { status: 'ready' as const };
     } catch (e) {
       app.log.error({ err: e }, 'database not reachable');
       return reply.status(503).send({ status: 'unavailable', message: 'Database not reachable' });

@@ -1,6 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB, LoginCredentialBatchesTable, NewUser } from '../../db/tables.js';
+import { chunks, rowsPerInsert } from '../../lib/chunked.js';
 
 /** Students with no account: none linked to them and none holding their roll number as username. */
 export async function studentsWithoutLogin(db: Database, collegeId: number) {
@@ -14,7 +15,12 @@ export async function studentsWithoutLogin(db: Database, collegeId: number) {
           selectFrom('users as u')
             .select('u.id')
             .whereRef('u.college_id', '=', 's.college_id')
-            .where((eb) => eb.or([eb('u.student_id', '=', eb.ref('s.id')), eb('u.username', '=', eb.ref('s.roll_no'))])),
+            .where((eb) =>
+              eb.or([
+                eb('u.student_id', '=', eb.ref('s.id')),
+                eb(eb.fn('lower', ['u.username']), '=', eb.fn('lower', ['s.roll_no'])),
+              ]),
+            ),
         ),
       ),
     )
@@ -39,7 +45,7 @@ export async function facultyWithoutLogin(db: Database, collegeId: number, by: '
             .where((eb) =>
               eb.or([
                 eb('u.faculty_id', '=', eb.ref('f.id')),
-                eb('u.username', '=', eb.ref(usernameColumn)),
+                eb(eb.fn('lower', ['u.username']), '=', eb.fn('lower', [usernameColumn])),
                 eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', ['f.email'])),
               ]),
             ),
@@ -51,14 +57,23 @@ export async function facultyWithoutLogin(db: Database, collegeId: number, by: '
 }
 
 export async function userById(db: Database, userId: number) {
-  return db.selectFrom('users').select(['institute_type', 'eamcet_code', 'college_name']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['institute_type', 'eamcet_code', 'college_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Inserts the users and their one role in one transaction, with the credentials batch. */
-export async function insertUsersWithBatch(db: Database, users: NewUser[], role: string, batch: Insertable<LoginCredentialBatchesTable>) {
+export async function insertUsersWithBatch(
+  db: Database,
+  users: NewUser[],
+  role: string,
+  batch: Insertable<LoginCredentialBatchesTable>,
+) {
   await db.transaction().execute(async (trx: Transaction<DB>) => {
-    for (let i = 0; i < users.length; i += 200) {
-      const ids = await trx.insertInto('users').values(users.slice(i, i + 200)).returning('id').execute();
+    for (const part of chunks(users, rowsPerInsert(Object.keys(users[0] ?? {}).length))) {
+      const ids = await trx.insertInto('users').values(part).returning('id').execute();
       await trx
         .insertInto('user_roles')
         .values(ids.map(({ id }) => ({ user_id: id, role })))
@@ -69,7 +84,12 @@ export async function insertUsersWithBatch(db: Database, users: NewUser[], role:
 }
 
 export async function findBatch(db: Database, collegeId: number, id: string) {
-  return db.selectFrom('login_credential_batches').selectAll().where('college_id', '=', collegeId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('login_credential_batches')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Marks the batch downloaded and drops its plain text; false when someone else got there first. */
@@ -97,7 +117,12 @@ export async function pendingBatches(db: Database, collegeId: number, since: str
 
 /** Drops the plain text of sheets nobody downloaded in time. */
 export async function wipeExpired(db: Database, before: string) {
-  await db.updateTable('login_credential_batches').set({ sheet_json: '' }).where('created_at', '<', before).where('sheet_json', '<>', '').execute();
+  await db
+    .updateTable('login_credential_batches')
+    .set({ sheet_json: '' })
+    .where('created_at', '<', before)
+    .where('sheet_json', '<>', '')
+    .execute();
 }
 
 /** A user of the college by username, ignoring case (roll numbers are typed either way). */

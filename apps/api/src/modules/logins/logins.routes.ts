@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_ROLES, MSG, ZCreateFacultyLoginsQuery, ZResetPasswordBody } from '@erp/shared';
+import {
+  ADMIN_ROLES,
+  ZCreateFacultyLoginsQuery,
+  ZCreateLoginsResponse,
+  ZErrorResponse,
+  ZCredentialsBatch,
+  ZResetPasswordBody,
+  ZResetPasswordResponse,
+  binaryResponse,
+} from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
 import { MIME_BY_TYPE } from '../../lib/file-type.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -12,23 +21,38 @@ export default async function loginsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const access = { access: ADMIN_ROLES };
 
-  app.post(`${V1}/createStudentLogins`, { config: access }, async (req) =>
+  app.post(`${V1}/createStudentLogins`, { config: access, schema: { response: { 200: ZCreateLoginsResponse } } }, async (req) =>
     service.createStudentLogins(app.db, req.college, requireUser(req.user)),
   );
 
-  app.post(`${V1}/createFacultyLogins`, { config: access }, async (req, reply) => {
-    const parsed = ZCreateFacultyLoginsQuery.safeParse(req.query);
-    if (!parsed.success) {
-      return reply.status(400).send({ success: 'false', msg: MSG.selectEmailOrEmpCode, message: MSG.selectEmailOrEmpCode });
-    }
-    return service.createFacultyLogins(app.db, req.college, requireUser(req.user), parsed.data.considerMailOrEmpcode);
-  });
+  app.post(
+    `${V1}/createFacultyLogins`,
+    {
+      config: access,
+      schema: {
+        querystring: ZCreateFacultyLoginsQuery.describe(
+          'checked by the handler: a bad value answers 400 { success: "false", msg, message }',
+        ),
+        response: { 200: ZCreateLoginsResponse, 400: ZErrorResponse.describe('{ success: "false", msg, message }') },
+      },
+      // The legacy answer to a bad choice is { success: 'false', msg }: the handler checks the query itself.
+      validatorCompiler: () => (data) => ({ value: data }),
+    },
+    async (req) => service.createFacultyLogins(app.db, req.college, requireUser(req.user), req.query),
+  );
 
-  app.get(`${API}/logins/credentials`, { config: access }, async (req) => service.pendingCredentials(app.db, req.college.id));
+  app.get(
+    `${API}/logins/credentials`,
+    { config: access, schema: { response: { 200: z.array(ZCredentialsBatch) } } },
+    async (req) => service.pendingCredentials(app.db, req.college.id),
+  );
 
   app.get(
     `${API}/logins/credentials/:batchId`,
-    { config: access, schema: { params: z.object({ batchId: z.string().min(1).max(64) }) } },
+    {
+      config: access,
+      schema: { params: z.object({ batchId: z.string().min(1).max(64) }), response: { 200: binaryResponse(MIME_BY_TYPE.xlsx) } },
+    },
     async (req, reply) => {
       const { workbook, fileName } = await service.downloadCredentials(app.db, req.college.id, req.params.batchId);
       return reply
@@ -39,7 +63,12 @@ export default async function loginsRoutes(root: FastifyInstance) {
     },
   );
 
-  app.post(`${API}/logins/reset-password`, { config: access, schema: { body: ZResetPasswordBody } }, async (req, reply) =>
-    reply.header('cache-control', 'no-store').send(await service.resetPassword(app.db, req.college, requireUser(req.user), req.body.username)),
+  app.post(
+    `${API}/logins/reset-password`,
+    { config: access, schema: { body: ZResetPasswordBody, response: { 200: ZResetPasswordResponse } } },
+    async (req, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await service.resetPassword(app.db, req.college, requireUser(req.user), req.body.username)),
   );
 }

@@ -1,9 +1,19 @@
 import crypto from 'node:crypto';
-import { CREDENTIALS_TTL_HOURS, LOGINS_MSG, ROLES, type TCreateLoginsResponse, type TResetPasswordResponse, type TCredentialsBatch, type TFacultyLoginId } from '@erp/shared';
+import {
+  CREDENTIALS_TTL_HOURS,
+  LOGINS_MSG,
+  MSG,
+  ROLES,
+  ZCreateFacultyLoginsQuery,
+  type TCreateLoginsResponse,
+  type TResetPasswordResponse,
+  type TCredentialsBatch,
+  type TFacultyLoginId,
+} from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { NewUser } from '../../db/tables.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { forgetTokenVersion } from '../../lib/token-versions.js';
@@ -16,11 +26,6 @@ const expiresAt = (createdAt: string) => new Date(new Date(createdAt).getTime() 
 
 // One run per college at a time: a second click while hashing would race for the same usernames.
 const running = new Set<number>();
-
-function isUniqueViolation(e: unknown): boolean {
-  const code = (e as { code?: string })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
 
 interface Candidate {
   user: Omit<NewUser, 'password_hash' | 'created_at'>;
@@ -50,7 +55,16 @@ async function createLogins(
       db,
       list.map((c, i) => ({ ...c.user, password_hash: hashes[i], created_at: now })),
       kind === 'student' ? ROLES.STUDENT : ROLES.FACULTY,
-      { id: batchId, college_id: college.id, created_by: caller.id, kind, count: list.length, sheet_json: JSON.stringify(rows), downloaded_at: null, created_at: now },
+      {
+        id: batchId,
+        college_id: college.id,
+        created_by: caller.id,
+        kind,
+        count: list.length,
+        sheet_json: JSON.stringify(rows),
+        downloaded_at: null,
+        created_at: now,
+      },
     );
     return { success: 'true', msg: messages.created(list.length), created: list.length, batchId };
   } catch (e) {
@@ -77,32 +91,74 @@ async function baseUser(db: Database, college: RequestCollege, caller: RequestUs
 
 /** createStudentLogins: username = roll number, a random password to change at first sign-in. */
 export async function createStudentLogins(db: Database, college: RequestCollege, caller: RequestUser) {
-  return createLogins(db, college, caller, 'student', async () => {
-    const base = await baseUser(db, college, caller);
-    return (await repo.studentsWithoutLogin(db, college.id)).map((s) => ({
-      user: { ...base, username: s.roll_no, email: s.email, full_name: s.full_name, program: s.branch, emp_code: null, student_id: s.id, faculty_id: null },
-      row: { id: s.roll_no, name: s.full_name, username: s.roll_no, email: s.email, group: s.branch },
-    }));
-  }, { none: LOGINS_MSG.noNewStudents, created: LOGINS_MSG.studentsCreated });
+  return createLogins(
+    db,
+    college,
+    caller,
+    'student',
+    async () => {
+      const base = await baseUser(db, college, caller);
+      return (await repo.studentsWithoutLogin(db, college.id)).map((s) => ({
+        user: {
+          ...base,
+          username: s.roll_no,
+          email: s.email,
+          full_name: s.full_name,
+          program: s.branch,
+          emp_code: null,
+          student_id: s.id,
+          faculty_id: null,
+        },
+        row: { id: s.roll_no, name: s.full_name, username: s.roll_no, email: s.email, group: s.branch },
+      }));
+    },
+    { none: LOGINS_MSG.noNewStudents, created: LOGINS_MSG.studentsCreated },
+  );
 }
 
 /** createFacultyLogins: username = the faculty member's email or employee code, as chosen. */
-export async function createFacultyLogins(db: Database, college: RequestCollege, caller: RequestUser, by: TFacultyLoginId) {
-  return createLogins(db, college, caller, 'faculty', async () => {
-    const base = await baseUser(db, college, caller);
-    return (await repo.facultyWithoutLogin(db, college.id, by)).map((f) => {
-      const username = by === 'email' ? f.email : f.emp_code;
-      return {
-        user: { ...base, username, email: f.email, full_name: f.full_name, program: f.department, emp_code: f.emp_code, student_id: null, faculty_id: f.id },
-        row: { id: f.emp_code, name: f.full_name, username, email: f.email, group: f.department },
-      };
-    });
-  }, { none: LOGINS_MSG.noNewFaculty, created: LOGINS_MSG.facultyCreated });
+export async function createFacultyLogins(db: Database, college: RequestCollege, caller: RequestUser, query: unknown) {
+  // The legacy answer to a bad choice: 400 { success: 'false', msg, message }.
+  const parsed = ZCreateFacultyLoginsQuery.safeParse(query);
+  if (!parsed.success) throw badRequest(MSG.selectEmailOrEmpCode, { success: 'false', msg: MSG.selectEmailOrEmpCode });
+  const by: TFacultyLoginId = parsed.data.considerMailOrEmpcode;
+  return createLogins(
+    db,
+    college,
+    caller,
+    'faculty',
+    async () => {
+      const base = await baseUser(db, college, caller);
+      return (await repo.facultyWithoutLogin(db, college.id, by)).map((f) => {
+        const username = by === 'email' ? f.email : f.emp_code;
+        return {
+          user: {
+            ...base,
+            username,
+            email: f.email,
+            full_name: f.full_name,
+            program: f.department,
+            emp_code: f.emp_code,
+            student_id: null,
+            faculty_id: f.id,
+          },
+          row: { id: f.emp_code, name: f.full_name, username, email: f.email, group: f.department },
+        };
+      });
+    },
+    { none: LOGINS_MSG.noNewFaculty, created: LOGINS_MSG.facultyCreated },
+  );
 }
 
 export async function pendingCredentials(db: Database, collegeId: number): Promise<TCredentialsBatch[]> {
   const rows = await repo.pendingBatches(db, collegeId, new Date(Date.now() - TTL_MS).toISOString());
-  return rows.map((r) => ({ batchId: r.id, kind: r.kind as TCredentialsBatch['kind'], count: r.count, createdAt: r.created_at, expiresAt: expiresAt(r.created_at) }));
+  return rows.map((r) => ({
+    batchId: r.id,
+    kind: r.kind as TCredentialsBatch['kind'],
+    count: r.count,
+    createdAt: r.created_at,
+    expiresAt: expiresAt(r.created_at),
+  }));
 }
 
 /** The sheet, once: the plain text is dropped as it goes out; afterwards (or once expired) 410. */
@@ -123,7 +179,12 @@ export async function downloadCredentials(db: Database, collegeId: number, batch
  * A forgotten password: the admin gives the user a one-time password, shown once, which must be
  * changed at the next sign-in (the same rule as new logins). Never the admin's own account.
  */
-export async function resetPassword(db: Database, college: RequestCollege, caller: RequestUser, username: string): Promise<TResetPasswordResponse> {
+export async function resetPassword(
+  db: Database,
+  college: RequestCollege,
+  caller: RequestUser,
+  username: string,
+): Promise<TResetPasswordResponse> {
   const user = await repo.userByUsername(db, college.id, username);
   if (!user) throw notFound(LOGINS_MSG.noSuchUser);
   if (user.id === caller.id) throw badRequest(LOGINS_MSG.ownAccount);

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { ADMISSION_ROLES } from '@erp/shared';
+import { ADMISSION_ROLES, ZAdmissionSettings, ZCourseItem, ZKeyValue, ZSeatType, ZStringList } from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
-import * as repo from './lookups.repo.js';
 import * as service from './lookups.service.js';
 
 const name = (label: string) =>
@@ -13,6 +12,7 @@ const name = (label: string) =>
     .min(1, `${label} is required`)
     .max(80);
 const optional = z.string().trim().max(80).optional();
+const names = { response: { 200: ZStringList } };
 
 /**
  * Admission lookups (spec section 7). The academic structure (degrees, courses, batches,
@@ -26,45 +26,57 @@ export default async function lookupsRoutes(root: FastifyInstance) {
   const staff = { access: ADMISSION_ROLES };
   const open = { access: 'public' as const };
 
-  app.get(`${V1}/getSeatTypes`, { config: staff }, async (req) => service.seatTypes(db, req.college.id));
-  app.get(`${V1}/getSeatTypesAsDrop`, { config: staff }, async (req) => service.seatTypesAsDrop(db, req.college.id));
-  app.get(`${V1}/getDegreeByLevel`, { config: open, schema: { querystring: z.object({ level: optional }) } }, async (req) =>
-    service.degreesByLevel(db, req.college.id, req.query.level || undefined),
+  app.get(`${V1}/getSeatTypes`, { config: staff, schema: { response: { 200: z.array(ZSeatType) } } }, async (req) =>
+    service.seatTypes(db, req.college.id),
   );
-  app.get(`${V1}/courses/view`, { config: open }, async (req) => service.courses(db, req.college.id));
+  app.get(`${V1}/getSeatTypesAsDrop`, { config: staff, schema: names }, async (req) =>
+    service.seatTypesAsDrop(db, req.college.id),
+  );
+  app.get(
+    `${V1}/getDegreeByLevel`,
+    { config: open, schema: { querystring: z.object({ level: optional }), ...names } },
+    async (req) => service.degreesByLevel(db, req.college.id, req.query.level || undefined),
+  );
+  app.get(`${V1}/courses/view`, { config: open, schema: { response: { 200: z.array(ZCourseItem) } } }, async (req) =>
+    service.courses(db, req.college.id),
+  );
   for (const path of ['getBatchesByDegrees', 'getBatches']) {
-    app.get(`${V1}/${path}`, { config: open, schema: { querystring: z.object({ degree: name('degree') }) } }, async (req) =>
-      repo.batches(db, req.college.id, req.query.degree),
+    app.get(
+      `${V1}/${path}`,
+      { config: open, schema: { querystring: z.object({ degree: name('degree') }), ...names } },
+      async (req) => service.batches(db, req.college.id, req.query.degree),
     );
   }
   app.get(
     `${V1}/getBranchesShortForms`,
-    { config: open, schema: { querystring: z.object({ course: name('course'), batch: optional }) } },
-    async (req) => repo.branches(db, req.college.id, req.query.course),
+    { config: open, schema: { querystring: z.object({ course: name('course'), batch: optional }), ...names } },
+    async (req) => service.branches(db, req.college.id, req.query.course),
   );
   app.get(
     `${V1}/getAllbranchesbasedonleveldegree`,
-    { config: open, schema: { querystring: z.object({ level: optional, course: name('course') }) } },
-    async (req) => repo.branches(db, req.college.id, req.query.course, req.query.level || undefined),
+    { config: open, schema: { querystring: z.object({ level: optional, course: name('course') }), ...names } },
+    async (req) => service.branches(db, req.college.id, req.query.course, req.query.level || undefined),
   );
   app.get(
     `${V1}/getDistinct/SemesterMaintenanceSemesters`,
-    { config: open, schema: { querystring: z.object({ course: name('course') }) } },
-    async (req) => repo.semesters(db, req.college.id, req.query.course),
+    { config: open, schema: { querystring: z.object({ course: name('course') }), ...names } },
+    async (req) => service.semesters(db, req.college.id, req.query.course),
   );
-  app.get(`${V1}/getAgentsForDropdown`, { config: staff }, async (req) => repo.agents(db, req.college.id));
-  app.get(`${V1}/getKeyValuePair`, { config: staff, schema: { querystring: z.object({ key: name('key') }) } }, async (req) =>
-    repo.keyValues(db, req.college.id, req.query.key),
+  app.get(`${V1}/getAgentsForDropdown`, { config: staff, schema: names }, async (req) => service.agents(db, req.college.id));
+  app.get(
+    `${V1}/getKeyValuePair`,
+    { config: staff, schema: { querystring: z.object({ key: name('key') }), response: { 200: z.array(ZKeyValue) } } },
+    async (req) => service.keyValues(db, req.college.id, req.query.key),
   );
-  app.get(`${V1}/getAllCasteCatogeries`, { config: staff }, async (req) => repo.castes(db, req.college.id));
+  app.get(`${V1}/getAllCasteCatogeries`, { config: staff, schema: names }, async (req) => service.castes(db, req.college.id));
   app.get(
     `${V1}/getAllSubCastesByCaste/:caste`,
-    { config: staff, schema: { params: z.object({ caste: name('caste') }) } },
-    async (req) => repo.subCastes(db, req.college.id, req.params.caste),
+    { config: staff, schema: { params: z.object({ caste: name('caste') }), ...names } },
+    async (req) => service.subCastes(db, req.college.id, req.params.caste),
   );
-  app.get(`${V1}/getAdmissionTypes`, { config: staff }, async (req) => service.admissionTypes(db, req.college.id));
+  app.get(`${V1}/getAdmissionTypes`, { config: staff, schema: names }, async (req) => service.admissionTypes(db, req.college.id));
   /** Per-college admission switches the forms need (fee package), read from the college's settings. */
-  app.get(`${API}/admissions/settings`, { config: staff }, async (req) => ({
+  app.get(`${API}/admissions/settings`, { config: staff, schema: { response: { 200: ZAdmissionSettings } } }, async (req) => ({
     collegeCode: req.college.code,
     ...(await service.admissionSettings(db, req.college.id)),
   }));

@@ -1,11 +1,8 @@
-import { DEFAULT_ADMISSION_TYPES } from '@erp/shared';
+import { DEFAULT_ADMISSION_TYPES, type TAdmissionSettings } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import * as repo from './lookups.repo.js';
 
-export interface AdmissionSettings {
-  feePackage: boolean;
-  admissionTypesFromSeatTypes: boolean;
-}
+export type AdmissionSettings = Omit<TAdmissionSettings, 'collegeCode'>;
 
 export async function admissionSettings(db: Database, collegeId: number): Promise<AdmissionSettings> {
   const s = await repo.collegeSettings(db, collegeId);
@@ -54,3 +51,6 @@ export async function admissionCatalog(db: Database, collegeId: number): Promise
     courses: new Map([...byId.values()].map((c) => [c.name, c])),
   };
 }
+
+/** The academic structure and admission dropdowns, read as they are stored. */
+export { agents, batches, branches, castes, keyValues, semesters, subCastes } from './lookups.repo.js';

@@ -1,3 +1,4 @@
+import { inChunks } from '../../lib/chunked.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { TTransactionsQuery } from '@erp/shared';
 import type { DB } from '../../db/tables.js';
@@ -25,31 +26,17 @@ export async function feeType(db: Db, collegeId: number, type: string) {
     .executeTakeFirst();
 }
 
-/** Courses the student failed or missed and has not passed since (exam_results of the results feature). */
-export async function openFailedCourses(db: Db, collegeId: number, rollNo: string) {
-  return db
-    .selectFrom('exam_results')
-    .select(['course_code', (eb) => eb.fn.max('course').as('course')])
-    .where('college_id', '=', collegeId)
-    .where('roll_no', '=', rollNo)
-    .where('status', 'in', ['Fail', 'Absent'])
-    .where('superseded', '=', 0)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('exam_results as passed')
-            .select('passed.id')
-            .where('passed.college_id', '=', collegeId)
-            .where('passed.roll_no', '=', rollNo)
-            .whereRef('passed.course_code', '=', 'exam_results.course_code')
-            .where('passed.status', '=', 'Pass'),
-        ),
-      ),
-    )
-    .groupBy('course_code')
-    .orderBy('course_code')
-    .execute();
+/** Paid fees of many students at once (for the fees-due rule over a batch). */
+export async function paidPaymentsOfStudents(db: Db, collegeId: number, rollNos: readonly string[]) {
+  return inChunks(rollNos, (part) =>
+    db
+      .selectFrom('fee_payments')
+      .select(['roll_no', 'fee_type', 'semester', 'course_code'])
+      .where('college_id', '=', collegeId)
+      .where('roll_no', 'in', part)
+      .where('status', '=', 'paid')
+      .execute(),
+  );
 }
 
 export async function paidPaymentsOf(db: Db, collegeId: number, rollNo: string) {
@@ -176,4 +163,30 @@ export async function summary(db: Db, collegeId: number, todayIso: string) {
     todayN: Number(r.today_n ?? 0),
     todayTotal: Number(r.today_total ?? 0),
   }));
+}
+
+export async function studentEmail(db: Db, collegeId: number, rollNo: string) {
+  const row = await db
+    .selectFrom('students')
+    .select('email')
+    .where('college_id', '=', collegeId)
+    .where('roll_no', '=', rollNo)
+    .executeTakeFirst();
+  return row?.email;
+}
+
+/** A paid payment by its receipt number, with the student's name and the order's course. */
+export async function paidByReceiptNo(db: Db, collegeId: number, receiptNo: number) {
+  return db
+    .selectFrom('fee_payments')
+    .leftJoin('students', (j) =>
+      j.onRef('students.roll_no', '=', 'fee_payments.roll_no').onRef('students.college_id', '=', 'fee_payments.college_id'),
+    )
+    .leftJoin('payment_orders', 'payment_orders.order_id', 'fee_payments.order_id')
+    .selectAll('fee_payments')
+    .select(['students.full_name as student_name', 'payment_orders.course as course'])
+    .where('fee_payments.college_id', '=', collegeId)
+    .where('fee_payments.receipt_no', '=', receiptNo)
+    .where('fee_payments.status', '=', 'paid')
+    .executeTakeFirst();
 }

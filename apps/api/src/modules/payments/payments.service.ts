@@ -19,7 +19,9 @@ import { nowIso } from '../../db/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { lyraForm } from './gateway.js';
+import { openFailedCourses, openFailedCoursesOf } from '../results/results.standing.js';
 import * as repo from './payments.repo.js';
+import { receiptLabel, receiptPdf } from './receipt-pdf.js';
 
 type Order = NonNullable<Awaited<ReturnType<typeof repo.orderById>>>;
 
@@ -29,23 +31,24 @@ export async function studentOf(db: Database, user: RequestUser) {
   return student;
 }
 
-/** What the student owes now: the current semester's fee unless paid, and one supplementary fee per open failed course. */
-export async function feesOverview(db: Database, user: RequestUser): Promise<TFeesOverview> {
-  const student = await studentOf(db, user);
-  const collegeId = user.collegeId;
-  const [semesterFee, supplyFee, failed, paidRows] = await Promise.all([
-    repo.feeType(db, collegeId, 'semester'),
-    repo.feeType(db, collegeId, 'supply'),
-    repo.openFailedCourses(db, collegeId, student.roll_no),
-    repo.paidPaymentsOf(db, collegeId, student.roll_no),
-  ]);
+type FeeTypeRow = Awaited<ReturnType<typeof repo.feeType>>;
+type PaidRow = { fee_type: string; semester: string; course_code: string | null };
+
+/** The rule of what is due: the current semester's fee unless paid, one supplementary fee per open failed course unless paid. */
+function dueList(
+  semester: string,
+  semesterFee: FeeTypeRow,
+  supplyFee: FeeTypeRow,
+  failed: ReadonlyArray<{ course_code: string; course: unknown }>,
+  paidRows: readonly PaidRow[],
+): TFeeDue[] {
   const due: TFeeDue[] = [];
-  const semesterPaid = paidRows.some((p) => p.fee_type === 'semester' && p.semester === student.semester);
+  const semesterPaid = paidRows.some((p) => p.fee_type === 'semester' && p.semester === semester);
   if (semesterFee && !semesterPaid) {
     due.push({
       feeType: 'semester',
       examType: EXAM_TYPE_FOR_FEE.semester,
-      semester: student.semester,
+      semester,
       courseCode: null,
       course: '',
       amount: semesterFee.amount,
@@ -58,7 +61,7 @@ export async function feesOverview(db: Database, user: RequestUser): Promise<TFe
       due.push({
         feeType: 'supply',
         examType: EXAM_TYPE_FOR_FEE.supply,
-        semester: student.semester,
+        semester,
         courseCode: f.course_code,
         course: String(f.course ?? ''),
         amount: supplyFee.amount,
@@ -66,11 +69,24 @@ export async function feesOverview(db: Database, user: RequestUser): Promise<TFe
       });
     }
   }
+  return due;
+}
+
+/** What the student owes now: the current semester's fee unless paid, and one supplementary fee per open failed course. */
+export async function feesOverview(db: Database, user: RequestUser): Promise<TFeesOverview> {
+  const student = await studentOf(db, user);
+  const collegeId = user.collegeId;
+  const [semesterFee, supplyFee, failed, paidRows] = await Promise.all([
+    repo.feeType(db, collegeId, 'semester'),
+    repo.feeType(db, collegeId, 'supply'),
+    openFailedCourses(db, collegeId, student.roll_no),
+    repo.paidPaymentsOf(db, collegeId, student.roll_no),
+  ]);
   return {
     rollNo: student.roll_no,
     name: student.full_name,
     semester: student.semester,
-    due,
+    due: dueList(student.semester, semesterFee, supplyFee, failed, paidRows),
     paid: paidRows.map((p) => ({
       orderId: p.order_id,
       transactionId: p.transaction_id,
@@ -84,6 +100,29 @@ export async function feesOverview(db: Database, user: RequestUser): Promise<TFe
       transDate: p.trans_date,
     })),
   };
+}
+
+/** The roll numbers among these students that owe any fee now (the same rule as the student's fees-due call). */
+export async function studentsWithFeesDue(db: Database, collegeId: number, students: ReadonlyArray<{ rollNo: string; semester: string }>): Promise<Set<string>> {
+  const rollNos = students.map((s) => s.rollNo);
+  const [semesterFee, supplyFee, failed, paidRows] = await Promise.all([
+    repo.feeType(db, collegeId, 'semester'),
+    repo.feeType(db, collegeId, 'supply'),
+    openFailedCoursesOf(db, collegeId, rollNos),
+    repo.paidPaymentsOfStudents(db, collegeId, rollNos),
+  ]);
+  const owing = new Set<string>();
+  for (const s of students) {
+    const due = dueList(
+      s.semester,
+      semesterFee,
+      supplyFee,
+      failed.get(s.rollNo) ?? [],
+      paidRows.filter((p) => p.roll_no === s.rollNo),
+    );
+    if (due.length) owing.add(s.rollNo);
+  }
+  return owing;
 }
 
 export const newOrderId = (now = new Date()) =>
@@ -206,18 +245,7 @@ export async function paymentsSummary(db: Database, collegeId: number): Promise<
 
 /** A paid payment's receipt, for the accountant or the student who paid it. */
 export async function receiptFor(db: Database, college: RequestCollege, user: RequestUser, receiptNo: number) {
-  const payment = await db
-    .selectFrom('fee_payments')
-    .leftJoin('students', (j) =>
-      j.onRef('students.roll_no', '=', 'fee_payments.roll_no').onRef('students.college_id', '=', 'fee_payments.college_id'),
-    )
-    .leftJoin('payment_orders', 'payment_orders.order_id', 'fee_payments.order_id')
-    .selectAll('fee_payments')
-    .select(['students.full_name as student_name', 'payment_orders.course as course'])
-    .where('fee_payments.college_id', '=', college.id)
-    .where('fee_payments.receipt_no', '=', receiptNo)
-    .where('fee_payments.status', '=', 'paid')
-    .executeTakeFirst();
+  const payment = await repo.paidByReceiptNo(db, college.id, receiptNo);
   if (!payment) throw notFound(PAYMENT_MSG.receiptNotFound);
   const isAccounts = user.roles.some((r) => (ACCOUNTS_ROLES as string[]).includes(r));
   if (!isAccounts) {
@@ -225,4 +253,27 @@ export async function receiptFor(db: Database, college: RequestCollege, user: Re
     if (!student || student.roll_no !== payment.roll_no) throw forbidden(MSG.noPermission);
   }
   return payment;
+}
+
+/** The receipt as a PDF file and its file name (the receipt label, slashes as dashes). */
+export async function receiptDocument(db: Database, college: RequestCollege, user: RequestUser, receiptNo: number) {
+  const p = await receiptFor(db, college, user, receiptNo);
+  const pdf = await receiptPdf({
+    collegeName: college.name,
+    collegeCode: college.code,
+    receiptNo: p.receipt_no!,
+    rollNo: p.roll_no,
+    studentName: p.student_name ?? '',
+    feeType: p.fee_type,
+    examType: p.exam_type,
+    semester: p.semester,
+    courseCode: p.course_code,
+    course: p.course ?? '',
+    amount: p.amount,
+    currency: p.currency,
+    transactionId: p.transaction_id,
+    orderId: p.order_id,
+    transDate: p.trans_date,
+  });
+  return { pdf, fileName: `${receiptLabel(college.code, p.receipt_no!).replace(/\//g, '-')}.pdf` };
 }

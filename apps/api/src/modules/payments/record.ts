@@ -4,6 +4,7 @@ import { nowIso } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { currencyMatches, lyraDateToIso, pickVads, verifyLyraSignature } from '../../lib/lyra.js';
 import * as repo from './payments.repo.js';
+import { postOnlinePayment } from '../accounts/ledger.service.js';
 
 /** A callback from the gateway after its signature is checked: only signed values are used. */
 export interface VerifiedCallback {
@@ -136,6 +137,18 @@ export async function recordTransaction(
       source,
       created_at: now,
     });
+    // The accounts ledger owns what a student owes: a paid online fee posts into it in this transaction.
+    if (cb.paid)
+      await postOnlinePayment(trx, {
+        collegeId,
+        rollNo: order.roll_no,
+        feeType: order.fee_type,
+        amountPaise: order.amount,
+        receiptNo,
+        transactionId: cb.transactionId,
+        paidAt: cb.transDate,
+        courseCode: order.course_code,
+      });
     return {
       payment,
       order: { ...current, status: cb.paid ? 'paid' : 'failed', transaction_id: cb.transactionId },

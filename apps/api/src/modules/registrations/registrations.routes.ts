@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_ROLES } from '@erp/shared';
+import { ADMIN_ROLES, ZMessage, ZPendingRegistration } from '@erp/shared';
 import { API } from '../../lib/bases.js';
 import * as service from './registrations.service.js';
 
@@ -11,11 +11,15 @@ export default async function registrationsRoutes(root: FastifyInstance) {
   const access = { access: ADMIN_ROLES };
   const params = z.object({ id: z.coerce.number().int().positive() });
 
-  app.get(`${API}/registrations/pending`, { config: access }, async (req) => service.pending(app.db, req.college.id));
-  app.post(`${API}/registrations/:id/approve`, { config: access, schema: { params } }, async (req) =>
+  app.get(
+    `${API}/registrations/pending`,
+    { config: access, schema: { response: { 200: z.array(ZPendingRegistration) } } },
+    async (req) => service.pending(app.db, req.college.id),
+  );
+  app.post(`${API}/registrations/:id/approve`, { config: access, schema: { params, response: { 200: ZMessage } } }, async (req) =>
     service.decide(app.db, req.college.id, req.params.id, true),
   );
-  app.post(`${API}/registrations/:id/reject`, { config: access, schema: { params } }, async (req) =>
+  app.post(`${API}/registrations/:id/reject`, { config: access, schema: { params, response: { 200: ZMessage } } }, async (req) =>
     service.decide(app.db, req.college.id, req.params.id, false),
   );
 }

@@ -1,9 +1,12 @@
 import { gradeFor, MSG, ZResultImportRow, type TExamType, type TResultImportReport, type TResultImportRow } from '@erp/shared';
 import type { Database } from '../../db/index.js';
+import { badRequest } from '../../lib/errors.js';
+import type { UploadedFile } from '../../lib/multipart.js';
 import { nowIso } from '../../db/index.js';
 import * as repo from './results.repo.js';
 import { readResultRows } from './results.sheet.js';
-import { forgetResultsVersion } from './results.version.js';
+import { syncSuperseded } from './results.standing.js';
+import { invalidate } from './results.lookup.js';
 
 interface Accepted extends TResultImportRow {
   row: number;
@@ -18,10 +21,12 @@ const key = (title: string, roll: string, code: string) => `${title}\u0000${roll
 export async function importResults(
   db: Database,
   collegeId: number,
-  buffer: Buffer,
+  files: UploadedFile[],
   dryRun: boolean,
 ): Promise<TResultImportReport> {
-  const rows = await readResultRows(buffer);
+  const file = files.find((f) => f.fieldname === 'excelFileUpload') ?? files[0];
+  if (!file) throw badRequest(MSG.unableToUploadExcel, { errors: [MSG.fileNotUploaded] });
+  const rows = await readResultRows(file.buffer);
   const rejected: TResultImportReport['rejected'] = [];
   const parsed: Accepted[] = [];
   for (const { row, data } of rows) {
@@ -90,11 +95,13 @@ export async function importResults(
     await db.transaction().execute(async (trx) => {
       const now = nowIso();
       for (const title of titleReport.filter((t) => t.created)) {
-        const { id } = await trx
-          .insertInto('exam_titles')
-          .values({ college_id: collegeId, title: title.title, exam_type: title.examType, published: 0, created_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await repo.insertTitle(trx, {
+          college_id: collegeId,
+          title: title.title,
+          exam_type: title.examType,
+          published: 0,
+          created_at: now,
+        });
         titleIds.set(title.title, id);
       }
       // A row already imported for the same title, student and course is a correction: update it in place.
@@ -112,8 +119,7 @@ export async function importResults(
           student_name: known.get(a.rollNo)!,
         };
         const id = existingIds.get(`${titleIds.get(a.examTitle)}\u0000${a.rollNo}\u0000${a.courseCode}`);
-        if (id !== undefined)
-          await trx.updateTable('exam_results').set(values).where('college_id', '=', collegeId).where('id', '=', id).execute();
+        if (id !== undefined) await repo.updateResult(trx, collegeId, id, values);
         else
           fresh.push({
             ...values,
@@ -125,27 +131,12 @@ export async function importResults(
             superseded: 0,
           });
       }
-      for (let i = 0; i < fresh.length; i += 200)
-        await trx
-          .insertInto('exam_results')
-          .values(fresh.slice(i, i + 200))
-          .execute();
-      // Mark the regular failures that a supplementary result now replaces.
-      const supplyTitleIds = [...new Set(accepted.filter((a) => a.examType === 'supply').map((a) => titleIds.get(a.examTitle)!))];
-      for (const a of accepted.filter((x) => x.examType === 'supply')) {
-        await trx
-          .updateTable('exam_results')
-          .set({ superseded: 1 })
-          .where('college_id', '=', collegeId)
-          .where('roll_no', '=', a.rollNo)
-          .where('course_code', '=', a.courseCode)
-          .where('status', '!=', 'Pass')
-          .where('exam_title_id', 'not in', supplyTitleIds)
-          .execute();
-      }
+      await repo.insertResults(trx, fresh);
+      // Which failures a published supplementary result replaces (course standing).
+      await syncSuperseded(trx, collegeId, [...new Set(accepted.map((a) => titleIds.get(a.examTitle)!))]);
       await repo.bumpResultsVersion(trx, collegeId);
     });
-    forgetResultsVersion(collegeId);
+    invalidate(collegeId);
   }
 
   return {

@@ -1,10 +1,10 @@
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { GRADE_SCALE, type TExamResultView } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { flattenPngOnWhite, useStandardFonts } from './results.pdf-cache.js';
 import * as repo from './results.repo.js';
 import { pdfBuffer } from '../../lib/pdf.js';
+import { drawQr } from '../../lib/qr.js';
 
 interface MemoCollege {
   name: string;
@@ -48,28 +48,6 @@ const FAIL_BG = '#fdecea';
 const FAIL_INK = '#b3261e';
 
 /** Draws the QR code as vector squares: sharp at any zoom and cheaper than a PNG round trip. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: 0 });
-  const n = modules.size;
-  const cell = size / (n + 8);
-  const ox = x + cell * 4;
-  const oy = y + cell * 4;
-  doc.rect(x, y, size, size).fill('#ffffff');
-  for (let r = 0; r < n; r++) {
-    let c = 0;
-    while (c < n) {
-      if (!modules.get(r, c)) {
-        c++;
-        continue;
-      }
-      const start = c;
-      while (c < n && modules.get(r, c)) c++;
-      doc.rect(ox + start * cell, oy + r * cell, (c - start) * cell + 0.01, cell + 0.01);
-    }
-  }
-  doc.fill('#000000');
-}
-
 /** One line in a table cell, placed by hand: pdfkit's line wrapper is the slowest part of a page. */
 function cellText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, w: number, align: 'left' | 'center') {
   let s = text;

@@ -1,7 +1,8 @@
 import { CompiledQuery } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/tables.js';
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Transaction, Updateable } from 'kysely';
+import { inChunks, insertChunked } from '../../lib/chunked.js';
 
 export interface LookupRow {
   title_id: number;
@@ -157,7 +158,7 @@ export async function titleSummaries(db: Database, collegeId: number) {
     .execute();
 }
 
-/** Marks the college's results as changed (see results.version.ts); call inside the write. */
+/** Marks the college's results as changed (see results.lookup.ts); call inside the write. */
 export async function bumpResultsVersion(db: Database | Transaction<DB>, collegeId: number) {
   await db
     .insertInto('counters')
@@ -178,17 +179,15 @@ export async function setPublished(db: Database, collegeId: number, id: number, 
 
 /** roll number → name, for the students among rollNos. */
 export async function studentNames(db: Database, collegeId: number, rollNos: string[]) {
-  const found = new Map<string, string>();
-  for (let i = 0; i < rollNos.length; i += 500) {
-    const rows = await db
+  const rows = await inChunks(rollNos, (slice) =>
+    db
       .selectFrom('students')
       .select(['roll_no', 'full_name'])
       .where('college_id', '=', collegeId)
-      .where('roll_no', 'in', rollNos.slice(i, i + 500))
-      .execute();
-    for (const r of rows) found.set(r.roll_no, r.full_name);
-  }
-  return found;
+      .where('roll_no', 'in', slice)
+      .execute(),
+  );
+  return new Map(rows.map((r) => [r.roll_no, r.full_name]));
 }
 
 export async function titlesByName(db: Database, collegeId: number, titles: string[]) {
@@ -198,23 +197,125 @@ export async function titlesByName(db: Database, collegeId: number, titles: stri
 
 /** Existing results of these students (all titles), for duplicate and supplementary checks. */
 export async function resultsOfStudents(db: Database, collegeId: number, rollNos: string[]) {
-  const out: Array<{
-    id: number;
-    exam_title_id: number;
-    exam_type: string;
-    roll_no: string;
-    course_code: string;
-    status: string;
-  }> = [];
-  for (let i = 0; i < rollNos.length; i += 500) {
-    const rows = await db
+  return inChunks(rollNos, (slice) =>
+    db
       .selectFrom('exam_results as r')
       .innerJoin('exam_titles as t', 't.id', 'r.exam_title_id')
       .select(['r.id', 'r.exam_title_id', 't.exam_type', 'r.roll_no', 'r.course_code', 'r.status'])
       .where('r.college_id', '=', collegeId)
-      .where('r.roll_no', 'in', rollNos.slice(i, i + 500))
-      .execute();
-    out.push(...rows);
-  }
-  return out;
+      .where('r.roll_no', 'in', slice)
+      .execute(),
+  );
 }
+
+/** The college's results version (see results.lookup.ts): 0 before the first import. */
+export async function readResultsVersion(db: Database, collegeId: number): Promise<number> {
+  const row = await db
+    .selectFrom('counters')
+    .select('value')
+    .where('college_id', '=', collegeId)
+    .where('name', '=', 'results')
+    .executeTakeFirst();
+  return Number(row?.value ?? 0);
+}
+
+/** Every exam title of the college, published or not. */
+export async function allTitles(db: Database, collegeId: number) {
+  return db
+    .selectFrom('exam_titles')
+    .select(['id', 'title', 'exam_type', 'published'])
+    .where('college_id', '=', collegeId)
+    .execute();
+}
+
+type Trx = Transaction<DB>;
+
+export async function insertTitle(trx: Trx, row: Insertable<DB['exam_titles']>): Promise<number> {
+  const { id } = await trx.insertInto('exam_titles').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A correction: the same title, student and course imported again. */
+export async function updateResult(trx: Trx, collegeId: number, id: number, values: Updateable<DB['exam_results']>) {
+  await trx.updateTable('exam_results').set(values).where('college_id', '=', collegeId).where('id', '=', id).execute();
+}
+
+export async function insertResults(trx: Trx, rows: Array<Insertable<DB['exam_results']>>) {
+  await insertChunked(trx, 'exam_results', rows);
+}
+
+/** A student's results in published titles, in title order (course standing reads them). */
+export async function publishedResultsOfStudent(db: Database, collegeId: number, rollNo: string) {
+  return db
+    .selectFrom('exam_results as r')
+    .innerJoin('exam_titles as t', 't.id', 'r.exam_title_id')
+    .select(['r.exam_title_id as title_id', 't.exam_type', 'r.course_code', 'r.course', 'r.status', 'r.superseded'])
+    .where('r.college_id', '=', collegeId)
+    .where('t.college_id', '=', collegeId)
+    .where('r.roll_no', '=', rollNo)
+    .where('t.published', '=', 1)
+    .orderBy('r.exam_title_id')
+    .execute();
+}
+
+/** publishedResultsOfStudent for many students at once, with their roll numbers. */
+export async function publishedResultsOfStudents(db: Database, collegeId: number, rollNos: readonly string[]) {
+  return inChunks(rollNos, (part) =>
+    db
+      .selectFrom('exam_results as r')
+      .innerJoin('exam_titles as t', 't.id', 'r.exam_title_id')
+      .select(['r.roll_no', 'r.exam_title_id as title_id', 't.exam_type', 'r.course_code', 'r.course', 'r.status', 'r.superseded', 'r.credits', 'r.grade_points'])
+      .where('r.college_id', '=', collegeId)
+      .where('t.college_id', '=', collegeId)
+      .where('r.roll_no', 'in', part)
+      .where('t.published', '=', 1)
+      .orderBy('r.exam_title_id')
+      .execute(),
+  );
+}
+
+/**
+ * For the students and courses of these titles: a failure is superseded exactly when a published
+ * supplementary title after it holds a result of the same course (see results.standing.ts).
+ */
+export async function syncSuperseded(trx: Transaction<DB>, collegeId: number, titleIds: number[]) {
+  await trx
+    .updateTable('exam_results')
+    .set((eb) => ({
+      superseded: eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('exam_results as s')
+              .innerJoin('exam_titles as st', 'st.id', 's.exam_title_id')
+              .select('s.id')
+              .where('s.college_id', '=', collegeId)
+              .whereRef('s.roll_no', '=', 'exam_results.roll_no')
+              .whereRef('s.course_code', '=', 'exam_results.course_code')
+              .whereRef('s.exam_title_id', '>', 'exam_results.exam_title_id')
+              .where('st.exam_type', '=', 'supply')
+              .where('st.published', '=', 1),
+          ),
+        )
+        .then(1)
+        .else(0)
+        .end(),
+    }))
+    .where('college_id', '=', collegeId)
+    .where('status', '!=', 'Pass')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('exam_results as x')
+          .select('x.id')
+          .where('x.college_id', '=', collegeId)
+          .where('x.exam_title_id', 'in', titleIds)
+          .whereRef('x.roll_no', '=', 'exam_results.roll_no')
+          .whereRef('x.course_code', '=', 'exam_results.course_code'),
+      ),
+    )
+    .execute();
+}
+
+/** Every published, not superseded result of these students: what their standing is computed from. */

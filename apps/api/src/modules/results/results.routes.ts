@@ -1,12 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { EXAM_ROLES, MSG, ZPublishTitle, ZResultLookup } from '@erp/shared';
+import {
+  EXAM_ROLES,
+  ZExamResultView,
+  ZExamTitleList,
+  ZExamTitleSummary,
+  ZMemoVerification,
+  ZPublishTitle,
+  ZResultImportParts,
+  ZResultImportReport,
+  ZResultLookup,
+  ZResultReport,
+  ZStringList,
+  binaryResponse,
+  type TExamResultView,
+} from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
-import { badRequest } from '../../lib/errors.js';
 import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import { importResults } from './results.import.js';
-import * as repo from './results.repo.js';
 import * as service from './results.service.js';
 import { templateWorkbook } from './results.sheet.js';
 
@@ -22,37 +34,54 @@ export default async function resultsRoutes(root: FastifyInstance) {
 
   // Legacy public calls (api-contract.md).
 
-  app.get(`${V1}/getDistinctExamTitlesBy`, { config: { access: 'public' } }, async (req) =>
-    repo.publishedTitles(read, req.college.id),
+  app.get(
+    `${V1}/getDistinctExamTitlesBy`,
+    { config: { access: 'public' }, schema: { response: { 200: ZStringList } } },
+    async (req) => service.publishedTitles(read, req.college.id),
   );
 
   app.get(
     `${V1}/getExamResultByRollNoView`,
-    { config: { access: 'public' }, schema: { querystring: ZResultLookup } },
+    // Answered with JSON text kept per results version (the schema documents it; nothing re-serializes it).
+    { config: { access: 'public' }, schema: { querystring: ZResultLookup, response: { 200: ZExamResultView } } },
     async (req, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send(await service.resultViewJson(read, req.college.id, req.query.rollNo, req.query.examTitle)),
+        // JSON text: Fastify sends a string as it is.
+        .send(
+          (await service.resultViewJson(
+            read,
+            req.college.id,
+            req.query.rollNo,
+            req.query.examTitle,
+          )) as unknown as TExamResultView,
+        ),
   );
 
   app.get(
     `${V1}/getExamResultByRollNoReport`,
-    { config: { access: 'public' }, schema: { querystring: ZResultLookup } },
-    async (req) => service.resultReport(app.db, req.college, req.query.rollNo, req.query.examTitle, origin(req)),
+    { config: { access: 'public' }, schema: { querystring: ZResultLookup, response: { 200: ZResultReport } } },
+    async (req) => service.resultReport(app.db, read, req.college, req.query.rollNo, req.query.examTitle, origin(req)),
   );
 
   app.get(
     `${BASE}/verify/:code`,
-    { config: { access: 'public' }, schema: { params: z.object({ code: z.string().max(100) }) } },
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ code: z.string().max(100) }), response: { 200: ZMemoVerification } },
+    },
     async (req) => service.verifyMemo(app.db, req.college, req.params.code),
   );
 
   // Exam cell.
-  app.get(`${BASE}/template`, { config: { access: EXAM_ROLES } }, async (_req, reply) =>
-    reply
-      .type(XLSX_MIME)
-      .header('content-disposition', 'attachment; filename="exam-results-template.xlsx"')
-      .send(await templateWorkbook()),
+  app.get(
+    `${BASE}/template`,
+    { config: { access: EXAM_ROLES }, schema: { response: { 200: binaryResponse(XLSX_MIME) } } },
+    async (_req, reply) =>
+      reply
+        .type(XLSX_MIME)
+        .header('content-disposition', 'attachment; filename="exam-results-template.xlsx"')
+        .send(await templateWorkbook()),
   );
 
   await uploadRoutes(root, (up) => {
@@ -60,24 +89,32 @@ export default async function resultsRoutes(root: FastifyInstance) {
       `${BASE}/import`,
       {
         config: { access: EXAM_ROLES },
-        schema: { querystring: z.object({ dryRun: z.enum(['true', 'false']).optional() }) },
+        schema: {
+          querystring: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
+          multipart: ZResultImportParts,
+          response: { 200: ZResultImportReport },
+        },
       },
       async (req) => {
-        const body = await readMultipart(req, cfg.MAX_UPLOAD_MB);
-        const file = body.files.find((f) => f.fieldname === 'excelFileUpload') ?? body.files[0];
-        if (!file) throw badRequest(MSG.unableToUploadExcel, { errors: [MSG.fileNotUploaded] });
-        return importResults(app.db, req.college.id, file.buffer, req.query.dryRun === 'true');
+        const { files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
+        return importResults(app.db, req.college.id, files, req.query.dryRun === 'true');
       },
     );
   });
 
-  app.get(`${BASE}/titles`, { config: { access: EXAM_ROLES } }, async (req) => service.titleList(app.db, req.college.id));
+  app.get(`${BASE}/titles`, { config: { access: EXAM_ROLES }, schema: { response: { 200: ZExamTitleList } } }, async (req) =>
+    service.titleList(app.db, req.college.id),
+  );
 
   app.patch(
     `${BASE}/titles/:id`,
     {
       config: { access: EXAM_ROLES },
-      schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: ZPublishTitle },
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: ZPublishTitle,
+        response: { 200: ZExamTitleSummary },
+      },
     },
     async (req) => service.publish(app.db, req.college.id, req.params.id, req.body.published),
   );

@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
-import * as XLSX from 'xlsx';
 import { MSG, RESULT_TEMPLATE_COLUMNS } from '@erp/shared';
 import { badRequest } from '../../lib/errors.js';
-import { sniffFileType } from '../../lib/file-type.js';
+import { readWorkbook } from '../../lib/workbooks/index.js';
 
 export const MAX_IMPORT_ROWS = 50_000;
 
@@ -35,51 +34,21 @@ export async function templateWorkbook(): Promise<Buffer> {
 
 type Cell = string | number | null;
 
-function plain(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('result' in value) return plain(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((t) => t.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return null;
-  }
-  return String(value);
-}
-
 const unable = (errors: string[]) => badRequest(MSG.unableToUploadExcel, { errors });
 
+/** Through the API's one workbook reader (lib/workbooks): off the main thread, with limits. */
 async function readGrid(buffer: Buffer): Promise<Cell[][]> {
-  const kind = sniffFileType(buffer);
-  if (kind === 'xlsx') {
-    const wb = new ExcelJS.Workbook();
-    try {
-      await wb.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-    } catch {
-      throw unable(['The file is not a readable Excel workbook']);
-    }
-    const ws = wb.getWorksheet('Results') ?? wb.worksheets[0];
-    if (!ws) throw unable(['The workbook has no sheets']);
-    const grid: Cell[][] = [];
-    ws.eachRow({ includeEmpty: true }, (row, n) => {
-      const values = row.values as ExcelJS.CellValue[];
-      grid[n - 1] = values.slice(1).map(plain);
-    });
-    return Array.from(grid, (r) => r ?? []);
+  const read = await readWorkbook(buffer, {
+    maxRows: MAX_IMPORT_ROWS + 1000,
+    maxCells: (MAX_IMPORT_ROWS + 1001) * 20,
+    preferredSheet: 'Results',
+  });
+  if (!read.ok) {
+    if (read.reason === 'notWorkbook') throw unable(['Upload an Excel file (.xlsx or .xls) made from the results template']);
+    if (read.reason === 'tooManyRows') throw unable([`At most ${MAX_IMPORT_ROWS} rows can be imported at once`]);
+    throw unable([read.message]);
   }
-  if (kind === 'xls') {
-    try {
-      const wb = XLSX.read(buffer, { type: 'buffer', cellDates: false, dense: true });
-      const ws = wb.Sheets.Results ?? wb.Sheets[wb.SheetNames[0]];
-      if (!ws) throw new Error('no sheet');
-      return XLSX.utils.sheet_to_json<Cell[]>(ws, { header: 1, raw: true, defval: null, blankrows: true });
-    } catch {
-      throw unable(['The file is not a readable Excel workbook']);
-    }
-  }
-  throw unable(['Upload an Excel file (.xlsx or .xls) made from the results template']);
+  return [read.headers, ...read.rows.map((r) => (r ? (JSON.parse(r) as Cell[]) : []))];
 }
 
 const norm = (s: unknown) =>

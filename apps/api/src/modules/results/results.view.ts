@@ -1,5 +1,6 @@
 import { sgpa, type TExamResultView, type TResultRecord } from '@erp/shared';
 import type { LookupRow } from './results.repo.js';
+import { shownRows } from './results.standing.js';
 
 export const emptyView = (rollNo: string): TExamResultView => ({
   studentName: '',
@@ -18,16 +19,10 @@ export const emptyView = (rollNo: string): TExamResultView => ({
  * grade, under the supplementary title's name.
  */
 export function buildView(rows: LookupRow[], title: string, rollNo: string): { view: TExamResultView; titleId: number } | null {
-  const own = rows.filter((r) => r.title === title);
-  if (own.length === 0) return null;
-  const titleId = own[0].title_id;
-  const latestSupply = new Map<string, LookupRow>();
-  if (own[0].exam_type === 'regular') {
-    for (const r of rows) {
-      if (r.exam_type === 'supply' && r.title_id > titleId) latestSupply.set(r.course_code, r); // rows come in title order
-    }
-  }
-  const shown = own.map((r) => (r.status !== 'Pass' && latestSupply.get(r.course_code)) || r);
+  const first = rows.find((r) => r.title === title);
+  if (!first) return null;
+  const titleId = first.title_id;
+  const shown = shownRows(rows, titleId);
   const credits = (r: LookupRow) => Number(r.credits);
   const value = sgpa(shown.map((r) => ({ credits: credits(r), gradePoints: Number(r.grade_points) })));
   const records: TResultRecord[] = shown.map((r) => ({
@@ -44,7 +39,7 @@ export function buildView(rows: LookupRow[], title: string, rollNo: string): { v
   return {
     titleId,
     view: {
-      studentName: own[0].full_name ?? '',
+      studentName: first.full_name ?? '',
       studentRollNo: rollNo,
       totalCredits: records.reduce((s, r) => s + r.credits, 0),
       earnedCredits: passed.reduce((s, r) => s + r.credits, 0),

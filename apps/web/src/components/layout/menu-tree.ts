@@ -1,3 +1,4 @@
+import { can } from '../../lib/authorization';
 import {
   ACCOUNTS_ROLES,
   ACHIEVEMENT_ROLES,
@@ -5,8 +6,18 @@ import {
   ADMISSION_ROLES,
   EXAM_ROLES,
   FACULTY_SELF_ROLES,
+  GRIEVANCE_NO_LODGE_ROLES,
+  GRIEVANCE_REPORT_ROLES,
+  GRIEVANCE_SETTINGS_ROLES,
+  PLACEMENT_VIEW_ROLES,
+  ALL_ROLES,
+  HOSTEL_PATHS,
+  HOSTEL_STAFF_ROLES,
+  LIBRARY_PATHS,
+  LIBRARY_STAFF,
   PATHS,
   ROLES,
+  TRANSPORT_ROLES,
   landingFor,
   type Role,
 } from '@erp/shared';
@@ -28,6 +39,8 @@ export interface MenuGroup {
 }
 
 const ALUMNI_ROLES: Role[] = [ROLES.ALUMNI, ...ADMIN_ROLES, ROLES.PRINCIPAL];
+/** Everyone who lodges or handles grievances: all roles but kiosk and alumni accounts. */
+const GRIEVANCE_MENU_ROLES: Role[] = ALL_ROLES.filter((r) => !GRIEVANCE_NO_LODGE_ROLES.includes(r));
 
 function tree(roles: readonly string[]): MenuGroup[] {
   return [
@@ -77,6 +90,33 @@ function tree(roles: readonly string[]): MenuGroup[] {
       ],
     },
     {
+      group: 'Library',
+      children: [
+        {
+          child: 'Circulation',
+          titles: [
+            { title: 'Issue / Return', path: LIBRARY_PATHS.desk, roles: LIBRARY_STAFF },
+            { title: 'Waiting List', path: LIBRARY_PATHS.waitingList, roles: LIBRARY_STAFF },
+            { title: 'History and Reports', path: LIBRARY_PATHS.history, roles: LIBRARY_STAFF },
+          ],
+        },
+        {
+          child: 'Catalogue',
+          titles: [
+            { title: 'Books', path: LIBRARY_PATHS.books, roles: LIBRARY_STAFF },
+            { title: 'Allowances', path: LIBRARY_PATHS.allowances, roles: [...LIBRARY_STAFF, ROLES.ADMIN] },
+            { title: 'Barcodes', path: LIBRARY_PATHS.barcodes, roles: LIBRARY_STAFF },
+            {
+              title: 'View Books',
+              path: LIBRARY_PATHS.viewBooks,
+              roles: [...LIBRARY_STAFF, ROLES.OPAC_LIBRARY, ROLES.STUDENT, ROLES.FACULTY],
+            },
+            { title: 'My Library', path: LIBRARY_PATHS.myLibrary, roles: [ROLES.STUDENT, ROLES.FACULTY] },
+          ],
+        },
+      ],
+    },
+    {
       group: 'Faculty',
       children: [
         {
@@ -85,6 +125,26 @@ function tree(roles: readonly string[]): MenuGroup[] {
             { title: 'Faculty Dashboard', path: PATHS.facultyDashboard, roles: [ROLES.FACULTY] },
             { title: 'Achievements', path: PATHS.facultyAchievements, roles: ACHIEVEMENT_ROLES },
             { title: 'Publications', path: PATHS.facultyPublications, roles: FACULTY_SELF_ROLES },
+          ],
+        },
+      ],
+    },
+    {
+      group: 'Transport',
+      children: [
+        {
+          child: 'Vehicle Details',
+          titles: [
+            { title: 'Vehicles', path: PATHS.transportVehicles, roles: TRANSPORT_ROLES },
+            { title: 'Routes & Stops', path: PATHS.transportRoutes, roles: TRANSPORT_ROLES },
+            { title: 'Bus Passes', path: PATHS.transportPasses, roles: TRANSPORT_ROLES },
+          ],
+        },
+        {
+          child: 'Expenses',
+          titles: [
+            { title: 'Expenses', path: PATHS.transportExpenses, roles: TRANSPORT_ROLES },
+            { title: 'Monthly Report', path: PATHS.transportReports, roles: TRANSPORT_ROLES },
           ],
         },
       ],
@@ -102,6 +162,22 @@ function tree(roles: readonly string[]): MenuGroup[] {
       ],
     },
     {
+      group: 'Hostel',
+      children: [
+        {
+          child: 'Hostel Office',
+          titles: [
+            { title: 'Occupancy Board', path: HOSTEL_PATHS.board, roles: HOSTEL_STAFF_ROLES },
+            { title: 'Buildings and Rooms', path: HOSTEL_PATHS.buildings, roles: HOSTEL_STAFF_ROLES },
+            { title: 'Registration', path: HOSTEL_PATHS.registration, roles: HOSTEL_STAFF_ROLES },
+            { title: 'Residents, Transfer and Vacate', path: HOSTEL_PATHS.residents, roles: HOSTEL_STAFF_ROLES },
+            { title: 'Out-pass Register', path: HOSTEL_PATHS.outpasses, roles: HOSTEL_STAFF_ROLES },
+          ],
+        },
+        { child: 'My Hostel', titles: [{ title: 'My Hostel', path: HOSTEL_PATHS.student, roles: [ROLES.STUDENT] }] },
+      ],
+    },
+    {
       group: 'Admin',
       children: [
         {
@@ -115,12 +191,41 @@ function tree(roles: readonly string[]): MenuGroup[] {
       ],
     },
     {
+      group: 'Grievances',
+      children: [
+        {
+          child: 'Redressal',
+          titles: [
+            { title: 'Grievances', path: '/app/grievance-redressal', roles: GRIEVANCE_MENU_ROLES },
+            { title: 'Grievance Reports', path: '/app/grievance-redressal/reports', roles: GRIEVANCE_REPORT_ROLES },
+            { title: 'Grievance Committees', path: '/app/grievance-redressal/committees', roles: GRIEVANCE_SETTINGS_ROLES },
+          ],
+        },
+      ],
+    },
+    {
+      group: 'Placements',
+      children: [
+        {
+          child: 'Placement Cell',
+          titles: [
+            { title: 'Drives and Companies', path: '/app/placements', roles: PLACEMENT_VIEW_ROLES },
+            { title: 'My Placements', path: '/app/placements/student', roles: [ROLES.STUDENT] },
+          ],
+        },
+      ],
+    },
+    {
       group: 'IQAC',
       children: [
         {
           child: 'Quality',
           titles: [
-            { title: 'IQAC Module', path: '/IQACHome', roles: [ROLES.IQAC_INCHARGE, ROLES.IQAC_COORDINATOR, ...ADMIN_ROLES, ROLES.PRINCIPAL] },
+            {
+              title: 'IQAC Module',
+              path: '/IQACHome',
+              roles: [ROLES.IQAC_INCHARGE, ROLES.IQAC_COORDINATOR, ...ADMIN_ROLES, ROLES.PRINCIPAL],
+            },
           ],
         },
       ],
@@ -130,11 +235,13 @@ function tree(roles: readonly string[]): MenuGroup[] {
 
 /** The menu the user may see: titles filtered by role, empty children and groups dropped. */
 export function menuFor(roles: readonly string[]): MenuGroup[] {
-  const has = (allowed?: readonly Role[]) => !allowed || allowed.some((r) => roles.includes(r));
+  const has = (allowed?: readonly Role[]) => can({ roles }, allowed);
   return tree(roles)
     .map((g) => ({
       ...g,
-      children: g.children.map((c) => ({ ...c, titles: c.titles.filter((t) => has(t.roles)) })).filter((c) => c.titles.length > 0),
+      children: g.children
+        .map((c) => ({ ...c, titles: c.titles.filter((t) => has(t.roles)) }))
+        .filter((c) => c.titles.length > 0),
     }))
     .filter((g) => g.children.length > 0);
 }

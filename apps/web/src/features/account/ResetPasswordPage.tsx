@@ -1,16 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import { MSG } from '@erp/shared';
+import { MSG, type TChangePasswordResponse } from '@erp/shared';
 import { PasswordField } from '../../components/common';
 import { useAlert, useToast } from '../../components/feedback';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { SESSION_COOKIE, getSessionUser } from '../../lib/session';
+import { useChangePassword } from './api';
 import { validatePasswordChange, type Errors, type Field } from './password-rules';
-
-interface ResetResult {
-  status: number;
-  message: string;
-}
 
 /** /app/reset Password: change the signed-in user's password, then sign out to '/'. */
 export function ResetPasswordPage() {
@@ -19,7 +15,7 @@ export function ResetPasswordPage() {
   const alert = useAlert();
   const [values, setValues] = useState<Record<Field, string>>({ oldpassword: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const change = useChangePassword();
 
   const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [f]: e.target.value }));
@@ -32,20 +28,18 @@ export function ResetPasswordPage() {
     setErrors(found);
     if (Object.values(found).includes(MSG.fillAsPerInstructions)) toast.error(MSG.fillAsPerInstructions);
     if (Object.keys(found).length > 0 || !user) return;
-    setBusy(true);
-    let result: ResetResult;
+    let result: { status: number; message: string };
     try {
-      result = await api.post<ResetResult>('auth', 'auth/resetUserPasswords', {
+      result = await change.mutateAsync({
         username: user.username,
         oldpassword: values.oldpassword,
         newPassword: values.newPassword,
       });
     } catch (err) {
       // A refused change answers status 0 with the server's message.
-      const body = err instanceof ApiError ? (err.body as Partial<ResetResult> | null) : null;
+      const body = err instanceof ApiError ? (err.body as Partial<TChangePasswordResponse> | null) : null;
       result = { status: 0, message: body?.message ?? (err instanceof Error ? err.message : String(err)) };
     }
-    setBusy(false);
     if (result.status !== 1) {
       await alert({ kind: 'error', title: MSG.oops, text: result.message });
       return;
@@ -83,7 +77,7 @@ export function ResetPasswordPage() {
           <Alert severity="info" icon={false} data-testid="password-instructions">
             {MSG.passwordInstructions}
           </Alert>
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
+          <Button type="submit" variant="contained" size="large" disabled={change.isPending}>
             Reset
           </Button>
         </CardContent>

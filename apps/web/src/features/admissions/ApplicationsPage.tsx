@@ -13,10 +13,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { MSG, PATHS } from '@erp/shared';
+import { MSG, PATHS, type TAdmissionForm, type TApplicationItem } from '@erp/shared';
 import { openBase64Pdf } from '../../lib/api-client';
 import { admissionPdf, useApplications } from './api';
-import { useAdmissionToast } from './parts';
+import { useAdmissionToast } from './form-controls';
+
+/** A saved form: its row id and numbers, and the payload's fields. */
+type Row = TApplicationItem['applicationFormExcelM'] & Partial<TAdmissionForm>;
 
 const PAGE = 50;
 const masked = (aadhar: string) => (aadhar ? `XXXX XXXX ${aadhar.slice(-4)}` : '');
@@ -26,7 +29,7 @@ export function ApplicationsPage() {
   const toast = useAdmissionToast();
   const [page, setPage] = useState(0);
   const apps = useApplications(page, PAGE);
-  const rows = (apps.data ?? []).slice(0, PAGE).map((a) => a.applicationFormExcelM);
+  const rows = (apps.data ?? []).slice(0, PAGE).map((a) => a.applicationFormExcelM as Row);
   const more = (apps.data?.length ?? 0) > PAGE;
 
   return (

@@ -1,75 +1,31 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Box, Button, Chip, Grid, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import {
-  BLOOD_GROUPS,
-  FEE_PARTS,
-  FEE_YEARS,
-  GENDERS,
-  MSG,
-  SHORT_FORM_FIELDS,
-  YES_NO,
-  firstAdmissionError,
-  payloadToShortForm,
-  shortFormBlur,
-  shortFormChange,
-  shortFormMissingRequired,
-  shortFormToPayload,
-} from '@erp/shared';
+import { Button, Chip, Grid, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { MSG, firstAdmissionError, shortFormBlur, shortFormChange, shortFormMissingRequired } from '@erp/shared';
 import { ApiError, openBase64Pdf } from '../../lib/api-client';
-import {
-  getNormalData,
-  nextAdmissionNumber,
-  saveAdmission,
-  useAdmissionSettings,
-  useAdmissionTypes,
-  useAgents,
-  useBatches,
-  useBranches,
-  useCastes,
-  useCourses,
-  useKeyValues,
-  useSemesters,
-  useSubCastes,
-} from './api';
-import { SelectField, useAdmissionToast } from './parts';
+import { AdmissionFieldInput } from './AdmissionFieldInput';
+import { SHORT_FORM, emptyForm, formFromSaved, type AdmissionField, type TAdmissionForm } from './admission-form';
+import { getNormalData, nextAdmissionNumber, useAdmissionSettings, useSaveAdmission } from './api';
+import { FeePackageFields } from './FeePackageFields';
+import { useAdmissionToast } from './form-controls';
 import { PhotoPicker } from './PhotoPicker';
-
-type Form = Record<string, string>;
-const empty = (): Form => Object.fromEntries(SHORT_FORM_FIELDS.map((f) => [f, ''])) as Form;
+import { useAdmissionOptions } from './useAdmissionOptions';
 
 /** Required fields first, then the shared save-payload schema: the API answers with the same messages. */
-const resolver: Resolver<Form> = async (values) => {
-  const message = shortFormMissingRequired(values) ?? firstAdmissionError(shortFormToPayload(values));
+const resolver: Resolver<TAdmissionForm> = async (values) => {
+  const message = shortFormMissingRequired(values) ?? firstAdmissionError(values);
   if (message)
-    return { values: {}, errors: { root: { type: 'validate', message } } } as unknown as Awaited<ReturnType<Resolver<Form>>>;
+    return { values: {}, errors: { root: { type: 'validate', message } } } as unknown as Awaited<
+      ReturnType<Resolver<TAdmissionForm>>
+    >;
   return { values, errors: {} };
 };
 
-const TEXT: Array<[string, string]> = [
-  ['fathersName', "Father's Name"],
-  ['mothersName', "Mother's Name"],
-  ['motherTongue', 'Mother Tongue'],
-  ['identificationMarks1', 'Identification Mark'],
-  ['lastAttendedInstituded', 'Last Attended Institution'],
-  ['rank', 'Rank'],
-  ['hollticketNo', 'Hall Ticket No'],
-  ['rationCardNo', 'Ration Card No'],
-  ['landLineNumber', 'Landline Number'],
-  ['studentMobileNumber', 'Student Mobile Number'],
-  ['fatherContactNo', 'Father Contact No'],
-  ['motherContactNo', 'Mother Contact No'],
-  ['emailId', 'Email Id'],
-  ['studentType', 'Student Type'],
-  ['agentAmount', 'Agent Amount'],
-  ['feeCommitment', 'Fee Commitment'],
-  ['studentPaidAmount', 'Student Paid Amount'],
-];
-
 /**
  * 'ADMISSION FORM' (the short form): new, or modify (?mode=modify&rollNumber=) prefilled from
- * getNormalData. Cascades course → batches → branches → semesters and caste → sub-castes.
+ * getNormalData. Its values are the save payload (same field names); drop-downs cascade through
+ * useAdmissionOptions.
  */
 export function ShortAdmissionForm() {
   const toast = useAdmissionToast();
@@ -78,79 +34,62 @@ export function ShortAdmissionForm() {
   const rollNumber = params.get('rollNumber') ?? '';
   const [editedAadhar, setEditedAadhar] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
-  const form = useForm<Form>({ defaultValues: empty(), resolver });
+  const save = useSaveAdmission();
+  const form = useForm<TAdmissionForm>({ defaultValues: emptyForm(), resolver });
   const v = form.watch();
-  const set = (name: string, value: string) => form.setValue(name, value, { shouldDirty: true });
-
+  const set = (name: AdmissionField, value: string) => form.setValue(name, value, { shouldDirty: true });
   const settings = useAdmissionSettings();
-  const courses = useCourses();
-  const batches = useBatches(v.course);
-  const branches = useBranches(v.course, v.batch);
-  const semesters = useSemesters(v.course, !!v.branch);
-  const types = useAdmissionTypes();
-  const castes = useCastes();
-  const subCastes = useSubCastes(v.casteCategory);
-  const agents = useAgents();
-  const entrance = useKeyValues('entrancetype');
+  const lists = useAdmissionOptions(form);
 
   useEffect(() => {
     if (!modify || !rollNumber) return;
     getNormalData(rollNumber)
       .then((data) => {
-        const values = { ...empty(), ...payloadToShortForm(data) };
+        const values = formFromSaved(data);
         form.reset(values);
-        setEditedAadhar(values.adharNo ?? '');
+        setEditedAadhar(values.aadharNo);
       })
       .catch((e: unknown) => toast.error(e instanceof Error ? e.message : MSG.noDataFoundDot));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [modify, rollNumber]);
 
   /** On-change rules of spec section 5: refused input keeps the old value and shows a toast. */
-  const change = (name: string) => (e: { target: { value: string } }) => {
-    const r = shortFormChange(name, e.target.value, v[name] ?? '');
+  const type = (name: AdmissionField, raw: string) => {
+    if (name === 'adminNo') return set(name, raw);
+    const r = shortFormChange(name, raw, v[name]);
     if (r.message) toast.error(r.message);
     set(name, r.value);
   };
-  const blur = (name: string) => () => {
-    const m = shortFormBlur(name, v[name] ?? '');
+  const choose = (name: AdmissionField, value: string) => {
+    lists.choose(name, value);
+    // The admission type decides the seat type.
+    if (name === 'admissionType') set('seatType', value);
+  };
+  const blur = (name: AdmissionField) => () => {
+    const m = shortFormBlur(name, v[name]);
     if (m) toast.error(m);
   };
-  const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      fullWidth
-      size="small"
-      id={`adm-${name}`}
-      label={label}
-      value={v[name] ?? ''}
-      onChange={change(name)}
-      onBlur={blur(name)}
-      {...extra}
-    />
-  );
-
-  const courseNames = useMemo(() => courses.data?.map((c) => c.courseName), [courses.data]);
 
   const clear = () => {
-    form.reset(empty());
+    form.reset(emptyForm());
     setPhoto(null);
     setEditedAadhar('');
   };
 
   const onSave = form.handleSubmit(
     async (values) => {
-      setSaving(true);
       try {
-        const payload = shortFormToPayload(values);
-        if (rollNumber && modify) payload.rollNumber = payload.rollNumber || rollNumber;
-        const res = await saveAdmission(payload, photo, modify ? editedAadhar || undefined : undefined);
+        const payload = { ...values, rollNumber: values.rollNumber || (modify ? rollNumber : '') };
+        const res = await save.mutateAsync({
+          payload,
+          photo,
+          editedAadharNumber: modify ? editedAadhar || undefined : undefined,
+        });
         toast.success(res.message);
         clear();
         openBase64Pdf(res.pdf, `${res.adminNo.replace(/\//g, '_')}.pdf`);
       } catch (e) {
         toast.error(e instanceof ApiError ? e.message || MSG.failedToSaveData : MSG.errorSavingData);
-      } finally {
-        setSaving(false);
       }
     },
     (errors) => toast.error(errors.root?.message ?? MSG.fillAllRequired),
@@ -171,192 +110,34 @@ export function ShortAdmissionForm() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 9 }}>
           <Grid container spacing={2}>
-            <Grid size={g}>{text('fullName', 'Full Name *')}</Grid>
-            <Grid size={g}>
-              <SelectField
-                id="adm-course"
-                label="Course *"
-                value={v.course}
-                options={courseNames}
-                loading={courses.isLoading}
-                onValue={(c) => {
-                  set('course', c);
-                  set('batch', '');
-                  set('branch', '');
-                  set('semester', '');
-                }}
-              />
-            </Grid>
-            <Grid size={g}>
-              <SelectField
-                id="adm-batch"
-                label="Batch *"
-                value={v.batch}
-                options={batches.data}
-                loading={batches.isFetching}
-                disabled={!v.course}
-                onValue={(b) => {
-                  set('batch', b);
-                  set('branch', '');
-                  set('semester', '');
-                }}
-              />
-            </Grid>
-            <Grid size={g}>
-              <SelectField
-                id="adm-branch"
-                label="Branch *"
-                value={v.branch}
-                options={branches.data}
-                loading={branches.isFetching}
-                disabled={!v.batch}
-                onValue={(b) => {
-                  set('branch', b);
-                  set('semester', '');
-                }}
-              />
-            </Grid>
-            <Grid size={g}>
-              <SelectField
-                id="adm-semester"
-                label="Semester"
-                value={v.semester}
-                options={semesters.data}
-                disabled={!v.branch}
-                onValue={(s) => set('semester', s)}
-              />
-            </Grid>
-            <Grid size={g}>
-              <SelectField
-                id="adm-gender"
-                label="Gender *"
-                value={v.gender}
-                options={GENDERS}
-                onValue={(x) => set('gender', x)}
-              />
-            </Grid>
-            <Grid size={g}>{text('adharNo', 'Aadhar Number *', { inputProps: { inputMode: 'numeric', maxLength: 12 } })}</Grid>
-            <Grid size={g}>
-              <Stack direction="row" spacing={1}>
-                {text('adminNo', 'Admission No', {
-                  helperText: 'Leave empty to generate on save',
-                  onChange: (e) => set('adminNo', e.target.value),
-                })}
-                <Button
-                  size="small"
-                  variant="outlined"
-                  sx={{ whiteSpace: 'nowrap', alignSelf: 'flex-start', mt: 0.5 }}
-                  onClick={() =>
-                    nextAdmissionNumber()
-                      .then((n) => set('adminNo', n))
-                      .catch((e: Error) => toast.error(e.message))
-                  }
-                >
-                  Generate
-                </Button>
-              </Stack>
-            </Grid>
-            <Grid size={g}>
-              {text('adminDate', 'Admission Date', {
-                type: 'date',
-                slotProps: { inputLabel: { shrink: true } },
-                onChange: (e) => set('adminDate', e.target.value),
-              })}
-            </Grid>
-            <Grid size={g}>
-              {text('dateofBirth', 'Date of Birth', {
-                type: 'date',
-                slotProps: { inputLabel: { shrink: true } },
-                onChange: (e) => set('dateofBirth', e.target.value),
-              })}
-            </Grid>
-            <Grid size={g}>
-              <SelectField
-                id="adm-admissionType"
-                label="Admission Type"
-                value={v.admissionType}
-                options={types.data}
-                onValue={(t) => {
-                  set('admissionType', t);
-                  set('seatType', t);
-                }}
-              />
-            </Grid>
-            <Grid size={g}>
-              {text('seatType', 'Seat Type', {
-                slotProps: { input: { readOnly: true } },
-                helperText: 'Set by the admission type',
-              })}
-            </Grid>
-            <Grid size={g}>
-              <SelectField
-                id="adm-admissionEntryType"
-                label="Admission Entry Type"
-                value={v.admissionEntryType}
-                options={['Regular', 'Lateral']}
-                onValue={(x) => set('admissionEntryType', x)}
-              />
-            </Grid>
-            <Grid size={g}>
-              <SelectField
-                id="adm-entranceType"
-                label="Entrance Type"
-                value={v.entranceType}
-                options={entrance.data?.map((e) => e.value)}
-                onValue={(x) => set('entranceType', x)}
-              />
-            </Grid>
-            <Grid size={g}>
-              <SelectField
-                id="adm-casteCategory"
-                label="Caste Category"
-                value={v.casteCategory}
-                options={castes.data}
-                onValue={(c) => {
-                  set('casteCategory', c);
-                  set('subCastInfo', '');
-                }}
-              />
-            </Grid>
-            <Grid size={g}>
-              <SelectField
-                id="adm-subCastInfo"
-                label="Sub Caste"
-                value={v.subCastInfo}
-                options={subCastes.data}
-                disabled={!v.casteCategory}
-                loading={subCastes.isFetching}
-                onValue={(x) => set('subCastInfo', x)}
-              />
-            </Grid>
-            <Grid size={g}>
-              <SelectField
-                id="adm-bloodGroup"
-                label="Blood Group"
-                value={v.bloodGroup}
-                options={BLOOD_GROUPS}
-                onValue={(x) => set('bloodGroup', x)}
-              />
-            </Grid>
-            {(['scholarship', 'lateralEntry', 'physicallyHandicapped', 'certificateSubmission', 'isHostler'] as const).map(
-              (name) => (
-                <Grid size={g} key={name}>
-                  <SelectField
-                    id={`adm-${name}`}
-                    label={LABELS[name]}
-                    value={v[name]}
-                    options={YES_NO}
-                    onValue={(x) => set(name, x)}
+            {SHORT_FORM.map((f) => (
+              <Grid size={g} key={f.name}>
+                <Stack direction="row" spacing={1}>
+                  <AdmissionFieldInput
+                    field={f}
+                    idPrefix="adm"
+                    value={v[f.name]}
+                    options={lists.options(f.options)}
+                    loading={lists.loading(f.options)}
+                    disabled={lists.waiting(f.name)}
+                    onChange={(x) => (f.options ? choose(f.name, x) : type(f.name, x))}
+                    onBlur={blur(f.name)}
                   />
-                </Grid>
-              ),
-            )}
-            <Grid size={g}>
-              <SelectField id="adm-agent" label="Agent" value={v.agent} options={agents.data} onValue={(x) => set('agent', x)} />
-            </Grid>
-            {TEXT.map(([name, label]) => (
-              <Grid size={g} key={name}>
-                {text(name, label)}
+                  {f.name === 'adminNo' && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      sx={{ whiteSpace: 'nowrap', alignSelf: 'flex-start', mt: 0.5 }}
+                      onClick={() =>
+                        nextAdmissionNumber()
+                          .then((n) => set('adminNo', n))
+                          .catch((e: Error) => toast.error(e.message))
+                      }
+                    >
+                      Generate
+                    </Button>
+                  )}
+                </Stack>
               </Grid>
             ))}
           </Grid>
@@ -366,49 +147,16 @@ export function ShortAdmissionForm() {
         </Grid>
       </Grid>
 
-      {settings.data?.feePackage && (
-        <Box sx={{ mt: 3 }} data-testid="fee-package">
-          <Typography variant="subtitle1" fontWeight={700} gutterBottom>
-            Fee Package
-          </Typography>
-          <Grid container spacing={1}>
-            {FEE_YEARS.map((y) => (
-              <Grid size={12} key={y.key}>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                  <Typography sx={{ minWidth: 70 }} fontWeight={600}>
-                    {y.label}
-                  </Typography>
-                  {FEE_PARTS.map((p) => (
-                    <Box key={p} sx={{ flex: 1 }}>
-                      {text(
-                        `${y.key}Year${p}`,
-                        `${y.label} ${p === 'TutionFee' ? 'Tution Fee' : p === 'MiscFee' ? 'Misc Fee' : p}`,
-                      )}
-                    </Box>
-                  ))}
-                </Stack>
-              </Grid>
-            ))}
-          </Grid>
-        </Box>
-      )}
+      {settings.data?.feePackage && <FeePackageFields values={v} onChange={type} />}
 
       <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-        <Button variant="outlined" onClick={clear} disabled={saving}>
+        <Button variant="outlined" onClick={clear} disabled={save.isPending}>
           Clear
         </Button>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? 'Saving…' : modify ? 'Update' : 'Save'}
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : modify ? 'Update' : 'Save'}
         </Button>
       </Stack>
     </Paper>
   );
 }
-
-const LABELS: Record<string, string> = {
-  scholarship: 'Scholarship',
-  lateralEntry: 'Lateral Entry',
-  physicallyHandicapped: 'Physically Handicapped',
-  certificateSubmission: 'Certificate Submission',
-  isHostler: 'Hostler',
-};

@@ -1,4 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  TAdmissionFormData,
+  TAdmissionSaved,
+  TAdmissionSettings,
+  TAdmissionsSummary,
+  TApplicationItem,
+  ZAdmissionPdf,
+  ZCourseItem,
+  ZKeyValue,
+  ZSeatType,
+} from '@erp/shared';
 import { api, apiRequest } from '../../lib/api-client';
 
 const list = (key: unknown[], path: string, query?: Record<string, string>, enabled = true) =>
@@ -12,7 +24,7 @@ const list = (key: unknown[], path: string, query?: Record<string, string>, enab
 export const useCourses = () =>
   useQuery({
     queryKey: ['adm', 'courses'],
-    queryFn: () => api.get<Array<{ courseId: number; courseName: string; level: string }>>('v1', 'courses/view'),
+    queryFn: () => api.get<Array<z.infer<typeof ZCourseItem>>>('v1', 'courses/view'),
     staleTime: 5 * 60_000,
   });
 export const useBatches = (course: string) =>
@@ -29,84 +41,65 @@ export const useAgents = () => useQuery(list(['adm', 'agents'], 'getAgentsForDro
 export const useSeatTypes = () =>
   useQuery({
     queryKey: ['adm', 'seatTypes'],
-    queryFn: () => api.get<Array<{ seatTypeId: number; seatType: string }>>('v1', 'getSeatTypes'),
+    queryFn: () => api.get<Array<z.infer<typeof ZSeatType>>>('v1', 'getSeatTypes'),
     staleTime: 5 * 60_000,
   });
 export const useKeyValues = (key: 'entrancetype' | 'Nationality' | 'Religion') =>
   useQuery({
     queryKey: ['adm', 'kv', key],
-    queryFn: () => api.get<Array<{ key: string; value: string }>>('v1', 'getKeyValuePair', { key }),
+    queryFn: () => api.get<Array<z.infer<typeof ZKeyValue>>>('v1', 'getKeyValuePair', { key }),
     staleTime: 5 * 60_000,
   });
 export const useAdmissionSettings = () =>
   useQuery({
     queryKey: ['adm', 'settings'],
-    queryFn: () => api.get<{ collegeCode: string; feePackage: boolean }>('rest', 'admissions/settings'),
+    queryFn: () => api.get<TAdmissionSettings>('rest', 'admissions/settings'),
     staleTime: 5 * 60_000,
   });
 
 export const nextAdmissionNumber = () => api.get<string>('v1', 'generateAdmistionNumber', undefined, 'text');
-export const getNormalData = (rollNumber: string) => api.get<Record<string, unknown>>('v1', 'getNormalData', { rollNumber });
+export const getNormalData = (rollNumber: string) => api.get<TAdmissionFormData>('v1', 'getNormalData', { rollNumber });
 
-export interface SaveAnswer {
-  message: string;
-  adminNo: string;
-  id: number;
-  pdf: string;
-}
-
-/** saveApplicationFormData: the JSON part applicationFormData and the photo part imageUpload. */
-export function saveAdmission(payload: Record<string, string>, photo: File | null, editedAadharNumber?: string) {
-  const form = new FormData();
-  form.append('applicationFormData', JSON.stringify(payload));
-  if (photo) form.append('imageUpload', photo, photo.name);
-  return apiRequest<SaveAnswer>('v1', 'saveApplicationFormData', {
-    method: 'POST',
-    body: form,
-    query: editedAadharNumber ? { editedAadharNumber } : undefined,
+/**
+ * saveApplicationFormData: the JSON part applicationFormData and the photo part imageUpload
+ * (editedAadharNumber when a modify changes the Aadhaar). The applications list and dashboard refresh.
+ */
+export function useSaveAdmission() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      payload,
+      photo,
+      editedAadharNumber,
+    }: {
+      payload: Record<string, string>;
+      photo: File | null;
+      editedAadharNumber?: string;
+    }) => {
+      const form = new FormData();
+      form.append('applicationFormData', JSON.stringify(payload));
+      if (photo) form.append('imageUpload', photo, photo.name);
+      return apiRequest<TAdmissionSaved>('v1', 'saveApplicationFormData', {
+        method: 'POST',
+        body: form,
+        query: editedAadharNumber ? { editedAadharNumber } : undefined,
+      });
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: ADMISSIONS_KEY }),
   });
 }
 
-export interface ImportAnswer {
-  message: string;
-  saved: number;
-  valid?: number;
-  dryRun?: boolean;
-  rejected: Array<{ row: number; errors: string[] }>;
-}
-
-export function uploadAdmissionsExcel(file: File, dryRun: boolean) {
-  const form = new FormData();
-  form.append('excelFileUpload', file, file.name);
-  return apiRequest<ImportAnswer>('v1', 'masterDataExcelsUploads', {
-    method: 'POST',
-    body: form,
-    query: { fileType: 'newAdmissionsForm', dryRun: dryRun ? 'true' : undefined },
-  });
-}
-
-export async function downloadTemplate() {
-  const blob = await apiRequest<Blob>('v1', 'getExcelForNewAdmissions', { as: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'NewAdmissionsTemplate.xlsx';
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
-export interface ApplicationItem {
-  applicationFormExcelM: Record<string, string> & { id: number; aadharNo: string; adminNo: string; createdAt: string };
-}
+/** Everything an admission save or import changes: the applications list and the dashboard figures. */
+export const ADMISSIONS_KEY = ['adm', 'saved'];
 export const useApplications = (page: number, size: number) =>
   useQuery({
-    queryKey: ['adm', 'applications', page, size],
+    queryKey: [...ADMISSIONS_KEY, 'applications', page, size],
     queryFn: () =>
-      api.get<ApplicationItem[]>('v1', 'getApplicationFormData', { limit: String(size + 1), offset: String(page * size) }),
+      api.get<TApplicationItem[]>('v1', 'getApplicationFormData', { limit: String(size + 1), offset: String(page * size) }),
   });
-export const admissionPdf = (id: number) => api.get<{ pdf: string }>('rest', `admissions/${id}/pdf`);
+export const admissionPdf = (id: number) => api.get<z.infer<typeof ZAdmissionPdf>>('rest', `admissions/${id}/pdf`);
 export const useAdmissionSummary = () =>
   useQuery({
-    queryKey: ['adm', 'summary'],
-    queryFn: () => api.get<{ total: number; lastWeek: number }>('rest', 'admissions/summary'),
+    queryKey: [...ADMISSIONS_KEY, 'summary'],
+    queryFn: () => api.get<TAdmissionsSummary>('rest', 'admissions/summary'),
   });

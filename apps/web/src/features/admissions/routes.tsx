@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { PATHS } from '@erp/shared';
+import { ADMISSION_ROLES, PATHS } from '@erp/shared';
 import { AppLayout, RequireSession } from '../../components/layout';
+import { Authorized } from '../../lib/authorization';
 import { ApplicationsPage } from './ApplicationsPage';
 import { LongAdmissionForm } from './LongAdmissionForm';
-import { AdmissionAccess } from './parts';
 import { ShortAdmissionForm } from './ShortAdmissionForm';
 
 const guarded = (page: ReactNode) => (
   <RequireSession>
     <AppLayout>
-      <AdmissionAccess>{page}</AdmissionAccess>
+      <Authorized roles={ADMISSION_ROLES}>{page}</Authorized>
     </AppLayout>
   </RequireSession>
 );

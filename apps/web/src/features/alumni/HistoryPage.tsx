@@ -1,35 +1,56 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import {
-  ALUMNI_CERTIFICATE_ACCEPT, ALUMNI_MSG, ALUMNI_PHOTO_ACCEPT, ALUMNI_STATUSES, MSG, ZAlumniHistory, applyAlumniStatus, checkAlumniHistory,
+  ALUMNI_CERTIFICATE_ACCEPT,
+  ALUMNI_MSG,
+  ALUMNI_VIEW_ROLES,
+  ALUMNI_PHOTO_ACCEPT,
+  ALUMNI_STATUSES,
+  MSG,
+  ZAlumniHistory,
+  applyAlumniStatus,
+  checkAlumniHistory,
   type TAlumniHistory,
 } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
-import { ALUMNI_DATA_KEY, canViewAlumni, saveHistory, useAlumniBatches, useAlumniCourses, useAlumniData } from './api';
+import { useCan } from '../../lib/authorization';
+import { useAlumniBatches, useSaveHistory, useAlumniCourses, useAlumniData } from './api';
 import { fileProblem } from './files';
 import { HistoryTable } from './HistoryTable';
 
 type Field = keyof TAlumniHistory;
 type ErrorKey = Field | 'photo' | 'certificate';
 const EMPTY: Record<Field, string> = {
-  status: '', rollNumber: '', name: '', branch: '', batch: '', studentMobile: '', studentEmail: '', course: '', fatherName: '', section: '',
-  company: '', packages: '', designation: '', experience: '', location: '', instituteName: '',
+  status: '',
+  rollNumber: '',
+  name: '',
+  branch: '',
+  batch: '',
+  studentMobile: '',
+  studentEmail: '',
+  course: '',
+  fatherName: '',
+  section: '',
+  company: '',
+  packages: '',
+  designation: '',
+  experience: '',
+  location: '',
+  instituteName: '',
 };
 const STATUS_LABELS: Record<string, string> = { working: 'Working', studying: 'Studying' };
 
 /** Alumni history (form 2): the status picks the working or studying fields; checks in the spec's order. */
 export function HistoryPage() {
   const toast = useToast();
-  const qc = useQueryClient();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const [certificate, setCertificate] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const canView = canViewAlumni();
+  const saveHistory = useSaveHistory();
+  const canView = useCan(ALUMNI_VIEW_ROLES);
   const list = useAlumniData(canView);
   const courses = useAlumniCourses();
   const batches = useAlumniBatches(values.course);
@@ -61,7 +82,8 @@ export function HistoryPage() {
       rollNumberExists: (roll) => (list.data ?? []).some((r) => r.rollNumber === roll),
       hasCertificate: Boolean(certificate),
       isKnownSelection: (course, batch, branch) =>
-        (courses.data ?? []).some((c) => c.course === course && c.branches.includes(branch)) && (batches.data ?? []).includes(batch),
+        (courses.data ?? []).some((c) => c.course === course && c.branches.includes(branch)) &&
+        (batches.data ?? []).includes(batch),
     });
     if (problem) return fail(problem.field, problem.message);
     const photoError = fileProblem(photo, ALUMNI_PHOTO_ACCEPT, ALUMNI_MSG.photoFileType);
@@ -74,12 +96,10 @@ export function HistoryPage() {
     // Photo first, then the certificate; a lone file is the certificate.
     if (photo) body.append('file', photo);
     body.append('file', certificate!);
-    setBusy(true);
     try {
-      await saveHistory(body);
+      await saveHistory.mutateAsync(body);
       toast.success(MSG.alumniHistorySaved);
       clear();
-      await qc.invalidateQueries({ queryKey: ALUMNI_DATA_KEY });
     } catch (err) {
       if (err instanceof ApiError) {
         toast.error(MSG.alumniHistoryFailed);
@@ -89,8 +109,6 @@ export function HistoryPage() {
         // The spec: exceptions are only logged.
         console.error('Saving alumni history failed', err);
       }
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -152,7 +170,11 @@ export function HistoryPage() {
             {text('rollNumber', 'Roll Number', { maxLength: 30 })}
             {text('name', 'Student Name', { maxLength: 120 })}
             {text('fatherName', "Father's Name", { maxLength: 120 })}
-            {select('course', 'Course', (courses.data ?? []).map((c) => c.course))}
+            {select(
+              'course',
+              'Course',
+              (courses.data ?? []).map((c) => c.course),
+            )}
             {select('batch', 'Batch', batches.data ?? [])}
             {select('branch', 'Branch', branches)}
             {text('section', 'Section', { maxLength: 10 })}
@@ -175,10 +197,15 @@ export function HistoryPage() {
             )}
             {fileInput('photo', 'Passport Photo (jpg or png)', ALUMNI_PHOTO_ACCEPT, setPhoto)}
             {values.status &&
-              fileInput('certificate', working ? 'Offer Letter' : 'University Admit Card', ALUMNI_CERTIFICATE_ACCEPT, setCertificate)}
+              fileInput(
+                'certificate',
+                working ? 'Offer Letter' : 'University Admit Card',
+                ALUMNI_CERTIFICATE_ACCEPT,
+                setCertificate,
+              )}
           </Box>
           <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
+            <Button type="submit" variant="contained" size="large" disabled={saveHistory.isPending}>
               Save
             </Button>
             <Button type="button" variant="outlined" size="large" onClick={clear}>

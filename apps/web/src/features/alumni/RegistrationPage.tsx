@@ -2,28 +2,64 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Box, Button, Card, CardContent, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, TextField, Typography,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
 } from '@mui/material';
 import {
-  ALUMNI_MSG, ALUMNI_REGISTRATION_ACCEPT, MSG, WORKING_OPTIONS, ZAlumniRegistration, applyWorkingChoice,
-  type TAlumniRegistration, type TAlumniRegistrationInput,
+  ALUMNI_MSG,
+  ALUMNI_REGISTRATION_ACCEPT,
+  MSG,
+  WORKING_OPTIONS,
+  ZAlumniRegistration,
+  applyWorkingChoice,
+  type TAlumniRegistration,
+  type TAlumniRegistrationInput,
 } from '@erp/shared';
 import { useAlert } from '../../components/feedback';
-import { saveRegistration, useAlumniBatches, useAlumniCourses } from './api';
+import { useAlumniBatches, useAlumniCourses, useSaveRegistration } from './api';
 import { fileProblem, registrationFailureText } from './files';
 
 const EMPTY: TAlumniRegistrationInput = {
-  name: '', course: '', rollNumber: '', degree: '', batch: '', branch: '', mobileNumber: '', email: '', working: 'yes',
-  company: '', companyName: '', jobTitle: '', workAddress: '', instituteName: '', courseName: '', eduAddress: '',
+  name: '',
+  course: '',
+  rollNumber: '',
+  degree: '',
+  batch: '',
+  branch: '',
+  mobileNumber: '',
+  email: '',
+  working: 'yes',
+  company: '',
+  companyName: '',
+  jobTitle: '',
+  workAddress: '',
+  instituteName: '',
+  courseName: '',
+  eduAddress: '',
 };
 const WORKING_LABELS: Record<(typeof WORKING_OPTIONS)[number], string> = { yes: 'Yes', no: 'No', NA: 'NA' };
 
 /** Alumni registration (form 1): the working choice switches the company and education fields. */
 export function RegistrationPage() {
   const alert = useAlert();
-  const form = useForm<TAlumniRegistrationInput, unknown, TAlumniRegistration>({ resolver: zodResolver(ZAlumniRegistration), defaultValues: EMPTY });
+  const form = useForm<TAlumniRegistrationInput, unknown, TAlumniRegistration>({
+    resolver: zodResolver(ZAlumniRegistration),
+    defaultValues: EMPTY,
+  });
   const { control, register, handleSubmit, watch, setValue, reset, formState } = form;
   const errors = formState.errors;
+  const saveRegistration = useSaveRegistration();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [fileKey, setFileKey] = useState(0);
@@ -64,11 +100,15 @@ export function RegistrationPage() {
       if (file) body.append('file', file);
       body.append('alumniStudentRegistration', JSON.stringify(applyWorkingChoice(values)));
     } catch (e) {
-      await alert({ kind: 'error', title: MSG.oops, text: `${MSG.requestSetupError}${e instanceof Error ? e.message : String(e)}` });
+      await alert({
+        kind: 'error',
+        title: MSG.oops,
+        text: `${MSG.requestSetupError}${e instanceof Error ? e.message : String(e)}`,
+      });
       return;
     }
     try {
-      await saveRegistration(body);
+      await saveRegistration.mutateAsync(body);
     } catch (e) {
       await alert({ kind: 'error', title: MSG.oops, text: registrationFailureText(e) });
       return;
@@ -81,7 +121,13 @@ export function RegistrationPage() {
 
   return (
     <Card sx={{ borderRadius: 3, maxWidth: 960, mx: 'auto' }}>
-      <CardContent component="form" noValidate onSubmit={handleSubmit(onValid)} sx={{ p: { xs: 2, sm: 4 } }} aria-label="Alumni Registration Form">
+      <CardContent
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+        sx={{ p: { xs: 2, sm: 4 } }}
+        aria-label="Alumni Registration Form"
+      >
         <Typography variant="h5" component="h1" gutterBottom>
           Alumni Registration Form
         </Typography>
@@ -100,7 +146,8 @@ export function RegistrationPage() {
                 value={field.value ?? ''}
                 onChange={(e) => {
                   field.onChange(e.target.value);
-                  if (degree && !(courses.data ?? []).some((c) => c.course === degree && c.level === e.target.value)) setValue('degree', '');
+                  if (degree && !(courses.data ?? []).some((c) => c.course === degree && c.level === e.target.value))
+                    setValue('degree', '');
                   setValue('batch', '');
                 }}
                 slotProps={{ htmlInput: { 'data-testid': 'alumni-course' } }}
@@ -193,7 +240,13 @@ export function RegistrationPage() {
           render={({ field }) => (
             <FormControl sx={{ mt: 2 }} error={Boolean(errors.working)}>
               <FormLabel id="alumni-working-label">Working</FormLabel>
-              <RadioGroup row aria-labelledby="alumni-working-label" name="working" value={field.value} onChange={(e) => chooseWorking(e.target.value, field.onChange)}>
+              <RadioGroup
+                row
+                aria-labelledby="alumni-working-label"
+                name="working"
+                value={field.value}
+                onChange={(e) => chooseWorking(e.target.value, field.onChange)}
+              >
                 {WORKING_OPTIONS.map((w) => (
                   <FormControlLabel key={w} value={w} control={<Radio />} label={WORKING_LABELS[w]} />
                 ))}
@@ -204,14 +257,20 @@ export function RegistrationPage() {
         />
 
         {working === 'yes' && (
-          <Box sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} data-testid="alumni-work-fields">
+          <Box
+            sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+            data-testid="alumni-work-fields"
+          >
             {text('companyName', 'Company Name', { maxLength: 200 })}
             {text('jobTitle', 'Job Title', { maxLength: 120 })}
             <Box sx={{ gridColumn: { md: '1 / -1' } }}>{text('workAddress', 'Work Address', { maxLength: 300 })}</Box>
           </Box>
         )}
         {working === 'no' && (
-          <Box sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} data-testid="alumni-education-fields">
+          <Box
+            sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+            data-testid="alumni-education-fields"
+          >
             {text('instituteName', 'Institute Name', { maxLength: 200 })}
             {text('courseName', 'Course Name', { maxLength: 120 })}
             <Box sx={{ gridColumn: { md: '1 / -1' } }}>{text('eduAddress', 'Education Address', { maxLength: 300 })}</Box>
@@ -231,11 +290,14 @@ export function RegistrationPage() {
           }}
           error={Boolean(fileError)}
           helperText={fileError}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: ALUMNI_REGISTRATION_ACCEPT, 'data-testid': 'alumni-file' } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { accept: ALUMNI_REGISTRATION_ACCEPT, 'data-testid': 'alumni-file' },
+          }}
         />
 
         <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          <Button type="submit" variant="contained" size="large" disabled={saveRegistration.isPending}>
             Register
           </Button>
           <Button

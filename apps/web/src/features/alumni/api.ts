@@ -1,10 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { ALUMNI_VIEW_ROLES, type TAlumniCourse, type TAlumniHistoryRecord } from '@erp/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TMessage, type TAlumniCourse, type TAlumniHistoryRecord } from '@erp/shared';
 import { api, apiRequest } from '../../lib/api-client';
-import { getSessionUser } from '../../lib/session';
 
 export const useAlumniCourses = () =>
-  useQuery({ queryKey: ['alumni', 'courses'], queryFn: () => api.get<TAlumniCourse[]>('rest', 'alumni/courses'), staleTime: 10 * 60_000 });
+  useQuery({
+    queryKey: ['alumni', 'courses'],
+    queryFn: () => api.get<TAlumniCourse[]>('rest', 'alumni/courses'),
+    staleTime: 10 * 60_000,
+  });
 
 export const useAlumniBatches = (degree: string) =>
   useQuery({
@@ -18,11 +21,18 @@ export const ALUMNI_DATA_KEY = ['alumni', 'data'] as const;
 export const useAlumniData = (enabled = true) =>
   useQuery({ queryKey: ALUMNI_DATA_KEY, queryFn: () => api.get<TAlumniHistoryRecord[]>('v1', 'getAlumniData'), enabled });
 
-/** getAlumniData is for these roles; others may still save a record. */
-export const canViewAlumni = () => (getSessionUser()?.roles ?? []).some((r) => (ALUMNI_VIEW_ROLES as string[]).includes(r));
+/** Alumni registration (multipart: alumniStudentRegistration JSON and the optional file). */
+export const useSaveRegistration = () =>
+  useMutation({ mutationFn: (body: FormData) => api.post<TMessage>('v1', 'saveAlumniStudentRegister', body) });
 
-export const saveRegistration = (body: FormData) => api.post<{ message: string }>('v1', 'saveAlumniStudentRegister', body);
-export const saveHistory = (body: FormData) => api.post<{ message: string }>('v1', 'saveAluminiHistoryByUrl', body);
+/** Alumni history (multipart: alumniData JSON, photo and certificate); the history list refreshes. */
+export function useSaveHistory() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FormData) => api.post<TMessage>('v1', 'saveAluminiHistoryByUrl', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ALUMNI_DATA_KEY }),
+  });
+}
 
 /** Opens a record's stored photo or certificate in a new tab (the call needs the bearer token). */
 export async function openHistoryFile(id: number, file: 'photo' | 'certificate') {

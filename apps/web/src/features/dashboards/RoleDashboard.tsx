@@ -4,7 +4,7 @@ import { useSlots, widgetsFor } from '../../components/slots';
 import { useDashboardSummary } from '../../lib/college';
 import { getSessionUser } from '../../lib/session';
 import type { DashboardDef } from './dashboards';
-import { ModuleCards, ProfileCard, QuickLinks, SectionTitle, StatCards } from './parts';
+import { ModuleCards, ProfileCard, QuickLinks, SectionTitle, StatCards } from './DashboardCards';
 
 /** A role's landing page: who is signed in, live counts, the role's modules, links and panels. */
 export function RoleDashboard({ def }: { def: DashboardDef }) {
@@ -25,7 +25,7 @@ export function RoleDashboard({ def }: { def: DashboardDef }) {
         <StatCards keys={def.stats} data={summary.data} loading={summary.isPending} failed={summary.isError} />
       </Box>
       <SectionTitle>Your modules</SectionTitle>
-      <ModuleCards modules={def.modules} />
+      <ModuleCards modules={def.modules} links={def.chipLinks} />
       {widgets.length > 0 && (
         <>
           <SectionTitle>Overview</SectionTitle>

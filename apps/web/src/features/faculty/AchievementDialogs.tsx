@@ -7,10 +7,19 @@ import { DateField, DeptFacultyPickers, DescriptionField } from './achievement-f
 const EMPTY = { departmentName: '', facultyName: '', facultyEmail: '', dates: '', description: '' };
 
 /** New Achievement: department, faculty, date and description, all required. */
-export function NewAchievementDialog({ open, onClose, onSave }: { open: boolean; onClose: () => void; onSave: (a: TAchievementInput) => Promise<boolean> }) {
+export function NewAchievementDialog({
+  open,
+  onClose,
+  onSave,
+  saving,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSave: (a: TAchievementInput) => Promise<boolean>;
+  saving: boolean;
+}) {
   const alert = useAlert();
   const [v, setV] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (open) setV(EMPTY);
   }, [open]);
@@ -19,9 +28,7 @@ export function NewAchievementDialog({ open, onClose, onSave }: { open: boolean;
       await alert({ kind: 'warning', title: MSG.fillInAllFields });
       return;
     }
-    setBusy(true);
     if (await onSave(v)) onClose();
-    setBusy(false);
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-achievement-title">
@@ -40,7 +47,7 @@ export function NewAchievementDialog({ open, onClose, onSave }: { open: boolean;
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
+        <Button variant="contained" onClick={save} disabled={saving}>
           Save
         </Button>
       </DialogActions>
@@ -49,7 +56,15 @@ export function NewAchievementDialog({ open, onClose, onSave }: { open: boolean;
 }
 
 /** Search Achievement: department and faculty, both required. */
-export function SearchAchievementDialog({ open, onClose, onSearch }: { open: boolean; onClose: () => void; onSearch: (dept: string, faculty: string) => void }) {
+export function SearchAchievementDialog({
+  open,
+  onClose,
+  onSearch,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSearch: (dept: string, faculty: string) => void;
+}) {
   const alert = useAlert();
   const [dept, setDept] = useState('');
   const [faculty, setFaculty] = useState('');
@@ -80,11 +95,20 @@ export function SearchAchievementDialog({ open, onClose, onSearch }: { open: boo
 }
 
 /** Edit Achievement: date and description of one row. */
-export function EditAchievementDialog({ row, onClose, onSave }: { row: TAchievementRow | null; onClose: () => void; onSave: (a: TAchievementInput) => Promise<boolean> }) {
+export function EditAchievementDialog({
+  row,
+  onClose,
+  onSave,
+  saving,
+}: {
+  row: TAchievementRow | null;
+  onClose: () => void;
+  onSave: (a: TAchievementInput) => Promise<boolean>;
+  saving: boolean;
+}) {
   const alert = useAlert();
   const [dates, setDates] = useState('');
   const [description, setDescription] = useState('');
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     setDates(row?.dates ?? '');
     setDescription(row?.description ?? '');
@@ -95,9 +119,7 @@ export function EditAchievementDialog({ row, onClose, onSave }: { row: TAchievem
       await alert({ kind: 'warning', title: MSG.fillInAllFields });
       return;
     }
-    setBusy(true);
     if (await onSave({ ...row, dates, description })) onClose();
-    setBusy(false);
   };
   return (
     <Dialog open={row !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-achievement-title">
@@ -113,7 +135,7 @@ export function EditAchievementDialog({ row, onClose, onSave }: { row: TAchievem
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
+        <Button variant="contained" onClick={save} disabled={saving}>
           Save
         </Button>
       </DialogActions>
@@ -128,7 +150,12 @@ export function ReferenceDialog({ text, onClose }: { text: string | null; onClos
     <Dialog open={text !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reference-title">
       <DialogTitle id="reference-title">Reference</DialogTitle>
       <DialogContent dividers>
-        <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="reference-text">
+        <Typography
+          component="div"
+          variant="body2"
+          sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+          data-testid="reference-text"
+        >
           {lines.join('\n')}
         </Typography>
       </DialogContent>

@@ -1,13 +1,25 @@
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Card, CardContent, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import { MSG, displayDate, type TAchievementInput, type TAchievementRow } from '@erp/shared';
 import { useConfirm, useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
-import { deleteAchievement, saveAchievement, searchAchievements } from './api';
+import { searchAchievements, useDeleteAchievement, useSaveAchievement } from './api';
 import { EditAchievementDialog, NewAchievementDialog, ReferenceDialog, SearchAchievementDialog } from './AchievementDialogs';
 import { RowActions } from './RowActions';
 
@@ -23,6 +35,8 @@ export function AchievementsPage() {
   const [rows, setRows] = useState<TAchievementRow[] | null>(null);
   const [query, setQuery] = useState<{ dept: string; faculty: string } | null>(null);
 
+  const saveOne = useSaveAchievement();
+  const deleteOne = useDeleteAchievement();
   const runSearch = async (dept: string, faculty: string) => {
     setQuery({ dept, faculty });
     try {
@@ -39,10 +53,11 @@ export function AchievementsPage() {
 
   const save = async (a: TAchievementInput, editing: boolean) => {
     try {
-      const res = await saveAchievement(a);
+      const res = await saveOne.mutateAsync(a);
       toast.success(editing ? MSG.achievementEdited : res.message || MSG.achievementSaved);
       if (editing) clearTable();
-      else if (query && query.dept === a.departmentName && query.faculty === a.facultyName) await runSearch(query.dept, query.faculty);
+      else if (query && query.dept === a.departmentName && query.faculty === a.facultyName)
+        await runSearch(query.dept, query.faculty);
       return true;
     } catch (e) {
       const reason = e instanceof ApiError && e.status < 500 ? ` ${e.message}` : '';
@@ -54,7 +69,7 @@ export function AchievementsPage() {
   const remove = async (row: TAchievementRow) => {
     if (!(await confirm({ title: MSG.deleteConfirm, confirmText: MSG.yesDelete, cancelText: MSG.cancel }))) return;
     try {
-      toast.success((await deleteAchievement(row)).message || MSG.achievementDeleted);
+      toast.success((await deleteOne.mutateAsync(row)).message || MSG.achievementDeleted);
       clearTable();
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : MSG.unableToDelete);
@@ -120,9 +135,19 @@ export function AchievementsPage() {
           </TableContainer>
         )}
       </CardContent>
-      <NewAchievementDialog open={dialog === 'new'} onClose={() => setDialog(null)} onSave={(a) => save(a, false)} />
+      <NewAchievementDialog
+        open={dialog === 'new'}
+        onClose={() => setDialog(null)}
+        onSave={(a) => save(a, false)}
+        saving={saveOne.isPending}
+      />
       <SearchAchievementDialog open={dialog === 'search'} onClose={() => setDialog(null)} onSearch={runSearch} />
-      <EditAchievementDialog row={editing} onClose={() => setEditing(null)} onSave={(a) => save(a, true)} />
+      <EditAchievementDialog
+        row={editing}
+        onClose={() => setEditing(null)}
+        onSave={(a) => save(a, true)}
+        saving={saveOne.isPending}
+      />
       <ReferenceDialog text={reference} onClose={() => setReference(null)} />
     </Card>
   );

@@ -8,9 +8,16 @@ import Handshake from '@mui/icons-material/Handshake';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { PATHS, financialYear } from '@erp/shared';
 import { getSessionUser, type SessionUser } from '../../lib/session';
+import { useSlots, widgetsFor } from '../../components/slots';
 import { COUNT_CALLS, useCount, useProfile } from './api';
 
-const ICONS: Record<string, SvgIconComponent> = { Publications: MenuBook, Citations: FormatQuote, Scopus: Verified, Awards: EmojiEvents, MoUs: Handshake };
+const ICONS: Record<string, SvgIconComponent> = {
+  Publications: MenuBook,
+  Citations: FormatQuote,
+  Scopus: Verified,
+  Awards: EmojiEvents,
+  MoUs: Handshake,
+};
 
 export function CountCard({ call, label, userName }: { call: string; label: string; userName: string }) {
   const q = useCount(call, userName);
@@ -18,7 +25,18 @@ export function CountCard({ call, label, userName }: { call: string; label: stri
   return (
     <Card sx={{ borderRadius: 3 }} data-testid={`count-${label}`}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Box sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: '#fff', flexShrink: 0 }}>
+        <Box
+          sx={{
+            width: 48,
+            height: 48,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.main',
+            color: '#fff',
+            flexShrink: 0,
+          }}
+        >
           <Icon />
         </Box>
         <Box>
@@ -45,7 +63,12 @@ export function CountCards({ userName }: { userName: string }) {
 }
 
 function Details({ user }: { user: SessionUser }) {
-  const profile = useProfile({ collegeId: user.collegeId, financialYear: financialYear(), typeofInstitution: user.instituteType, userId: user.username });
+  const profile = useProfile({
+    collegeId: user.collegeId,
+    financialYear: financialYear(),
+    typeofInstitution: user.instituteType,
+    userId: user.username,
+  });
   const p = profile.data;
   const rows: Array<[string, string]> = [
     ['Name', user.fullName || user.username],
@@ -73,7 +96,12 @@ function Details({ user }: { user: SessionUser }) {
               <Typography component="dt" variant="body2" color="text.secondary">
                 {k}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, wordBreak: 'break-word' }} data-testid={`detail-${k}`}>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, fontWeight: 500, wordBreak: 'break-word' }}
+                data-testid={`detail-${k}`}
+              >
                 {v || '—'}
               </Typography>
             </Box>
@@ -105,6 +133,24 @@ export function FacultyDashboardPage() {
       </Box>
       <Details user={user} />
       <CountCards userName={user.username} />
+      <Panels roles={user.roles} />
+    </Box>
+  );
+}
+
+/** Other features' panels for faculty (attendance sheet, leave, timetable), through the app's slots. */
+function Panels({ roles }: { roles: string[] }) {
+  const widgets = widgetsFor(useSlots(), roles);
+  if (widgets.length === 0) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      {widgets.map((W, i) => (
+        <Card key={i} variant="outlined" sx={{ borderRadius: 3 }}>
+          <CardContent>
+            <W />
+          </CardContent>
+        </Card>
+      ))}
     </Box>
   );
 }

@@ -1,13 +1,26 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, Box, Button, Card, CardContent, CircularProgress, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
 } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { MSG } from '@erp/shared';
 import { useConfirm, useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
-import { createRecord, deleteRecord, updateRecord, useRecords } from './api';
+import { useDeleteRecord, useRecords, useSaveRecord } from './api';
 import { RecordDialog } from './RecordDialog';
 import { RECORDS, type AnyRecordRow, type RecordDef } from './records';
 import { RowActions } from './RowActions';
@@ -16,17 +29,16 @@ function RecordTable({ def }: { def: RecordDef }) {
   const rows = useRecords<AnyRecordRow>(def.kind);
   const toast = useToast();
   const confirm = useConfirm();
-  const qc = useQueryClient();
+  const saveOne = useSaveRecord(def.kind);
+  const deleteOne = useDeleteRecord(def.kind);
   const [editing, setEditing] = useState<{ id: number | null; values: Record<string, unknown> } | null>(null);
 
-  const refresh = () => qc.invalidateQueries({ queryKey: ['faculty'] }).then(() => qc.invalidateQueries({ queryKey: ['faculty-db'] }));
   const fail = (e: unknown, fallback: string) => toast.error(e instanceof ApiError ? e.message : fallback);
 
   const save = async (values: unknown) => {
     try {
-      const res = editing?.id ? await updateRecord(def.kind, editing.id, values) : await createRecord(def.kind, values);
+      const res = await saveOne.mutateAsync({ id: editing?.id ?? null, values });
       toast.success(res.message);
-      await refresh();
       return true;
     } catch (e) {
       fail(e, MSG.invalidData);
@@ -36,8 +48,7 @@ function RecordTable({ def }: { def: RecordDef }) {
   const remove = async (row: AnyRecordRow) => {
     if (!(await confirm({ title: MSG.deleteConfirm, confirmText: MSG.yesDelete, cancelText: MSG.cancel }))) return;
     try {
-      toast.success((await deleteRecord(def.kind, row.id)).message);
-      await refresh();
+      toast.success((await deleteOne.mutateAsync(row.id)).message);
     } catch (e) {
       fail(e, MSG.unableToDelete);
     }
@@ -77,14 +88,24 @@ function RecordTable({ def }: { def: RecordDef }) {
                       {c.value(r as unknown as Record<string, unknown>)}
                     </TableCell>
                   ))}
-                  <RowActions onEdit={() => setEditing({ id: r.id, values: { ...(r as unknown as Record<string, unknown>) } })} onDelete={() => remove(r)} />
+                  <RowActions
+                    onEdit={() => setEditing({ id: r.id, values: { ...(r as unknown as Record<string, unknown>) } })}
+                    onDelete={() => remove(r)}
+                  />
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
       )}
-      <RecordDialog def={def} initial={editing?.values ?? null} editing={Boolean(editing?.id)} onClose={() => setEditing(null)} onSave={save} />
+      <RecordDialog
+        def={def}
+        initial={editing?.values ?? null}
+        editing={Boolean(editing?.id)}
+        onClose={() => setEditing(null)}
+        onSave={save}
+        saving={saveOne.isPending}
+      />
     </Box>
   );
 }

@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
 import type { RecordDef } from './records';
 
 /** Add or edit one record; the same zod schema as the API checks it before sending. */
@@ -9,11 +19,12 @@ export function RecordDialog(props: {
   editing: boolean;
   onClose: () => void;
   onSave: (values: unknown) => Promise<boolean>;
+  /** the save mutation is running */
+  saving: boolean;
 }) {
   const { def, initial } = props;
   const [v, setV] = useState<Record<string, unknown>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     setV(initial ? { ...def.empty, ...initial } : {});
     setErrors({});
@@ -27,9 +38,7 @@ export function RecordDialog(props: {
       setErrors(found);
       return;
     }
-    setBusy(true);
     if (await props.onSave(v)) props.onClose();
-    setBusy(false);
   };
 
   return (
@@ -42,7 +51,9 @@ export function RecordDialog(props: {
               <FormControlLabel
                 key={f.name}
                 label={f.label}
-                control={<Checkbox checked={Boolean(v[f.name])} onChange={(e) => setV((s) => ({ ...s, [f.name]: e.target.checked }))} />}
+                control={
+                  <Checkbox checked={Boolean(v[f.name])} onChange={(e) => setV((s) => ({ ...s, [f.name]: e.target.checked }))} />
+                }
               />
             ) : (
               <TextField
@@ -58,7 +69,13 @@ export function RecordDialog(props: {
                 }}
                 error={Boolean(errors[f.name])}
                 helperText={errors[f.name] || undefined}
-                slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : f.type === 'number' ? { htmlInput: { min: 0, step: 1 } } : undefined}
+                slotProps={
+                  f.type === 'date'
+                    ? { inputLabel: { shrink: true } }
+                    : f.type === 'number'
+                      ? { htmlInput: { min: 0, step: 1 } }
+                      : undefined
+                }
               />
             ),
           )}
@@ -66,7 +83,7 @@ export function RecordDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>Close</Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
+        <Button variant="contained" onClick={save} disabled={props.saving}>
           Save
         </Button>
       </DialogActions>

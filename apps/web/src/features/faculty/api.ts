@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { TAchievementInput, TAchievementRow, TDepartmentRecord, TFacultyName, TFacultyProfile } from '@erp/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMessage, TSavedId, TAchievementInput, TAchievementRow, TDepartmentRecord, TFacultyName, TFacultyProfile } from '@erp/shared';
 import { api, apiRequest } from '../../lib/api-client';
 
 // ---- faculty database (dashboard) ----
@@ -24,7 +24,10 @@ export const useProfile = (q: { collegeId: number; financialYear: string; typeof
 export const useDepartments = () =>
   useQuery({
     queryKey: ['achievements', 'departments'],
-    queryFn: async () => (await api.get<TDepartmentRecord[]>('auth', 'v1/getAllDepartmentDetails')).map((d) => d.departmentCreationPrimaryKey.departmentName),
+    queryFn: async () =>
+      (await api.get<TDepartmentRecord[]>('auth', 'v1/getAllDepartmentDetails')).map(
+        (d) => d.departmentCreationPrimaryKey.departmentName,
+      ),
   });
 
 export const useFacultyNames = (department: string) =>
@@ -36,13 +39,47 @@ export const useFacultyNames = (department: string) =>
 
 export const searchAchievements = (facultyDept: string, facultyName: string) =>
   api.get<TAchievementRow[]>('auth', 'v1/getfacultyAchievements', { facultyName, facultyDept });
-export const saveAchievement = (a: TAchievementInput) => api.post<{ message: string; id: number }>('auth', 'v1/savefacultyAchievements', a);
-export const deleteAchievement = (a: TAchievementRow) => api.del<{ message: string }>('auth', 'v1/deletefacultyAchiveMent', a);
+/** The dashboard's counts read the same rows as the manager pages: a change refreshes both. */
+const useRefreshFaculty = () => {
+  const qc = useQueryClient();
+  return () => Promise.all([qc.invalidateQueries({ queryKey: ['faculty'] }), qc.invalidateQueries({ queryKey: ['faculty-db'] })]);
+};
+
+/** Saves a new or edited achievement (the search result is re-run by the page, which holds it). */
+export function useSaveAchievement() {
+  const refresh = useRefreshFaculty();
+  return useMutation({
+    mutationFn: (a: TAchievementInput) => api.post<TSavedId>('auth', 'v1/savefacultyAchievements', a),
+    onSuccess: refresh,
+  });
+}
+export function useDeleteAchievement() {
+  const refresh = useRefreshFaculty();
+  return useMutation({
+    mutationFn: (a: TAchievementRow) => api.del<TMessage>('auth', 'v1/deletefacultyAchiveMent', a),
+    onSuccess: refresh,
+  });
+}
 
 // ---- own records (REST) ----
 export type RecordKind = 'publications' | 'mous' | 'awards';
-export const useRecords = <T,>(kind: RecordKind) => useQuery({ queryKey: ['faculty', kind], queryFn: () => api.get<T[]>('rest', `faculty/${kind}`) });
-export const createRecord = (kind: RecordKind, body: unknown) => api.post<{ message: string; id: number }>('rest', `faculty/${kind}`, body);
-export const updateRecord = (kind: RecordKind, id: number, body: unknown) =>
-  apiRequest<{ message: string }>('rest', `faculty/${kind}/${id}`, { method: 'PUT', body });
-export const deleteRecord = (kind: RecordKind, id: number) => apiRequest<{ message: string }>('rest', `faculty/${kind}/${id}`, { method: 'DELETE' });
+export const useRecords = <T>(kind: RecordKind) =>
+  useQuery({ queryKey: ['faculty', kind], queryFn: () => api.get<T[]>('rest', `faculty/${kind}`) });
+/** Creates (id null) or updates one of the user's own records; the lists and dashboard counts refresh. */
+export function useSaveRecord(kind: RecordKind) {
+  const refresh = useRefreshFaculty();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number | null; values: unknown }) =>
+      id
+        ? apiRequest<TMessage>('rest', `faculty/${kind}/${id}`, { method: 'PUT', body: values })
+        : api.post<TSavedId>('rest', `faculty/${kind}`, values),
+    onSuccess: refresh,
+  });
+}
+export function useDeleteRecord(kind: RecordKind) {
+  const refresh = useRefreshFaculty();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<TMessage>('rest', `faculty/${kind}/${id}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}

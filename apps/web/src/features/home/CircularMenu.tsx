@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, ButtonBase, Typography } from '@mui/material';
-import type { AppConfig } from '../../lib/college';
+import type { TAppConfig } from '@erp/shared';
 import type { CircleCard } from './modules';
 import { targetProps } from './TargetLink';
 
@@ -8,7 +8,7 @@ import { targetProps } from './TargetLink';
 const CARD = 96;
 
 /** Module cards around a circle on wide screens, a grid of round cards on narrow ones. */
-export function CircularMenu({ cards, links, centre, size = 680 }: { cards: CircleCard[]; links: AppConfig['links'] | undefined; centre: string; size?: number }) {
+export function CircularMenu({ cards, links, centre, size = 680 }: { cards: CircleCard[]; links: TAppConfig['links'] | undefined; centre: string; size?: number }) {
   const RING = size;
   const r = RING / 2 - CARD / 2 - 4;
   return (
@@ -60,7 +60,7 @@ export function CircularMenu({ cards, links, centre, size = 680 }: { cards: Circ
   );
 }
 
-function RoundCard({ card, links, sx }: { card: CircleCard; links: AppConfig['links'] | undefined; sx?: object }) {
+function RoundCard({ card, links, sx }: { card: CircleCard; links: TAppConfig['links'] | undefined; sx?: object }) {
   const { to, href, external } = targetProps(card.target, links);
   const Icon = card.icon;
   const linkProps = external ? { component: 'a' as const, href, target: '_blank', rel: 'noopener noreferrer' } : { component: RouterLink, to: to! };

@@ -5,13 +5,13 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import Login from '@mui/icons-material/Login';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import { MSG, landingFor } from '@erp/shared';
-import { pngSrc, type LogoData } from '../../lib/college';
+import { pngSrc, type LogoImages } from '../../lib/college';
 import { getSessionUser } from '../../lib/session';
 import { INFO_TITLES, type InfoKind } from './InfoModals';
 
 const KINDS = Object.keys(INFO_TITLES) as InfoKind[];
 
-export function HomeHeader({ logo, collegeName, onInfo }: { logo: LogoData | undefined; collegeName: string | undefined; onInfo: (k: InfoKind) => void }) {
+export function HomeHeader({ logo, collegeName, onInfo }: { logo: LogoImages | undefined; collegeName: string | undefined; onInfo: (k: InfoKind) => void }) {
   const user = getSessionUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logoSrc = pngSrc(logo?.Logo);

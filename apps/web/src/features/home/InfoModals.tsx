@@ -16,7 +16,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { PrivacyContent, TermsContent } from '../../components/legal';
-import type { ContactData } from '../../lib/college';
+import type { TContactData } from '@erp/shared';
 
 export type InfoKind = 'about' | 'contact' | 'terms' | 'privacy';
 export const INFO_TITLES: Record<InfoKind, string> = {
@@ -27,7 +27,7 @@ export const INFO_TITLES: Record<InfoKind, string> = {
 };
 
 /** The home page's About Us, Contact Us, Terms & Conditions and Privacy Policy modals. */
-export function InfoModal({ kind, contact, loading, onClose }: { kind: InfoKind | null; contact: ContactData | null | undefined; loading: boolean; onClose: () => void }) {
+export function InfoModal({ kind, contact, loading, onClose }: { kind: InfoKind | null; contact: TContactData[number] | null | undefined; loading: boolean; onClose: () => void }) {
   const small = useMediaQuery('(max-width:600px)');
   return (
     <Dialog open={kind !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={small} aria-labelledby="info-modal-title" scroll="paper">
@@ -49,7 +49,7 @@ export function InfoModal({ kind, contact, loading, onClose }: { kind: InfoKind 
   );
 }
 
-function ContactBody({ contact }: { contact: ContactData | null | undefined }) {
+function ContactBody({ contact }: { contact: TContactData[number] | null | undefined }) {
   if (!contact) return <Typography color="text.secondary">No Data Found.</Typography>;
   const phones = contact.phoneNumber.slice(0, 2);
   const rows: Array<[string, string]> = [

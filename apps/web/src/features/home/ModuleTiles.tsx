@@ -1,12 +1,12 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import type { AppConfig } from '../../lib/college';
+import type { TAppConfig } from '@erp/shared';
 import { TILES, type Tile } from './modules';
 import { targetProps } from './TargetLink';
 
 /** Module tiles; the sub-feature list shows on hover or keyboard focus (always on touch screens). */
-export function ModuleTiles({ links, dense = false }: { links: AppConfig['links'] | undefined; dense?: boolean }) {
+export function ModuleTiles({ links, dense = false }: { links: TAppConfig['links'] | undefined; dense?: boolean }) {
   return (
     <Box
       sx={{
@@ -22,7 +22,7 @@ export function ModuleTiles({ links, dense = false }: { links: AppConfig['links'
   );
 }
 
-function TileCard({ tile, links }: { tile: Tile; links: AppConfig['links'] | undefined }) {
+function TileCard({ tile, links }: { tile: Tile; links: TAppConfig['links'] | undefined }) {
   const { to, href, external } = targetProps(tile.target, links);
   const Icon = tile.icon;
   const linkProps = external ? { component: 'a' as const, href, target: '_blank', rel: 'noopener noreferrer' } : { component: RouterLink, to: to! };

@@ -17,11 +17,11 @@ import Person from '@mui/icons-material/Person';
 import Dashboard from '@mui/icons-material/Dashboard';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import AccountBox from '@mui/icons-material/AccountBox';
-import type { AppConfig } from '../../lib/college';
+import type { TAppConfig } from '@erp/shared';
 import { MODULE_HINTS } from '../../lib/module-hints';
 
 /** Where a tile or card goes: a login module, an in-app path, or one of the configured external links. */
-export type Target = { login: string } | { path: string } | { external: keyof AppConfig['links'] };
+export type Target = { login: string } | { path: string } | { external: keyof TAppConfig['links'] };
 
 export interface Tile {
   name: string;

@@ -1,55 +1,73 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, Box, Button, Card, CardContent, CircularProgress, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Typography,
 } from '@mui/material';
-import { MSG, type TFacultyLoginId, type TLoginTarget } from '@erp/shared';
+import { ADMIN_ROLES, MSG, type TFacultyLoginId, type TLoginTarget } from '@erp/shared';
 import { useToast } from '../../components/feedback';
-import { isAdmin } from './access';
-import { CREDENTIALS_KEY, createFacultyLogins, createStudentLogins } from './api';
+import { useCan } from '../../lib/authorization';
+import { useCreateLogins } from './api';
 import { CredentialsList } from './CredentialsList';
 import { ResetPasswordCard } from './ResetPasswordCard';
 import { outcomeOf, type Outcome } from './messages';
 
 /** /createLogins: accounts for students (roll number) or faculty (email or employee code). */
 export function CreateLoginsPage() {
-  const admin = isAdmin();
+  const admin = useCan(ADMIN_ROLES);
   const toast = useToast();
-  const qc = useQueryClient();
   const [target, setTarget] = useState<TLoginTarget>('student');
   const [by, setBy] = useState<TFacultyLoginId | ''>('');
   const [byError, setByError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const create = useCreateLogins();
+  const busy = create.isPending;
+  // The outcome shown is the last call's, for the target it was made for.
+  const outcome: Outcome | null =
+    create.variables?.target !== target || create.isPending || create.isIdle
+      ? null
+      : outcomeOf(target, create.data ?? null, create.error ?? undefined);
 
   if (!admin) return <Alert severity="error">{MSG.noPermission}</Alert>;
 
-  const onCreate = async (e: FormEvent) => {
+  const onCreate = (e: FormEvent) => {
     e.preventDefault();
     if (target === 'faculty' && !by) {
       setByError(MSG.selectEmailOrEmpCode);
       toast.error(MSG.selectEmailOrEmpCode);
       return;
     }
-    setBusy(true);
-    setOutcome(null);
-    let result: Outcome;
-    try {
-      result = outcomeOf(target, target === 'student' ? await createStudentLogins() : await createFacultyLogins(by as TFacultyLoginId));
-    } catch (err) {
-      result = outcomeOf(target, null, err);
-    }
-    setBusy(false);
-    setOutcome(result);
-    if (result.ok) toast.success(result.text);
-    else toast.error(result.text);
-    await qc.invalidateQueries({ queryKey: CREDENTIALS_KEY });
+    create.mutate(
+      { target, by: by || undefined },
+      {
+        onSettled: (data, err) => {
+          const result = outcomeOf(target, data ?? null, err ?? undefined);
+          if (result.ok) toast.success(result.text);
+          else toast.error(result.text);
+        },
+      },
+    );
   };
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 760, mx: 'auto' }}>
       <Card sx={{ borderRadius: 3 }}>
-        <CardContent component="form" noValidate onSubmit={onCreate} aria-label="Create Logins" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 2 }}>
+        <CardContent
+          component="form"
+          noValidate
+          onSubmit={onCreate}
+          aria-label="Create Logins"
+          sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 2 }}
+        >
           <Typography variant="h5" component="h1">
             Create Logins
           </Typography>
@@ -66,7 +84,7 @@ export function CreateLoginsPage() {
               value={target}
               onChange={(e) => {
                 setTarget(e.target.value as TLoginTarget);
-                setOutcome(null);
+                create.reset();
               }}
             >
               <FormControlLabel value="student" control={<Radio />} label="Students" />

@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import Download from '@mui/icons-material/Download';
-import type { TCredentialsBatch } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
-import { CREDENTIALS_KEY, downloadCredentials, usePendingCredentials } from './api';
+import { useDownloadCredentials, usePendingCredentials } from './api';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -13,21 +10,8 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 export function CredentialsList() {
   const pending = usePendingCredentials();
   const toast = useToast();
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const download = async (batch: TCredentialsBatch) => {
-    setBusy(batch.batchId);
-    try {
-      await downloadCredentials(batch);
-      toast.success(`Downloaded ${batch.count} ${batch.kind} credentials. This sheet cannot be downloaded again.`);
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setBusy(null);
-      await qc.invalidateQueries({ queryKey: CREDENTIALS_KEY });
-    }
-  };
+  const download = useDownloadCredentials();
+  const busy = download.isPending ? download.variables?.batchId : null;
 
   return (
     <Card sx={{ borderRadius: 3 }}>
@@ -46,7 +30,19 @@ export function CredentialsList() {
                   secondary={`Created ${when(b.createdAt)} · available until ${when(b.expiresAt)}`}
                 />
                 <Box>
-                  <Button variant="contained" size="small" startIcon={<Download />} disabled={busy === b.batchId} onClick={() => download(b)}>
+                  <Button
+                    variant="contained"
+                    size="small"
+                    startIcon={<Download />}
+                    disabled={busy === b.batchId}
+                    onClick={() =>
+                      download.mutate(b, {
+                        onSuccess: () =>
+                          toast.success(`Downloaded ${b.count} ${b.kind} credentials. This sheet cannot be downloaded again.`),
+                        onError: (e) => toast.error(e instanceof ApiError ? e.message : String(e)),
+                      })
+                    }
+                  >
                     Download Excel
                   </Button>
                 </Box>

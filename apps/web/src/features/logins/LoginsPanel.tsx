@@ -13,7 +13,9 @@ export function LoginsPanel() {
         Student and Faculty Logins
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-        {waiting > 0 ? `${waiting} credentials sheet${waiting === 1 ? '' : 's'} waiting to be downloaded.` : 'Create accounts for students and faculty who have none.'}
+        {waiting > 0
+          ? `${waiting} credentials sheet${waiting === 1 ? '' : 's'} waiting to be downloaded.`
+          : 'Create accounts for students and faculty who have none.'}
       </Typography>
       <Button component={RouterLink} to={PATHS.createLogins} variant="contained" size="small">
         Create Logins

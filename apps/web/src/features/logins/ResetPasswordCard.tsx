@@ -1,40 +1,37 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, IconButton, TextField, Tooltip, Typography } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { LOGINS_MSG, ZResetPasswordBody, type TResetPasswordResponse } from '@erp/shared';
+import { LOGINS_MSG, ZResetPasswordBody } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
-import { resetPassword } from './api';
+import { useResetPassword } from './api';
 
 /** A forgotten password: the admin sets a one-time password, shown here once, to hand to the user. */
 export function ResetPasswordCard() {
   const toast = useToast();
   const [username, setUsername] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<TResetPasswordResponse | null>(null);
+  const [invalid, setInvalid] = useState('');
+  const reset = useResetPassword();
+  const result = reset.data;
+  const failed = reset.error;
+  const error =
+    invalid ||
+    (failed ? (failed instanceof ApiError && failed.status < 500 ? failed.message : 'Failed to reset the password') : '');
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = ZResetPasswordBody.safeParse({ username });
     if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
+      setInvalid(parsed.error.issues[0].message);
       return;
     }
-    setBusy(true);
-    setResult(null);
-    try {
-      const answer = await resetPassword(parsed.data.username);
-      setResult(answer);
-      setUsername('');
-      toast.success(answer.message);
-    } catch (err) {
-      const message = err instanceof ApiError && err.status < 500 ? err.message : 'Failed to reset the password';
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate(parsed.data.username, {
+      onSuccess: (answer) => {
+        setUsername('');
+        toast.success(answer.message);
+      },
+      onError: (err) => toast.error(err instanceof ApiError && err.status < 500 ? err.message : 'Failed to reset the password'),
+    });
   };
 
   const copy = async () => {
@@ -60,14 +57,15 @@ export function ResetPasswordCard() {
             value={username}
             onChange={(e) => {
               setUsername(e.target.value);
-              setError('');
+              setInvalid('');
+              if (reset.isError) reset.reset();
             }}
             error={Boolean(error)}
             helperText={error || 'Roll number, employee code or email, as they sign in'}
             inputProps={{ maxLength: 120, autoComplete: 'off' }}
             sx={{ flex: '1 1 240px' }}
           />
-          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: 0.5 }}>
+          <Button type="submit" variant="contained" size="large" disabled={reset.isPending} sx={{ mt: 0.5 }}>
             Reset Password
           </Button>
         </Box>

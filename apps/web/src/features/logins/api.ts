@@ -1,26 +1,46 @@
-import { useQuery } from '@tanstack/react-query';
-import type { TCreateLoginsResponse, TCredentialsBatch, TFacultyLoginId, TResetPasswordResponse } from '@erp/shared';
-import { api, apiRequest } from '../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TCreateLoginsResponse,
+  TCredentialsBatch,
+  TFacultyLoginId,
+  TLoginTarget,
+  TResetPasswordResponse,
+} from '@erp/shared';
+import { api } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download';
 
 export const CREDENTIALS_KEY = ['logins', 'credentials'] as const;
 export const usePendingCredentials = (enabled = true) =>
   useQuery({ queryKey: CREDENTIALS_KEY, queryFn: () => api.get<TCredentialsBatch[]>('rest', 'logins/credentials'), enabled });
 
-export const createStudentLogins = () => api.post<TCreateLoginsResponse>('v1', 'createStudentLogins');
-export const createFacultyLogins = (by: TFacultyLoginId) =>
-  api.post<TCreateLoginsResponse>('v1', 'createFacultyLogins', undefined, { considerMailOrEmpcode: by });
-
-/** Fetches the one-time sheet and hands it to the browser as a file. */
-export async function downloadCredentials(batch: TCredentialsBatch) {
-  const blob = await apiRequest<Blob>('rest', `logins/credentials/${encodeURIComponent(batch.batchId)}`, { as: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${batch.kind}-logins-${batch.createdAt.slice(0, 10)}.xlsx`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+/** Creates the missing student or faculty logins; the new credentials sheet appears in the list. */
+export function useCreateLogins() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, by }: { target: TLoginTarget; by?: TFacultyLoginId }) =>
+      target === 'student'
+        ? api.post<TCreateLoginsResponse>('v1', 'createStudentLogins')
+        : api.post<TCreateLoginsResponse>('v1', 'createFacultyLogins', undefined, { considerMailOrEmpcode: by }),
+    onSettled: () => qc.invalidateQueries({ queryKey: CREDENTIALS_KEY }),
+  });
 }
 
-export const resetPassword = (username: string) => api.post<TResetPasswordResponse>('rest', 'logins/reset-password', { username });
+/** Downloads a one-time credentials sheet; it is gone from the list afterwards (or on failure, if it expired). */
+export function useDownloadCredentials() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (batch: TCredentialsBatch) =>
+      downloadFile(
+        'rest',
+        `logins/credentials/${encodeURIComponent(batch.batchId)}`,
+        `${batch.kind}-logins-${batch.createdAt.slice(0, 10)}.xlsx`,
+      ),
+    onSettled: () => qc.invalidateQueries({ queryKey: CREDENTIALS_KEY }),
+  });
+}
+
+/** Sets a one-time password for a user who forgot theirs. */
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (username: string) => api.post<TResetPasswordResponse>('rest', 'logins/reset-password', { username }),
+  });

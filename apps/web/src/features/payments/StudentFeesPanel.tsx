@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Alert, Box, Button, Chip, Divider, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import Payment from '@mui/icons-material/Payment';
 import { PAYMENT_DATA_KEY, type TFeeDue } from '@erp/shared';
 import { useToast } from '../../components/feedback';
-import { createOrder, downloadReceipt, useFeesDue } from './api';
+import { downloadReceipt, useCreateOrder, useFeesDue } from './api';
 import { feeLabel, isoDateText, money } from './format';
 import { goToGateway } from './gateway';
 
@@ -14,21 +13,23 @@ const dueKey = (d: TFeeDue) => `${d.feeType}-${d.courseCode ?? d.semester}`;
 export function StudentFeesPanel() {
   const fees = useFeesDue();
   const toast = useToast();
-  const [busy, setBusy] = useState<string | null>(null);
+  const createOrder = useCreateOrder();
+  // From the click until the gateway page opens (a successful order is leaving the page).
+  const busy = createOrder.isPending || createOrder.isSuccess ? (createOrder.variables?.key ?? null) : null;
 
-  const pay = async (d: TFeeDue) => {
-    setBusy(dueKey(d));
-    try {
-      const order = await createOrder({ feeType: d.feeType, courseCode: d.courseCode ?? undefined });
-      const { gateway: _g, redirect: _r, ...record } = order;
-      // The legacy result screen expects this record in session storage and clears it.
-      sessionStorage.setItem(PAYMENT_DATA_KEY, JSON.stringify(record));
-      goToGateway(order.redirect);
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
-      setBusy(null);
-    }
-  };
+  const pay = (d: TFeeDue) =>
+    createOrder.mutate(
+      { feeType: d.feeType, courseCode: d.courseCode ?? undefined, key: dueKey(d) },
+      {
+        onSuccess: (order) => {
+          const { gateway: _g, redirect: _r, ...record } = order;
+          // The legacy result screen expects this record in session storage and clears it.
+          sessionStorage.setItem(PAYMENT_DATA_KEY, JSON.stringify(record));
+          goToGateway(order.redirect);
+        },
+        onError: (e) => toast.error(e.message),
+      },
+    );
 
   const receipt = async (n: number) => {
     try {

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCreatedOrder,
   TFeesOverview,
+  TMessage,
   TPaymentRecord,
   TPaymentsSummary,
   TTransactionsPage,
@@ -12,8 +13,15 @@ import { api, apiRequest } from '../../lib/api-client';
 export const useFeesDue = () =>
   useQuery({ queryKey: ['payments', 'fees-due'], queryFn: () => api.get<TFeesOverview>('rest', 'payments/fees-due') });
 
-export const createOrder = (body: { feeType: string; courseCode?: string }) =>
-  api.post<TCreatedOrder>('rest', 'payments/orders', body);
+/** Opens a payment order for a fee due; the page then goes to the gateway. The dues refresh (a pending order shows). */
+export function useCreateOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ feeType, courseCode }: { feeType: string; courseCode?: string; key?: string }) =>
+      api.post<TCreatedOrder>('rest', 'payments/orders', { feeType, courseCode }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['payments', 'fees-due'] }),
+  });
+}
 
 export type TransactionFilters = Partial<Omit<TTransactionsQuery, 'page' | 'pageSize'>> & { page: number; pageSize: number };
 
@@ -45,10 +53,8 @@ export const fetchPaymentRecord = (rollNo: string, orderId: string) =>
   api.get<TPaymentRecord>('v1', 'getStudentsFeePaymentDetails', { rollNo, orderId });
 
 export const reportTransactionStatus = (query: Record<string, string>) =>
-  api.get<{ message: string }>('v1', 'getStudentPaidFeeTransationStatus', query);
+  api.get<TMessage>('v1', 'getStudentPaidFeeTransationStatus', query);
 
-export const saveFeePayment = (body: Record<string, unknown>) =>
-  api.post<{ message: string }>('v1', 'saveFeePaymentDetails', body);
+export const saveFeePayment = (body: Record<string, unknown>) => api.post<TMessage>('v1', 'saveFeePaymentDetails', body);
 
-export const saveSuppleFeePayment = (body: Record<string, unknown>) =>
-  api.post<{ message: string }>('v1', 'saveSuppleFeePayment', body);
+export const saveSuppleFeePayment = (body: Record<string, unknown>) => api.post<TMessage>('v1', 'saveSuppleFeePayment', body);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +8,8 @@ import Download from '@mui/icons-material/Download';
 import Search from '@mui/icons-material/Search';
 import { MSG, PATHS, ZRollNoForm, normalizeRollNo, type TExamResultView, type TRollNoForm } from '@erp/shared';
 import { PublicShell } from '../../components/common';
-import { base64Pdf, getResultReport, getResultView, saveBlob } from './api';
+import { saveBlob } from '../../lib/download';
+import { base64Pdf, getResultReport, getResultView } from './api';
 import { ResultCard } from './ResultCard';
 
 /** /results/{title}: roll number → result, with the marks memo download. */
@@ -15,8 +17,10 @@ export function ResultLookupPage() {
   const examTitle = useParams().title ?? '';
   const [view, setView] = useState<TExamResultView | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const viewCall = useMutation({ mutationFn: (rollNo: string) => getResultView(rollNo, examTitle) });
+  const memoCall = useMutation({ mutationFn: (rollNo: string) => getResultReport(rollNo, examTitle) });
+  const busy = viewCall.isPending;
+  const downloading = memoCall.isPending;
   const { register, handleSubmit, formState } = useForm<TRollNoForm>({
     resolver: zodResolver(ZRollNoForm),
     defaultValues: { rollNo: '' },
@@ -30,32 +34,26 @@ export function ResultLookupPage() {
   });
 
   const lookup = handleSubmit(async ({ rollNo }) => {
-    setBusy(true);
     setMessage(null);
     setView(null);
     try {
-      const res = await getResultView(normalizeRollNo(rollNo), examTitle);
+      const res = await viewCall.mutateAsync(normalizeRollNo(rollNo));
       if (!res.listofRecords?.length) setMessage(MSG.noDataFound);
       else setView(res);
     } catch {
       setMessage(MSG.failedToGetResults);
-    } finally {
-      setBusy(false);
     }
   });
 
   const download = async () => {
     if (!view) return;
-    setDownloading(true);
     setMessage(null);
     try {
-      const res = await getResultReport(view.studentRollNo, examTitle);
+      const res = await memoCall.mutateAsync(view.studentRollNo);
       if (res.success !== 'True' || !res.data) setMessage(MSG.noDataToDownload);
       else saveBlob(base64Pdf(res.data), `Marks-Memo-${view.studentRollNo}.pdf`);
     } catch {
       setMessage(MSG.failedToDownload);
-    } finally {
-      setDownloading(false);
     }
   };
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +7,7 @@ import Google from '@mui/icons-material/Google';
 import Facebook from '@mui/icons-material/Facebook';
 import { PATHS } from '@erp/shared';
 import { PasswordField } from '../../components/common';
-import { signIn } from '../../lib/sign-in';
+import { useSignIn } from '../../lib/sign-in';
 import { ZTemplateSignIn } from './schemas';
 import { TemplateCard } from './TemplateCard';
 
@@ -17,33 +16,46 @@ type Values = z.infer<typeof ZTemplateSignIn>;
 /** Template sign-in: e-mail (or user name) and password; Continue signs in for real. */
 export function SignInTemplate() {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const signIn = useSignIn();
+  const error = signIn.error?.message ?? null;
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(ZTemplateSignIn),
     defaultValues: { email: '', password: '', remember: false },
   });
-  const onSubmit = handleSubmit(async (v) => {
-    setError(null);
-    try {
-      navigate(await signIn(v.email.trim(), v.password, v.remember), { replace: true });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  });
+  const onSubmit = handleSubmit((v) =>
+    signIn.mutate(
+      { username: v.email.trim(), password: v.password, remember: v.remember },
+      { onSuccess: (next) => navigate(next, { replace: true }) },
+    ),
+  );
   return (
     <TemplateCard title="Sign in" subtitle="Welcome back">
       <Box component="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="Email" autoComplete="username" {...register('email')} error={!!formState.errors.email} helperText={formState.errors.email?.message} fullWidth />
-          <PasswordField label="Password" autoComplete="current-password" {...register('password')} error={!!formState.errors.password} helperText={formState.errors.password?.message} fullWidth />
+          <TextField
+            label="Email"
+            autoComplete="username"
+            {...register('email')}
+            error={!!formState.errors.email}
+            helperText={formState.errors.email?.message}
+            fullWidth
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            {...register('password')}
+            error={!!formState.errors.password}
+            helperText={formState.errors.password?.message}
+            fullWidth
+          />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
             <FormControlLabel control={<Checkbox {...register('remember')} />} label="Remember" />
             <Link component={RouterLink} to="/reset-password" variant="body2">
               Forgot Password
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
             Continue
           </Button>
           <Typography variant="body2" align="center">

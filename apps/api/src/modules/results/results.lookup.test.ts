@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collegeId, newExamResult, newExamTitle, newStudent } from '../../../test/builders.js';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { invalidate } from './results.lookup.js';
+import { bumpResultsVersion } from './results.repo.js';
+import { pdfText } from './results.test-helpers.js';
+
+let t: TestApp;
+let college: number;
+let ROLL: string;
+let TITLE: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  college = await collegeId(t.db);
+  const student = await newStudent(t.db, college, { full_name: 'Lakshmi Prasanna' });
+  const title = await newExamTitle(t.db, college);
+  await newExamResult(t.db, college, title, student, { code: 'LK101', name: 'Compiler Design', credits: 3, marks: 78 });
+  await newExamResult(t.db, college, title, student, { code: 'LK102', name: 'Data Mining', credits: 3, marks: 91 });
+  // Rows written straight into the tables: tell the read path, as the import does.
+  await bumpResultsVersion(t.db, college);
+  invalidate(college);
+  ROLL = student.rollNo;
+  TITLE = title.title;
+});
+afterAll(async () => t.close());
+
+const view = async () =>
+  (
+    await t.app.inject({ method: 'GET', url: '/api/v1/getExamResultByRollNoView', query: { rollNo: ROLL, examTitle: TITLE } })
+  ).json();
+const memoText = async () => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/getExamResultByRollNoReport',
+    query: { rollNo: ROLL, examTitle: TITLE },
+  });
+  expect(res.json().success).toBe('True');
+  return pdfText(Buffer.from(res.json().data, 'base64'));
+};
+
+describe('the results read path: lookup() and invalidate()', () => {
+  it('the memo prints what the lookup shows, through the same cache, until invalidate()', async () => {
+    const shown = await view();
+    // By hand: 78 is B (8 points), 91 is S (10): (3×8 + 3×10) / 6 = 9
+    expect(shown).toMatchObject({ studentName: 'Lakshmi Prasanna', sgpa: 9, totalCredits: 6, earnedCredits: 6 });
+    // A write that bypasses the import (so bumps no version): neither the view nor the memo sees it yet.
+    await t.db
+      .updateTable('exam_results')
+      .set({ course: 'Renamed By Hand' })
+      .where('college_id', '=', college)
+      .where('roll_no', '=', ROLL)
+      .where('course_code', '=', 'LK101')
+      .execute();
+    expect(await view()).toEqual(shown);
+    const before = await memoText();
+    expect(before).toContain('Compiler Design');
+    expect(before).not.toContain('Renamed By Hand');
+
+    // A bumped version (as an import or publish does): both read again.
+    await bumpResultsVersion(t.db, college);
+    invalidate(college);
+    expect((await view()).listofRecords[0].course).toBe('Renamed By Hand');
+    expect(await memoText()).toContain('Renamed By Hand');
+  });
+});

@@ -1,0 +1,6 @@
+import type { ComponentType } from 'react';
+import { ROLES } from '@erp/shared';
+import { AdmissionsPanel } from './AdmissionsPanel';
+
+/** Dashboard panels this feature adds, by role (collected by app/slots.tsx). */
+export const dashboardWidgets: Record<string, ComponentType[]> = { [ROLES.ADMISSIONS]: [AdmissionsPanel] };

@@ -1,6 +1,0 @@
-import type { ComponentType } from 'react';
-import { ADMIN_ROLES } from '@erp/shared';
-import { LoginsPanel } from './LoginsPanel';
-
-/** Dashboard panels this feature adds, by role. */
-export const dashboardWidgets: Record<string, ComponentType[]> = Object.fromEntries(ADMIN_ROLES.map((r) => [r, [LoginsPanel]]));

@@ -1,6 +1,0 @@
-import type { ComponentType } from 'react';
-import { ROLES } from '@erp/shared';
-import { ExamCellPanel } from './ExamCellPanel';
-
-/** Dashboard panels this feature adds, by role. */
-export const dashboardWidgets: Record<string, ComponentType[]> = { [ROLES.EXAMINATION]: [ExamCellPanel] };
