@@ -15,14 +15,55 @@ export const NOTIFICATION_KINDS = [
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number]['kind'];
 const KINDS = NOTIFICATION_KINDS.map((k) => k.kind) as [TNotificationKind, ...TNotificationKind[]];
 
+export const ZNotificationKind = z.enum(KINDS, { message: 'Unknown notification kind' });
+
+/** Each kind with its two channels: the in-app inbox (the bell) and email. */
 export const ZNotificationPrefs = z.object({
-  items: z.array(z.object({ kind: z.enum(KINDS), label: z.string(), email: z.boolean() })),
+  items: z.array(z.object({ kind: z.enum(KINDS), label: z.string(), email: z.boolean(), inApp: z.boolean() })),
 });
 export type TNotificationPrefs = z.infer<typeof ZNotificationPrefs>;
+/** kind → true/false (the email channel, as before) or the channels to change. */
 export const ZNotificationPrefsUpdate = z.partialRecord(
-  z.enum(KINDS, { message: 'Unknown notification kind' }),
-  z.boolean({ message: 'Each choice is true or false' }),
+  ZNotificationKind,
+  z.union(
+    [
+      z.boolean(),
+      z.strictObject({ email: z.boolean().optional(), inApp: z.boolean().optional() }),
+    ],
+    { message: 'Each choice is true or false, or { email, inApp }' },
+  ),
 );
+export type TNotificationPrefsUpdate = z.infer<typeof ZNotificationPrefsUpdate>;
+
+/** The signed-in user's in-app notifications, newest first. */
+export const ZInboxQuery = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 rows a page').default(20),
+  unread: z.enum(['true', 'false']).optional(),
+});
+export const ZInboxItem = z.object({
+  id: z.number(),
+  kind: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type TInboxItem = z.infer<typeof ZInboxItem>;
+export const ZInboxPage = z.object({
+  items: z.array(ZInboxItem),
+  total: z.number(),
+  unread: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type TInboxPage = z.infer<typeof ZInboxPage>;
+/** Marks the given notifications read, or all of them when ids is left out. */
+export const ZInboxRead = z.object({
+  ids: z.array(z.number().int().positive()).max(500, 'At most 500 at once').optional(),
+});
+export const ZInboxReadResult = z.object({ unread: z.number() });
 
 /** Who reads the outbox (every message the portal sent or, with no mail server, kept). */
 export const OUTBOX_ROLES: Role[] = [ROLES.ADMIN, ROLES.ADMINISTRATION];
@@ -30,7 +71,11 @@ export const ZOutboxQuery = z.object({
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
   pageSize: z.coerce.number().int().min(1).max(200, 'At most 200 rows a page').default(50),
   to: z.string().trim().max(200).optional(),
+  /** matches the address or the subject */
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(['queued', 'sent', 'kept', 'failed']).optional(),
 });
+export type TOutboxQuery = z.infer<typeof ZOutboxQuery>;
 export const ZOutboxPage = z.object({
   items: z.array(
     z.object({
@@ -49,3 +94,4 @@ export const ZOutboxPage = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
+export type TOutboxPage = z.infer<typeof ZOutboxPage>;

@@ -600,6 +600,29 @@ export interface NotificationPrefsTable {
   user_id: number;
   kind: string;
   email: number;
+  in_app: Generated<number>;
+}
+export interface NotificationsTable {
+  id: Generated<number>;
+  college_id: number;
+  user_id: number | null;
+  /** u:<user id> | e:<email> */
+  recipient: string;
+  kind: string;
+  ref: string;
+  subject: string;
+  body: Generated<string>;
+  link: Generated<string>;
+  in_app: number;
+  outbox_id: number | null;
+  read_at: string | null;
+  created_at: string;
+}
+export interface NotificationRunsTable {
+  college_id: number;
+  task: string;
+  period: string;
+  created_at: string;
 }
 export interface GrievanceSettingsTable {
   id: Generated<number>;
@@ -1247,6 +1270,8 @@ export interface DB {
   jobs: JobsTable;
   outbox: OutboxTable;
   notification_prefs: NotificationPrefsTable;
+  notifications: NotificationsTable;
+  notification_runs: NotificationRunsTable;
   grievance_settings: GrievanceSettingsTable;
   grievance_committees: GrievanceCommitteesTable;
   grievance_committee_members: GrievanceCommitteeMembersTable;

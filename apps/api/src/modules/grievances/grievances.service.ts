@@ -28,6 +28,7 @@ import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { addDays, indianDate } from '../../lib/clock.js';
 import { committeeFor, settingsOf } from './grievances.committees.js';
 import { decisionDueOn } from './grievances.deadline.js';
+import { notifyLater } from '../notifications/notifications.service.js';
 import * as repo from './grievances.repo.js';
 
 const OPEN: readonly string[] = ['submitted', 'acknowledged', 'in_progress'];
@@ -260,6 +261,15 @@ export async function changeStatus(db: Database, user: RequestUser, id: number, 
       internal: 0,
       body: note,
       created_at: stamp,
+    });
+    await notifyLater(trx, {
+      collegeId: user.collegeId,
+      kind: 'grievance-status',
+      ref: `grievance:${id}:${input.status}:${stamp}`,
+      subject: `Grievance ${row.number}: ${GRIEVANCE_STATUS_LABELS[input.status]}`,
+      body: `Your grievance “${row.subject}” is now ${GRIEVANCE_STATUS_LABELS[input.status].toLowerCase()}.${input.reason ? ` ${input.reason}` : ''}`,
+      link: `/grievances/${id}`,
+      to: [{ userId: row.lodged_by }],
     });
   });
   return detail(db, user, id, now);

@@ -21,6 +21,7 @@ import * as masters from '../masters/masters.service.js';
 import type { Staff } from '../masters/masters.service.js';
 import * as timetable from '../timetable/timetable.service.js';
 import * as repo from './leave.repo.js';
+import { notifyLater } from '../notifications/notifications.service.js';
 
 const weekday = (iso: string) => ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
@@ -442,6 +443,15 @@ export async function decide(db: Database, staff: Staff, id: number, approve: bo
       entityId: id,
       before: { status: 'pending_approval' },
       after: { status: set.status, note },
+    });
+    await notifyLater(trx, {
+      collegeId,
+      kind: 'leave-decision',
+      ref: `leave:${id}:${set.status}`,
+      subject: `Leave ${set.status}: ${type.code} ${app.from_date.split('-').reverse().join('-')} to ${app.to_date.split('-').reverse().join('-')}`,
+      body: `Your ${type.name} application for ${Number(app.days)} day(s) is ${set.status}.${note ? ` ${note}` : ''}`,
+      link: '/leave',
+      to: [{ facultyId: app.faculty_id }],
     });
     if (!approve || Number(type.yearly_quota) === 0) return;
     if (!(await repo.balance(trx, collegeId, app.faculty_id, type.id, app.academic_year))) {

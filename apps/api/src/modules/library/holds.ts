@@ -8,6 +8,7 @@ import type { Db } from './library.repo.js';
 import { addDays, findPatron, patronOfUser, requirePatron, todayIso, type Patron } from './patrons.js';
 import { ruleFor } from './rules.js';
 import { holdViews } from './views.js';
+import { notifyLater } from '../notifications/notifications.service.js';
 
 /**
  * The waiting list: first come, first served per title. A returned copy waits on the hold shelf
@@ -38,6 +39,15 @@ export async function routeToHold(
       })
     ) {
       await repo.updateCopy(trx, collegeId, copyId, { status: 'on_hold_shelf', hold_id: next.id });
+      await notifyLater(trx, {
+        collegeId,
+        kind: 'hold-ready',
+        ref: `hold:${next.id}:${copyId}`,
+        subject: 'A book you reserved is ready for pickup',
+        body: `Collect it at the library desk by ${expires.split('-').reverse().join('-')}; after that it passes to the next reader.`,
+        link: '/library',
+        to: [{ patron: next.patron_code }],
+      });
       return (await repo.holdById(trx, collegeId, next.id)) ?? null;
     }
   }

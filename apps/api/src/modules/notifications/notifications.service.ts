@@ -1,9 +1,19 @@
-import { NOTIFICATION_KINDS, type TNotificationKind, type TNotificationPrefs } from '@erp/shared';
+import {
+  NOTIFICATION_KINDS,
+  type TInboxPage,
+  type TNotificationKind,
+  type TNotificationPrefs,
+  type TNotificationPrefsUpdate,
+  type TOutboxPage,
+  type TOutboxQuery,
+} from '@erp/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { enqueue, type JobHandler } from '../../lib/jobs.js';
+import { randomUUID } from 'node:crypto';
 import { transportFor } from './mailer.js';
+import { resolve, type Contact, type Recipient } from './recipients.js';
 import * as repo from './notifications.repo.js';
 
 export interface Mail {
@@ -25,23 +35,109 @@ export async function queueMail(db: Database, m: Mail): Promise<number> {
   return id;
 }
 
-/** Tells a user about something, unless they turned that kind off or have no email. Returns the outbox id. */
+/** Something to tell people about, raised where it happens and delivered by the queue. */
+export interface NotifyEvent {
+  collegeId: number;
+  kind: TNotificationKind;
+  /** what it is about, e.g. grievance:12:resolved; each recipient gets an event with one ref once */
+  ref: string;
+  subject: string;
+  body: string;
+  /** a path in the web app, e.g. /grievances/12 */
+  link?: string;
+  to: Recipient[];
+}
+
+/**
+ * The one call other modules make: queues the event in the caller's transaction (so nothing is
+ * sent if the change rolls back) for the worker to deliver, never inside the request.
+ */
+export async function notifyLater(db: Database, e: NotifyEvent): Promise<number> {
+  return enqueue(db, { kind: 'notify', payload: e, collegeId: e.collegeId, maxAttempts: 5 });
+}
+
+const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+
+/**
+ * Delivers an event to one contact per their choices: a row in their inbox (in-app) and a mail
+ * (email). Returns the outbox id, or null when no mail was queued. A contact who already had this
+ * event (a retried job, a second run) gets nothing more.
+ */
+async function deliverOne(
+  db: Database,
+  e: Omit<NotifyEvent, 'to'>,
+  c: Contact,
+): Promise<number | null> {
+  let email = true;
+  let inApp = c.userId != null;
+  if (c.userId != null) {
+    const p = (await repo.prefs(db, c.userId)).find((x) => x.kind === e.kind);
+    if (p) {
+      email = p.email === 1;
+      inApp = p.in_app === 1;
+    }
+  }
+  email = email && c.email !== '';
+  if (!email && !inApp) return null;
+  const once = async (trx: Database) => {
+    const id = await repo.insertNotification(trx, {
+      college_id: e.collegeId,
+      user_id: c.userId,
+      recipient: c.userId != null ? `u:${c.userId}` : `e:${c.email.toLowerCase()}`,
+      kind: e.kind,
+      ref: e.ref,
+      subject: e.subject.slice(0, 300),
+      body: e.body,
+      link: e.link ?? '',
+      in_app: inApp ? 1 : 0,
+      outbox_id: null,
+      read_at: null,
+      created_at: nowIso(),
+    });
+    if (id === undefined || !email) return null;
+    const outboxId = await queueMail(trx, {
+      collegeId: e.collegeId,
+      userId: c.userId,
+      kind: e.kind,
+      to: c.email,
+      subject: e.subject,
+      body: e.body,
+    });
+    await repo.setOutboxId(trx, id, outboxId);
+    return outboxId;
+  };
+  return db.isTransaction ? once(db) : db.transaction().execute(once);
+}
+
+/** The notify job: finds each recipient's contacts and delivers to each once. */
+export function notifyJob(db: Database): JobHandler {
+  return async (payload) => {
+    const e = payload as NotifyEvent;
+    const seen = new Set<string>();
+    for (const r of e.to) {
+      const { contacts, vars } = await resolve(db, e.collegeId, r, e.kind);
+      const message = { ...e, subject: fill(e.subject, vars), body: fill(e.body, vars) };
+      for (const c of contacts) {
+        const key = c.userId != null ? `u:${c.userId}` : `e:${c.email.toLowerCase()}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        await deliverOne(db, message, c);
+      }
+    }
+  };
+}
+
+/**
+ * Tells a user about something now, per their choices (inbox and email). Returns the outbox id, or
+ * null when no mail was queued (email turned off, no address, no active login).
+ */
 export async function notify(
   db: Database,
-  n: { collegeId: number; userId: number; kind: TNotificationKind; subject: string; body: string },
+  n: { collegeId: number; userId: number; kind: TNotificationKind; subject: string; body: string; ref?: string; link?: string },
 ) {
-  const wanted = (await repo.prefs(db, n.userId)).find((p) => p.kind === n.kind);
-  if (wanted && !wanted.email) return null;
-  const user = await repo.userContact(db, n.collegeId, n.userId);
-  if (!user?.email || user.status !== 'active') return null;
-  return queueMail(db, {
-    collegeId: n.collegeId,
-    userId: n.userId,
-    kind: n.kind,
-    to: user.email,
-    subject: n.subject,
-    body: n.body,
-  });
+  const { contacts } = await resolve(db, n.collegeId, { userId: n.userId }, n.kind);
+  if (contacts.length === 0) return null;
+  return deliverOne(db, { ...n, ref: n.ref ?? `direct:${randomUUID()}` }, contacts[0]);
 }
 
 /** The mail job: sends through SMTP_URL, or keeps the message in the outbox when there is no mail server. */
@@ -64,18 +160,66 @@ export function mailJob(db: Database, config: Config): JobHandler {
 }
 
 export async function preferences(db: Database, userId: number): Promise<TNotificationPrefs> {
-  const saved = new Map((await repo.prefs(db, userId)).map((p) => [p.kind, p.email === 1]));
-  return { items: NOTIFICATION_KINDS.map((k) => ({ kind: k.kind, label: k.label, email: saved.get(k.kind) ?? true })) };
+  const saved = new Map((await repo.prefs(db, userId)).map((p) => [p.kind, p]));
+  return {
+    items: NOTIFICATION_KINDS.map((k) => ({
+      kind: k.kind,
+      label: k.label,
+      email: (saved.get(k.kind)?.email ?? 1) === 1,
+      inApp: (saved.get(k.kind)?.in_app ?? 1) === 1,
+    })),
+  };
 }
 
-export async function savePreferences(db: Database, userId: number, choices: Partial<Record<TNotificationKind, boolean>>) {
+export async function savePreferences(db: Database, userId: number, choices: TNotificationPrefsUpdate) {
+  const current = new Map((await preferences(db, userId)).items.map((i) => [i.kind as string, i]));
   await db.transaction().execute(async (trx) => {
-    for (const [kind, email] of Object.entries(choices)) await repo.setPref(trx, userId, kind, email === true);
+    for (const [kind, choice] of Object.entries(choices)) {
+      const was = current.get(kind)!;
+      const next =
+        typeof choice === 'boolean'
+          ? { email: choice, inApp: was.inApp }
+          : { email: choice?.email ?? was.email, inApp: choice?.inApp ?? was.inApp };
+      await repo.setPref(trx, userId, kind, next);
+    }
   });
   return preferences(db, userId);
 }
 
-export async function outbox(db: Database, collegeId: number, f: { page: number; pageSize: number; to?: string }) {
+/** The signed-in user's inbox page and unread count. */
+export async function inbox(
+  db: Database,
+  collegeId: number,
+  userId: number,
+  q: { page: number; pageSize: number; unread?: 'true' | 'false' },
+): Promise<TInboxPage> {
+  const [{ total, rows }, unread] = await Promise.all([
+    repo.inboxPage(db, collegeId, userId, { page: q.page, pageSize: q.pageSize, unreadOnly: q.unread === 'true' }),
+    repo.unreadCount(db, collegeId, userId),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      subject: r.subject,
+      body: r.body,
+      link: r.link,
+      read: r.read_at !== null,
+      createdAt: r.created_at,
+    })),
+    total,
+    unread,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function markRead(db: Database, collegeId: number, userId: number, ids?: number[]) {
+  await repo.markRead(db, collegeId, userId, ids, nowIso());
+  return { unread: await repo.unreadCount(db, collegeId, userId) };
+}
+
+export async function outbox(db: Database, collegeId: number, f: TOutboxQuery): Promise<TOutboxPage> {
   const { total, rows } = await repo.outboxPage(db, collegeId, f);
   return {
     items: rows.map((r) => ({

@@ -15,6 +15,7 @@ import { renderMemo } from './results.memo.js';
 import { buildLookup, invalidate, lookup } from './results.lookup.js';
 import * as repo from './results.repo.js';
 import { syncSuperseded } from './results.standing.js';
+import { notifyLater } from '../notifications/notifications.service.js';
 
 type RowsOf = (db: Database, collegeId: number, rollNo: string, titleIds: number[]) => Promise<repo.ResultRow[]>;
 
@@ -124,6 +125,16 @@ export async function publish(db: Database, collegeId: number, id: number, publi
     if (!(await repo.setPublished(trx, collegeId, id, published))) return false;
     await syncSuperseded(trx, collegeId, [id]);
     await repo.bumpResultsVersion(trx, collegeId);
+    if (published)
+      await notifyLater(trx, {
+        collegeId,
+        kind: 'results-published',
+        ref: `results:${id}`,
+        subject: 'Results published: {title}',
+        body: 'Your results for {title} are published. See your grades and memo on the portal.',
+        link: '/results',
+        to: [{ examTitleId: id }],
+      });
     return true;
   });
   if (!changed) throw notFound('Exam title not found');

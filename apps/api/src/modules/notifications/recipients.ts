@@ -1,0 +1,73 @@
+import type { TNotificationKind } from '@erp/shared';
+import type { Database } from '../../db/index.js';
+import { titleAudience } from '../results/results.audience.js';
+import * as repo from './notifications.repo.js';
+
+/** Someone a notification reaches: a login (inbox + email per their choices) or an email address alone. */
+export interface Contact {
+  /** null for a contact with no login: email only, no inbox, no choices */
+  userId: number | null;
+  email: string;
+  name: string;
+  /** self | parent (the portal adds parents) */
+  relation: string;
+}
+
+/** Who an event is for, as the module raising it knows them. */
+export type Recipient =
+  | { userId: number }
+  | { studentId: number }
+  | { facultyId: number }
+  /** a library patron code: a roll number or an employee code */
+  | { patron: string }
+  /** every student with results in an exam title; `{title}` in the subject and body becomes its name */
+  | { examTitleId: number };
+
+/**
+ * Everyone told about a student: for now the student's own login (or, without one, the email on
+ * the student record). THE HOOK FOR PARENTS: the portal extends this to add each linked parent's
+ * login (relation 'parent'), leaving out parents the student hid `kind` from (e.g. attendance-low,
+ * results-published) where the college allows hiding. Every student-facing notification (attendance,
+ * library, fees, results, holds) comes through here.
+ */
+export async function recipientsForStudent(
+  db: Database,
+  collegeId: number,
+  studentId: number,
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  _kind?: TNotificationKind,
+): Promise<Contact[]> {
+  const found = await repo.studentWithLogin(db, collegeId, studentId);
+  if (!found) return [];
+  const { student, login } = found;
+  if (login) return [{ userId: login.id, email: login.email || student.email, name: login.full_name, relation: 'self' }];
+  return student.email ? [{ userId: null, email: student.email, name: student.full_name, relation: 'self' }] : [];
+}
+
+async function ofUser(db: Database, collegeId: number, userId: number | null): Promise<Contact[]> {
+  const u = userId == null ? undefined : await repo.activeUser(db, collegeId, userId);
+  return u ? [{ userId: u.id, email: u.email, name: u.full_name, relation: 'self' }] : [];
+}
+
+/** The contacts of one recipient, and words to put in the message (`{title}`). */
+export async function resolve(
+  db: Database,
+  collegeId: number,
+  r: Recipient,
+  kind: TNotificationKind,
+): Promise<{ contacts: Contact[]; vars: Record<string, string> }> {
+  if ('userId' in r) return { contacts: await ofUser(db, collegeId, r.userId), vars: {} };
+  if ('studentId' in r) return { contacts: await recipientsForStudent(db, collegeId, r.studentId, kind), vars: {} };
+  if ('facultyId' in r) return { contacts: await ofUser(db, collegeId, await repo.userIdOfFaculty(db, collegeId, r.facultyId)), vars: {} };
+  if ('patron' in r) {
+    const [studentId] = await repo.studentIdsByRoll(db, collegeId, [r.patron]);
+    if (studentId) return { contacts: await recipientsForStudent(db, collegeId, studentId, kind), vars: {} };
+    return { contacts: await ofUser(db, collegeId, await repo.userIdOfEmpCode(db, collegeId, r.patron)), vars: {} };
+  }
+  const audience = await titleAudience(db, collegeId, r.examTitleId);
+  if (!audience?.published) return { contacts: [], vars: {} };
+  const contacts: Contact[] = [];
+  for (const id of await repo.studentIdsByRoll(db, collegeId, audience.rollNos))
+    contacts.push(...(await recipientsForStudent(db, collegeId, id, kind)));
+  return { contacts, vars: { title: audience.title } };
+}
