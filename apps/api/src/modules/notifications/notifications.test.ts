@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { createDb } from '../../db/index.js';
 import { enqueue, runDueJobs } from '../../lib/jobs.js';
-import { notify, queueMail } from './notifications.service.js';
+import { notify, notifyLater, queueMail } from './notifications.service.js';
 
 interface Received {
   to: string[];
@@ -116,6 +116,50 @@ describe('with SMTP_URL', () => {
       clock += 31_000;
       expect(await runDueJobs(app.db, app.jobHandlers, 100, () => clock)).toBe(1);
       expect(mail.received.map((m) => m.to[0])).toEqual([principal.email, 'a@example.org']);
+
+      // An event raised by a module reaches the server through the queue: notify job, then mail job.
+      await notifyLater(app.db, {
+        collegeId,
+        kind: 'leave-decision',
+        ref: 'leave:smtp-test',
+        subject: 'Leave approved: CL 01-12-2026 to 02-12-2026',
+        body: 'Your Casual leave application for 2 day(s) is approved.',
+        to: [{ userId: principal.id }],
+      });
+      await runDueJobs(app.db, app.jobHandlers, 100, () => clock);
+      expect(mail.received).toHaveLength(3);
+      expect(mail.received[2].to).toEqual([principal.email]);
+      expect(mail.received[2].raw).toContain('Subject: Leave approved: CL 01-12-2026 to 02-12-2026');
+      expect(mail.received[2].raw).toContain('Your Casual leave application for 2 day(s) is approved.');
+
+      // Refused every time: retried with growing waits (30 s, 2, 8, 32 min, 1 h), then dead after the 6th attempt.
+      mail.state.fail = true;
+      const dead = await queueMail(app.db, { collegeId, kind: 'fee-due', to: 'b@example.org', subject: 'Third', body: 'x' });
+      const job = () =>
+        app.db
+          .selectFrom('jobs')
+          .select(['status', 'attempts', 'run_at', 'last_error'])
+          .where('kind', '=', 'mail')
+          .where('payload_json', '=', JSON.stringify({ outboxId: dead }))
+          .executeTakeFirstOrThrow();
+      const waits: number[] = [];
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        expect(await runDueJobs(app.db, app.jobHandlers, 100, () => clock)).toBe(1);
+        const j = await job();
+        expect(j.attempts).toBe(attempt);
+        if (attempt < 6) {
+          expect(j.status).toBe('pending');
+          waits.push((Date.parse(j.run_at) - clock) / 1000);
+          clock = Date.parse(j.run_at);
+        } else expect(j).toMatchObject({ status: 'failed', last_error: expect.stringContaining('mailbox unavailable') });
+      }
+      expect(waits).toEqual([30, 120, 480, 1920, 3600]);
+      expect(await runDueJobs(app.db, app.jobHandlers, 100, () => clock + 86_400_000)).toBe(0);
+      const row = await app.db.selectFrom('outbox').select(['status', 'error']).where('id', '=', dead).executeTakeFirstOrThrow();
+      expect(row.status).toBe('failed');
+      expect(row.error).toContain('mailbox unavailable');
+      const failedPage = await withSmtp.as('admin', { method: 'GET', url: '/api/outbox?status=failed&q=THIRD' });
+      expect(failedPage.json()).toMatchObject({ total: 1, items: [{ id: dead, to: 'b@example.org', status: 'failed' }] });
     } finally {
       await withSmtp.close();
       await mail.close();
@@ -127,9 +171,20 @@ describe('/api/me/notifications', () => {
   it('has every kind on by default; a kind turned off is not sent', async () => {
     const res = await t.as('faculty', { method: 'GET', url: '/api/me/notifications' });
     expect(res.json().items).toHaveLength(8);
-    expect(res.json().items.every((i: { email: boolean }) => i.email)).toBe(true);
+    expect(res.json().items.every((i: { email: boolean; inApp: boolean }) => i.email && i.inApp)).toBe(true);
     const saved = await t.as('faculty', { method: 'PUT', url: '/api/me/notifications', payload: { 'leave-decision': false } });
-    expect(saved.json().items.find((i: { kind: string }) => i.kind === 'leave-decision').email).toBe(false);
+    // A plain true/false is the email channel (as before); the inbox stays on.
+    expect(saved.json().items.find((i: { kind: string }) => i.kind === 'leave-decision')).toMatchObject({ email: false, inApp: true });
+    const both = await t.as('faculty', {
+      method: 'PUT',
+      url: '/api/me/notifications',
+      payload: { 'fee-due': { inApp: false }, 'hold-ready': { email: false, inApp: false } },
+    });
+    expect(both.json().items.filter((i: { email: boolean; inApp: boolean }) => !i.email || !i.inApp)).toEqual([
+      { kind: 'hold-ready', label: 'A book I reserved is ready for pickup', email: false, inApp: false },
+      { kind: 'fee-due', label: 'A fee is falling due', email: true, inApp: false },
+      { kind: 'leave-decision', label: 'My leave application is decided', email: false, inApp: true },
+    ]);
     const faculty = await userId('faculty');
     expect(
       await notify(t.db, { collegeId: svec, userId: faculty, kind: 'leave-decision', subject: 'Leave approved', body: '' }),
@@ -159,6 +214,42 @@ describe('the job queue', () => {
       await Promise.all([runDueJobs(t.db, handlers), runDueJobs(db2, handlers), runDueJobs(t.db, handlers)]);
       expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i));
     } finally {
+      await db2.destroy();
+    }
+  });
+
+  it('delivers an event queued before a restart, in a server whose worker is on', async () => {
+    const faculty = await userId('faculty');
+    await notifyLater(t.db, {
+      collegeId: svec,
+      kind: 'grievance-status',
+      ref: 'grievance:restart-test',
+      subject: 'Grievance GRV-2026-00042: Resolved',
+      body: 'Your grievance is now resolved.',
+      to: [{ userId: faculty }],
+    });
+    // The first process stops here; a new one starts on the same database.
+    const db2 = await createDb(t.config.database);
+    const { buildApp } = await import('../../app.js');
+    const app2 = await buildApp({ config: { ...t.config, JOB_WORKER: 'on', JOB_POLL_MS: 50 }, db: db2, logger: false });
+    await app2.ready();
+    try {
+      let mail: { status: string; subject: string } | undefined;
+      for (let i = 0; i < 100 && mail?.status !== 'kept'; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        mail = await t.db
+          .selectFrom('outbox')
+          .select(['status', 'subject'])
+          .where('user_id', '=', faculty)
+          .where('kind', '=', 'grievance-status')
+          .where('subject', '=', 'Grievance GRV-2026-00042: Resolved')
+          .executeTakeFirst();
+      }
+      expect(mail?.status).toBe('kept');
+      const inbox = (await t.as('faculty', { method: 'GET', url: '/api/me/notifications/inbox' })).json();
+      expect(inbox.items[0]).toMatchObject({ subject: 'Grievance GRV-2026-00042: Resolved', read: false });
+    } finally {
+      await app2.close();
       await db2.destroy();
     }
   });
