@@ -25,13 +25,9 @@ export type TNotificationPrefs = z.infer<typeof ZNotificationPrefs>;
 /** kind → true/false (the email channel, as before) or the channels to change. */
 export const ZNotificationPrefsUpdate = z.partialRecord(
   ZNotificationKind,
-  z.union(
-    [
-      z.boolean(),
-      z.strictObject({ email: z.boolean().optional(), inApp: z.boolean().optional() }),
-    ],
-    { message: 'Each choice is true or false, or { email, inApp }' },
-  ),
+  z.union([z.boolean(), z.strictObject({ email: z.boolean().optional(), inApp: z.boolean().optional() })], {
+    message: 'Each choice is true or false, or { email, inApp }',
+  }),
 );
 export type TNotificationPrefsUpdate = z.infer<typeof ZNotificationPrefsUpdate>;
 
@@ -95,3 +91,10 @@ export const ZOutboxPage = z.object({
   pageSize: z.number(),
 });
 export type TOutboxPage = z.infer<typeof ZOutboxPage>;
+
+/** The web app's notification screens (the bell in the header links here). */
+export const NOTIFICATION_PATHS = {
+  inbox: '/app/notifications',
+  settings: '/app/notifications/settings',
+  outbox: '/app/outbox',
+} as const;

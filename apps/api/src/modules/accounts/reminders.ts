@@ -5,11 +5,7 @@ import type { Database } from '../../db/index.js';
 export async function studentDuesFallingDue(db: Database, collegeId: number, from: string, to: string) {
   const rows = await db
     .selectFrom('acc_demand_lines')
-    .select([
-      'student_id',
-      'due_date',
-      sql<number>`sum(amount_paise - paid_paise - waived_paise)`.as('balance'),
-    ])
+    .select(['student_id', 'due_date', sql<number>`sum(amount_paise - paid_paise - waived_paise)`.as('balance')])
     .where('college_id', '=', collegeId)
     .where('payer', '=', 'student')
     .where('due_date', '>=', from)

@@ -268,7 +268,7 @@ export async function changeStatus(db: Database, user: RequestUser, id: number, 
       ref: `grievance:${id}:${input.status}:${stamp}`,
       subject: `Grievance ${row.number}: ${GRIEVANCE_STATUS_LABELS[input.status]}`,
       body: `Your grievance “${row.subject}” is now ${GRIEVANCE_STATUS_LABELS[input.status].toLowerCase()}.${input.reason ? ` ${input.reason}` : ''}`,
-      link: `/grievances/${id}`,
+      link: `/app/grievance-redressal/${id}`,
       to: [{ userId: row.lodged_by }],
     });
   });

@@ -450,7 +450,7 @@ export async function decide(db: Database, staff: Staff, id: number, approve: bo
       ref: `leave:${id}:${set.status}`,
       subject: `Leave ${set.status}: ${type.code} ${app.from_date.split('-').reverse().join('-')} to ${app.to_date.split('-').reverse().join('-')}`,
       body: `Your ${type.name} application for ${Number(app.days)} day(s) is ${set.status}.${note ? ` ${note}` : ''}`,
-      link: '/leave',
+      link: '/app/Leave',
       to: [{ facultyId: app.faculty_id }],
     });
     if (!approve || Number(type.yearly_quota) === 0) return;

@@ -45,7 +45,7 @@ export async function routeToHold(
         ref: `hold:${next.id}:${copyId}`,
         subject: 'A book you reserved is ready for pickup',
         body: `Collect it at the library desk by ${expires.split('-').reverse().join('-')}; after that it passes to the next reader.`,
-        link: '/library',
+        link: '/app/Library/My Library',
         to: [{ patron: next.patron_code }],
       });
       return (await repo.holdById(trx, collegeId, next.id)) ?? null;

@@ -58,7 +58,6 @@ export async function markMail(db: Database, id: number, status: string, error =
   await db.updateTable('outbox').set({ status, error, sent_at: sentAt }).where('id', '=', id).execute();
 }
 
-
 export async function outboxPage(
   db: Database,
   collegeId: number,
@@ -104,11 +103,7 @@ export async function setOutboxId(db: Database, id: number, outboxId: number) {
 }
 
 const inbox = (db: Database, collegeId: number, userId: number) =>
-  db
-    .selectFrom('notifications')
-    .where('college_id', '=', collegeId)
-    .where('user_id', '=', userId)
-    .where('in_app', '=', 1);
+  db.selectFrom('notifications').where('college_id', '=', collegeId).where('user_id', '=', userId).where('in_app', '=', 1);
 
 export async function unreadCount(db: Database, collegeId: number, userId: number) {
   const { n } = await inbox(db, collegeId, userId)

@@ -63,11 +63,7 @@ const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w
  * (email). Returns the outbox id, or null when no mail was queued. A contact who already had this
  * event (a retried job, a second run) gets nothing more.
  */
-async function deliverOne(
-  db: Database,
-  e: Omit<NotifyEvent, 'to'>,
-  c: Contact,
-): Promise<number | null> {
+async function deliverOne(db: Database, e: Omit<NotifyEvent, 'to'>, c: Contact): Promise<number | null> {
   let email = true;
   let inApp = c.userId != null;
   if (c.userId != null) {

@@ -174,7 +174,10 @@ describe('/api/me/notifications', () => {
     expect(res.json().items.every((i: { email: boolean; inApp: boolean }) => i.email && i.inApp)).toBe(true);
     const saved = await t.as('faculty', { method: 'PUT', url: '/api/me/notifications', payload: { 'leave-decision': false } });
     // A plain true/false is the email channel (as before); the inbox stays on.
-    expect(saved.json().items.find((i: { kind: string }) => i.kind === 'leave-decision')).toMatchObject({ email: false, inApp: true });
+    expect(saved.json().items.find((i: { kind: string }) => i.kind === 'leave-decision')).toMatchObject({
+      email: false,
+      inApp: true,
+    });
     const both = await t.as('faculty', {
       method: 'PUT',
       url: '/api/me/notifications',

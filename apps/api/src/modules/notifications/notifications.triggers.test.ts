@@ -52,7 +52,11 @@ describe('events raised by a request, delivered by the queue', () => {
     const title = await newExamTitle(t.db, svec, { title: 'B.Tech IV-I Regular Nov 2031', published: 0 });
     for (const s of [a, b]) await newExamResult(t.db, svec, title, s, { code: 'CS401', credits: 3, marks: 72 });
 
-    const res = await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${title.id}`, payload: { published: true } });
+    const res = await t.as('examcell', {
+      method: 'PATCH',
+      url: `/api/exam-results/titles/${title.id}`,
+      payload: { published: true },
+    });
     expect(res.statusCode, res.body).toBe(200);
     // Nothing is delivered inside the request: the event waits in the queue.
     expect((await inbox(a.username!)).unread).toBe(0);
@@ -65,14 +69,18 @@ describe('events raised by a request, delivered by the queue', () => {
       kind: 'results-published',
       subject: 'Results published: B.Tech IV-I Regular Nov 2031',
       body: 'Your results for B.Tech IV-I Regular Nov 2031 are published. See your grades and memo on the portal.',
-      link: '/results',
+      link: '/examresults',
       read: false,
     });
     expect((await inbox(b.username!)).unread).toBe(1);
     expect((await inbox(outsider.username!)).total).toBe(0);
     const mails = await mailsTo(await emailOf(a.username!));
     expect(mails).toEqual([
-      expect.objectContaining({ kind: 'results-published', subject: 'Results published: B.Tech IV-I Regular Nov 2031', status: 'kept' }),
+      expect.objectContaining({
+        kind: 'results-published',
+        subject: 'Results published: B.Tech IV-I Regular Nov 2031',
+        status: 'kept',
+      }),
     ]);
 
     // Withdrawn and published again: nobody is told twice.
@@ -88,7 +96,11 @@ describe('events raised by a request, delivered by the queue', () => {
     const lodged = await t.as(s.username!, {
       method: 'POST',
       url: '/api/grievances',
-      payload: { category: 'academic', subject: 'Lab marks missing', description: 'My DBMS lab internal marks are not on the portal.' },
+      payload: {
+        category: 'academic',
+        subject: 'Lab marks missing',
+        description: 'My DBMS lab internal marks are not on the portal.',
+      },
     });
     expect(lodged.statusCode, lodged.body).toBe(200);
     const g = lodged.json();
@@ -106,7 +118,7 @@ describe('events raised by a request, delivered by the queue', () => {
       kind: 'grievance-status',
       subject: `Grievance ${g.number}: Acknowledged`,
       body: 'Your grievance “Lab marks missing” is now acknowledged. The committee meets on Friday.',
-      link: `/grievances/${g.id}`,
+      link: `/app/grievance-redressal/${g.id}`,
     });
     // The incharge who acted is not told.
     expect((await inbox('grievance')).items.some((i: { kind: string }) => i.kind === 'grievance-status')).toBe(false);
@@ -115,7 +127,11 @@ describe('events raised by a request, delivered by the queue', () => {
   it('leave decision: the applicant', async () => {
     const f = await newFacultyUser(t);
     const type = await ok(
-      await t.as('admin', { method: 'POST', url: '/api/leave/types', payload: { code: `N${Date.now() % 100000}`, name: 'Casual leave', yearlyQuota: 0 } }),
+      await t.as('admin', {
+        method: 'POST',
+        url: '/api/leave/types',
+        payload: { code: `N${Date.now() % 100000}`, name: 'Casual leave', yearlyQuota: 0 },
+      }),
     );
     const { id } = await t.db
       .insertInto('leave_applications')
@@ -160,7 +176,11 @@ describe('events raised by a request, delivered by the queue', () => {
     const reader = await newStudent(t.db, svec, { login: true });
     const { id: titleId, accessions } = await newTitle(t, { copies: 1, title: 'Operating System Concepts' });
     expect((await issue(t, owner.rollNo, accessions[0])).statusCode).toBe(200);
-    const hold = await t.as('libraryassistant', { method: 'POST', url: `${LIB}/holds`, payload: { titleId, patron: reader.rollNo } });
+    const hold = await t.as('libraryassistant', {
+      method: 'POST',
+      url: `${LIB}/holds`,
+      payload: { titleId, patron: reader.rollNo },
+    });
     expect(hold.statusCode, hold.body).toBe(200);
     await drain();
     expect((await inbox(reader.username!)).total).toBe(0);
@@ -181,7 +201,13 @@ describe('events raised by a request, delivered by the queue', () => {
   it('a contact turned off in both channels gets nothing; email off still fills the inbox', async () => {
     const s = await newStudent(t.db, svec, { login: true });
     const quiet = await newStudent(t.db, svec, { login: true });
-    await ok(await t.as(s.username!, { method: 'PUT', url: '/api/me/notifications', payload: { 'results-published': { email: false } } }));
+    await ok(
+      await t.as(s.username!, {
+        method: 'PUT',
+        url: '/api/me/notifications',
+        payload: { 'results-published': { email: false } },
+      }),
+    );
     await ok(
       await t.as(quiet.username!, {
         method: 'PUT',
@@ -191,7 +217,9 @@ describe('events raised by a request, delivered by the queue', () => {
     );
     const title = await newExamTitle(t.db, svec, { published: 0 });
     for (const x of [s, quiet]) await newExamResult(t.db, svec, title, x, { code: 'CS402', credits: 4, marks: 55 });
-    await ok(await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${title.id}`, payload: { published: true } }));
+    await ok(
+      await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${title.id}`, payload: { published: true } }),
+    );
     await drain();
     expect((await inbox(s.username!)).unread).toBe(1);
     expect(await mailsTo(await emailOf(s.username!))).toHaveLength(0);
@@ -231,7 +259,11 @@ describe('scheduled notifications', () => {
     await drain();
     const mine = await inbox(s.username!);
     expect(mine.items.map((i: { kind: string; subject: string; body: string }) => [i.kind, i.subject, i.body]).sort()).toEqual([
-      ['library-due', 'Library book due on 09-04-2031', '“Introduction to Algorithms” is due back on 09-04-2031. Return or renew it to avoid a fine.'],
+      [
+        'library-due',
+        'Library book due on 09-04-2031',
+        '“Introduction to Algorithms” is due back on 09-04-2031. Return or renew it to avoid a fine.',
+      ],
       [
         'library-overdue',
         'Library book overdue',
@@ -339,9 +371,7 @@ describe('the inbox', () => {
     const s = await newStudent(t.db, svec, { login: true });
     const other = await newStudent(t.db, svec, { login: true });
     const { notify } = await import('./notifications.service.js');
-    const userId = (
-      await t.db.selectFrom('users').select('id').where('username', '=', s.username!).executeTakeFirstOrThrow()
-    ).id;
+    const userId = (await t.db.selectFrom('users').select('id').where('username', '=', s.username!).executeTakeFirstOrThrow()).id;
     for (let i = 1; i <= 3; i++)
       await notify(t.db, { collegeId: svec, userId, kind: 'fee-due', subject: `Notice ${i}`, body: '' });
     const page = await ok(await t.as(s.username!, { method: 'GET', url: '/api/me/notifications/inbox?pageSize=2' }));
@@ -350,7 +380,11 @@ describe('the inbox', () => {
 
     // Another user cannot mark them read.
     const theirs = await ok(
-      await t.as(other.username!, { method: 'POST', url: '/api/me/notifications/inbox/read', payload: { ids: [page.items[0].id] } }),
+      await t.as(other.username!, {
+        method: 'POST',
+        url: '/api/me/notifications/inbox/read',
+        payload: { ids: [page.items[0].id] },
+      }),
     );
     expect(theirs.unread).toBe(0);
     expect((await inbox(s.username!)).unread).toBe(3);
@@ -361,7 +395,9 @@ describe('the inbox', () => {
     expect(one.unread).toBe(2);
     const unread = await ok(await t.as(s.username!, { method: 'GET', url: '/api/me/notifications/inbox?unread=true' }));
     expect(unread.items.map((i: { subject: string }) => i.subject)).toEqual(['Notice 2', 'Notice 1']);
-    expect((await ok(await t.as(s.username!, { method: 'POST', url: '/api/me/notifications/inbox/read', payload: {} }))).unread).toBe(0);
+    expect(
+      (await ok(await t.as(s.username!, { method: 'POST', url: '/api/me/notifications/inbox/read', payload: {} }))).unread,
+    ).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: '/api/me/notifications/inbox' })).statusCode).toBe(401);
   });
 });

@@ -34,7 +34,6 @@ export async function recipientsForStudent(
   db: Database,
   collegeId: number,
   studentId: number,
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   _kind?: TNotificationKind,
 ): Promise<Contact[]> {
   const found = await repo.studentWithLogin(db, collegeId, studentId);
@@ -58,7 +57,8 @@ export async function resolve(
 ): Promise<{ contacts: Contact[]; vars: Record<string, string> }> {
   if ('userId' in r) return { contacts: await ofUser(db, collegeId, r.userId), vars: {} };
   if ('studentId' in r) return { contacts: await recipientsForStudent(db, collegeId, r.studentId, kind), vars: {} };
-  if ('facultyId' in r) return { contacts: await ofUser(db, collegeId, await repo.userIdOfFaculty(db, collegeId, r.facultyId)), vars: {} };
+  if ('facultyId' in r)
+    return { contacts: await ofUser(db, collegeId, await repo.userIdOfFaculty(db, collegeId, r.facultyId)), vars: {} };
   if ('patron' in r) {
     const [studentId] = await repo.studentIdsByRoll(db, collegeId, [r.patron]);
     if (studentId) return { contacts: await recipientsForStudent(db, collegeId, studentId, kind), vars: {} };

@@ -79,7 +79,7 @@ const library: Scan = async (db, collegeId, date) => {
       ref: `loan:${l.id}:due:${l.due_on}`,
       subject: `Library book due on ${dmy(l.due_on)}`,
       body: `“${l.title}” is due back on ${dmy(l.due_on)}. Return or renew it to avoid a fine.`,
-      link: '/library',
+      link: '/app/Library/My Library',
       to: to(l),
     });
   for (const l of await openLoansDue(db, collegeId, null, addDays(date, -1)))
@@ -88,7 +88,7 @@ const library: Scan = async (db, collegeId, date) => {
       ref: `loan:${l.id}:overdue:${l.due_on}`,
       subject: 'Library book overdue',
       body: `“${l.title}” was due back on ${dmy(l.due_on)}. A fine runs for each day it is late; please return it.`,
-      link: '/library',
+      link: '/app/Library/My Library',
       to: to(l),
     });
   return events;
@@ -100,14 +100,23 @@ const fees: Scan = async (db, collegeId, date) =>
     ref: `fee:${d.studentId}:${d.dueDate}`,
     subject: `Fee of ${formatRupees(d.balancePaise)} due on ${dmy(d.dueDate)}`,
     body: `${formatRupees(d.balancePaise)} is due on ${dmy(d.dueDate)}. Pay at the accounts counter or online.`,
-    link: '/fees',
     to: [{ studentId: d.studentId }],
   }));
 
 const attendance: Scan = async (db, collegeId, _date, period) => {
   const list = await shortage(
     db,
-    { userId: 0, username: 'scheduler', roles: [], collegeId, facultyId: null, studentId: null, department: '', isHod: false, collegeWide: true },
+    {
+      userId: 0,
+      username: 'scheduler',
+      roles: [],
+      collegeId,
+      facultyId: null,
+      studentId: null,
+      department: '',
+      isHod: false,
+      collegeWide: true,
+    },
     {},
   );
   return list.rows.map((r) => ({
@@ -117,7 +126,7 @@ const attendance: Scan = async (db, collegeId, _date, period) => {
     body:
       `${r.name} (${r.rollNo}) has attended ${r.attended} of ${r.held} classes (${r.percent}%), below the percentage required to sit the examinations.` +
       (r.needed > 0 ? ` Attending the next ${r.needed} classes in a row brings it back.` : ''),
-    link: '/attendance',
+    link: '/app/Attendance/My Attendance',
     to: [{ studentId: r.studentId }],
   }));
 };

@@ -132,7 +132,7 @@ export async function publish(db: Database, collegeId: number, id: number, publi
         ref: `results:${id}`,
         subject: 'Results published: {title}',
         body: 'Your results for {title} are published. See your grades and memo on the portal.',
-        link: '/results',
+        link: '/examresults',
         to: [{ examTitleId: id }],
       });
     return true;

@@ -8,6 +8,7 @@ import { MSG, PATHS } from '@erp/shared';
 import { pngSrc, useLogoData } from '../../lib/college';
 import type { SessionUser } from '../../lib/session';
 import { roleLabel } from './menu-tree';
+import { NotificationBell } from './NotificationBell';
 import { ThemeSwitch } from './ThemeSwitch';
 import { useLogout } from './useLogout';
 
@@ -53,6 +54,7 @@ export function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void
             </IconButton>
           </Tooltip>
         )}
+        <NotificationBell />
         <ThemeSwitch />
         <Tooltip title="Reset Password">
           <IconButton color="inherit" component={RouterLink} to={PATHS.resetPassword} aria-label="Reset Password">
