@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import { z } from 'zod';
 import {
   OUTBOX_ROLES,
   ZInboxPage,
@@ -9,6 +10,7 @@ import {
   ZNotificationPrefs,
   ZNotificationPrefsUpdate,
   ZOutboxPage,
+  ZMessage,
   ZOutboxQuery,
 } from '@erp/shared';
 import { requireUser } from '../../plugins/auth.js';
@@ -63,5 +65,14 @@ export default async function notificationsRoutes(root: FastifyInstance) {
     '/api/outbox',
     { config: { access: OUTBOX_ROLES }, schema: { querystring: ZOutboxQuery, response: { 200: ZOutboxPage } } },
     async (req) => service.outbox(app.db, req.college.id, req.query),
+  );
+
+  app.post(
+    '/api/outbox/:id/resend',
+    {
+      config: { access: OUTBOX_ROLES },
+      schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: ZMessage } },
+    },
+    async (req) => service.resend(app.db, req.college.id, req.params.id),
   );
 }

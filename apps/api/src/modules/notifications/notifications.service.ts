@@ -11,6 +11,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { enqueue, type JobHandler } from '../../lib/jobs.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { randomUUID } from 'node:crypto';
 import { transportFor } from './mailer.js';
 import { resolve, type Contact, type Recipient } from './recipients.js';
@@ -233,4 +234,16 @@ export async function outbox(db: Database, collegeId: number, f: TOutboxQuery): 
     page: f.page,
     pageSize: f.pageSize,
   };
+}
+
+/** Sends a failed (dead) message again: a new mail job with a fresh set of attempts. */
+export async function resend(db: Database, collegeId: number, id: number) {
+  const mail = await repo.mailById(db, id);
+  if (!mail || mail.college_id !== collegeId) throw notFound('No such message in the outbox');
+  if (mail.status !== 'failed') throw badRequest('Only a failed message can be sent again');
+  await db.transaction().execute(async (trx) => {
+    await repo.markMail(trx, id, 'queued');
+    await enqueue(trx, { kind: 'mail', payload: { outboxId: id }, collegeId, maxAttempts: 6 });
+  });
+  return { message: 'Queued to send again' };
 }

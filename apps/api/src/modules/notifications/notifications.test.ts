@@ -160,6 +160,20 @@ describe('with SMTP_URL', () => {
       expect(row.error).toContain('mailbox unavailable');
       const failedPage = await withSmtp.as('admin', { method: 'GET', url: '/api/outbox?status=failed&q=THIRD' });
       expect(failedPage.json()).toMatchObject({ total: 1, items: [{ id: dead, to: 'b@example.org', status: 'failed' }] });
+
+      // The admin sends a dead message again once the server takes mail.
+      mail.state.fail = false;
+      const notDead = await withSmtp.as('admin', { method: 'POST', url: `/api/outbox/${second}/resend` });
+      expect(notDead.statusCode).toBe(400);
+      expect(notDead.json().message).toBe('Only a failed message can be sent again');
+      expect((await withSmtp.as('faculty', { method: 'POST', url: `/api/outbox/${dead}/resend` })).statusCode).toBe(403);
+      const again = await withSmtp.as('admin', { method: 'POST', url: `/api/outbox/${dead}/resend` });
+      expect(again.json()).toEqual({ message: 'Queued to send again' });
+      await runDueJobs(app.db, app.jobHandlers);
+      expect(mail.received.at(-1)?.to).toEqual(['b@example.org']);
+      expect((await app.db.selectFrom('outbox').select('status').where('id', '=', dead).executeTakeFirstOrThrow()).status).toBe(
+        'sent',
+      );
     } finally {
       await withSmtp.close();
       await mail.close();

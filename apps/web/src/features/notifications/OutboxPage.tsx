@@ -21,7 +21,8 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import type { TOutboxPage } from '@erp/shared';
-import { useOutbox, when } from './api';
+import { useToast } from '../../components/feedback';
+import { useOutbox, useResend, when } from './api';
 
 type Status = TOutboxPage['items'][number]['status'];
 const STATUS: Record<Status, { label: string; color: 'default' | 'success' | 'info' | 'error' }> = {
@@ -38,6 +39,16 @@ export function OutboxPage() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(20);
+  const resend = useResend();
+  const toast = useToast();
+  const sendAgain = (id: number) =>
+    resend.mutate(id, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) });
+  const again = (m: { id: number; status: Status }) =>
+    m.status === 'failed' && (
+      <Button size="small" disabled={resend.isPending} onClick={() => sendAgain(m.id)} sx={{ ml: 1 }}>
+        Send again
+      </Button>
+    );
   const list = useOutbox({ page: page + 1, pageSize, q: q.trim() || undefined, status: status || undefined });
 
   return (
@@ -97,6 +108,7 @@ export function OutboxPage() {
                       {m.to}
                     </Typography>
                     <Chip size="small" label={STATUS[m.status].label} color={STATUS[m.status].color} />
+                    {again(m)}
                     {m.error && (
                       <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
                         {m.error}
@@ -132,8 +144,9 @@ export function OutboxPage() {
                         )}
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.kind}</TableCell>
-                      <TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         <Chip size="small" label={STATUS[m.status].label} color={STATUS[m.status].color} />
+                        {again(m)}
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.sentAt ? when(m.sentAt) : '—'}</TableCell>
                     </TableRow>

@@ -47,6 +47,14 @@ export const useOutbox = (q: { page: number; pageSize: number; q?: string; statu
     placeholderData: (prev) => prev,
   });
 
+export function useResend() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<{ message: string }>('rest', `outbox/${id}/resend`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['notifications', 'outbox'] }),
+  });
+}
+
 /** 2026-11-23T09:05:00Z → 23-11-2026 14:35 (India time). */
 export function when(iso: string): string {
   const d = new Date(new Date(iso).getTime() + 330 * 60_000).toISOString();
