@@ -142,11 +142,12 @@ export function scanJob(db: Database): JobHandler {
   };
 }
 
-/** Asks for due runs every minute while the server runs (only where the job worker is on). */
+/**
+ * Asks for due runs every minute while the server runs (only where the job worker is on); the first
+ * ask comes a minute after start, so a starting server answers first.
+ */
 export function startScheduler(db: Database, everyMs: number, onError: (e: unknown) => void) {
-  const tick = () => scheduleDue(db).catch(onError);
-  void tick();
-  const timer = setInterval(tick, everyMs);
+  const timer = setInterval(() => void scheduleDue(db).catch(onError), everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }
