@@ -24,7 +24,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
 import { attendanceSummary } from '../attendance/attendance.service.js';
 import { myHostel } from '../hostel/hostel.outpasses.js';
-import { patronView } from '../library/desk.js';
+import { hostelGlance } from '../hostel/hostel.service.js';
+import { patronGlance, patronView } from '../library/desk.js';
 import { createOrder, feesOverview } from '../payments/payments.service.js';
 import { resultViewJson, publishedTitles } from '../results/results.service.js';
 import { studentStanding } from '../results/results.standing.js';
@@ -85,11 +86,10 @@ async function childOverview(db: Database, caller: RequestUser, s: Student, priv
     showAttendance ? attendanceSummary(db, collegeId, s.id) : null,
     showMarks ? studentStanding(db, collegeId, s.roll_no) : null,
     login ? feesOverview(db, login).catch(() => null) : null,
-    patronView(db, collegeId, s.roll_no).catch(() => null),
-    login ? myHostel(db, login).catch(() => null) : null,
+    patronGlance(db, collegeId, s.roll_no),
+    hostelGlance(db, collegeId, s.id),
     login ? myPasses(db, login, '').catch(() => []) : [],
   ]);
-  const allotment = hostel?.allotment && hostel.allotment.status === 'ACTIVE' ? hostel.allotment : null;
   const pass = passes.find((p) => p.status === 'active') ?? null;
   return {
     studentId: s.id,
@@ -105,16 +105,8 @@ async function childOverview(db: Database, caller: RequestUser, s: Student, priv
       : null,
     results: standing ? { cgpa: standing.cgpa, activeBacklogs: standing.activeBacklogs } : null,
     fees: { due: (fees?.due ?? []).reduce((t, d) => t + d.amount, 0), items: fees?.due.length ?? 0 },
-    library: {
-      loans: library?.loans.length ?? 0,
-      overdue: library?.loans.filter((l) => l.overdueDays > 0).length ?? 0,
-      holds: library?.holds.length ?? 0,
-      fines: (library?.fines ?? []).filter((f) => f.status === 'unpaid').reduce((t, f) => t + f.amount, 0),
-    },
-    hostel: {
-      room: allotment ? `${allotment.building}, Room ${allotment.roomNo}-${allotment.bedLabel}` : null,
-      outpassesPending: hostel?.outpasses.filter((o) => o.status === 'PENDING').length ?? 0,
-    },
+    library: library ?? { loans: 0, overdue: 0, holds: 0, fines: 0 },
+    hostel: { room: hostel.room, outpassesPending: hostel.outpassesPending },
     busPass: pass ? { passNo: pass.passNo, route: `${pass.routeCode} ${pass.routeName}`, stop: pass.stopName } : null,
     certificates: certs,
   };
