@@ -16,6 +16,8 @@ import {
   LIBRARY_PATHS,
   LIBRARY_STAFF,
   PATHS,
+  PORTAL_OFFICE_ROLES,
+  PORTAL_PATHS,
   ROLES,
   TRANSPORT_ROLES,
   landingFor,
@@ -175,6 +177,26 @@ function tree(roles: readonly string[]): MenuGroup[] {
           ],
         },
         { child: 'My Hostel', titles: [{ title: 'My Hostel', path: HOSTEL_PATHS.student, roles: [ROLES.STUDENT] }] },
+      ],
+    },
+    {
+      group: 'Portal',
+      children: [
+        {
+          child: 'Self-service',
+          titles: [
+            { title: 'My Portal', path: PORTAL_PATHS.student, roles: [ROLES.STUDENT] },
+            { title: 'Parent Home', path: PORTAL_PATHS.parent, roles: [ROLES.PARENT] },
+          ],
+        },
+        {
+          child: 'Office',
+          titles: [
+            { title: 'Parent Links', path: PORTAL_PATHS.officeLinks, roles: PORTAL_OFFICE_ROLES },
+            { title: 'Certificate Requests', path: PORTAL_PATHS.officeCertificates, roles: PORTAL_OFFICE_ROLES },
+            { title: 'Profile Corrections', path: PORTAL_PATHS.officeCorrections, roles: PORTAL_OFFICE_ROLES },
+          ],
+        },
       ],
     },
     {
