@@ -62,7 +62,7 @@ export default async function portalRoutes(root: FastifyInstance) {
   };
 
   app.get(`${ME}/overview`, { config: family, schema: { response: { 200: ZPortalOverview } } }, async (req) =>
-    service.overview(app.db, requireUser(req.user)),
+    service.overview(app.db, requireUser(req.user), req.college.code),
   );
   app.get(`${ME}/results`, { config: family, schema: { querystring: ZStudentRef, response: { 200: ZMyResults } } }, async (req) =>
     service.results(app.db, requireUser(req.user), req.query.studentId),

@@ -77,7 +77,15 @@ export async function privacyFor(db: Database, collegeId: number, studentIds: nu
 
 // ---- Overview ----------------------------------------------------------------------------------
 
-async function childOverview(db: Database, caller: RequestUser, s: Student, privacy: TPrivacy, viaParent: boolean, certs: { pending: number; ready: number }): Promise<TChildOverview> {
+async function childOverview(
+  db: Database,
+  caller: RequestUser,
+  collegeCode: string,
+  s: Student,
+  privacy: TPrivacy,
+  viaParent: boolean,
+  certs: { pending: number; ready: number },
+): Promise<TChildOverview> {
   const collegeId = caller.collegeId;
   const showMarks = !viaParent || !privacy.hideMarks;
   const showAttendance = !viaParent || !privacy.hideAttendance;
@@ -88,7 +96,7 @@ async function childOverview(db: Database, caller: RequestUser, s: Student, priv
     login ? feesOverview(db, login).catch(() => null) : null,
     patronGlance(db, collegeId, s.roll_no),
     hostelGlance(db, collegeId, s.id),
-    login ? myPasses(db, login, '').catch(() => []) : [],
+    login ? myPasses(db, login, collegeCode).catch(() => []) : [],
   ]);
   const pass = passes.find((p) => p.status === 'active') ?? null;
   return {
@@ -112,7 +120,7 @@ async function childOverview(db: Database, caller: RequestUser, s: Student, priv
   };
 }
 
-export async function overview(db: Database, user: RequestUser): Promise<TPortalOverview> {
+export async function overview(db: Database, user: RequestUser, collegeCode: string): Promise<TPortalOverview> {
   const collegeId = user.collegeId;
   const parent = isParent(user);
   const students = parent ? await repo.childrenOf(db, collegeId, user.id) : [(await subjectOf(db, user)).student];
@@ -122,7 +130,7 @@ export async function overview(db: Database, user: RequestUser): Promise<TPortal
     pending: Number(counts.find((c) => c.student_id === id && c.status === 'pending')?.n ?? 0),
     ready: Number(counts.find((c) => c.student_id === id && c.status === 'approved')?.n ?? 0),
   });
-  const children = await Promise.all(students.map((s) => childOverview(db, user, s, privacy.get(s.id)!, parent, certs(s.id))));
+  const children = await Promise.all(students.map((s) => childOverview(db, user, collegeCode, s, privacy.get(s.id)!, parent, certs(s.id))));
   return { role: parent ? 'parent' : 'student', children };
 }
 

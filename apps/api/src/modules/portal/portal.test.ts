@@ -148,6 +148,12 @@ describe('overview', () => {
     expect(s.totalCredits).toBe(10);
   });
 
+  it("a parent pays a child's fee online: the order is the child's", async () => {
+    const res = await post(parent1, '/api/me/fees/orders', { studentId: childB.id, feeType: 'semester' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ rollNo: childB.rollNo, feeType: 'semester', amount: semesterFee });
+  });
+
   it('a parent with two children must name the child for a detail call', async () => {
     expect((await get(parent1, '/api/me/attendance')).statusCode).toBe(404);
     const one = await get(parent2, '/api/me/attendance');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useAttendance, useCampus, useFees, useOverview, useResults } from './api';
 import { AttendanceBySubject, Panel, QueryState, SummaryPanels } from './components';
 import { CampusView, FeesView, ResultsView } from './detail';
@@ -28,6 +28,7 @@ function ChildDetail({ studentId, tab, hideMarks, hideAttendance }: { studentId:
 /** The parent's home: one child at a time (a switcher when there are several), each with their panels. */
 export function ParentHomePage() {
   const o = useOverview();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [chosen, setChosen] = useState<number | null>(null);
   const [tab, setTab] = useState<TabName>('Summary');
   const children = o.data?.children ?? [];
@@ -48,7 +49,8 @@ export function ParentHomePage() {
                 value={child.studentId}
                 onChange={(_e, v) => v && setChosen(v)}
                 aria-label="Choose a child"
-                sx={{ flexWrap: 'wrap' }}
+                orientation={phone ? 'vertical' : 'horizontal'}
+                fullWidth={phone}
                 data-testid="child-switcher"
               >
                 {children.map((c) => (
