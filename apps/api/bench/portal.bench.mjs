@@ -52,6 +52,7 @@ try {
   await ask('mark');
   const times = [];
   let failed = 0;
+  const statuses = {};
   const end = performance.now() + DURATION * 1000;
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   await Promise.all(
@@ -62,13 +63,16 @@ try {
         const r = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
         await r.arrayBuffer();
         times.push(performance.now() - t);
-        if (r.status !== 200) failed++;
+        if (r.status !== 200) {
+          failed++;
+          statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+        }
         await sleep(2000 + Math.random() * 6000);
       }
     }),
   );
   const online = await ask('cpu');
-  if (failed) throw new Error(`${failed} failed overview requests`);
+  if (failed) throw new Error(`${failed} failed overview requests: ${JSON.stringify(statuses)}`);
   times.sort((x, y) => x - y);
   const pct = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
   figures.push(
