@@ -66,6 +66,7 @@ export const LANDING_BY_ROLE: Partial<Record<Role, string>> = {
   ROLE_EXAMINATION: '/app/Examinations',
   ROLE_PLACMENT_DEAN: '/app/Placements/Company Placement',
   ROLE_OMBUDSPERSON: '/app/Grievances',
+  ROLE_PARENT: '/app/Parent',
 };
 
 /** Roles without a landing of their own go to the main authenticated area. */

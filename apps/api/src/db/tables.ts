@@ -1208,6 +1208,81 @@ export interface AccBillPaymentsTable {
   created_at: string;
 }
 
+// ---- Student and parent portals (060_portals) -------------------------------------------------
+
+export interface ParentLinksTable {
+  id: Generated<number>;
+  college_id: number;
+  parent_user_id: number;
+  student_id: number;
+  relation: string;
+  via: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface PortalPrivacyTable {
+  id: Generated<number>;
+  college_id: number;
+  student_id: number;
+  hide_marks: Generated<number>;
+  hide_attendance: Generated<number>;
+  updated_at: string;
+}
+
+export interface PortalSettingsTable {
+  id: Generated<number>;
+  college_id: number;
+  lock_privacy: Generated<number>;
+  updated_at: string;
+}
+
+export interface ParentCodesTable {
+  id: Generated<number>;
+  college_id: number;
+  request_id: string;
+  student_id: number;
+  contact: string;
+  relation: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface CertificateRequestsTable {
+  id: Generated<number>;
+  college_id: number;
+  student_id: number;
+  requested_by: number;
+  kind: string;
+  purpose: string;
+  status: string;
+  remarks: Generated<string>;
+  document_code: string | null;
+  fields_json: Generated<string>;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+export interface ProfileCorrectionsTable {
+  id: Generated<number>;
+  college_id: number;
+  student_id: number;
+  requested_by: number;
+  field: string;
+  current_value: Generated<string>;
+  requested_value: string;
+  reason: string;
+  status: string;
+  remarks: Generated<string>;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
 export interface DB {
   colleges: CollegesTable;
   college_domains: CollegeDomainsTable;
@@ -1317,6 +1392,12 @@ export interface DB {
   acc_vendors: AccVendorsTable;
   acc_bills: AccBillsTable;
   acc_bill_payments: AccBillPaymentsTable;
+  parent_links: ParentLinksTable;
+  portal_privacy: PortalPrivacyTable;
+  portal_settings: PortalSettingsTable;
+  parent_codes: ParentCodesTable;
+  certificate_requests: CertificateRequestsTable;
+  profile_corrections: ProfileCorrectionsTable;
 }
 
 /** A versioned curriculum and its attendance policy (percent thresholds, edit window). */

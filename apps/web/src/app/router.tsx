@@ -28,6 +28,7 @@ import { routes as hostel } from '../features/hostel/routes';
 import { routes as library } from '../features/library/routes';
 import { routes as accounts } from '../features/accounts/routes';
 import { routes as notifications } from '../features/notifications/routes';
+import { routes as portal } from '../features/portal/routes';
 
 /** Every route of the spec; each feature lists its own routes in features/<name>/routes.tsx. */
 export const routes: RouteObject[] = [
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
   ...library,
   ...accounts,
   ...notifications,
+  ...portal,
   // the two 404 fallbacks
   ...notFound,
 ];

@@ -16,6 +16,7 @@ import * as m020 from './020_library.js';
 import * as m040 from './040_accounts.js';
 import * as m010 from './010_academic.js';
 import * as m061 from './061_notifications.js';
+import * as m060 from './060_portals.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '040_accounts': m040,
   '010_academic': m010,
   '061_notifications': m061,
+  '060_portals': m060,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

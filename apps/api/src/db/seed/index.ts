@@ -16,6 +16,7 @@ import { seedPlacements } from './placements.js';
 import { seedHostel } from './hostel.js';
 import { seedLibrary } from './library.js';
 import { seedPayments } from './payments.js';
+import { seedPortal } from './portal.js';
 import { seedResults } from './results.js';
 import { seedTransport } from './transport.js';
 
@@ -47,6 +48,7 @@ export async function seedDemo(db: Database, _config?: Config): Promise<boolean>
     await seedLibrary(ctx);
     await seedAcademic(ctx);
     await seedHostel(ctx);
+    await seedPortal(ctx);
     return true;
   });
 }

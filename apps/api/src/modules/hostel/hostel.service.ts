@@ -78,6 +78,20 @@ export async function hostelDues(db: Database, collegeId: number, studentId: num
   return Math.max(0, await repo.balance(db, collegeId, studentId));
 }
 
+/** For the portals' overview: the student's bed, hostel dues and out-passes waiting, read only. */
+export async function hostelGlance(db: Database, collegeId: number, studentId: number) {
+  const [a, dues, pending] = await Promise.all([
+    repo.activeAllotmentOf(db, collegeId, studentId),
+    repo.balance(db, collegeId, studentId),
+    repo.outpasses(db, collegeId, { studentId, status: 'PENDING' }),
+  ]);
+  return {
+    room: a ? `${a.building}, Room ${a.roomNo}-${a.bedLabel}` : null,
+    dues: Math.max(0, dues),
+    outpassesPending: pending.length,
+  };
+}
+
 // Buildings and rooms.
 
 async function buildingStats(db: Database, collegeId: number, buildingId?: number): Promise<TBuildingStats[]> {

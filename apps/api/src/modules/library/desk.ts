@@ -5,7 +5,7 @@ import { blocksOf } from './circulation.js';
 import { expireHolds } from './holds.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
-import { categoryName, patronOfUser, requirePatron, todayIso, type Patron } from './patrons.js';
+import { categoryName, findPatron, patronOfUser, requirePatron, todayIso, type Patron } from './patrons.js';
 import { fineView, holdViews, loanViews } from './views.js';
 
 /** What the desk (or the patron) sees of a patron: loans with accruing fines, holds with queue places, fines, blocks, history. */
@@ -53,4 +53,17 @@ export async function myView(db: Db, user: RequestUser): Promise<TPatronView> {
 
 export async function stats(db: Db, collegeId: number): Promise<TLibraryStats> {
   return repo.stats(db, collegeId, todayIso());
+}
+
+/** For the portals' overview: a patron's counts, read only (no hold expiry, no history); null for no patron. */
+export async function patronGlance(db: Db, collegeId: number, code: string) {
+  const p = await findPatron(db, collegeId, code);
+  if (!p) return null;
+  const today = todayIso();
+  const [open, holds, unpaid] = await Promise.all([
+    repo.openLoansOf(db, collegeId, p.code),
+    repo.activeHoldsOf(db, collegeId, p.code),
+    repo.unpaidTotal(db, collegeId, { patron: p.code }),
+  ]);
+  return { loans: open.length, overdue: open.filter((l) => l.due_on < today).length, holds: holds.length, fines: unpaid };
 }

@@ -18,6 +18,8 @@ import {
   NOTIFICATION_PATHS,
   OUTBOX_ROLES,
   PATHS,
+  PORTAL_OFFICE_ROLES,
+  PORTAL_PATHS,
   ROLES,
   TRANSPORT_ROLES,
   landingFor,
@@ -180,6 +182,26 @@ function tree(roles: readonly string[]): MenuGroup[] {
           ],
         },
         { child: 'My Hostel', titles: [{ title: 'My Hostel', path: HOSTEL_PATHS.student, roles: [ROLES.STUDENT] }] },
+      ],
+    },
+    {
+      group: 'Portal',
+      children: [
+        {
+          child: 'Self-service',
+          titles: [
+            { title: 'My Portal', path: PORTAL_PATHS.student, roles: [ROLES.STUDENT] },
+            { title: 'Parent Home', path: PORTAL_PATHS.parent, roles: [ROLES.PARENT] },
+          ],
+        },
+        {
+          child: 'Office',
+          titles: [
+            { title: 'Parent Links', path: PORTAL_PATHS.officeLinks, roles: PORTAL_OFFICE_ROLES },
+            { title: 'Certificate Requests', path: PORTAL_PATHS.officeCertificates, roles: PORTAL_OFFICE_ROLES },
+            { title: 'Profile Corrections', path: PORTAL_PATHS.officeCorrections, roles: PORTAL_OFFICE_ROLES },
+          ],
+        },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { HOSTEL_PATHS, LANDING_BY_ROLE, LIBRARY_PATHS, PATHS } from '@erp/shared';
+import { HOSTEL_PATHS, LANDING_BY_ROLE, LIBRARY_PATHS, PATHS, PORTAL_PATHS } from '@erp/shared';
 import type { TDashboardSummary } from '@erp/shared';
 import { MODULE_HINTS, type ModuleName } from '../../lib/module-hints';
 
@@ -135,8 +135,8 @@ export const DASHBOARDS: DashboardDef[] = [
   },
 ];
 
-/** Landing routes other features render: the faculty dashboard and the OPAC's View Books (library feature). */
-const OWN_LANDINGS: string[] = [FACULTY_LANDING, LIBRARY_PATHS.viewBooks];
+/** Landing routes other features render: the faculty dashboard, the OPAC's View Books (library feature), the parent home (portal). */
+const OWN_LANDINGS: string[] = [FACULTY_LANDING, LIBRARY_PATHS.viewBooks, PORTAL_PATHS.parent];
 
 /** Landing routes this feature renders: all of LANDING_BY_ROLE but those other features own. */
 export const landingPaths = () => [...new Set(Object.values(LANDING_BY_ROLE))].filter((p) => !OWN_LANDINGS.includes(p));

@@ -1,0 +1,446 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { ROLES } from '@erp/shared';
+import type { DB } from '../../db/tables.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const STUDENT_COLUMNS = [
+  'students.id',
+  'students.roll_no',
+  'students.full_name',
+  'students.course',
+  'students.batch',
+  'students.branch',
+  'students.semester',
+  'students.section',
+  'students.gender',
+  'students.email',
+  'students.mobile',
+  'students.father_name',
+  'students.admission_id',
+] as const;
+
+export type StudentRow = Awaited<ReturnType<typeof studentById>> & object;
+
+export async function studentOfUser(db: Db, collegeId: number, userId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('students', 'students.id', 'users.student_id')
+    .select(STUDENT_COLUMNS)
+    .where('users.id', '=', userId)
+    .where('users.college_id', '=', collegeId)
+    .where('students.college_id', '=', collegeId)
+    .executeTakeFirst();
+}
+
+export async function studentById(db: Db, collegeId: number, id: number) {
+  return db.selectFrom('students').select(STUDENT_COLUMNS).where('college_id', '=', collegeId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
+  return db
+    .selectFrom('students')
+    .select(STUDENT_COLUMNS)
+    .where('college_id', '=', collegeId)
+    .where('roll_no', '=', rollNo)
+    .executeTakeFirst();
+}
+
+/** The parent's children, in the order they were linked. */
+export async function childrenOf(db: Db, collegeId: number, parentUserId: number) {
+  return db
+    .selectFrom('parent_links')
+    .innerJoin('students', 'students.id', 'parent_links.student_id')
+    .select(STUDENT_COLUMNS)
+    .where('parent_links.college_id', '=', collegeId)
+    .where('students.college_id', '=', collegeId)
+    .where('parent_links.parent_user_id', '=', parentUserId)
+    .orderBy('parent_links.id')
+    .execute();
+}
+
+/** The student's own login (the one the other modules' "my" calls know them by). */
+export async function studentLogin(db: Db, collegeId: number, studentId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select(['users.id', 'users.username'])
+    .where('users.college_id', '=', collegeId)
+    .where('users.student_id', '=', studentId)
+    .where('user_roles.role', '=', ROLES.STUDENT)
+    .orderBy('users.id')
+    .executeTakeFirst();
+}
+
+// ---- Links ---------------------------------------------------------------------------------------
+
+function linkQuery(db: Db, collegeId: number) {
+  return db
+    .selectFrom('parent_links')
+    .innerJoin('users', 'users.id', 'parent_links.parent_user_id')
+    .innerJoin('students', 'students.id', 'parent_links.student_id')
+    .select([
+      'parent_links.id',
+      'parent_links.parent_user_id',
+      'users.full_name as parent_name',
+      'users.username',
+      'parent_links.relation',
+      'parent_links.student_id',
+      'students.roll_no',
+      'students.full_name as student_name',
+      'parent_links.via',
+      'parent_links.created_at',
+    ])
+    .where('parent_links.college_id', '=', collegeId);
+}
+export type LinkRow = Awaited<ReturnType<ReturnType<typeof linkQuery>['execute']>>[number];
+
+export async function linkById(db: Db, collegeId: number, id: number) {
+  return linkQuery(db, collegeId).where('parent_links.id', '=', id).executeTakeFirst();
+}
+
+export async function linksOfStudent(db: Db, collegeId: number, studentId: number) {
+  return linkQuery(db, collegeId).where('parent_links.student_id', '=', studentId).orderBy('parent_links.id').execute();
+}
+
+export async function linkPage(db: Db, collegeId: number, f: { q: string; page: number; pageSize: number }) {
+  let q = linkQuery(db, collegeId);
+  if (f.q) {
+    const like = `%${f.q.toLowerCase()}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['students.roll_no']), 'like', like),
+        eb(eb.fn('lower', ['students.full_name']), 'like', like),
+        eb(eb.fn('lower', ['users.full_name']), 'like', like),
+        eb(eb.fn('lower', ['users.username']), 'like', like),
+      ]),
+    );
+  }
+  const { n } = await q
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await q
+    .orderBy('parent_links.id', 'desc')
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize)
+    .execute();
+  return { total: Number(n), rows };
+}
+
+export async function linkExists(db: Db, collegeId: number, parentUserId: number, studentId: number) {
+  return !!(await db
+    .selectFrom('parent_links')
+    .select('id')
+    .where('college_id', '=', collegeId)
+    .where('parent_user_id', '=', parentUserId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst());
+}
+
+export async function insertLink(db: Db, row: Insertable<DB['parent_links']>) {
+  return (await db.insertInto('parent_links').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function deleteLink(db: Db, collegeId: number, id: number) {
+  const r = await db.deleteFrom('parent_links').where('college_id', '=', collegeId).where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export async function userByUsername(db: Db, collegeId: number, username: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'full_name', 'status'])
+    .where('college_id', '=', collegeId)
+    .where('username', '=', username)
+    .executeTakeFirst();
+}
+
+export async function rolesOf(db: Db, userId: number) {
+  return (await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute()).map((r) => r.role);
+}
+
+export async function insertParentUser(
+  db: Db,
+  row: { collegeId: number; username: string; email: string; fullName: string; passwordHash: string; mustChange: boolean; now: string },
+) {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      college_id: row.collegeId,
+      username: row.username,
+      email: row.email,
+      password_hash: row.passwordHash,
+      full_name: row.fullName,
+      program: '',
+      institute_type: '',
+      eamcet_code: '',
+      college_name: '',
+      affiliated_to: '',
+      modules: '',
+      emp_code: null,
+      status: 'active',
+      must_change_password: row.mustChange ? 1 : 0,
+      student_id: null,
+      faculty_id: null,
+      created_at: row.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: id, role: ROLES.PARENT }).execute();
+  return id;
+}
+
+// ---- Privacy and settings -----------------------------------------------------------------------
+
+export async function privacyOf(db: Db, collegeId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .selectFrom('portal_privacy')
+    .select(['student_id', 'hide_marks', 'hide_attendance'])
+    .where('college_id', '=', collegeId)
+    .where('student_id', 'in', studentIds)
+    .execute();
+}
+
+export async function savePrivacy(db: Db, collegeId: number, studentId: number, hideMarks: boolean, hideAttendance: boolean, now: string) {
+  await db
+    .insertInto('portal_privacy')
+    .values({ college_id: collegeId, student_id: studentId, hide_marks: hideMarks ? 1 : 0, hide_attendance: hideAttendance ? 1 : 0, updated_at: now })
+    .onConflict((oc) =>
+      oc.columns(['college_id', 'student_id']).doUpdateSet({ hide_marks: hideMarks ? 1 : 0, hide_attendance: hideAttendance ? 1 : 0, updated_at: now }),
+    )
+    .execute();
+}
+
+export async function settingsOf(db: Db, collegeId: number) {
+  return db.selectFrom('portal_settings').select(['lock_privacy']).where('college_id', '=', collegeId).executeTakeFirst();
+}
+
+export async function saveSettings(db: Db, collegeId: number, lock: boolean, now: string) {
+  await db
+    .insertInto('portal_settings')
+    .values({ college_id: collegeId, lock_privacy: lock ? 1 : 0, updated_at: now })
+    .onConflict((oc) => oc.column('college_id').doUpdateSet({ lock_privacy: lock ? 1 : 0, updated_at: now }))
+    .execute();
+}
+
+// ---- Parent codes ------------------------------------------------------------------------------
+
+export async function codesSince(db: Db, collegeId: number, studentId: number, since: string) {
+  const { n } = await db
+    .selectFrom('parent_codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('college_id', '=', collegeId)
+    .where('student_id', '=', studentId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function insertCode(db: Db, row: Insertable<DB['parent_codes']>) {
+  await db.insertInto('parent_codes').values(row).execute();
+}
+
+export async function codeByRequest(db: Db, collegeId: number, requestId: string) {
+  return db.selectFrom('parent_codes').selectAll().where('college_id', '=', collegeId).where('request_id', '=', requestId).executeTakeFirst();
+}
+
+/** Counts a try; only a code still open (unused, under the limit) is counted. Returns whether it was. */
+export async function countAttempt(db: Db, collegeId: number, id: number, maxAttempts: number) {
+  const r = await db
+    .updateTable('parent_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function useCode(db: Db, collegeId: number, id: number, now: string) {
+  const r = await db
+    .updateTable('parent_codes')
+    .set({ used_at: now })
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+// ---- Certificates -------------------------------------------------------------------------------
+
+function certificateQuery(db: Db, collegeId: number) {
+  return db
+    .selectFrom('certificate_requests')
+    .innerJoin('students', 'students.id', 'certificate_requests.student_id')
+    .select([
+      'certificate_requests.id',
+      'certificate_requests.student_id',
+      'students.roll_no',
+      'students.full_name',
+      'certificate_requests.kind',
+      'certificate_requests.purpose',
+      'certificate_requests.status',
+      'certificate_requests.remarks',
+      'certificate_requests.document_code',
+      'certificate_requests.fields_json',
+      'certificate_requests.created_at',
+      'certificate_requests.decided_at',
+    ])
+    .where('certificate_requests.college_id', '=', collegeId);
+}
+export type CertificateRow = Awaited<ReturnType<ReturnType<typeof certificateQuery>['execute']>>[number];
+
+export async function certificateById(db: Db, collegeId: number, id: number) {
+  return certificateQuery(db, collegeId).where('certificate_requests.id', '=', id).executeTakeFirst();
+}
+
+export async function certificatesOfStudent(db: Db, collegeId: number, studentId: number) {
+  return certificateQuery(db, collegeId)
+    .where('certificate_requests.student_id', '=', studentId)
+    .orderBy('certificate_requests.id', 'desc')
+    .execute();
+}
+
+export async function certificateCounts(db: Db, collegeId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .selectFrom('certificate_requests')
+    .select(['student_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('college_id', '=', collegeId)
+    .where('student_id', 'in', studentIds)
+    .groupBy(['student_id', 'status'])
+    .execute();
+}
+
+export async function certificatePage(db: Db, collegeId: number, f: { status: string; q: string; page: number; pageSize: number }) {
+  let q = certificateQuery(db, collegeId);
+  if (f.status !== 'all') q = q.where('certificate_requests.status', '=', f.status);
+  if (f.q) {
+    const like = `%${f.q.toLowerCase()}%`;
+    q = q.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['students.roll_no']), 'like', like), eb(eb.fn('lower', ['students.full_name']), 'like', like)]),
+    );
+  }
+  const { n } = await q
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await q
+    .orderBy('certificate_requests.id', 'desc')
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize)
+    .execute();
+  return { total: Number(n), rows };
+}
+
+export async function insertCertificate(db: Db, row: Insertable<DB['certificate_requests']>) {
+  return (await db.insertInto('certificate_requests').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Answers a pending request; false when someone answered it first. */
+export async function decideCertificate(
+  db: Db,
+  collegeId: number,
+  id: number,
+  set: { status: string; remarks: string; decided_by: number; decided_at: string; document_code?: string | null; fields_json?: string },
+) {
+  const r = await db
+    .updateTable('certificate_requests')
+    .set(set)
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+// ---- Profile corrections ------------------------------------------------------------------------
+
+function correctionQuery(db: Db, collegeId: number) {
+  return db
+    .selectFrom('profile_corrections')
+    .innerJoin('students', 'students.id', 'profile_corrections.student_id')
+    .select([
+      'profile_corrections.id',
+      'profile_corrections.student_id',
+      'students.roll_no',
+      'students.full_name',
+      'profile_corrections.field',
+      'profile_corrections.current_value',
+      'profile_corrections.requested_value',
+      'profile_corrections.reason',
+      'profile_corrections.status',
+      'profile_corrections.remarks',
+      'profile_corrections.created_at',
+      'profile_corrections.decided_at',
+    ])
+    .where('profile_corrections.college_id', '=', collegeId);
+}
+export type CorrectionRow = Awaited<ReturnType<ReturnType<typeof correctionQuery>['execute']>>[number];
+
+export async function correctionById(db: Db, collegeId: number, id: number) {
+  return correctionQuery(db, collegeId).where('profile_corrections.id', '=', id).executeTakeFirst();
+}
+
+export async function correctionsOfStudent(db: Db, collegeId: number, studentId: number) {
+  return correctionQuery(db, collegeId)
+    .where('profile_corrections.student_id', '=', studentId)
+    .orderBy('profile_corrections.id', 'desc')
+    .execute();
+}
+
+export async function correctionPage(db: Db, collegeId: number, f: { status: string; q: string; page: number; pageSize: number }) {
+  let q = correctionQuery(db, collegeId);
+  if (f.status !== 'all') q = q.where('profile_corrections.status', '=', f.status);
+  if (f.q) {
+    const like = `%${f.q.toLowerCase()}%`;
+    q = q.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['students.roll_no']), 'like', like), eb(eb.fn('lower', ['students.full_name']), 'like', like)]),
+    );
+  }
+  const { n } = await q
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await q
+    .orderBy('profile_corrections.id', 'desc')
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize)
+    .execute();
+  return { total: Number(n), rows };
+}
+
+export async function insertCorrection(db: Db, row: Insertable<DB['profile_corrections']>) {
+  return (await db.insertInto('profile_corrections').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function decideCorrection(
+  db: Db,
+  collegeId: number,
+  id: number,
+  set: { status: string; remarks: string; decided_by: number; decided_at: string },
+) {
+  const r = await db
+    .updateTable('profile_corrections')
+    .set(set)
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** The approved correction, applied to the student record. */
+export async function applyCorrection(
+  db: Db,
+  collegeId: number,
+  studentId: number,
+  field: 'full_name' | 'gender' | 'email' | 'mobile' | 'father_name',
+  value: string,
+) {
+  await db.updateTable('students').set({ [field]: value }).where('college_id', '=', collegeId).where('id', '=', studentId).execute();
+}

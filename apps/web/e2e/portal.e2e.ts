@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PORTAL_PATHS } from '@erp/shared';
+import { baseUrl, newPage, shot, signIn } from './harness';
+
+const STUDENT = '22A91A0501';
+const SECOND_CHILD = '22A91A0502';
+const go = (page: Page, p: string) => page.goto(`${baseUrl()}${encodeURI(p)}`);
+const tab = async (page: Page, name: string) => {
+  await page.getByRole('tab', { name, exact: true }).click();
+  // Let the tab indicator finish sliding before a screenshot.
+  await page.waitForTimeout(400);
+};
+
+describe('student portal', () => {
+  it("a student's day: overview, results, attendance, fees, a bonafide the office approves, the PDF", { timeout: 180_000 }, async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    await signIn(page, STUDENT);
+
+    // The dashboard's portal panel leads to the portal.
+    await go(page, '/app/Student');
+    const panel = page.getByTestId('student-portal-panel');
+    await panel.getByText(/Attendance .* CGPA .* Due/).waitFor();
+    await panel.getByRole('link', { name: 'Open my portal' }).click();
+    await page.getByRole('heading', { name: 'My Portal' }).waitFor();
+    await page.getByText(`${STUDENT} · B.Tech CSE`).waitFor();
+    await page.getByTestId('panel-attendance').getByText(/%/).first().waitFor();
+    expect(await page.getByTestId('panel-results').textContent()).toMatch(/CGPA\d+\.\d\d/);
+    expect(await page.getByTestId('panel-fees').textContent()).toMatch(/Due now(₹[\d,]+ \(\d\)|Nothing due)/);
+    await shot(page, 'portal-student-home-1366');
+
+    await tab(page, 'Results');
+    await page.getByTestId('semester-result').first().waitFor();
+    expect(await page.getByTestId('cgpa').textContent()).toMatch(/^\d+\.\d\d$/);
+    expect(await page.getByTestId('semester-result').first().textContent()).toMatch(/SGPA \d+\.\d\d · \d+\/\d+ credits/);
+    await shot(page, 'portal-student-results-1366');
+
+    await tab(page, 'Attendance');
+    await page.getByText(/^Overall/).waitFor();
+    expect(await page.getByTestId('subject-attendance').count()).toBeGreaterThan(0);
+    await shot(page, 'portal-student-attendance-1366');
+
+    await tab(page, 'Fees');
+    await page.getByText('Due now').waitFor();
+    await page.getByText('Paid', { exact: true }).waitFor();
+
+    // A bonafide certificate for a purpose of this run.
+    const purpose = `Bank loan ${Date.now().toString(36)}`;
+    await tab(page, 'Certificates');
+    await page.getByLabel('Purpose').fill(purpose);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const mine = page.getByTestId('certificate-request').filter({ hasText: purpose });
+    await mine.getByText('pending').waitFor();
+
+    // The office approves it.
+    const office = await newPage({ width: 1366, height: 900 });
+    await signIn(office, 'admin');
+    await go(office, PORTAL_PATHS.officeCertificates);
+    await office.getByLabel('Search roll number or name').fill(STUDENT);
+    const row = office.getByTestId('office-certificate').filter({ hasText: purpose });
+    await row.waitFor();
+    await shot(office, 'portal-office-certificates-1366');
+    await row.getByRole('button', { name: 'Approve and issue' }).click();
+    await office.getByText('Certificate issued').waitFor();
+    await office.close();
+
+    // The student downloads the PDF.
+    await page.reload();
+    await tab(page, 'Certificates');
+    await mine.getByText('approved').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), mine.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`bonafide-${STUDENT}.pdf`);
+    const file = path.join(path.dirname(await shot(page, 'portal-student-certificates-1366')), 'portal-bonafide.pdf');
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', [file, '-']).toString();
+    expect(text).toContain('BONAFIDE CERTIFICATE');
+    expect(text).toContain(STUDENT);
+    expect(text).toContain(purpose);
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, file.replace(/\.pdf$/, '')]);
+    expect(fs.existsSync(file.replace(/\.pdf$/, '.png'))).toBe(true);
+
+    // The phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await tab(page, 'Home');
+    await page.getByTestId('panel-fees').waitFor();
+    await shot(page, 'portal-student-home-390');
+    await tab(page, 'Certificates');
+    await mine.waitFor();
+    await shot(page, 'portal-student-certificates-390');
+    await page.close();
+  });
+});
+
+describe('parent home', () => {
+  it('a parent with two children switches between them and sees each one', { timeout: 120_000 }, async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    await signIn(page, 'parent');
+    await go(page, PORTAL_PATHS.parent);
+    const switcher = page.getByTestId('child-switcher');
+    await switcher.waitFor();
+    expect(await switcher.getByRole('button').count()).toBe(2);
+    await page.getByText(new RegExp(`^${STUDENT} · B.Tech`)).waitFor();
+    await page.getByTestId('panel-attendance').waitFor();
+    await shot(page, 'portal-parent-home-1366');
+
+    await switcher.getByRole('button', { name: new RegExp(SECOND_CHILD) }).click();
+    await page.getByText(new RegExp(`^${SECOND_CHILD} · B.Tech`)).waitFor();
+    await tab(page, 'Attendance');
+    await page.getByText(/^Overall/).waitFor();
+    await tab(page, 'Fees');
+    await page.getByText('Due now').waitFor();
+    await shot(page, 'portal-parent-fees-1366');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400);
+    await tab(page, 'Summary');
+    await page.getByTestId('panel-fees').waitFor();
+    await shot(page, 'portal-parent-home-390');
+    await page.close();
+  });
+
+  it('the office links screen works on a phone', { timeout: 60_000 }, async () => {
+    const page = await newPage({ width: 390, height: 844 });
+    await signIn(page, 'admin');
+    await go(page, PORTAL_PATHS.officeLinks);
+    await page.getByTestId('parent-link').filter({ hasText: SECOND_CHILD }).waitFor();
+    await shot(page, 'portal-office-links-390');
+    await page.close();
+  });
+});

@@ -1,0 +1,101 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TCertificateRequest,
+  TCertificateRequestPage,
+  TCorrection,
+  TMyCampus,
+  TMyFees,
+  TMyParents,
+  TMyProfile,
+  TMyResults,
+  TParentLinkCreated,
+  TPortalOverview,
+  TPortalSettings,
+  TStudentAttendance,
+  TGatewayRedirect,
+} from '@erp/shared';
+import { api, apiRequest } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download';
+
+const P = 'portal';
+type Body = Record<string, unknown>;
+const ref = (studentId?: number) => (studentId ? { studentId } : undefined);
+
+export const useOverview = () => useQuery({ queryKey: [P, 'overview'], queryFn: () => api.get<TPortalOverview>('rest', 'me/overview') });
+export const useResults = (studentId?: number, enabled = true) =>
+  useQuery({ queryKey: [P, 'results', studentId], queryFn: () => api.get<TMyResults>('rest', 'me/results', ref(studentId)), enabled });
+export const useAttendance = (studentId?: number, enabled = true) =>
+  useQuery({
+    queryKey: [P, 'attendance', studentId],
+    queryFn: () => api.get<TStudentAttendance>('rest', 'me/attendance', ref(studentId)),
+    enabled,
+  });
+export const useFees = (studentId?: number) =>
+  useQuery({ queryKey: [P, 'fees', studentId], queryFn: () => api.get<TMyFees>('rest', 'me/fees', ref(studentId)) });
+export const useCampus = (studentId?: number) =>
+  useQuery({ queryKey: [P, 'campus', studentId], queryFn: () => api.get<TMyCampus>('rest', 'me/campus', ref(studentId)) });
+export const useMyCertificates = () =>
+  useQuery({ queryKey: [P, 'certificates'], queryFn: () => api.get<TCertificateRequest[]>('rest', 'me/certificate-requests') });
+export const useProfile = () => useQuery({ queryKey: [P, 'profile'], queryFn: () => api.get<TMyProfile>('rest', 'me/profile') });
+export const useMyParents = () => useQuery({ queryKey: [P, 'parents'], queryFn: () => api.get<TMyParents>('rest', 'me/parents') });
+
+export interface ListQuery {
+  status?: string;
+  q: string;
+  page: number;
+  pageSize: number;
+}
+export const useOfficeCertificates = (q: ListQuery) =>
+  useQuery({
+    queryKey: [P, 'office-certificates', q],
+    queryFn: () => api.get<TCertificateRequestPage>('rest', 'portal/certificate-requests', { ...q }),
+    placeholderData: (p) => p,
+  });
+export const useOfficeCorrections = (q: ListQuery) =>
+  useQuery({
+    queryKey: [P, 'office-corrections', q],
+    queryFn: () => api.get<{ items: TCorrection[]; total: number; page: number; pageSize: number }>('rest', 'portal/profile-corrections', { ...q }),
+    placeholderData: (p) => p,
+  });
+export const useParentLinks = (q: ListQuery) =>
+  useQuery({
+    queryKey: [P, 'links', q],
+    queryFn: () => api.get<{ items: TParentLinkCreated['link'][]; total: number; page: number; pageSize: number }>('rest', 'parents/links', { q: q.q, page: q.page, pageSize: q.pageSize }),
+    placeholderData: (p) => p,
+  });
+export const usePortalSettings = () => useQuery({ queryKey: [P, 'settings'], queryFn: () => api.get<TPortalSettings>('rest', 'portal/settings') });
+
+/** Every portal write refreshes every portal query (the overview counts move with the lists). */
+export function usePortalMutation<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: (v: Body) => string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: Body) => {
+      const { _id: _ignored, ...body } = v;
+      return apiRequest<T>('rest', path(v), { method, body });
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: [P] }),
+  });
+}
+
+export const downloadCertificate = (id: number, kind: string, rollNo: string, office = false) =>
+  downloadFile('rest', `${office ? 'portal' : 'me'}/certificate-requests/${id}/pdf`, `${kind}-${rollNo}.pdf`);
+
+/** Leaves for the payment gateway (a GET link or an auto-submitted form). */
+export function goToGateway(redirect: TGatewayRedirect) {
+  if (redirect.method === 'GET') {
+    window.location.assign(redirect.url);
+    return;
+  }
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = redirect.url;
+  for (const [name, value] of Object.entries(redirect.fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+}
