@@ -85,6 +85,28 @@ export async function newStudent(
   return { id, rollNo: row.roll_no, fullName: row.full_name, username };
 }
 
+/** A parent login (ROLE_PARENT) linked to the students given; signs in with DEMO_PASSWORD. */
+export async function newParent(db: Database, college: number, studentIds: number[]): Promise<{ id: number; username: string; email: string }> {
+  const username = unique('parent').toLowerCase();
+  const email = `${username}@example.org`;
+  const user = await db
+    .insertInto('users')
+    .values({
+      college_id: college, username, email, password_hash: await demoHash(), full_name: 'Test Parent', program: '',
+      institute_type: '', eamcet_code: '', college_name: '', affiliated_to: '', modules: '', emp_code: null,
+      status: 'active', must_change_password: 0, student_id: null, faculty_id: null, created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: user.id, role: ROLES.PARENT }).execute();
+  for (const studentId of studentIds)
+    await db
+      .insertInto('parent_links')
+      .values({ college_id: college, parent_user_id: user.id, student_id: studentId, relation: 'Father', via: 'office', created_by: null, created_at: nowIso() })
+      .execute();
+  return { id: user.id, username, email };
+}
+
 /** An exam title (regular unless said, published unless said). */
 export async function newExamTitle(
   db: Database,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { collegeId, newExamResult, newExamTitle, newStudent } from '../../../test/builders.js';
+import { collegeId, newExamResult, newExamTitle, newParent, newStudent } from '../../../test/builders.js';
 import { runDueJobs } from '../../lib/jobs.js';
 import { issue, LIB, newTitle } from '../library/library.test-helpers.js';
 import { lastWeekday, newFacultyUser, ok, readyClass } from '../masters/academic.test-helpers.js';
@@ -89,6 +89,28 @@ describe('events raised by a request, delivered by the queue', () => {
     await drain();
     expect((await inbox(a.username!)).total).toBe(1);
     expect(await mailsTo(await emailOf(a.username!))).toHaveLength(1);
+  });
+
+  it('results published: linked parents too, except a parent the student hid marks from', async () => {
+    const shown = await newStudent(t.db, svec, { login: true });
+    const hidden = await newStudent(t.db, svec, { login: true });
+    const parentOfShown = await newParent(t.db, svec, [shown.id]);
+    const parentOfHidden = await newParent(t.db, svec, [hidden.id]);
+    const hide = await t.as(hidden.username!, { method: 'PUT', url: '/api/me/privacy', payload: { hideMarks: true, hideAttendance: false } });
+    expect(hide.statusCode, hide.body).toBe(200);
+    const title = await newExamTitle(t.db, svec, { title: 'B.Tech IV-I Supplementary Jan 2032', published: 0 });
+    for (const s of [shown, hidden]) await newExamResult(t.db, svec, title, s, { code: 'CS402', credits: 3, marks: 65 });
+
+    const res = await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${title.id}`, payload: { published: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    await drain();
+
+    expect((await inbox(parentOfShown.username)).items.map((n: { subject: string }) => n.subject)).toEqual([
+      'Results published: B.Tech IV-I Supplementary Jan 2032',
+    ]);
+    expect((await inbox(parentOfHidden.username)).total).toBe(0);
+    expect(await mailsTo(parentOfHidden.email)).toEqual([]);
+    expect((await inbox(hidden.username!)).unread).toBe(1);
   });
 
   it('grievance status change: the complainant', async () => {

@@ -1,5 +1,6 @@
 import type { TNotificationKind } from '@erp/shared';
 import type { Database } from '../../db/index.js';
+import { parentContacts } from '../portal/portal.contacts.js';
 import { titleAudience } from '../results/results.audience.js';
 import * as repo from './notifications.repo.js';
 
@@ -24,23 +25,22 @@ export type Recipient =
   | { examTitleId: number };
 
 /**
- * Everyone told about a student: for now the student's own login (or, without one, the email on
- * the student record). THE HOOK FOR PARENTS: the portal extends this to add each linked parent's
- * login (relation 'parent'), leaving out parents the student hid `kind` from (e.g. attendance-low,
- * results-published) where the college allows hiding. Every student-facing notification (attendance,
- * library, fees, results, holds) comes through here.
+ * Everyone told about a student: the student's own login (or, without one, the email on the
+ * student record) and each linked parent, less parents the student hid `kind` from. Every
+ * student-facing notification (attendance, library, fees, results, holds) comes through here.
  */
 export async function recipientsForStudent(
   db: Database,
   collegeId: number,
   studentId: number,
-  _kind?: TNotificationKind,
+  kind?: TNotificationKind,
 ): Promise<Contact[]> {
   const found = await repo.studentWithLogin(db, collegeId, studentId);
   if (!found) return [];
   const { student, login } = found;
-  if (login) return [{ userId: login.id, email: login.email || student.email, name: login.full_name, relation: 'self' }];
-  return student.email ? [{ userId: null, email: student.email, name: student.full_name, relation: 'self' }] : [];
+  const parents = await parentContacts(db, collegeId, studentId, kind);
+  if (login) return [{ userId: login.id, email: login.email || student.email, name: login.full_name, relation: 'self' }, ...parents];
+  return student.email ? [{ userId: null, email: student.email, name: student.full_name, relation: 'self' }, ...parents] : parents;
 }
 
 async function ofUser(db: Database, collegeId: number, userId: number | null): Promise<Contact[]> {

@@ -444,3 +444,16 @@ export async function applyCorrection(
 ) {
   await db.updateTable('students').set({ [field]: value }).where('college_id', '=', collegeId).where('id', '=', studentId).execute();
 }
+
+/** The active parent logins linked to a student, with their addresses (for notifications). */
+export async function parentLoginsOf(db: Db, collegeId: number, studentId: number) {
+  return db
+    .selectFrom('parent_links')
+    .innerJoin('users', 'users.id', 'parent_links.parent_user_id')
+    .select(['users.id', 'users.email', 'users.full_name'])
+    .where('parent_links.college_id', '=', collegeId)
+    .where('parent_links.student_id', '=', studentId)
+    .where('users.college_id', '=', collegeId)
+    .orderBy('users.id')
+    .execute();
+}
