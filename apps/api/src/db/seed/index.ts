@@ -15,6 +15,7 @@ import { seedGrievances } from './grievances.js';
 import { seedPlacements } from './placements.js';
 import { seedHostel } from './hostel.js';
 import { seedLibrary } from './library.js';
+import { seedObe } from './obe.js';
 import { seedPayments } from './payments.js';
 import { seedResults } from './results.js';
 import { seedTransport } from './transport.js';
@@ -47,6 +48,7 @@ export async function seedDemo(db: Database, _config?: Config): Promise<boolean>
     await seedLibrary(ctx);
     await seedAcademic(ctx);
     await seedHostel(ctx);
+    await seedObe(ctx);
     return true;
   });
 }

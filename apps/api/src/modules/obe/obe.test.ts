@@ -307,7 +307,7 @@ describe('OBE: assessments and marks', () => {
 
 describe('OBE: survey and attainment', () => {
   it('lets students rate each CO of the subjects assessed in their section', async () => {
-    const ratings = [
+    const ratings: Array<[number, number | null]> = [
       [5, 3],
       [4, 3],
       [4, 4],
