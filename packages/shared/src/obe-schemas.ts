@@ -22,6 +22,8 @@ export const OBE_EDIT_ROLES: Role[] = [...OBE_ADMIN_ROLES, ROLES.HOD, ROLES.FACU
 
 export const OBE_PATHS = {
   home: '/obe',
+  courses: '/obe/courses',
+  settings: '/obe/settings',
   subject: (id: number | string) => `/obe/subjects/${id}`,
   survey: '/obe/survey',
 } as const;
@@ -191,6 +193,8 @@ export const ZSubjectOutcomes = z.object({
   outcomes: ZProgramOutcomeList,
   mapping: z.array(ZCoMapping),
   canEdit: z.boolean(),
+  /** the sections the caller may set papers for in this subject */
+  sections: z.array(z.object({ id: z.number(), label: z.string() })),
 });
 export type TSubjectOutcomes = z.infer<typeof ZSubjectOutcomes>;
 export const ZSubjectOutcomesInput = z.object({

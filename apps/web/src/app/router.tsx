@@ -27,6 +27,7 @@ import { routes as placements } from '../features/placements/routes';
 import { routes as hostel } from '../features/hostel/routes';
 import { routes as library } from '../features/library/routes';
 import { routes as accounts } from '../features/accounts/routes';
+import { routes as obe } from '../features/obe/routes';
 
 /** Every route of the spec; each feature lists its own routes in features/<name>/routes.tsx. */
 export const routes: RouteObject[] = [
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
   ...hostel,
   ...library,
   ...accounts,
+  ...obe,
   // the two 404 fallbacks
   ...notFound,
 ];

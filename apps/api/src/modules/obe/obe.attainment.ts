@@ -38,6 +38,12 @@ function outcomesOut(outcomes: TProgramOutcome[], results: OutcomeResult[], targ
   });
 }
 
+/** Without a year asked for: the latest year the subject was assessed in, else the current year. */
+async function latestYear(db: Database, collegeId: number, subjectId: number): Promise<string> {
+  const rows = await repo.assessments(db, collegeId, { subjectIds: [subjectId] });
+  return rows.map((r) => r.academic_year).sort().at(-1) ?? currentYear();
+}
+
 /** The students of some sections, each with their section, by id. */
 async function studentsOf(db: Database, collegeId: number, sectionIds: number[]) {
   const students: CalcStudent[] = [];
@@ -94,7 +100,7 @@ export async function subjectAttainment(
   const u = await access.obeUser(db, user);
   const subject = await access.subjectOf(db, user.collegeId, subjectId);
   await access.mustRead(db, u, subject);
-  const year = q.year ?? currentYear();
+  const year = q.year ?? (await latestYear(db, user.collegeId, subject.id));
   const d = await load(db, user.collegeId, subject, year, q.sectionId);
   const co = courseAttainment(d.settings, d.cos.map((c) => ({ id: c.id, code: c.code })), d.questions, d.students, d.calcMarks, d.calcRatings);
   const outcomes = outcomeAttainment(co, d.mapping.map((m) => ({ coId: m.co_id, outcomeId: m.outcome_id, strength: m.strength })), d.outcomes.map((o) => o.id));
@@ -142,7 +148,7 @@ export async function attainmentRows(
   const u = await access.obeUser(db, user);
   const subject = await access.subjectOf(db, user.collegeId, subjectId);
   await access.mustRead(db, u, subject);
-  const year = q.year ?? currentYear();
+  const year = q.year ?? (await latestYear(db, user.collegeId, subject.id));
   const d = await load(db, user.collegeId, subject, year, q.sectionId);
   const co = d.cos.find((c) => c.code === q.co.toUpperCase());
   if (!co) throw badRequest(OBE_MSG.unknownCo(q.co));

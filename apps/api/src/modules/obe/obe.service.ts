@@ -244,14 +244,27 @@ export async function subjectOutcomes(db: Database, user: RequestUser, subjectId
   const u = await access.obeUser(db, user);
   const subject = await access.subjectOf(db, user.collegeId, subjectId);
   await access.mustRead(db, u, subject);
-  return outcomesOf(db, user.collegeId, subject, await access.canEdit(db, u, subject));
+  return outcomesOf(db, user.collegeId, subject, await access.canEdit(db, u, subject), u);
 }
 
-async function outcomesOf(db: Database, collegeId: number, subject: TSubject, canEdit: boolean): Promise<TSubjectOutcomes> {
-  const [outcomes, cos, map] = await Promise.all([
+/** Sections of the subject's branch whose batch follows the subject's regulation (a faculty member: their allotted ones). */
+async function sectionsFor(db: Database, collegeId: number, subject: TSubject, u: ObeUser | null) {
+  const [sections, batches] = await Promise.all([access.allSections(db, collegeId), access.allBatches(db, collegeId)]);
+  const regOf = new Map(batches.map((b) => [b.id, b.regulationId]));
+  const allotted = u?.allocated.get(subject.id);
+  const wide = !u || u.admin || (u.hodDepartment !== null && !allotted);
+  return sections
+    .filter((s) => !s.retired && s.branchId === subject.branchId && regOf.get(s.batchId) === subject.regulationId)
+    .filter((s) => wide || allotted?.has(s.id) || u?.admin)
+    .map((s) => ({ id: s.id, label: s.label }));
+}
+
+async function outcomesOf(db: Database, collegeId: number, subject: TSubject, canEdit: boolean, u: ObeUser | null = null): Promise<TSubjectOutcomes> {
+  const [outcomes, cos, map, sections] = await Promise.all([
     programOutcomes(db, collegeId, subject.branchId),
     repo.cos(db, collegeId, [subject.id]),
     repo.mapping(db, collegeId, [subject.id]),
+    canEdit ? sectionsFor(db, collegeId, subject, u) : Promise.resolve([]),
   ]);
   const coCode = new Map(cos.map((c) => [c.id, c.code]));
   const outCode = new Map(outcomes.map((o) => [o.id, o.code]));
@@ -263,6 +276,7 @@ async function outcomesOf(db: Database, collegeId: number, subject: TSubject, ca
       .filter((m) => coCode.has(m.co_id) && outCode.has(m.outcome_id))
       .map((m) => ({ co: coCode.get(m.co_id)!, outcome: outCode.get(m.outcome_id)!, strength: m.strength })),
     canEdit,
+    sections,
   };
 }
 
@@ -323,7 +337,7 @@ export async function saveSubjectOutcomes(
       after: input,
     });
   });
-  return outcomesOf(db, user.collegeId, subject, true);
+  return outcomesOf(db, user.collegeId, subject, true, u);
 }
 
 // ---- Assessments ------------------------------------------------------------------------------

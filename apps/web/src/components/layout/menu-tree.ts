@@ -1,5 +1,7 @@
 import { can } from '../../lib/authorization';
 import {
+  OBE_PATHS,
+  OBE_VIEW_ROLES,
   ACCOUNTS_ROLES,
   ACHIEVEMENT_ROLES,
   ADMIN_ROLES,
@@ -226,6 +228,8 @@ function tree(roles: readonly string[]): MenuGroup[] {
               path: '/IQACHome',
               roles: [ROLES.IQAC_INCHARGE, ROLES.IQAC_COORDINATOR, ...ADMIN_ROLES, ROLES.PRINCIPAL],
             },
+            { title: 'Outcome Based Education', path: OBE_PATHS.home, roles: OBE_VIEW_ROLES },
+            { title: 'Course Exit Survey', path: OBE_PATHS.survey, roles: [ROLES.STUDENT] },
           ],
         },
       ],
