@@ -83,6 +83,7 @@ function tree(roles: readonly string[]): MenuGroup[] {
             { title: 'Exam Results', path: PATHS.examResults },
           ],
         },
+        { child: 'Course Outcomes', titles: [{ title: 'Course Exit Survey', path: OBE_PATHS.survey, roles: [ROLES.STUDENT] }] },
       ],
     },
     {
@@ -229,7 +230,6 @@ function tree(roles: readonly string[]): MenuGroup[] {
               roles: [ROLES.IQAC_INCHARGE, ROLES.IQAC_COORDINATOR, ...ADMIN_ROLES, ROLES.PRINCIPAL],
             },
             { title: 'Outcome Based Education', path: OBE_PATHS.home, roles: OBE_VIEW_ROLES },
-            { title: 'Course Exit Survey', path: OBE_PATHS.survey, roles: [ROLES.STUDENT] },
           ],
         },
       ],
