@@ -83,7 +83,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('marks', 'double precision', (c) => c.notNull())
     .addUniqueConstraint('obe_marks_cell', ['question_id', 'student_id'])
     .execute();
-  await db.schema.createIndex('obe_marks_assessment').on('obe_marks').columns(['assessment_id']).execute();
+  // Covering: the attainment reads every mark of many papers at once straight from the index.
+  await db.schema
+    .createIndex('obe_marks_assessment')
+    .on('obe_marks')
+    .columns(['assessment_id', 'question_id', 'student_id', 'marks'])
+    .execute();
 
   await collegeTable(db, 'obe_survey_responses')
     .addColumn('subject_id', 'integer', (c) => c.notNull().references('subjects.id').onDelete('cascade'))
@@ -94,10 +99,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
     .addUniqueConstraint('obe_survey_cell', ['subject_id', 'academic_year', 'student_id', 'co_id'])
     .execute();
+  // Covering: a program's survey sums read from the index alone.
   await db.schema
     .createIndex('obe_survey_subject')
     .on('obe_survey_responses')
-    .columns(['college_id', 'subject_id', 'academic_year'])
+    .columns(['college_id', 'subject_id', 'academic_year', 'co_id', 'student_id', 'rating'])
     .execute();
 }
 

@@ -223,37 +223,96 @@ export async function programAttainment(db: Database, user: RequestUser, q: { br
   for (const a of assessments) if ((yearOf.get(a.subject_id) ?? '') < a.academic_year) yearOf.set(a.subject_id, a.academic_year);
   const used = assessments.filter((a) => yearOf.get(a.subject_id) === a.academic_year);
   const years = [...new Set(yearOf.values())];
-  const [settingsRows, qs, marks, ratings, { students }] = await Promise.all([
+  const usedIds = used.map((a) => a.id);
+  const [settingsRows, qs, lists, ratingSums, { students }] = await Promise.all([
     repo.settingsFor(db, collegeId, years),
-    repo.questions(db, used.map((a) => a.id)),
-    repo.marks(db, used.map((a) => a.id)),
-    repo.ratings(db, collegeId, [...yearOf].map(([subjectId, year]) => ({ subjectId, year }))),
+    repo.questions(db, usedIds),
+    repo.markLists(db, usedIds),
+    repo.ratingSums(db, collegeId, subjectIds, sectionIds),
     studentsOf(db, collegeId, sectionIds),
   ]);
   const settingsOf = new Map<string, TObeSettings>(years.map((y) => [y, settingsFrom(y, settingsRows.find((r) => r.academic_year === y))]));
+  // One folded "question" per CO, part and section (its papers' maximum marks added up), and each
+  // student's total on it: the same figures as question by question, from far fewer rows.
   const byAssessment = new Map(used.map((a) => [a.id, a]));
-  const questionsBySubject = new Map<number, CalcQuestion[]>();
-  const subjectOfQuestion = new Map<number, number>();
+  const subjectOfCo = new Map(cos.map((c) => [c.id, c.subject_id]));
+  const folded = new Map<string, CalcQuestion>();
+  let nextId = 0;
   for (const qq of qs) {
     const a = byAssessment.get(qq.assessment_id)!;
-    if (!questionsBySubject.has(a.subject_id)) questionsBySubject.set(a.subject_id, []);
-    questionsBySubject.get(a.subject_id)!.push({ id: qq.id, coId: qq.co_id, maxMarks: qq.max_marks, external: isExternal(a.kind), sectionId: a.section_id });
-    subjectOfQuestion.set(qq.id, a.subject_id);
+    const key = `${qq.co_id}|${isExternal(a.kind) ? 1 : 0}|${a.section_id}`;
+    const f = folded.get(key);
+    if (f) f.maxMarks += qq.max_marks;
+    else folded.set(key, { id: ++nextId, coId: qq.co_id, maxMarks: qq.max_marks, external: isExternal(a.kind), sectionId: a.section_id });
+  }
+  const questionsBySubject = new Map<number, CalcQuestion[]>();
+  for (const f of folded.values()) {
+    const s = subjectOfCo.get(f.coId)!;
+    if (!questionsBySubject.has(s)) questionsBySubject.set(s, []);
+    questionsBySubject.get(s)!.push(f);
+  }
+  const foldedOf = new Map<number, CalcQuestion>();
+  for (const qq of qs) {
+    const a = byAssessment.get(qq.assessment_id)!;
+    foldedOf.set(qq.id, folded.get(`${qq.co_id}|${isExternal(a.kind) ? 1 : 0}|${a.section_id}`)!);
+  }
+  // Each folded question's totals by student, in arrays indexed by the student's place in the batch.
+  const place = new Map(students.map((st, i) => [st.id, i]));
+  const totals = new Map<CalcQuestion, Float64Array>();
+  const seen = new Map<CalcQuestion, Uint8Array>();
+  for (const l of lists) {
+    const f = foldedOf.get(l.question_id);
+    if (!f || !l.list) continue;
+    let sums = totals.get(f);
+    let hit = seen.get(f);
+    if (!sums || !hit) {
+      totals.set(f, (sums = new Float64Array(students.length)));
+      seen.set(f, (hit = new Uint8Array(students.length)));
+    }
+    let from = 0;
+    const text = l.list;
+    while (from < text.length) {
+      const colon = text.indexOf(':', from);
+      let comma = text.indexOf(',', colon);
+      if (comma < 0) comma = text.length;
+      const at = place.get(+text.slice(from, colon));
+      if (at !== undefined) {
+        sums[at] += +text.slice(colon + 1, comma);
+        hit[at] = 1;
+      }
+      from = comma + 1;
+    }
   }
   const marksBySubject = new Map<number, CalcMark[]>();
-  for (const m of marks) {
-    const s = subjectOfQuestion.get(m.question_id)!;
+  for (const [f, sums] of totals) {
+    const s = subjectOfCo.get(f.coId)!;
     let list = marksBySubject.get(s);
     if (!list) marksBySubject.set(s, (list = []));
-    list.push({ studentId: m.student_id, questionId: m.question_id, marks: m.marks });
+    const hit = seen.get(f)!;
+    for (let i = 0; i < sums.length; i++) if (hit[i]) list.push({ studentId: students[i].id, questionId: f.id, marks: sums[i] });
   }
-  const inBatch = new Set(students.map((s) => s.id));
+  const group = <T, K>(rows: T[], key: (r: T) => K) => {
+    const m = new Map<K, T[]>();
+    for (const r of rows) {
+      const k = key(r);
+      let list = m.get(k);
+      if (!list) m.set(k, (list = []));
+      list.push(r);
+    }
+    return m;
+  };
+  const cosBySubject = group(cos, (c) => c.subject_id);
+  const mappingBySubject = group(mapping, (m) => m.subject_id);
+  const ratingsBySubject = group(
+    ratingSums.filter((r) => yearOf.get(r.subject_id) === r.academic_year),
+    (r) => r.subject_id,
+  );
   const outcomeIds = outcomes.map((o) => o.id);
   const perSubject: OutcomeResult[][] = [];
   const subjectsOut: TProgramAttainment['subjects'] = [];
   for (const s of subjects.sort((a, b) => (a.semesterName ?? '').localeCompare(b.semesterName ?? '') || a.code.localeCompare(b.code))) {
     const year = yearOf.get(s.id) ?? null;
-    const subjectCos = cos.filter((c) => c.subject_id === s.id).map((c) => ({ id: c.id, code: c.code }));
+    const subjectCos = (cosBySubject.get(s.id) ?? []).map((c) => ({ id: c.id, code: c.code }));
     const results = year
       ? courseAttainment(
           settingsOf.get(year)!,
@@ -261,14 +320,12 @@ export async function programAttainment(db: Database, user: RequestUser, q: { br
           questionsBySubject.get(s.id) ?? [],
           students,
           marksBySubject.get(s.id) ?? [],
-          ratings
-            .filter((r) => r.subject_id === s.id && r.academic_year === year && inBatch.has(r.student_id))
-            .map((r) => ({ studentId: r.student_id, coId: r.co_id, rating: r.rating })),
+          (ratingsBySubject.get(s.id) ?? []).map((r) => ({ studentId: 0, coId: r.co_id, rating: r.total / r.n, count: r.n })),
         )
       : subjectCos.map((c) => ({ coId: c.id, code: c.code, final: null }));
     const o = outcomeAttainment(
       results,
-      mapping.filter((m) => m.subject_id === s.id).map((m) => ({ coId: m.co_id, outcomeId: m.outcome_id, strength: m.strength })),
+      (mappingBySubject.get(s.id) ?? []).map((m) => ({ coId: m.co_id, outcomeId: m.outcome_id, strength: m.strength })),
       outcomeIds,
     );
     perSubject.push(o);

@@ -78,6 +78,22 @@ describe('OBE attainment arithmetic (worked by hand)', () => {
     expect(co2.final).toBe(2.08);
   });
 
+  it('gives the same figures from per-student CO totals and from ratings already summed up', () => {
+    // Q1 and Q3 folded into one CO1 row per student and part (what the program's query hands over)
+    const folded = [
+      { id: -1, coId: 1, maxMarks: 10, external: false, sectionId: 10 },
+      { id: -2, coId: 2, maxMarks: 10, external: false, sectionId: 10 },
+      { id: -3, coId: 1, maxMarks: 20, external: true, sectionId: 10 },
+      { id: -4, coId: 2, maxMarks: 20, external: true, sectionId: 10 },
+    ];
+    const foldedMarks = marks.map((m) => ({ ...m, questionId: -(m.questionId - 10) }));
+    const summed = [
+      { studentId: 0, coId: 1, rating: 4, count: 5 },
+      { studentId: 0, coId: 2, rating: 10 / 3, count: 3 },
+    ];
+    expect(courseAttainment(S, cos, folded, students, foldedMarks, summed)).toEqual(courseAttainment(S, cos, questions, students, marks, ratings));
+  });
+
   it('uses the weights of the year it is given: other settings give other figures', () => {
     const other = { ...S, targetPct: 50, internalWeight: 50, externalWeight: 50, directWeight: 100, indirectWeight: 0 };
     const [co1] = courseAttainment(other, cos, questions, students, marks, ratings);

@@ -52,6 +52,8 @@ export interface CalcRating {
   studentId: number;
   coId: number;
   rating: number;
+  /** answers this row stands for (a row already summed up: `rating` is their mean); default 1 */
+  count?: number;
 }
 
 export interface PartResult {
@@ -173,8 +175,9 @@ export function courseAttainment(
   for (const r of ratings) {
     const c = p.coIndex.get(r.coId);
     if (c === undefined) continue;
-    ratingSum[c].sum += r.rating;
-    ratingSum[c].n++;
+    const n = r.count ?? 1;
+    ratingSum[c].sum += r.rating * n;
+    ratingSum[c].n += n;
   }
   return cos.map((co, c) => {
     const k = counts[c];

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/migrations/helpers.js';
 import type { DB } from '../../db/tables.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -221,12 +222,14 @@ export async function replaceMarks(
 
 export async function ratings(db: Db, collegeId: number, pairs: Array<{ subjectId: number; year: string }>) {
   if (!pairs.length) return [];
-  return db
+  const wanted = new Set(pairs.map((p) => `${p.subjectId}|${p.year}`));
+  const rows = await db
     .selectFrom('obe_survey_responses')
     .select(['subject_id', 'academic_year', 'student_id', 'co_id', 'rating'])
     .where('college_id', '=', collegeId)
-    .where((eb) => eb.or(pairs.map((p) => eb.and([eb('subject_id', '=', p.subjectId), eb('academic_year', '=', p.year)]))))
+    .where('subject_id', 'in', [...new Set(pairs.map((p) => p.subjectId))])
     .execute();
+  return rows.filter((r) => wanted.has(`${r.subject_id}|${r.academic_year}`));
 }
 
 export const myRatings = (db: Db, collegeId: number, studentId: number) =>
@@ -302,4 +305,38 @@ export async function summary(db: Db, collegeId: number, year: string) {
     marksEntered: Number(marked?.n ?? 0),
     surveyResponses: Number(survey?.n ?? 0),
   };
+}
+
+/**
+ * Every mark of many papers as one "student:marks,…" list per question, read straight from the
+ * covering index: a program's hundreds of thousands of marks arrive as a few thousand rows.
+ */
+export async function markLists(db: Db, assessmentIds: number[]) {
+  const out: Array<{ question_id: number; list: string }> = [];
+  const agg = isPostgres(db as Kysely<any>)
+    ? sql`string_agg(student_id::text || ':' || marks::text, ',')`
+    : sql`group_concat(student_id || ':' || marks, ',')`;
+  for (let i = 0; i < assessmentIds.length; i += 2000) {
+    const ids = assessmentIds.slice(i, i + 2000);
+    const { rows } = await sql<{ question_id: number; list: string }>`
+      SELECT question_id, ${agg} AS list FROM obe_marks
+      WHERE assessment_id IN (${sql.join(ids)})
+      GROUP BY assessment_id, question_id`.execute(db);
+    for (const r of rows) out.push({ question_id: Number(r.question_id), list: r.list ?? '' });
+  }
+  return out;
+}
+
+/** Survey answers summed per subject, year and CO, counting only the given sections' students. */
+export async function ratingSums(db: Db, collegeId: number, subjectIds: number[], sectionIds: number[]) {
+  if (!subjectIds.length || !sectionIds.length) return [];
+  const rows = await db
+    .selectFrom('obe_survey_responses as r')
+    .select(['r.subject_id', 'r.academic_year', 'r.co_id', (eb) => eb.fn.sum<number>('r.rating').as('total'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('r.college_id', '=', collegeId)
+    .where('r.subject_id', 'in', subjectIds)
+    .where('r.student_id', 'in', (eb) => eb.selectFrom('section_students').select('student_id').where('section_id', 'in', sectionIds))
+    .groupBy(['r.subject_id', 'r.academic_year', 'r.co_id'])
+    .execute();
+  return rows.map((r) => ({ subject_id: r.subject_id, academic_year: r.academic_year, co_id: r.co_id, total: Number(r.total), n: Number(r.n) }));
 }
