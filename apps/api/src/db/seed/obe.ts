@@ -119,7 +119,7 @@ export async function seedObe(ctx: SeedContext) {
     .orderBy('st.roll_no')
     .execute();
   // Each student's steady ability (share of marks they tend to score).
-  const ability = new Map(members.map((m) => [m.id, 0.42 + rand() * 0.5]));
+  const ability = new Map(members.map((m) => [m.id, 0.5 + rand() * 0.45]));
 
   const teacher = ctx.main.users.get('faculty') ?? null;
   const semIndex = new Map(semesters.map((s, i) => [s.id, i]));
