@@ -7,12 +7,12 @@ import { QueryState } from './components';
 
 const SCALE = ['1 · Not at all', '2 · Slightly', '3 · Moderately', '4 · Well', '5 · Very well'];
 
-function Form({ f }: { f: TSurveyForms[number] }) {
+function Form({ f, initiallyOpen }: { f: TSurveyForms[number]; initiallyOpen: boolean }) {
   const toast = useToast();
   const answer = useAnswerSurvey();
   const [ratings, setRatings] = useState<Record<string, number>>(Object.fromEntries(f.cos.filter((c) => c.rating !== null).map((c) => [c.code, c.rating!])));
   const [error, setError] = useState('');
-  const [open, setOpen] = useState(!f.answered);
+  const [open, setOpen] = useState(initiallyOpen);
   const submit = async () => {
     setError('');
     if (f.cos.some((c) => !ratings[c.code])) {
@@ -96,8 +96,8 @@ export function SurveyPage() {
           <Stack spacing={2}>
             {[...(forms.data ?? [])]
               .sort((a, b) => Number(a.answered) - Number(b.answered))
-              .map((f) => (
-                <Form key={`${f.subjectId}-${f.academicYear}`} f={f} />
+              .map((f, i) => (
+                <Form key={`${f.subjectId}-${f.academicYear}`} f={f} initiallyOpen={i === 0 && !f.answered} />
               ))}
           </Stack>
         )}
