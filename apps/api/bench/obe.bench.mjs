@@ -35,6 +35,12 @@ try {
   });
   const { token } = await signin.json();
   const headers = { authorization: `Bearer ${token}` };
+  const ask = (m) =>
+    new Promise((resolve) => {
+      child.once('message', resolve);
+      child.send(m);
+    });
+  await ask('mark');
   const times = [];
   let body;
   for (let i = 0; i < RUNS; i++) {
@@ -44,6 +50,7 @@ try {
     times.push(performance.now() - t);
     if (res.status !== 200) throw new Error(`program attainment answered ${res.status}: ${JSON.stringify(body)}`);
   }
+  const { cpuMs } = await ask('cpu');
   const subjects = body.subjects.length;
   const figures = body.outcomes.filter((o) => o.value !== null).length;
   if (subjects !== 60 || figures !== 15) throw new Error(`expected 60 subjects and 15 outcome figures, got ${subjects} and ${figures}`);
@@ -52,6 +59,7 @@ try {
   console.log(
     `                    first ${(times[0] / 1000).toFixed(2)} s, median ${(sorted[Math.floor(RUNS / 2)] / 1000).toFixed(2)} s, worst ${(sorted.at(-1) / 1000).toFixed(2)} s (target <= 2 s)`,
   );
+  console.log(`server CPU:         ${(cpuMs / RUNS / 1000).toFixed(2)} s per request (the machine's load changes this figure little)`);
   child.send('stop');
 } catch (e) {
   console.error(e);

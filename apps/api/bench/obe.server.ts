@@ -178,7 +178,18 @@ async function main() {
   const app = await buildApp({ config, db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.send!({ port: (app.server.address() as { port: number }).port });
+  let cpu = process.cpuUsage();
   process.on('message', async (m) => {
+    if (m === 'mark') {
+      cpu = process.cpuUsage();
+      process.send!({ marked: true });
+      return;
+    }
+    if (m === 'cpu') {
+      const used = process.cpuUsage(cpu);
+      process.send!({ cpuMs: (used.user + used.system) / 1000 });
+      return;
+    }
     if (m !== 'stop') return;
     await app.close();
     await db.destroy();
