@@ -36,3 +36,4 @@ export * from './hostel-schemas.js';
 export * from './library-schemas.js';
 export * from './web-contract-schemas.js';
 export * from './portal-schemas.js';
+export * from './obe-schemas.js';

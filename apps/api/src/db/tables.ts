@@ -1398,6 +1398,14 @@ export interface DB {
   parent_codes: ParentCodesTable;
   certificate_requests: CertificateRequestsTable;
   profile_corrections: ProfileCorrectionsTable;
+  obe_settings: ObeSettingsTable;
+  obe_program_outcomes: ObeProgramOutcomesTable;
+  obe_course_outcomes: ObeCourseOutcomesTable;
+  obe_co_mappings: ObeCoMappingsTable;
+  obe_assessments: ObeAssessmentsTable;
+  obe_questions: ObeQuestionsTable;
+  obe_marks: ObeMarksTable;
+  obe_survey_responses: ObeSurveyResponsesTable;
 }
 
 /** A versioned curriculum and its attendance policy (percent thresholds, edit window). */
@@ -1586,3 +1594,95 @@ export type College = Selectable<CollegesTable>;
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+/** OBE: one academic year's attainment rules. */
+export interface ObeSettingsTable {
+  id: Generated<number>;
+  college_id: number;
+  academic_year: string;
+  target_pct: number;
+  level3: number;
+  level2: number;
+  level1: number;
+  internal_weight: number;
+  external_weight: number;
+  direct_weight: number;
+  indirect_weight: number;
+  target_level: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+/** POs (branch_id null) and a branch's PSOs. */
+export interface ObeProgramOutcomesTable {
+  id: Generated<number>;
+  college_id: number;
+  branch_id: number | null;
+  /** PO | PSO */
+  kind: string;
+  code: string;
+  title: Generated<string>;
+  statement: string;
+  sort_order: number;
+}
+
+export interface ObeCourseOutcomesTable {
+  id: Generated<number>;
+  college_id: number;
+  subject_id: number;
+  code: string;
+  statement: string;
+  sort_order: number;
+}
+
+export interface ObeCoMappingsTable {
+  id: Generated<number>;
+  college_id: number;
+  subject_id: number;
+  co_id: number;
+  outcome_id: number;
+  strength: number;
+}
+
+export interface ObeAssessmentsTable {
+  id: Generated<number>;
+  college_id: number;
+  subject_id: number;
+  section_id: number;
+  academic_year: string;
+  /** mid | assignment | quiz | lab | end_exam */
+  kind: string;
+  name: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface ObeQuestionsTable {
+  id: Generated<number>;
+  college_id: number;
+  assessment_id: number;
+  co_id: number;
+  label: string;
+  max_marks: number;
+  sort_order: number;
+}
+
+export interface ObeMarksTable {
+  id: Generated<number>;
+  college_id: number;
+  assessment_id: number;
+  question_id: number;
+  student_id: number;
+  marks: number;
+}
+
+export interface ObeSurveyResponsesTable {
+  id: Generated<number>;
+  college_id: number;
+  subject_id: number;
+  academic_year: string;
+  student_id: number;
+  co_id: number;
+  rating: number;
+  created_at: string;
+}

@@ -27,6 +27,7 @@ import grievancesRoutes from './grievances/grievances.routes.js';
 import placementsRoutes from './placements/placements.routes.js';
 import hostelRoutes from './hostel/hostel.routes.js';
 import portalRoutes from './portal/portal.routes.js';
+import obeRoutes from './obe/obe.routes.js';
 
 /** Every feature's routes, listed by hand so anyone can see what exists. */
 export async function registerModules(app: FastifyInstance) {
@@ -58,4 +59,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(placementsRoutes);
   await app.register(hostelRoutes);
   await app.register(portalRoutes);
+  await app.register(obeRoutes);
 }

@@ -29,6 +29,7 @@ import { routes as library } from '../features/library/routes';
 import { routes as accounts } from '../features/accounts/routes';
 import { routes as notifications } from '../features/notifications/routes';
 import { routes as portal } from '../features/portal/routes';
+import { routes as obe } from '../features/obe/routes';
 
 /** Every route of the spec; each feature lists its own routes in features/<name>/routes.tsx. */
 export const routes: RouteObject[] = [
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
   ...accounts,
   ...notifications,
   ...portal,
+  ...obe,
   // the two 404 fallbacks
   ...notFound,
 ];

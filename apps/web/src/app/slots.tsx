@@ -19,6 +19,7 @@ import { dashboardWidgets as masters } from '../features/masters/slots';
 import { dashboardWidgets as attendance } from '../features/attendance/slots';
 import { dashboardWidgets as leave } from '../features/leave/slots';
 import { dashboardWidgets as portal } from '../features/portal/slots';
+import { dashboardWidgets as obe } from '../features/obe/slots';
 
 /**
  * What the features show inside other screens: each lists its fills in features/<name>/slots.tsx
@@ -35,5 +36,6 @@ export const appSlots: AppSlots = {
   dashboardWidgets: merge(
     admissions, results, payments, alumni, faculty, logins, registrations, account, college,
     transport, grievances, placements, hostel, library, accounts, masters, attendance, leave, portal,
+    obe,
   ),
 };

@@ -17,6 +17,7 @@ import * as m040 from './040_accounts.js';
 import * as m010 from './010_academic.js';
 import * as m061 from './061_notifications.js';
 import * as m060 from './060_portals.js';
+import * as m070 from './070_obe.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '010_academic': m010,
   '061_notifications': m061,
   '060_portals': m060,
+  '070_obe': m070,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

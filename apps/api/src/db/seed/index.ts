@@ -15,6 +15,7 @@ import { seedGrievances } from './grievances.js';
 import { seedPlacements } from './placements.js';
 import { seedHostel } from './hostel.js';
 import { seedLibrary } from './library.js';
+import { seedObe } from './obe.js';
 import { seedPayments } from './payments.js';
 import { seedPortal } from './portal.js';
 import { seedResults } from './results.js';
@@ -49,6 +50,7 @@ export async function seedDemo(db: Database, _config?: Config): Promise<boolean>
     await seedAcademic(ctx);
     await seedHostel(ctx);
     await seedPortal(ctx);
+    await seedObe(ctx);
     return true;
   });
 }

@@ -1,5 +1,7 @@
 import { can } from '../../lib/authorization';
 import {
+  OBE_PATHS,
+  OBE_VIEW_ROLES,
   ACCOUNTS_ROLES,
   ACHIEVEMENT_ROLES,
   ADMIN_ROLES,
@@ -88,6 +90,7 @@ function tree(roles: readonly string[]): MenuGroup[] {
             { title: 'Exam Results', path: PATHS.examResults },
           ],
         },
+        { child: 'Course Outcomes', titles: [{ title: 'Course Exit Survey', path: OBE_PATHS.survey, roles: [ROLES.STUDENT] }] },
       ],
     },
     {
@@ -253,6 +256,7 @@ function tree(roles: readonly string[]): MenuGroup[] {
               path: '/IQACHome',
               roles: [ROLES.IQAC_INCHARGE, ROLES.IQAC_COORDINATOR, ...ADMIN_ROLES, ROLES.PRINCIPAL],
             },
+            { title: 'Outcome Based Education', path: OBE_PATHS.home, roles: OBE_VIEW_ROLES },
           ],
         },
       ],

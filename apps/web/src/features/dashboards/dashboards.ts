@@ -1,4 +1,4 @@
-import { HOSTEL_PATHS, LANDING_BY_ROLE, LIBRARY_PATHS, PATHS, PORTAL_PATHS } from '@erp/shared';
+import { HOSTEL_PATHS, LANDING_BY_ROLE, LIBRARY_PATHS, OBE_PATHS, PATHS, PORTAL_PATHS } from '@erp/shared';
 import type { TDashboardSummary } from '@erp/shared';
 import { MODULE_HINTS, type ModuleName } from '../../lib/module-hints';
 
@@ -80,6 +80,7 @@ export const DASHBOARDS: DashboardDef[] = [
     title: 'IQAC Dashboard',
     modules: ['IQAC'],
     stats: ['faculty', 'departments', 'examTitles'],
+    chipLinks: { OBE: OBE_PATHS.home },
   },
   { path: '/app/Student', title: 'Student Dashboard', modules: ['Results', 'Parent'], stats: ['examTitles'] },
   {

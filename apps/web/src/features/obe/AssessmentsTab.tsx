@@ -1,0 +1,341 @@
+import { useEffect, useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import Delete from '@mui/icons-material/Delete';
+import { ASSESSMENT_KIND_LABELS, ASSESSMENT_KINDS, isExternal, ZAssessmentInput, type TAssessment, type TSubjectOutcomes } from '@erp/shared';
+import { ImportPanel } from '../../components/ImportPanel';
+import { useToast } from '../../components/feedback';
+import { useAssessments, useCreateAssessment, useMarksSheet, useSaveMarks } from './api';
+import { QueryState, recentYears } from './components';
+
+type Form = z.input<typeof ZAssessmentInput>;
+
+function NewAssessment({ data, open, onClose, onCreated }: { data: TSubjectOutcomes; open: boolean; onClose: () => void; onCreated: (id: number) => void }) {
+  const toast = useToast();
+  const create = useCreateAssessment();
+  const years = recentYears();
+  const form = useForm<Form>({
+    resolver: zodResolver(ZAssessmentInput),
+    defaultValues: {
+      subjectId: data.subject.id,
+      sectionId: data.sections[0]?.id,
+      academicYear: years[0],
+      kind: 'mid',
+      name: '',
+      questions: data.cos.slice(0, 3).map((c, i) => ({ label: `Q${i + 1}`, co: c.code, maxMarks: 10 })),
+    },
+  });
+  const questions = useFieldArray({ control: form.control, name: 'questions' });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const a = await create.mutateAsync(v as never);
+      toast.success(`${a.name} created for ${a.sectionLabel}`);
+      onCreated(a.id);
+      onClose();
+    } catch (e) {
+      form.setError('root', { message: (e as Error).message });
+    }
+  });
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="new-assessment-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="new-assessment-title">New assessment</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Controller
+                control={form.control}
+                name="sectionId"
+                render={({ field }) => (
+                  <TextField select label="Section" {...field} value={field.value ?? ''} onChange={(e) => field.onChange(Number(e.target.value))} error={!!errors.sectionId} helperText={errors.sectionId?.message} sx={{ minWidth: 200 }}>
+                    {data.sections.map((s) => (
+                      <MenuItem key={s.id} value={s.id}>
+                        {s.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="academicYear"
+                render={({ field }) => (
+                  <TextField select label="Academic year" {...field} sx={{ minWidth: 160 }}>
+                    {years.map((y) => (
+                      <MenuItem key={y} value={y}>
+                        {y}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="kind"
+                render={({ field }) => (
+                  <TextField select label="Kind" {...field} sx={{ minWidth: 160 }}>
+                    {ASSESSMENT_KINDS.map((k) => (
+                      <MenuItem key={k} value={k}>
+                        {ASSESSMENT_KIND_LABELS[k]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Stack>
+            <TextField label="Name" {...form.register('name')} error={!!errors.name} helperText={errors.name?.message ?? 'e.g. Mid I, Assignment 2, End exam'} />
+            <Typography variant="subtitle2">Questions (each measures one CO)</Typography>
+            {questions.fields.map((f, i) => (
+              <Stack key={f.id} direction="row" spacing={1} alignItems="flex-start">
+                <TextField size="small" label="Question" {...form.register(`questions.${i}.label`)} sx={{ width: 100 }} error={!!errors.questions?.[i]?.label} />
+                <Controller
+                  control={form.control}
+                  name={`questions.${i}.co`}
+                  render={({ field }) => (
+                    <TextField select size="small" label="CO" {...field} sx={{ width: 110 }}>
+                      {data.cos.map((c) => (
+                        <MenuItem key={c.code} value={c.code}>
+                          {c.code}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+                <TextField
+                  size="small"
+                  type="number"
+                  label="Max marks"
+                  {...form.register(`questions.${i}.maxMarks`, { valueAsNumber: true })}
+                  sx={{ width: 120 }}
+                  error={!!errors.questions?.[i]?.maxMarks}
+                  helperText={errors.questions?.[i]?.maxMarks?.message}
+                />
+                <IconButton aria-label={`Remove question ${i + 1}`} onClick={() => questions.remove(i)}>
+                  <Delete />
+                </IconButton>
+              </Stack>
+            ))}
+            {errors.questions?.message && <Alert severity="error">{errors.questions.message}</Alert>}
+            <Box>
+              <Button startIcon={<Add />} onClick={() => questions.append({ label: `Q${questions.fields.length + 1}`, co: data.cos[0]?.code ?? 'CO1', maxMarks: 10 })}>
+                Add question
+              </Button>
+            </Box>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
+            Create
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The marks grid of one paper: a row per student, a cell per question (and a total for an end exam). */
+function MarksEditor({ id }: { id: number }) {
+  const toast = useToast();
+  const sheet = useMarksSheet(id);
+  const save = useSaveMarks(id);
+  const [cells, setCells] = useState<Record<number, string[]>>({});
+  const [totals, setTotals] = useState<Record<number, string>>({});
+  const [error, setError] = useState('');
+  useEffect(() => {
+    if (!sheet.data) return;
+    setCells(Object.fromEntries(sheet.data.students.map((s) => [s.studentId, s.marks.map((m) => (m === null ? '' : String(m)))])));
+    setTotals({});
+  }, [sheet.data]);
+  const a = sheet.data?.assessment;
+  const end = a ? isExternal(a.kind) : false;
+  const submit = async () => {
+    if (!sheet.data) return;
+    setError('');
+    const rows = sheet.data.students.map((s) => {
+      const t = totals[s.studentId];
+      if (end && t !== undefined && t.trim() !== '') return { studentId: s.studentId, total: Number(t) };
+      return { studentId: s.studentId, marks: (cells[s.studentId] ?? []).map((v) => (v.trim() === '' ? null : Number(v))) };
+    });
+    try {
+      const r = await save.mutateAsync({ rows });
+      toast.success(r.message);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <QueryState query={sheet}>
+      {a && sheet.data && (
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h3">
+            {a.name} · {a.sectionLabel} · {a.academicYear} · max {a.maxMarks}
+          </Typography>
+          {error && <Alert severity="error">{error}</Alert>}
+          {end && sheet.data.canEdit && (
+            <Alert severity="info">End exam: type marks per question, or only a total; a total is spread over the questions by their maximum marks (the paper’s CO weights).</Alert>
+          )}
+          {sheet.data.students.length === 0 ? (
+            <Alert severity="info">No students in this section.</Alert>
+          ) : (
+            <Box sx={{ overflowX: 'auto', maxHeight: 520 }}>
+              <Table size="small" stickyHeader aria-label={`Marks of ${a.name}`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ position: 'sticky', left: 0, zIndex: 3, bgcolor: 'background.paper' }}>Roll No</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Name</TableCell>
+                    {a.questions.map((q) => (
+                      <TableCell key={q.id} align="center">
+                        {q.label}
+                        <Typography variant="caption" display="block" color="text.secondary">
+                          {q.co} · /{q.maxMarks}
+                        </Typography>
+                      </TableCell>
+                    ))}
+                    <TableCell align="center">Total</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {sheet.data.students.map((s) => (
+                    <TableRow key={s.studentId}>
+                      <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, whiteSpace: 'nowrap' }}>{s.rollNo}</TableCell>
+                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{s.name}</TableCell>
+                      {a.questions.map((q, i) => (
+                        <TableCell key={q.id} align="center" sx={{ p: 0.5 }}>
+                          <input
+                            aria-label={`${s.rollNo} ${q.label}`}
+                            inputMode="decimal"
+                            disabled={!sheet.data!.canEdit}
+                            value={cells[s.studentId]?.[i] ?? ''}
+                            onChange={(e) =>
+                              setCells({ ...cells, [s.studentId]: (cells[s.studentId] ?? []).map((v, k) => (k === i ? e.target.value : v)) })
+                            }
+                            style={{ width: 52, padding: 4, textAlign: 'center', fontSize: 14 }}
+                          />
+                        </TableCell>
+                      ))}
+                      <TableCell align="center" sx={{ p: 0.5 }}>
+                        {end && sheet.data!.canEdit ? (
+                          <input
+                            aria-label={`${s.rollNo} total`}
+                            inputMode="decimal"
+                            placeholder={s.total === null ? '' : String(s.total)}
+                            value={totals[s.studentId] ?? ''}
+                            onChange={(e) => setTotals({ ...totals, [s.studentId]: e.target.value })}
+                            style={{ width: 60, padding: 4, textAlign: 'center', fontSize: 14 }}
+                          />
+                        ) : (
+                          (s.total ?? '–')
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+          {sheet.data.canEdit && (
+            <>
+              <Box>
+                <Button variant="contained" onClick={submit} disabled={save.isPending}>
+                  Save marks
+                </Button>
+              </Box>
+              <ImportPanel
+                title="Import marks from Excel"
+                endpoint={{ path: `obe/assessments/${a.id}/marks/import` }}
+                invalidates={[['obe']]}
+                template={{ endpoint: { path: `obe/assessments/${a.id}/template` }, fileName: `marks-${a.subjectCode}-${a.id}.xlsx`, label: 'Download marks template' }}
+                labels={{ rowNoun: 'student rows', rejectedTitle: 'Rows not imported', hint: 'Fill the template the portal makes for this paper: a column per question (and Total for an end exam).' }}
+              />
+            </>
+          )}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+export function AssessmentsTab({ data }: { data: TSubjectOutcomes }) {
+  const list = useAssessments(data.subject.id);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const items: TAssessment[] = list.data ?? [];
+  const years = [...new Set(items.map((a) => a.academicYear))];
+  return (
+    <Stack spacing={2}>
+      {data.canEdit && (
+        <Box>
+          {data.cos.length === 0 ? (
+            <Alert severity="info">Define the course outcomes first: every question is tagged to one.</Alert>
+          ) : (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)} disabled={!data.sections.length}>
+              New assessment
+            </Button>
+          )}
+        </Box>
+      )}
+      <QueryState query={list}>
+        {items.length === 0 && <Alert severity="info">No assessments yet.</Alert>}
+        {years.map((y) => (
+          <Box key={y}>
+            <Typography variant="subtitle1" fontWeight={700} sx={{ mb: 1 }}>
+              {y}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+              {items
+                .filter((a) => a.academicYear === y)
+                .map((a) => (
+                  <Card key={a.id} variant="outlined" sx={{ borderColor: selected === a.id ? 'primary.main' : undefined, borderWidth: selected === a.id ? 2 : 1 }}>
+                    <CardActionArea onClick={() => setSelected(a.id)} aria-pressed={selected === a.id}>
+                      <CardContent>
+                        <Typography fontWeight={700}>{a.name}</Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {a.sectionLabel} · {ASSESSMENT_KIND_LABELS[a.kind]} · max {a.maxMarks}
+                        </Typography>
+                        <Stack direction="row" spacing={0.5} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
+                          {[...new Set(a.questions.map((q) => q.co))].map((c) => (
+                            <Chip key={c} size="small" label={c} variant="outlined" />
+                          ))}
+                          <Chip size="small" label={`${a.marked} marked`} color={a.marked ? 'success' : 'default'} />
+                        </Stack>
+                      </CardContent>
+                    </CardActionArea>
+                  </Card>
+                ))}
+            </Box>
+          </Box>
+        ))}
+      </QueryState>
+      {selected !== null && <MarksEditor key={selected} id={selected} />}
+      {creating && <NewAssessment data={data} open={creating} onClose={() => setCreating(false)} onCreated={setSelected} />}
+    </Stack>
+  );
+}
