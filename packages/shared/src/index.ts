@@ -35,3 +35,4 @@ export * from './placement-schemas.js';
 export * from './hostel-schemas.js';
 export * from './library-schemas.js';
 export * from './web-contract-schemas.js';
+export * from './quality-schemas.js';

@@ -1292,6 +1292,22 @@ export interface DB {
   acc_vendors: AccVendorsTable;
   acc_bills: AccBillsTable;
   acc_bill_payments: AccBillPaymentsTable;
+  quality_year_inputs: QualityYearInputsTable;
+}
+
+/** NAAC / NIRF (071_naac_nirf): figures IQAC staff enter per framework and academic year. */
+export interface QualityYearInputsTable {
+  id: Generated<number>;
+  college_id: number;
+  /** naac | nirf */
+  framework: string;
+  /** the academic year's first calendar year (2025 = 2025-26) */
+  year: number;
+  input_key: string;
+  value: number;
+  note: Generated<string>;
+  updated_by: Generated<string>;
+  updated_at: string;
 }
 
 /** A versioned curriculum and its attendance policy (percent thresholds, edit window). */

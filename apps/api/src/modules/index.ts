@@ -26,6 +26,8 @@ import notificationsRoutes from './notifications/notifications.routes.js';
 import grievancesRoutes from './grievances/grievances.routes.js';
 import placementsRoutes from './placements/placements.routes.js';
 import hostelRoutes from './hostel/hostel.routes.js';
+import naacRoutes from './naac/naac.routes.js';
+import nirfRoutes from './nirf/nirf.routes.js';
 
 /** Every feature's routes, listed by hand so anyone can see what exists. */
 export async function registerModules(app: FastifyInstance) {
@@ -56,4 +58,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(grievancesRoutes);
   await app.register(placementsRoutes);
   await app.register(hostelRoutes);
+  await app.register(naacRoutes);
+  await app.register(nirfRoutes);
 }
