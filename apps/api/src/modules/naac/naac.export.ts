@@ -23,7 +23,13 @@ export async function naacWorkbook(db: Database, collegeId: number, rawYears?: s
   summary.addRow(['Metric', 'Title', 'Formula', ...data.map((d) => d.label), 'Warnings']).font = bold;
   for (const [i, m] of data[0].metrics.entries()) {
     const warnings = data.flatMap((d) => d.metrics[i].warnings);
-    summary.addRow([m.def.id, m.def.title, m.def.formula, ...data.map((d) => d.metrics[i].value ?? ''), [...new Set(warnings)].join('\n')]);
+    summary.addRow([
+      m.def.id,
+      m.def.title,
+      m.def.formula,
+      ...data.map((d) => d.metrics[i].value ?? ''),
+      [...new Set(warnings)].join('\n'),
+    ]);
   }
   summary.columns.forEach((c, i) => (c.width = i === 1 ? 48 : i === 2 ? 42 : 14));
 
@@ -39,7 +45,9 @@ export async function naacWorkbook(db: Database, collegeId: number, rawYears?: s
       const m = d.metrics[i];
       for (const e of m.inputs) {
         ws.addRow([]);
-        ws.addRow([`${d.label}: ${e.label} (${e.source === 'iqac' ? 'entered by IQAC' : 'from the portal'}) = ${e.value ?? 'not entered'}`]).font = bold;
+        ws.addRow([
+          `${d.label}: ${e.label} (${e.source === 'iqac' ? 'entered by IQAC' : 'from the portal'}) = ${e.value ?? 'not entered'}`,
+        ]).font = bold;
         if (e.columns.length) ws.addRow(['S.No', ...e.columns]).font = { italic: true };
         e.rows.forEach((r, n) => ws.addRow([n + 1, ...r]));
       }

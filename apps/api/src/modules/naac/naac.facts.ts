@@ -46,7 +46,8 @@ export type Evidence = TQualityEvidence;
 /** Academic year Y runs from 1 May Y to 30 April Y+1 (the shared academicYear() rule). */
 export const yearStart = (y: number) => `${y}-05-01`;
 export const yearEnd = (y: number) => `${y + 1}-04-30`;
-const inYear = (date: string | null | undefined, y: number) => !!date && date.slice(0, 10) >= yearStart(y) && date.slice(0, 10) <= yearEnd(y);
+const inYear = (date: string | null | undefined, y: number) =>
+  !!date && date.slice(0, 10) >= yearStart(y) && date.slice(0, 10) <= yearEnd(y);
 /** Accounts' financial-year label for the academic year (2025 → '2025-26'). */
 export const fyOf = (y: number) => `${y}-${String((y + 1) % 100).padStart(2, '0')}`;
 
@@ -173,14 +174,27 @@ export function portalInputs(f: Facts, y: number): Map<string, Evidence> {
       ['Roll no', 'Name', 'Scheme', 'Paid by', 'Amount (₹)'],
       [...byStudent.entries()].map(([id, gs]) => {
         const s = studentById.get(id)!;
-        return [s.roll_no, s.full_name, gs.map((g) => g.scheme).join('; '), [...new Set(gs.map((g) => g.payer))].join('; '), rupees(gs.reduce((t, g) => t + g.amountPaise, 0))];
+        return [
+          s.roll_no,
+          s.full_name,
+          gs.map((g) => g.scheme).join('; '),
+          [...new Set(gs.map((g) => g.payer))].join('; '),
+          rupees(gs.reduce((t, g) => t + g.amountPaise, 0)),
+        ];
       }),
     ),
   );
 
   const lodged = f.grievances.filter((g) => inYear(g.lodged_on, y));
   const grvCols = ['Number', 'Category', 'Lodged on', 'Due on', 'Status', 'Decided on'];
-  const grvRow = (g: Facts['grievances'][number]) => [g.number, g.category, g.lodged_on, g.due_on, g.status, g.decided_at?.slice(0, 10) ?? ''];
+  const grvRow = (g: Facts['grievances'][number]) => [
+    g.number,
+    g.category,
+    g.lodged_on,
+    g.due_on,
+    g.status,
+    g.decided_at?.slice(0, 10) ?? '',
+  ];
   put(ev('grievances_lodged', lodged.length, grvCols, lodged.map(grvRow)));
   const decided = lodged.filter((g) => g.status === 'resolved' || g.status === 'rejected');
   put(ev('grievances_resolved', decided.length, grvCols, decided.map(grvRow)));
@@ -199,7 +213,14 @@ export function portalInputs(f: Facts, y: number): Map<string, Evidence> {
       placedIds.map((id) => {
         const s = studentById.get(id)!;
         const os = offers.filter((o) => o.student_id === id);
-        return [s.roll_no, s.full_name, s.branch, os.map((o) => o.company).join('; '), os.map((o) => rupees(o.ctc_paise)).join('; '), os[0].drive_date];
+        return [
+          s.roll_no,
+          s.full_name,
+          s.branch,
+          os.map((o) => o.company).join('; '),
+          os.map((o) => rupees(o.ctc_paise)).join('; '),
+          os[0].drive_date,
+        ];
       }),
     ),
   );

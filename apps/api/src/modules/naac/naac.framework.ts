@@ -23,7 +23,13 @@ export const NAAC_METRICS: MetricDefinition[] = [
     formula: 'reserved_admitted / reserved_seats * 100',
     unit: '%',
   },
-  { id: '2.2.1', criterion: '2', title: 'Student – full-time teacher ratio', formula: 'students_enrolled / fulltime_teachers', unit: 'ratio' },
+  {
+    id: '2.2.1',
+    criterion: '2',
+    title: 'Student – full-time teacher ratio',
+    formula: 'students_enrolled / fulltime_teachers',
+    unit: 'ratio',
+  },
   {
     id: '2.4.1',
     criterion: '2',
@@ -31,11 +37,41 @@ export const NAAC_METRICS: MetricDefinition[] = [
     formula: 'fulltime_teachers / sanctioned_posts * 100',
     unit: '%',
   },
-  { id: '2.4.2', criterion: '2', title: 'Full-time teachers with Ph.D.', formula: 'teachers_phd / fulltime_teachers * 100', unit: '%' },
-  { id: '2.6.3', criterion: '2', title: 'Pass percentage of students (final year)', formula: 'final_year_passed / final_year_appeared * 100', unit: '%' },
-  { id: '3.3.1', criterion: '3', title: 'Research papers per teacher', formula: 'publications / fulltime_teachers', unit: 'per teacher' },
-  { id: '4.2.2', criterion: '4', title: 'Expenditure on purchase of books and journals', formula: 'library_expenditure_lakh', unit: '₹ lakh' },
-  { id: '4.2.3', criterion: '4', title: 'Library loans per student', formula: 'library_loans / students_enrolled', unit: 'per student' },
+  {
+    id: '2.4.2',
+    criterion: '2',
+    title: 'Full-time teachers with Ph.D.',
+    formula: 'teachers_phd / fulltime_teachers * 100',
+    unit: '%',
+  },
+  {
+    id: '2.6.3',
+    criterion: '2',
+    title: 'Pass percentage of students (final year)',
+    formula: 'final_year_passed / final_year_appeared * 100',
+    unit: '%',
+  },
+  {
+    id: '3.3.1',
+    criterion: '3',
+    title: 'Research papers per teacher',
+    formula: 'publications / fulltime_teachers',
+    unit: 'per teacher',
+  },
+  {
+    id: '4.2.2',
+    criterion: '4',
+    title: 'Expenditure on purchase of books and journals',
+    formula: 'library_expenditure_lakh',
+    unit: '₹ lakh',
+  },
+  {
+    id: '4.2.3',
+    criterion: '4',
+    title: 'Library loans per student',
+    formula: 'library_loans / students_enrolled',
+    unit: 'per student',
+  },
   {
     id: '5.1.1',
     criterion: '5',
@@ -43,7 +79,13 @@ export const NAAC_METRICS: MetricDefinition[] = [
     formula: 'scholarship_students / students_enrolled * 100',
     unit: '%',
   },
-  { id: '5.1.5', criterion: '5', title: 'Grievances redressed', formula: 'grievances_resolved / grievances_lodged * 100', unit: '%' },
+  {
+    id: '5.1.5',
+    criterion: '5',
+    title: 'Grievances redressed',
+    formula: 'grievances_resolved / grievances_lodged * 100',
+    unit: '%',
+  },
   {
     id: '5.1.5a',
     criterion: '5',
@@ -51,7 +93,13 @@ export const NAAC_METRICS: MetricDefinition[] = [
     formula: 'grievances_in_time / grievances_lodged * 100',
     unit: '%',
   },
-  { id: '5.2.1', criterion: '5', title: 'Placement of outgoing students', formula: 'placed_students / outgoing_students * 100', unit: '%' },
+  {
+    id: '5.2.1',
+    criterion: '5',
+    title: 'Placement of outgoing students',
+    formula: 'placed_students / outgoing_students * 100',
+    unit: '%',
+  },
   {
     id: '5.2.2',
     criterion: '5',
@@ -70,8 +118,18 @@ export interface FieldDefinition {
 }
 
 export const NAAC_FIELDS: FieldDefinition[] = [
-  { key: 'sanctioned_intake', label: 'Sanctioned intake (first year)', help: 'Seats approved by AICTE / the university for the year', defaultValue: null },
-  { key: 'reserved_seats', label: 'Seats earmarked for reserved categories', help: 'As per the state reservation policy', defaultValue: null },
+  {
+    key: 'sanctioned_intake',
+    label: 'Sanctioned intake (first year)',
+    help: 'Seats approved by AICTE / the university for the year',
+    defaultValue: null,
+  },
+  {
+    key: 'reserved_seats',
+    label: 'Seats earmarked for reserved categories',
+    help: 'As per the state reservation policy',
+    defaultValue: null,
+  },
   { key: 'sanctioned_posts', label: 'Sanctioned teaching posts', help: 'Posts sanctioned for the year', defaultValue: null },
 ];
 

@@ -33,7 +33,16 @@ export async function saveInputs(
       if (v.value !== null)
         await trx
           .insertInto('quality_year_inputs')
-          .values({ college_id: collegeId, framework, year, input_key: v.key, value: v.value, note: v.note, updated_by: by, updated_at: at })
+          .values({
+            college_id: collegeId,
+            framework,
+            year,
+            input_key: v.key,
+            value: v.value,
+            note: v.note,
+            updated_by: by,
+            updated_at: at,
+          })
           .execute();
     }
   });

@@ -26,8 +26,10 @@ const sendXlsx = (reply: FastifyReply, f: { data: Buffer; name: string }) =>
 export default async function naacRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(`${BASE}/metrics`, { config: iqac, schema: { querystring: ZQualityYearQuery, response: { 200: ZNaacMetrics } } }, async (req) =>
-    service.metrics(app.db, req.college.id, req.query.year),
+  app.get(
+    `${BASE}/metrics`,
+    { config: iqac, schema: { querystring: ZQualityYearQuery, response: { 200: ZNaacMetrics } } },
+    async (req) => service.metrics(app.db, req.college.id, req.query.year),
   );
 
   app.get(
@@ -42,11 +44,15 @@ export default async function naacRoutes(root: FastifyInstance) {
     async (req, reply) => sendXlsx(reply, await naacWorkbook(app.db, req.college.id, req.query.years)),
   );
 
-  app.get(`${BASE}/inputs`, { config: iqac, schema: { querystring: ZQualityYearQuery, response: { 200: ZQualityFields } } }, async (req) =>
-    service.naacFields(app.db, req.college.id, req.query.year),
+  app.get(
+    `${BASE}/inputs`,
+    { config: iqac, schema: { querystring: ZQualityYearQuery, response: { 200: ZQualityFields } } },
+    async (req) => service.naacFields(app.db, req.college.id, req.query.year),
   );
 
-  app.put(`${BASE}/inputs`, { config: iqac, schema: { body: ZQualityFieldsSave, response: { 200: ZQualityFields } } }, async (req) =>
-    service.saveNaacFields(app.db, requireUser(req.user), req.body),
+  app.put(
+    `${BASE}/inputs`,
+    { config: iqac, schema: { body: ZQualityFieldsSave, response: { 200: ZQualityFields } } },
+    async (req) => service.saveNaacFields(app.db, requireUser(req.user), req.body),
   );
 }

@@ -19,7 +19,19 @@ import { loadFacts, portalInputs, teachers, type Evidence, type Facts } from './
 import { INPUT_LABELS, NAAC_FIELDS, NAAC_FRAMEWORK, NAAC_METRICS, type FieldDefinition } from './naac.framework.js';
 import * as repo from './naac.repo.js';
 
-export { batchYears, enrolled, fyOf, isReserved, loadFacts, outgoing, portalInputs, teachers, yearEnd, yearStart, type Facts } from './naac.facts.js';
+export {
+  batchYears,
+  enrolled,
+  fyOf,
+  isReserved,
+  loadFacts,
+  outgoing,
+  portalInputs,
+  teachers,
+  yearEnd,
+  yearStart,
+  type Facts,
+} from './naac.facts.js';
 export { evaluate, formulaNames, parseFormula } from './expr.js';
 
 const HISTORY = 5;
@@ -42,15 +54,16 @@ export function yearOf(raw: string | number | undefined): number {
   return y;
 }
 
-/** '2021-2025', '2021,2023' or '2024-25' (one year) → the years, oldest first. */
+/** '2021-2025' (a range of first years), '2021,2023' or '2024-25' / '2024' (one year) → the years, oldest first. */
 export function yearsOf(raw: string | undefined): number[] {
   if (!raw) {
     const last = yearOf(undefined);
     return Array.from({ length: HISTORY }, (_, i) => last - HISTORY + 1 + i);
   }
-  const single = parseQualityYear(raw);
-  if (single !== null) return [single];
+  // A range of first years ('2021-2025': five years) before a single year ('2024-25', '2024').
   const range = /^\s*(\d{4})\s*-\s*(\d{4})\s*$/.exec(raw);
+  const single = range ? null : parseQualityYear(raw);
+  if (single !== null) return [single];
   let years: number[];
   if (range && Number(range[2]) >= Number(range[1])) {
     years = Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, i) => Number(range[1]) + i);
@@ -75,7 +88,13 @@ export async function enteredValues(db: Database, collegeId: number, framework: 
 }
 
 /** The form of IQAC-entered figures for one year. */
-export async function fieldsFor(db: Database, collegeId: number, framework: string, defs: FieldDefinition[], rawYear?: string): Promise<TQualityFields> {
+export async function fieldsFor(
+  db: Database,
+  collegeId: number,
+  framework: string,
+  defs: FieldDefinition[],
+  rawYear?: string,
+): Promise<TQualityFields> {
   const year = yearOf(rawYear);
   const values = (await enteredValues(db, collegeId, framework, [year])).get(year) ?? new Map();
   return {
@@ -145,7 +164,8 @@ function compute(def: (typeof NAAC_METRICS)[number], inputs: Map<string, Evidenc
   const expr = formulaOf(def.formula);
   const names = formulaNames(expr);
   const used = names.map(
-    (n) => inputs.get(n) ?? { key: n, label: INPUT_LABELS[n] ?? n, value: null, source: 'portal' as const, columns: [], rows: [] },
+    (n) =>
+      inputs.get(n) ?? { key: n, label: INPUT_LABELS[n] ?? n, value: null, source: 'portal' as const, columns: [], rows: [] },
   );
   const vars = Object.fromEntries(used.map((e) => [e.key, e.value]));
   const r = evaluate(expr, vars);
@@ -153,7 +173,8 @@ function compute(def: (typeof NAAC_METRICS)[number], inputs: Map<string, Evidenc
   const label = qualityYearLabel(y);
   for (const e of used) {
     if (e.value === null) warnings.push(`${e.label} for ${label} is not entered (IQAC inputs)`);
-    else if (e.source === 'portal' && e.value === 0) warnings.push(`No ${e.label.toLowerCase()} recorded in the portal for ${label}`);
+    else if (e.source === 'portal' && e.value === 0)
+      warnings.push(`No ${e.label.toLowerCase()} recorded in the portal for ${label}`);
   }
   if (r.problem === 'division_by_zero' && !warnings.length) warnings.push('The divisor is zero');
   if (names.includes('fulltime_teachers')) {
@@ -179,11 +200,27 @@ export async function metrics(db: Database, collegeId: number, rawYear?: string)
       unit: def.unit,
       value: now.value,
       warnings: now.warnings,
-      inputs: now.inputs.map((e) => ({ key: e.key, label: e.label, source: e.source, value: e.value, missing: e.value === null })),
-      history: years.map((y) => ({ year: y, label: qualityYearLabel(y), value: y === year ? now.value : compute(def, perYear.get(y)!, facts, y).value })),
+      inputs: now.inputs.map((e) => ({
+        key: e.key,
+        label: e.label,
+        source: e.source,
+        value: e.value,
+        missing: e.value === null,
+      })),
+      history: years.map((y) => ({
+        year: y,
+        label: qualityYearLabel(y),
+        value: y === year ? now.value : compute(def, perYear.get(y)!, facts, y).value,
+      })),
     };
   });
-  return { year, label: qualityYearLabel(year), framework: NAAC_FRAMEWORK, years: years.map((y) => ({ year: y, label: qualityYearLabel(y) })), metrics: out };
+  return {
+    year,
+    label: qualityYearLabel(year),
+    framework: NAAC_FRAMEWORK,
+    years: years.map((y) => ({ year: y, label: qualityYearLabel(y) })),
+    metrics: out,
+  };
 }
 
 /** One metric of one year with every row behind each of its inputs. */
@@ -193,7 +230,16 @@ export async function evidence(db: Database, collegeId: number, metric: string, 
   const year = yearOf(rawYear);
   const [facts, entered] = await Promise.all([loadFacts(db, collegeId), enteredValues(db, collegeId, 'naac', [year])]);
   const c = compute(def, inputsOfYear(facts, year, entered.get(year)), facts, year);
-  return { metric: def.id, title: def.title, formula: def.formula, year, label: qualityYearLabel(year), value: c.value, warnings: c.warnings, inputs: c.inputs };
+  return {
+    metric: def.id,
+    title: def.title,
+    formula: def.formula,
+    year,
+    label: qualityYearLabel(year),
+    value: c.value,
+    warnings: c.warnings,
+    inputs: c.inputs,
+  };
 }
 
 /** Several years' metrics with their evidence, for the Excel export (one load of the data). */
@@ -201,9 +247,15 @@ export async function yearsWithEvidence(db: Database, collegeId: number, years: 
   const [facts, entered] = await Promise.all([loadFacts(db, collegeId), enteredValues(db, collegeId, 'naac', years)]);
   return years.map((y) => {
     const inputs = inputsOfYear(facts, y, entered.get(y));
-    return { year: y, label: qualityYearLabel(y), metrics: NAAC_METRICS.map((def) => ({ def, ...compute(def, inputs, facts, y) })) };
+    return {
+      year: y,
+      label: qualityYearLabel(y),
+      metrics: NAAC_METRICS.map((def) => ({ def, ...compute(def, inputs, facts, y) })),
+    };
   });
 }
 
-export const naacFields = (db: Database, collegeId: number, rawYear?: string) => fieldsFor(db, collegeId, 'naac', NAAC_FIELDS, rawYear);
-export const saveNaacFields = (db: Database, user: RequestUser, body: TQualityFieldsSave) => saveFields(db, user, 'naac', NAAC_FIELDS, body);
+export const naacFields = (db: Database, collegeId: number, rawYear?: string) =>
+  fieldsFor(db, collegeId, 'naac', NAAC_FIELDS, rawYear);
+export const saveNaacFields = (db: Database, user: RequestUser, body: TQualityFieldsSave) =>
+  saveFields(db, user, 'naac', NAAC_FIELDS, body);

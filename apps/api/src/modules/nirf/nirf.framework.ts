@@ -16,7 +16,13 @@ export interface ScoreDefinition {
 export const NIRF_CATEGORY = 'Engineering';
 
 export const NIRF_SCORES: ScoreDefinition[] = [
-  { id: 'FSR', parameter: 'TLR', title: 'Faculty-student ratio (expected 1:15)', formula: 'weight * min(15 * faculty / students_total, 1)', defaultWeight: 30 },
+  {
+    id: 'FSR',
+    parameter: 'TLR',
+    title: 'Faculty-student ratio (expected 1:15)',
+    formula: 'weight * min(15 * faculty / students_total, 1)',
+    defaultWeight: 30,
+  },
   {
     id: 'FQE',
     parameter: 'TLR',
@@ -25,7 +31,13 @@ export const NIRF_SCORES: ScoreDefinition[] = [
       'weight * (0.5 * min(phd_percent / 95, 1) + 0.5 * (0.3 * min(3 * exp_upto8_fraction, 1) + 0.3 * min(3 * exp_8to15_fraction, 1) + 0.4 * min(3 * exp_above15_fraction, 1)))',
     defaultWeight: 20,
   },
-  { id: 'GUE', parameter: 'GO', title: 'Graduating in minimum time (university exams)', formula: 'weight * min(graduated_percent / 80, 1)', defaultWeight: 60 },
+  {
+    id: 'GUE',
+    parameter: 'GO',
+    title: 'Graduating in minimum time (university exams)',
+    formula: 'weight * min(graduated_percent / 80, 1)',
+    defaultWeight: 60,
+  },
   {
     id: 'GPH',
     parameter: 'GO',
@@ -47,7 +59,13 @@ export const NIRF_SCORES: ScoreDefinition[] = [
     formula: 'weight / 30 * (15 * min(women_students_percent / 50, 1) + 15 * min(women_faculty_percent / 20, 1))',
     defaultWeight: 30,
   },
-  { id: 'ESCS', parameter: 'OI', title: 'Economically and socially challenged students', formula: 'weight * min(escs_percent / 50, 1)', defaultWeight: 20 },
+  {
+    id: 'ESCS',
+    parameter: 'OI',
+    title: 'Economically and socially challenged students',
+    formula: 'weight * min(escs_percent / 50, 1)',
+    defaultWeight: 20,
+  },
 ];
 
 export const NIRF_INPUT_LABELS: Record<string, string> = {
@@ -70,14 +88,41 @@ export const NIRF_INPUT_LABELS: Record<string, string> = {
 
 /** Figures the portal does not hold, entered by IQAC per year; weights default to NIRF's marks. */
 export const NIRF_FIELDS = [
-  { key: 'other_states', label: 'Students from other states', help: 'The admission form keeps no state of domicile', defaultValue: null },
+  {
+    key: 'other_states',
+    label: 'Students from other states',
+    help: 'The admission form keeps no state of domicile',
+    defaultValue: null,
+  },
   { key: 'women_faculty', label: 'Women full-time faculty', help: 'The faculty register keeps no gender', defaultValue: null },
-  { key: 'salaries_lakh', label: 'Salaries paid (₹ lakh)', help: 'Operational expenditure the accounts module does not pay through bills', defaultValue: null },
-  ...NIRF_SCORES.map((s) => ({ key: `weight.${s.id}`, label: `Marks for ${s.id}`, help: s.title, defaultValue: s.defaultWeight })),
+  {
+    key: 'salaries_lakh',
+    label: 'Salaries paid (₹ lakh)',
+    help: 'Operational expenditure the accounts module does not pay through bills',
+    defaultValue: null,
+  },
+  ...NIRF_SCORES.map((s) => ({
+    key: `weight.${s.id}`,
+    label: `Marks for ${s.id}`,
+    help: s.title,
+    defaultValue: s.defaultWeight,
+  })),
 ];
 
 /** Bill descriptions with any of these words count as capital expenditure; the rest as operational. */
-export const CAPITAL_WORDS = ['equipment', 'computer', 'laptop', 'furniture', 'laboratory', 'lab ', 'construction', 'building', 'machinery', 'software licence', 'vehicle'];
+export const CAPITAL_WORDS = [
+  'equipment',
+  'computer',
+  'laptop',
+  'furniture',
+  'laboratory',
+  'lab ',
+  'construction',
+  'building',
+  'machinery',
+  'software licence',
+  'vehicle',
+];
 
 /** Annual family income (₹) at or below which an admitted student counts as economically backward. */
 export const ECONOMIC_INCOME_LIMIT = 250_000;

@@ -17,8 +17,10 @@ const sendXlsx = (reply: FastifyReply, f: { data: Buffer; name: string }) =>
 export default async function nirfRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(`${BASE}/data`, { config: iqac, schema: { querystring: ZQualityYearQuery, response: { 200: ZNirfData } } }, async (req) =>
-    service.data(app.db, req.college.id, req.query.year),
+  app.get(
+    `${BASE}/data`,
+    { config: iqac, schema: { querystring: ZQualityYearQuery, response: { 200: ZNirfData } } },
+    async (req) => service.data(app.db, req.college.id, req.query.year),
   );
 
   app.get(
@@ -27,11 +29,15 @@ export default async function nirfRoutes(root: FastifyInstance) {
     async (req, reply) => sendXlsx(reply, await nirfWorkbook(app.db, req.college.id, req.query.year)),
   );
 
-  app.get(`${BASE}/inputs`, { config: iqac, schema: { querystring: ZQualityYearQuery, response: { 200: ZQualityFields } } }, async (req) =>
-    service.nirfFields(app.db, req.college.id, req.query.year),
+  app.get(
+    `${BASE}/inputs`,
+    { config: iqac, schema: { querystring: ZQualityYearQuery, response: { 200: ZQualityFields } } },
+    async (req) => service.nirfFields(app.db, req.college.id, req.query.year),
   );
 
-  app.put(`${BASE}/inputs`, { config: iqac, schema: { body: ZQualityFieldsSave, response: { 200: ZQualityFields } } }, async (req) =>
-    service.saveNirfFields(app.db, requireUser(req.user), req.body),
+  app.put(
+    `${BASE}/inputs`,
+    { config: iqac, schema: { body: ZQualityFieldsSave, response: { 200: ZQualityFields } } },
+    async (req) => service.saveNirfFields(app.db, requireUser(req.user), req.body),
   );
 }

@@ -3,18 +3,27 @@ import type { Database } from '../../db/index.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as naac from '../naac/naac.service.js';
 import { batchYears, enrolled, fyOf, isReserved, outgoing, teachers, yearEnd, yearStart } from '../naac/naac.service.js';
-import { CAPITAL_WORDS, ECONOMIC_INCOME_LIMIT, NIRF_CATEGORY, NIRF_FIELDS, NIRF_INPUT_LABELS, NIRF_SCORES } from './nirf.framework.js';
+import {
+  CAPITAL_WORDS,
+  ECONOMIC_INCOME_LIMIT,
+  NIRF_CATEGORY,
+  NIRF_FIELDS,
+  NIRF_INPUT_LABELS,
+  NIRF_SCORES,
+} from './nirf.framework.js';
 
 type Facts = naac.Facts;
 const pct = (n: number, d: number) => (d ? Math.round((n / d) * 10000) / 100 : null);
 const lakh = (paise: number) => Math.round(paise / 1e3) / 1e4;
-const inYear = (date: string | null | undefined, y: number) => !!date && date.slice(0, 10) >= yearStart(y) && date.slice(0, 10) <= yearEnd(y);
+const inYear = (date: string | null | undefined, y: number) =>
+  !!date && date.slice(0, 10) >= yearStart(y) && date.slice(0, 10) <= yearEnd(y);
 function median(values: number[]): number | null {
   if (!values.length) return null;
   const v = [...values].sort((a, b) => a - b);
   const mid = Math.floor(v.length / 2);
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 }
+const GOVERNMENT = ['state_reimbursement', 'nsp'];
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 
 const isCapital = (description: string) => {
@@ -23,7 +32,8 @@ const isCapital = (description: string) => {
 };
 
 /** Years of service at the year's end, from the date of joining (prior experience is not recorded). */
-const experience = (doj: string, y: number) => (doj ? (Date.parse(yearEnd(y)) - Date.parse(doj.slice(0, 10))) / (365.25 * 86_400_000) : null);
+const experience = (doj: string, y: number) =>
+  doj ? (Date.parse(yearEnd(y)) - Date.parse(doj.slice(0, 10))) / (365.25 * 86_400_000) : null;
 
 /** The graduating batch of year y: size, passed in minimum time, placed, higher studies, median salary. */
 function graduating(f: Facts, y: number) {
@@ -34,10 +44,17 @@ function graduating(f: Facts, y: number) {
     return r && r.results > 0 && r.failed === 0;
   });
   const firstOffer = new Map<number, number>();
-  for (const o of f.offers) if (ids.has(o.student_id) && (!firstOffer.has(o.student_id) || o.slot === 1)) firstOffer.set(o.student_id, o.ctc_paise);
+  for (const o of f.offers)
+    if (ids.has(o.student_id) && (!firstOffer.has(o.student_id) || o.slot === 1)) firstOffer.set(o.student_id, o.ctc_paise);
   const higher = new Set(f.higherStudies.filter((h) => ids.has(h.student_id)).map((h) => h.student_id));
   const salary = median([...firstOffer.values()]);
-  return { size: batch.length, passed: passed.length, placed: firstOffer.size, higher: higher.size, medianRupees: salary === null ? null : Math.round(salary / 100) };
+  return {
+    size: batch.length,
+    passed: passed.length,
+    placed: firstOffer.size,
+    higher: higher.size,
+    medianRupees: salary === null ? null : Math.round(salary / 100),
+  };
 }
 
 /** Inputs of the scores for year y, portal's and IQAC's. */
@@ -54,7 +71,9 @@ function scoreInputs(f: Facts, y: number, entered: Map<string, { value: number; 
   }).length;
   const ids = new Set(onRolls.map((s) => s.id));
   const fy = fyOf(y);
-  const reimbursed = new Set(f.scholarships.filter((s) => s.fy === fy && ids.has(s.studentId) && s.category === 'government').map((s) => s.studentId));
+  const reimbursed = new Set(
+    f.scholarships.filter((s) => s.fy === fy && ids.has(s.studentId) && GOVERNMENT.includes(s.payer)).map((s) => s.studentId),
+  );
   const women = onRolls.filter((s) => s.gender.toUpperCase() === 'FEMALE').length;
   const iq = (k: string) => entered?.get(k)?.value ?? null;
   const womenFaculty = iq('women_faculty');
@@ -63,7 +82,10 @@ function scoreInputs(f: Facts, y: number, entered: Map<string, { value: number; 
     students_total: { value: onRolls.length, source: 'portal' },
     phd_percent: { value: pct(staff.filter((t) => t.phd).length, staff.length), source: 'portal' },
     exp_upto8_fraction: { value: known.length ? known.filter((e) => e <= 8).length / known.length : null, source: 'portal' },
-    exp_8to15_fraction: { value: known.length ? known.filter((e) => e > 8 && e <= 15).length / known.length : null, source: 'portal' },
+    exp_8to15_fraction: {
+      value: known.length ? known.filter((e) => e > 8 && e <= 15).length / known.length : null,
+      source: 'portal',
+    },
     exp_above15_fraction: { value: known.length ? known.filter((e) => e > 15).length / known.length : null, source: 'portal' },
     graduated_percent: { value: pct(g.passed, g.size), source: 'portal' },
     placed_percent: { value: pct(g.placed, g.size), source: 'portal' },
@@ -100,7 +122,12 @@ function tables(f: Facts, y: number, entered: Map<number, Map<string, { value: n
   }
   const fy = fyOf(y);
   const grantsByStudent = new Map<number, string[]>();
-  for (const g of f.scholarships) if (g.fy === fy) grantsByStudent.set(g.studentId, [...(grantsByStudent.get(g.studentId) ?? []), g.category]);
+  for (const g of f.scholarships)
+    if (g.fy === fy)
+      grantsByStudent.set(g.studentId, [
+        ...(grantsByStudent.get(g.studentId) ?? []),
+        GOVERNMENT.includes(g.payer) ? 'government' : 'institution',
+      ]);
   const strength: TNirfTable = {
     id: 'strength',
     title: `Total actual student strength ${qualityYearLabel(y)} (by programme and year of study)`,
@@ -142,7 +169,14 @@ function tables(f: Facts, y: number, entered: Map<number, Map<string, { value: n
   const outcomes: TNirfTable = {
     id: 'graduation',
     title: 'Placement, higher studies and median salary of the graduating batches',
-    columns: ['Graduating year', 'Students in the batch', 'Graduated in minimum time', 'Placed', 'Median salary (₹)', 'Higher studies'],
+    columns: [
+      'Graduating year',
+      'Students in the batch',
+      'Graduated in minimum time',
+      'Placed',
+      'Median salary (₹)',
+      'Higher studies',
+    ],
     rows: three.map((yy) => {
       const g = graduating(f, yy);
       return [qualityYearLabel(yy), g.size, g.passed, g.placed, g.medianRupees, g.higher];
@@ -155,13 +189,29 @@ function tables(f: Facts, y: number, entered: Map<number, Map<string, { value: n
     columns: ['Emp code', 'Name', 'Department', 'Designation', 'Ph.D.', 'Date of joining', 'Experience (years)'],
     rows: staff.map((t) => {
       const e = experience(t.date_of_joining, y);
-      return [t.emp_code, t.full_name, t.department, t.designation, t.phd ? 'Yes' : 'No', t.date_of_joining, e === null ? null : Math.floor(e)];
+      return [
+        t.emp_code,
+        t.full_name,
+        t.department,
+        t.designation,
+        t.phd ? 'Yes' : 'No',
+        t.date_of_joining,
+        e === null ? null : Math.floor(e),
+      ];
     }),
   };
   const money: TNirfTable = {
     id: 'finance',
     title: 'Financial resources (₹ lakh)',
-    columns: ['Financial year', 'Capital: library', 'Capital: equipment and buildings', 'Operational: bills', 'Operational: salaries (IQAC)', 'Capital total', 'Operational total'],
+    columns: [
+      'Financial year',
+      'Capital: library',
+      'Capital: equipment and buildings',
+      'Operational: bills',
+      'Operational: salaries (IQAC)',
+      'Capital total',
+      'Operational total',
+    ],
     rows: three.map((yy) => {
       const fyy = fyOf(yy);
       const lib = f.copies.filter((c) => inYear(c.acquired_on, yy)).reduce((s, c) => s + c.price, 0);
@@ -169,7 +219,15 @@ function tables(f: Facts, y: number, entered: Map<number, Map<string, { value: n
       const cap = paid.filter((p) => isCapital(p.description)).reduce((s, p) => s + p.amount_paise, 0);
       const op = paid.filter((p) => !isCapital(p.description)).reduce((s, p) => s + p.amount_paise, 0);
       const sal = entered.get(yy)?.get('salaries_lakh')?.value ?? null;
-      return [fyy, lakh(lib), lakh(cap), lakh(op), sal, lakh(lib + cap), sal === null ? null : Math.round((lakh(op) + sal) * 100) / 100];
+      return [
+        fyy,
+        lakh(lib),
+        lakh(cap),
+        lakh(op),
+        sal,
+        lakh(lib + cap),
+        sal === null ? null : Math.round((lakh(op) + sal) * 100) / 100,
+      ];
     }),
   };
   const research: TNirfTable = {
@@ -202,28 +260,53 @@ export async function data(db: Database, collegeId: number, rawYear?: string): P
     const names = naac.formulaNames(expr);
     const vars: Record<string, number | null> = { weight };
     const inputs = names.map((n) => {
-      const v = n === 'weight' ? { value: weight, source: 'iqac' as const } : (values[n] ?? { value: null, source: 'portal' as const });
+      const v =
+        n === 'weight' ? { value: weight, source: 'iqac' as const } : (values[n] ?? { value: null, source: 'portal' as const });
       vars[n] = v.value;
       return { key: n, label: NIRF_INPUT_LABELS[n] ?? n, source: v.source, value: v.value, missing: v.value === null };
     });
     const r = naac.evaluate(expr, vars);
-    const gaps = inputs.filter((i) => i.missing).map((i) => (i.source === 'iqac' ? `${i.label} (enter in IQAC inputs)` : `${i.label} (no data in the portal)`));
+    const gaps = inputs
+      .filter((i) => i.missing)
+      .map((i) => (i.source === 'iqac' ? `${i.label} (enter in IQAC inputs)` : `${i.label} (no data in the portal)`));
     if (r.problem === 'division_by_zero') gaps.push('A divisor is zero (no students or faculty recorded)');
     if (s.id === 'FQE' && undatedFaculty) gaps.push(`${undatedFaculty} faculty have no date of joining`);
     gaps.forEach((g) => missing.add(g));
-    return { id: s.id, parameter: s.parameter, title: s.title, formula: s.formula, weight, score: r.value, inputs, missing: gaps };
+    return {
+      id: s.id,
+      parameter: s.parameter,
+      title: s.title,
+      formula: s.formula,
+      weight,
+      score: r.value,
+      inputs,
+      missing: gaps,
+    };
   });
-  if (naacIn.get(year)?.get('sanctioned_intake') === undefined) missing.add(`Sanctioned intake ${qualityYearLabel(year)} (enter in NAAC inputs)`);
+  if (naacIn.get(year)?.get('sanctioned_intake') === undefined)
+    missing.add(`Sanctioned intake ${qualityYearLabel(year)} (enter in NAAC inputs)`);
   if (mine?.get('salaries_lakh') === undefined) missing.add(`Salaries paid ${qualityYearLabel(year)} (enter in NIRF inputs)`);
-  return { year, label: qualityYearLabel(year), category: NIRF_CATEGORY, tables: tables(facts, year, naacInWithNirf(naacIn, nirfIn)), scores, missing: [...missing] };
+  return {
+    year,
+    label: qualityYearLabel(year),
+    category: NIRF_CATEGORY,
+    tables: tables(facts, year, naacInWithNirf(naacIn, nirfIn)),
+    scores,
+    missing: [...missing],
+  };
 }
 
 /** Sanctioned intake comes from the NAAC inputs, salaries from the NIRF inputs: one map for the tables. */
-function naacInWithNirf(naacIn: Map<number, Map<string, { value: number; note: string }>>, nirfIn: Map<number, Map<string, { value: number; note: string }>>) {
+function naacInWithNirf(
+  naacIn: Map<number, Map<string, { value: number; note: string }>>,
+  nirfIn: Map<number, Map<string, { value: number; note: string }>>,
+) {
   const out = new Map<number, Map<string, { value: number; note: string }>>();
   for (const src of [naacIn, nirfIn]) for (const [y, m] of src) out.set(y, new Map([...(out.get(y) ?? new Map()), ...m]));
   return out;
 }
 
-export const nirfFields = (db: Database, collegeId: number, rawYear?: string) => naac.fieldsFor(db, collegeId, 'nirf', NIRF_FIELDS, rawYear);
-export const saveNirfFields = (db: Database, user: RequestUser, body: TQualityFieldsSave) => naac.saveFields(db, user, 'nirf', NIRF_FIELDS, body);
+export const nirfFields = (db: Database, collegeId: number, rawYear?: string) =>
+  naac.fieldsFor(db, collegeId, 'nirf', NIRF_FIELDS, rawYear);
+export const saveNirfFields = (db: Database, user: RequestUser, body: TQualityFieldsSave) =>
+  naac.saveFields(db, user, 'nirf', NIRF_FIELDS, body);
