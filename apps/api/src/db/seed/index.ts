@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from './data.js';
 import { seedFaculty } from './faculty.js';
 import { seedGrievances } from './grievances.js';
 import { seedPlacements } from './placements.js';
+import { seedQuality } from './quality.js';
 import { seedHostel } from './hostel.js';
 import { seedLibrary } from './library.js';
 import { seedPayments } from './payments.js';
@@ -47,6 +48,7 @@ export async function seedDemo(db: Database, _config?: Config): Promise<boolean>
     await seedLibrary(ctx);
     await seedAcademic(ctx);
     await seedHostel(ctx);
+    await seedQuality(ctx);
     return true;
   });
 }

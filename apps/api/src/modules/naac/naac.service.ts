@@ -43,11 +43,11 @@ export function formulaOf(src: string): Expr {
   return e;
 }
 
-/** The academic year asked for ('2025', '2025-26'), or the current one. */
+/** The academic year asked for ('2025', '2025-26'), or the last completed one (the SSR's latest year). */
 export function yearOf(raw: string | number | undefined): number {
   if (raw === undefined || raw === '') {
     const now = clock.now();
-    return now.getMonth() > 3 ? now.getFullYear() : now.getFullYear() - 1;
+    return now.getMonth() > 3 ? now.getFullYear() - 1 : now.getFullYear() - 2;
   }
   const y = parseQualityYear(raw);
   if (y === null) throw badRequest(QUALITY_MSG.badYear);

@@ -131,7 +131,7 @@ describe('GET /api/naac/metrics/:metric/evidence', () => {
 
 describe('IQAC inputs', () => {
   it('saves, clears and refuses unknown keys', async () => {
-    const put = (payload: unknown) => t.as('iqac', { method: 'PUT', url: '/api/naac/inputs', payload }, q.host);
+    const put = (payload: Record<string, unknown>) => t.as('iqac', { method: 'PUT', url: '/api/naac/inputs', payload }, q.host);
     expect((await put({ year: 2023, values: [{ key: 'sanctioned_posts', value: 5 }] })).json().fields[2].value).toBe(5);
     const cleared = await put({ year: 2023, values: [{ key: 'sanctioned_posts', value: null }] });
     expect(cleared.json().fields[2].value).toBeNull();
@@ -166,5 +166,15 @@ describe('GET /api/naac/export', () => {
     const text: string[] = [];
     sheet.eachRow((r) => text.push((r.values as unknown[]).slice(1).join('|')));
     expect(text).toContain(`1|${q.tag}S1|Student S1|CSE|Acme|400000.00|2024-11-01`);
+  });
+});
+
+describe('the demo college', () => {
+  it('has five years of history for every NAAC figure and the NIRF scores', async () => {
+    const m: TNaacMetrics = (await t.as('iqac', { method: 'GET', url: '/api/naac/metrics?year=2025-26' })).json();
+    const gaps = m.metrics.flatMap((x) => x.history.filter((h) => h.value === null).map((h) => `${x.id} ${h.label}`));
+    expect(gaps).toEqual([]);
+    const n = (await t.as('principal', { method: 'GET', url: '/api/nirf/data?year=2025' })).json();
+    expect(n.scores.filter((s: { score: number | null }) => s.score === null)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { qualityCollege } from '../naac/naac.test-helpers.js';
 let t: TestApp;
 let q: Awaited<ReturnType<typeof qualityCollege>>;
 const get = (url: string, user = 'iqac') => t.as(user, { method: 'GET', url }, q.host);
-const putInputs = (payload: unknown) => t.as('iqac', { method: 'PUT', url: '/api/nirf/inputs', payload }, q.host);
+const putInputs = (payload: Record<string, unknown>) => t.as('iqac', { method: 'PUT', url: '/api/nirf/inputs', payload }, q.host);
 const scores = (d: TNirfData) => Object.fromEntries(d.scores.map((s) => [s.id, s.score]));
 
 beforeAll(async () => {
