@@ -10,6 +10,7 @@ import {
   GRIEVANCE_REPORT_ROLES,
   GRIEVANCE_SETTINGS_ROLES,
   PLACEMENT_VIEW_ROLES,
+  QUALITY_ROLES,
   ALL_ROLES,
   HOSTEL_PATHS,
   HOSTEL_STAFF_ROLES,
@@ -199,6 +200,18 @@ function tree(roles: readonly string[]): MenuGroup[] {
             { title: 'Grievances', path: '/app/grievance-redressal', roles: GRIEVANCE_MENU_ROLES },
             { title: 'Grievance Reports', path: '/app/grievance-redressal/reports', roles: GRIEVANCE_REPORT_ROLES },
             { title: 'Grievance Committees', path: '/app/grievance-redressal/committees', roles: GRIEVANCE_SETTINGS_ROLES },
+          ],
+        },
+      ],
+    },
+    {
+      group: 'IQAC',
+      children: [
+        {
+          child: 'Quality',
+          titles: [
+            { title: 'NAAC Metrics', path: '/naac/', roles: QUALITY_ROLES },
+            { title: 'NIRF Data', path: '/nirf/', roles: QUALITY_ROLES },
           ],
         },
       ],
