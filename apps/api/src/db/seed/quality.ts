@@ -11,7 +11,7 @@ import { BRANCH_CODES, prng } from './data.js';
 const YEARS = [2021, 2022, 2023, 2024, 2025];
 const OLD_BATCHES = [2018, 2019, 2020, 2021];
 const PER_BRANCH = 6;
-const CATEGORIES = ['OC', 'OC', 'BC-A', 'BC-B', 'BC-D', 'SC', 'ST', 'EWS'];
+const CATEGORIES = ['OC', 'OC', 'OC', 'BC-A', 'BC-B', 'SC', 'ST', 'EWS'];
 const fy = (y: number) => `${y}-${String((y + 1) % 100).padStart(2, '0')}`;
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
@@ -313,7 +313,7 @@ async function seedFor(ctx: SeedContext, college: SeededCollege) {
       students
         .filter((s) => {
           const start = Number(s.batch.slice(0, 4));
-          return start <= y && y < start + 4 && (s.id % 7 === 1 || s.id % 7 === 4) && y < 2025;
+          return start <= y && y < start + 4 && (s.id % 7 === 1 || s.id % 7 === 4);
         })
         .map((s) => ({
           college_id: c,
@@ -456,8 +456,8 @@ async function seedFor(ctx: SeedContext, college: SeededCollege) {
   const entered = YEARS.flatMap(
     (y) =>
       [
-        ['naac', y, 'sanctioned_intake', 180],
-        ['naac', y, 'reserved_seats', 90],
+        ['naac', y, 'sanctioned_intake', y === 2021 ? 36 : 180], // 2021-22 admitted only the small archive batch
+        ['naac', y, 'reserved_seats', y === 2021 ? 18 : 100],
         ['naac', y, 'sanctioned_posts', 30],
         ['nirf', y, 'other_states', 14 + (y - 2021) * 2],
         ['nirf', y, 'women_faculty', 7],

@@ -205,18 +205,6 @@ function tree(roles: readonly string[]): MenuGroup[] {
       ],
     },
     {
-      group: 'IQAC',
-      children: [
-        {
-          child: 'Quality',
-          titles: [
-            { title: 'NAAC Metrics', path: '/naac/', roles: QUALITY_ROLES },
-            { title: 'NIRF Data', path: '/nirf/', roles: QUALITY_ROLES },
-          ],
-        },
-      ],
-    },
-    {
       group: 'Placements',
       children: [
         {
@@ -239,6 +227,8 @@ function tree(roles: readonly string[]): MenuGroup[] {
               path: '/IQACHome',
               roles: [ROLES.IQAC_INCHARGE, ROLES.IQAC_COORDINATOR, ...ADMIN_ROLES, ROLES.PRINCIPAL],
             },
+            { title: 'NAAC Metrics', path: '/naac/', roles: QUALITY_ROLES },
+            { title: 'NIRF Data', path: '/nirf/', roles: QUALITY_ROLES },
           ],
         },
       ],
