@@ -33,6 +33,7 @@ export async function naacWorkbook(db: Database, collegeId: number, rawYears?: s
   }
   summary.columns.forEach((c, i) => (c.width = i === 1 ? 48 : i === 2 ? 42 : 14));
 
+  const listed = new Map<string, string>();
   for (const [i, first] of data[0].metrics.entries()) {
     const ws = wb.addWorksheet(sheetName(first.def.id));
     ws.addRow([`${first.def.id} ${first.def.title}`]).font = bold;
@@ -45,11 +46,17 @@ export async function naacWorkbook(db: Database, collegeId: number, rawYears?: s
       const m = d.metrics[i];
       for (const e of m.inputs) {
         ws.addRow([]);
-        ws.addRow([
-          `${d.label}: ${e.label} (${e.source === 'iqac' ? 'entered by IQAC' : 'from the portal'}) = ${e.value ?? 'not entered'}`,
-        ]).font = bold;
+        const head = `${d.label}: ${e.label} (${e.source === 'iqac' ? 'entered by IQAC' : 'from the portal'}) = ${e.value ?? 'not entered'}`;
+        // Each year's rows of an input are listed once, on the first metric's sheet that uses it.
+        const where = listed.get(`${d.year}|${e.key}`);
+        if (where) {
+          ws.addRow([`${head}: rows listed on sheet ${where}`]).font = { italic: true };
+          continue;
+        }
+        listed.set(`${d.year}|${e.key}`, ws.name);
+        ws.addRow([head]).font = bold;
         if (e.columns.length) ws.addRow(['S.No', ...e.columns]).font = { italic: true };
-        e.rows.forEach((r, n) => ws.addRow([n + 1, ...r]));
+        ws.addRows(e.rows.map((r, n) => [n + 1, ...r]));
       }
       if (m.warnings.length) ws.addRow([`Warnings ${d.label}: ${m.warnings.join('; ')}`]).font = { color: { argb: 'FFB00020' } };
     }

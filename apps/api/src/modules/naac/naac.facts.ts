@@ -60,14 +60,17 @@ export function batchYears(batch: string): [number, number] | null {
 }
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
-const ev = (key: string, value: number | null, columns: string[], rows: string[][]): Evidence => ({
-  key,
-  label: INPUT_LABELS[key] ?? key,
-  value,
-  source: 'portal',
-  columns,
-  rows,
-});
+/** An input with its rows; the rows are only built when asked for (evidence and exports, not the metric table). */
+const evidence =
+  (withRows: boolean) =>
+  (key: string, value: number | null, columns: string[], rows: () => string[][]): Evidence => ({
+    key,
+    label: INPUT_LABELS[key] ?? key,
+    value,
+    source: 'portal',
+    columns,
+    rows: withRows ? rows() : [],
+  });
 
 export const isReserved = (category: string) => !!category && !UNRESERVED_CATEGORIES.includes(category.trim().toUpperCase());
 
@@ -90,7 +93,8 @@ export function teachers(f: Facts, y: number) {
 }
 
 /** Every portal input of year y, each with the rows it was counted from. */
-export function portalInputs(f: Facts, y: number): Map<string, Evidence> {
+export function portalInputs(f: Facts, y: number, withRows = true): Map<string, Evidence> {
+  const ev = evidence(withRows);
   const out = new Map<string, Evidence>();
   const put = (e: Evidence) => out.set(e.key, e);
   const studentById = new Map(f.students.map((s) => [s.id, s]));
@@ -98,14 +102,14 @@ export function portalInputs(f: Facts, y: number): Map<string, Evidence> {
   const admitted = f.admissions.filter((a) => inYear(a.dateOfAdmission, y));
   const admCols = ['Admission no', 'Name', 'Course', 'Branch', 'Date of admission', 'Category'];
   const admRow = (a: (typeof admitted)[number]) => [a.admissionNo, a.name, a.course, a.branch, a.dateOfAdmission, a.category];
-  put(ev('admitted', admitted.length, admCols, admitted.map(admRow)));
+  put(ev('admitted', admitted.length, admCols, () => admitted.map(admRow)));
   const reserved = admitted.filter((a) => isReserved(a.category));
-  put(ev('reserved_admitted', reserved.length, admCols, reserved.map(admRow)));
+  put(ev('reserved_admitted', reserved.length, admCols, () => reserved.map(admRow)));
 
   const stuCols = ['Roll no', 'Name', 'Course', 'Batch', 'Branch', 'Gender'];
   const stuRow = (s: Facts['students'][number]) => [s.roll_no, s.full_name, s.course, s.batch, s.branch, s.gender];
   const onRolls = enrolled(f, y);
-  put(ev('students_enrolled', onRolls.length, stuCols, onRolls.map(stuRow)));
+  put(ev('students_enrolled', onRolls.length, stuCols, () => onRolls.map(stuRow)));
 
   const staff = teachers(f, y);
   const facCols = ['Emp code', 'Name', 'Department', 'Designation', 'Qualification', 'Ph.D.', 'Date of joining'];
@@ -118,9 +122,9 @@ export function portalInputs(f: Facts, y: number): Map<string, Evidence> {
     t.phd ? 'Yes' : 'No',
     t.date_of_joining,
   ];
-  put(ev('fulltime_teachers', staff.length, facCols, staff.map(facRow)));
+  put(ev('fulltime_teachers', staff.length, facCols, () => staff.map(facRow)));
   const phd = staff.filter((t) => t.phd);
-  put(ev('teachers_phd', phd.length, facCols, phd.map(facRow)));
+  put(ev('teachers_phd', phd.length, facCols, () => phd.map(facRow)));
 
   const leaving = outgoing(f, y);
   const resCols = ['Roll no', 'Name', 'Branch', 'Results held', 'Still failed'];
@@ -129,16 +133,13 @@ export function portalInputs(f: Facts, y: number): Map<string, Evidence> {
     const r = f.results.get(s.roll_no);
     return [s.roll_no, s.full_name, s.branch, String(r?.results ?? 0), String(r?.failed ?? 0)];
   };
-  put(ev('final_year_appeared', withResults.length, resCols, withResults.map(resRow)));
+  put(ev('final_year_appeared', withResults.length, resCols, () => withResults.map(resRow)));
   const passed = withResults.filter((s) => (f.results.get(s.roll_no)?.failed ?? 0) === 0);
-  put(ev('final_year_passed', passed.length, resCols, passed.map(resRow)));
+  put(ev('final_year_passed', passed.length, resCols, () => passed.map(resRow)));
 
   const pubs = f.publications.filter((p) => p.year === y);
   put(
-    ev(
-      'publications',
-      pubs.length,
-      ['Title', 'Journal', 'Year', 'Author', 'Scopus', 'Citations'],
+    ev('publications', pubs.length, ['Title', 'Journal', 'Year', 'Author', 'Scopus', 'Citations'], () =>
       pubs.map((p) => [p.title, p.journal, String(p.year), p.full_name, p.scopus_indexed ? 'Yes' : 'No', String(p.citations)]),
     ),
   );
@@ -150,7 +151,7 @@ export function portalInputs(f: Facts, y: number): Map<string, Evidence> {
       'library_expenditure_lakh',
       Math.round(spent / 1e3) / 1e4,
       ['Accession no', 'Title', 'Type', 'Vendor', 'Acquired on', 'Price (₹)'],
-      bought.map((c) => [c.accession_no, c.title, c.item_type, c.vendor, c.acquired_on, rupees(c.price)]),
+      () => bought.map((c) => [c.accession_no, c.title, c.item_type, c.vendor, c.acquired_on, rupees(c.price)]),
     ),
   );
   const months = f.loansByMonth.filter((m) => inYear(`${m.month}-01`, y)).sort((a, b) => a.month.localeCompare(b.month));
@@ -159,7 +160,7 @@ export function portalInputs(f: Facts, y: number): Map<string, Evidence> {
       'library_loans',
       months.reduce((s, m) => s + m.loans, 0),
       ['Month', 'Loans'],
-      months.map((m) => [m.month, String(m.loans)]),
+      () => months.map((m) => [m.month, String(m.loans)]),
     ),
   );
 
@@ -168,10 +169,7 @@ export function portalInputs(f: Facts, y: number): Map<string, Evidence> {
   const byStudent = new Map<number, typeof grants>();
   for (const g of grants) byStudent.set(g.studentId, [...(byStudent.get(g.studentId) ?? []), g]);
   put(
-    ev(
-      'scholarship_students',
-      byStudent.size,
-      ['Roll no', 'Name', 'Scheme', 'Paid by', 'Amount (₹)'],
+    ev('scholarship_students', byStudent.size, ['Roll no', 'Name', 'Scheme', 'Paid by', 'Amount (₹)'], () =>
       [...byStudent.entries()].map(([id, gs]) => {
         const s = studentById.get(id)!;
         return [
@@ -195,21 +193,18 @@ export function portalInputs(f: Facts, y: number): Map<string, Evidence> {
     g.status,
     g.decided_at?.slice(0, 10) ?? '',
   ];
-  put(ev('grievances_lodged', lodged.length, grvCols, lodged.map(grvRow)));
+  put(ev('grievances_lodged', lodged.length, grvCols, () => lodged.map(grvRow)));
   const decided = lodged.filter((g) => g.status === 'resolved' || g.status === 'rejected');
-  put(ev('grievances_resolved', decided.length, grvCols, decided.map(grvRow)));
+  put(ev('grievances_resolved', decided.length, grvCols, () => decided.map(grvRow)));
   const inTime = decided.filter((g) => g.decided_at && g.decided_at.slice(0, 10) <= g.due_on);
-  put(ev('grievances_in_time', inTime.length, grvCols, inTime.map(grvRow)));
+  put(ev('grievances_in_time', inTime.length, grvCols, () => inTime.map(grvRow)));
 
-  put(ev('outgoing_students', leaving.length, stuCols, leaving.map(stuRow)));
+  put(ev('outgoing_students', leaving.length, stuCols, () => leaving.map(stuRow)));
   const leavingIds = new Set(leaving.map((s) => s.id));
   const offers = f.offers.filter((o) => leavingIds.has(o.student_id));
   const placedIds = [...new Set(offers.map((o) => o.student_id))];
   put(
-    ev(
-      'placed_students',
-      placedIds.length,
-      ['Roll no', 'Name', 'Branch', 'Company', 'CTC (₹)', 'Drive date'],
+    ev('placed_students', placedIds.length, ['Roll no', 'Name', 'Branch', 'Company', 'CTC (₹)', 'Drive date'], () =>
       placedIds.map((id) => {
         const s = studentById.get(id)!;
         const os = offers.filter((o) => o.student_id === id);
@@ -227,10 +222,7 @@ export function portalInputs(f: Facts, y: number): Map<string, Evidence> {
   const hs = f.higherStudies.filter((h) => leavingIds.has(h.student_id));
   const hsIds = [...new Set(hs.map((h) => h.student_id))];
   put(
-    ev(
-      'higher_studies',
-      hsIds.length,
-      ['Roll no', 'Name', 'Branch', 'Programme', 'Institution'],
+    ev('higher_studies', hsIds.length, ['Roll no', 'Name', 'Branch', 'Programme', 'Institution'], () =>
       hsIds.map((id) => {
         const s = studentById.get(id)!;
         const h = hs.find((x) => x.student_id === id)!;

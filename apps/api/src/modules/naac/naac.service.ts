@@ -148,8 +148,8 @@ const iqacEvidence = (d: FieldDefinition, v: { value: number; note: string } | u
 });
 
 /** Every input of year y: the portal's figures and IQAC's entries. */
-function inputsOfYear(f: Facts, y: number, entered: Map<string, { value: number; note: string }> | undefined) {
-  const all = portalInputs(f, y);
+function inputsOfYear(f: Facts, y: number, entered: Map<string, { value: number; note: string }> | undefined, withRows = true) {
+  const all = portalInputs(f, y, withRows);
   for (const d of NAAC_FIELDS) all.set(d.key, iqacEvidence(d, entered?.get(d.key)));
   return all;
 }
@@ -189,7 +189,7 @@ export async function metrics(db: Database, collegeId: number, rawYear?: string)
   const year = yearOf(rawYear);
   const years = Array.from({ length: HISTORY }, (_, i) => year - HISTORY + 1 + i);
   const [facts, entered] = await Promise.all([loadFacts(db, collegeId), enteredValues(db, collegeId, 'naac', years)]);
-  const perYear = new Map(years.map((y) => [y, inputsOfYear(facts, y, entered.get(y))]));
+  const perYear = new Map(years.map((y) => [y, inputsOfYear(facts, y, entered.get(y), false)]));
   const out: TNaacMetric[] = NAAC_METRICS.map((def) => {
     const now = compute(def, perYear.get(year)!, facts, year);
     return {
