@@ -1,29 +1,48 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/index.js';
 import { NAAC_FRAMEWORK } from './naac.framework.js';
 import { yearsOf, yearsWithEvidence } from './naac.service.js';
 
 const bold = { bold: true } as const;
+const italic = { italic: true } as const;
 /** Excel sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (s: string) => s.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
 
 /**
  * NAAC's data-template layout: a summary, then one sheet per metric with the year-wise template
- * table (Year | each input | value) followed by the evidence lists DVV asks for, year by year.
+ * table (Year | each input | value) followed by the evidence lists DVV asks for, year by year
+ * (each year's rows of an input listed once, on the first sheet that uses it). Written with
+ * exceljs' streaming writer: five years of a large college's rows stay quick.
  */
 export async function naacWorkbook(db: Database, collegeId: number, rawYears?: string) {
   const years = yearsOf(rawYears);
   const data = await yearsWithEvidence(db, collegeId, years);
-  const wb = new ExcelJS.Workbook();
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = 'College ERP (IQAC)';
+  const row = (ws: ExcelJS.Worksheet, values: unknown[], font?: Partial<ExcelJS.Font>) => {
+    const r = ws.addRow(values);
+    if (font) r.font = font;
+    r.commit();
+  };
 
   const summary = wb.addWorksheet('Summary');
-  summary.addRow([NAAC_FRAMEWORK]).font = bold;
-  summary.addRow([]);
-  summary.addRow(['Metric', 'Title', 'Formula', ...data.map((d) => d.label), 'Warnings']).font = bold;
+  summary.columns = ['Metric', 'Title', 'Formula', ...data.map((d) => d.label), 'Warnings'].map((_, i) => ({
+    width: i === 1 ? 48 : i === 2 ? 42 : 14,
+  }));
+  row(summary, [NAAC_FRAMEWORK], bold);
+  row(summary, []);
+  row(summary, ['Metric', 'Title', 'Formula', ...data.map((d) => d.label), 'Warnings'], bold);
   for (const [i, m] of data[0].metrics.entries()) {
     const warnings = data.flatMap((d) => d.metrics[i].warnings);
-    summary.addRow([
+    row(summary, [
       m.def.id,
       m.def.title,
       m.def.formula,
@@ -31,37 +50,37 @@ export async function naacWorkbook(db: Database, collegeId: number, rawYears?: s
       [...new Set(warnings)].join('\n'),
     ]);
   }
-  summary.columns.forEach((c, i) => (c.width = i === 1 ? 48 : i === 2 ? 42 : 14));
+  summary.commit();
 
   const listed = new Map<string, string>();
   for (const [i, first] of data[0].metrics.entries()) {
     const ws = wb.addWorksheet(sheetName(first.def.id));
-    ws.addRow([`${first.def.id} ${first.def.title}`]).font = bold;
-    ws.addRow([`Formula: ${first.def.formula}${first.def.unit ? ` (${first.def.unit})` : ''}`]);
-    ws.addRow([]);
-    const inputLabels = first.inputs.map((e) => e.label);
-    ws.addRow(['Year', ...inputLabels, first.def.title]).font = bold;
-    for (const d of data) ws.addRow([d.label, ...d.metrics[i].inputs.map((e) => e.value ?? ''), d.metrics[i].value ?? '']);
+    ws.columns = Array.from({ length: 10 }, () => ({ width: 22 }));
+    row(ws, [`${first.def.id} ${first.def.title}`], bold);
+    row(ws, [`Formula: ${first.def.formula}${first.def.unit ? ` (${first.def.unit})` : ''}`]);
+    row(ws, []);
+    row(ws, ['Year', ...first.inputs.map((e) => e.label), first.def.title], bold);
+    for (const d of data) row(ws, [d.label, ...d.metrics[i].inputs.map((e) => e.value ?? ''), d.metrics[i].value ?? '']);
     for (const d of data) {
       const m = d.metrics[i];
       for (const e of m.inputs) {
-        ws.addRow([]);
+        row(ws, []);
         const head = `${d.label}: ${e.label} (${e.source === 'iqac' ? 'entered by IQAC' : 'from the portal'}) = ${e.value ?? 'not entered'}`;
-        // Each year's rows of an input are listed once, on the first metric's sheet that uses it.
         const where = listed.get(`${d.year}|${e.key}`);
         if (where) {
-          ws.addRow([`${head}: rows listed on sheet ${where}`]).font = { italic: true };
+          row(ws, [`${head}: rows listed on sheet ${where}`], italic);
           continue;
         }
         listed.set(`${d.year}|${e.key}`, ws.name);
-        ws.addRow([head]).font = bold;
-        if (e.columns.length) ws.addRow(['S.No', ...e.columns]).font = { italic: true };
-        ws.addRows(e.rows.map((r, n) => [n + 1, ...r]));
+        row(ws, [head], bold);
+        if (e.columns.length) row(ws, ['S.No', ...e.columns], italic);
+        e.rows.forEach((r, n) => row(ws, [n + 1, ...r]));
       }
-      if (m.warnings.length) ws.addRow([`Warnings ${d.label}: ${m.warnings.join('; ')}`]).font = { color: { argb: 'FFB00020' } };
+      if (m.warnings.length) row(ws, [`Warnings ${d.label}: ${m.warnings.join('; ')}`], { color: { argb: 'FFB00020' } });
     }
-    ws.columns.forEach((c) => (c.width = 22));
+    ws.commit();
   }
-  const data_ = Buffer.from(await wb.xlsx.writeBuffer());
-  return { data: data_, name: `naac-${years[0]}-${years[years.length - 1] + 1}.xlsx` };
+  await wb.commit();
+  await done;
+  return { data: Buffer.concat(chunks), name: `naac-${years[0]}-${years[years.length - 1] + 1}.xlsx` };
 }
