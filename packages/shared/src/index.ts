@@ -37,3 +37,4 @@ export * from './library-schemas.js';
 export * from './web-contract-schemas.js';
 export * from './portal-schemas.js';
 export * from './obe-schemas.js';
+export * from './quality-schemas.js';

@@ -1406,6 +1406,22 @@ export interface DB {
   obe_questions: ObeQuestionsTable;
   obe_marks: ObeMarksTable;
   obe_survey_responses: ObeSurveyResponsesTable;
+  quality_year_inputs: QualityYearInputsTable;
+}
+
+/** NAAC / NIRF (071_naac_nirf): figures IQAC staff enter per framework and academic year. */
+export interface QualityYearInputsTable {
+  id: Generated<number>;
+  college_id: number;
+  /** naac | nirf */
+  framework: string;
+  /** the academic year's first calendar year (2025 = 2025-26) */
+  year: number;
+  input_key: string;
+  value: number;
+  note: Generated<string>;
+  updated_by: Generated<string>;
+  updated_at: string;
 }
 
 /** A versioned curriculum and its attendance policy (percent thresholds, edit window). */

@@ -28,6 +28,8 @@ import placementsRoutes from './placements/placements.routes.js';
 import hostelRoutes from './hostel/hostel.routes.js';
 import portalRoutes from './portal/portal.routes.js';
 import obeRoutes from './obe/obe.routes.js';
+import naacRoutes from './naac/naac.routes.js';
+import nirfRoutes from './nirf/nirf.routes.js';
 
 /** Every feature's routes, listed by hand so anyone can see what exists. */
 export async function registerModules(app: FastifyInstance) {
@@ -60,4 +62,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(hostelRoutes);
   await app.register(portalRoutes);
   await app.register(obeRoutes);
+  await app.register(naacRoutes);
+  await app.register(nirfRoutes);
 }

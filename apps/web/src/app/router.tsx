@@ -23,6 +23,8 @@ import { routes as documents } from '../features/documents/routes';
 import { routes as setup } from '../features/setup/routes';
 import { routes as transport } from '../features/transport/routes';
 import { routes as grievances } from '../features/grievances/routes';
+import { routes as naac } from '../features/naac/routes';
+import { routes as nirf } from '../features/nirf/routes';
 import { routes as placements } from '../features/placements/routes';
 import { routes as hostel } from '../features/hostel/routes';
 import { routes as library } from '../features/library/routes';
@@ -56,6 +58,8 @@ export const routes: RouteObject[] = [
   ...setup,
   ...transport,
   ...grievances,
+  ...naac,
+  ...nirf,
   ...placements,
   ...hostel,
   ...library,

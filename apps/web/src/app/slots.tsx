@@ -11,6 +11,7 @@ import { dashboardWidgets as account } from '../features/account/slots';
 import { dashboardWidgets as college } from '../features/college/slots';
 import { dashboardWidgets as transport } from '../features/transport/slots';
 import { dashboardWidgets as grievances } from '../features/grievances/slots';
+import { dashboardWidgets as quality } from '../features/naac/slots';
 import { dashboardWidgets as placements } from '../features/placements/slots';
 import { dashboardWidgets as hostel } from '../features/hostel/slots';
 import { dashboardWidgets as library } from '../features/library/slots';
@@ -36,6 +37,6 @@ export const appSlots: AppSlots = {
   dashboardWidgets: merge(
     admissions, results, payments, alumni, faculty, logins, registrations, account, college,
     transport, grievances, placements, hostel, library, accounts, masters, attendance, leave, portal,
-    obe,
+    obe, quality,
   ),
 };

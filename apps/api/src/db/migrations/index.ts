@@ -18,6 +18,7 @@ import * as m010 from './010_academic.js';
 import * as m061 from './061_notifications.js';
 import * as m060 from './060_portals.js';
 import * as m070 from './070_obe.js';
+import * as m071 from './071_naac_nirf.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '061_notifications': m061,
   '060_portals': m060,
   '070_obe': m070,
+  '071_naac_nirf': m071,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

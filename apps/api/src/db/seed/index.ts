@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from './data.js';
 import { seedFaculty } from './faculty.js';
 import { seedGrievances } from './grievances.js';
 import { seedPlacements } from './placements.js';
+import { seedQuality } from './quality.js';
 import { seedHostel } from './hostel.js';
 import { seedLibrary } from './library.js';
 import { seedObe } from './obe.js';
@@ -51,6 +52,7 @@ export async function seedDemo(db: Database, _config?: Config): Promise<boolean>
     await seedHostel(ctx);
     await seedPortal(ctx);
     await seedObe(ctx);
+    await seedQuality(ctx);
     return true;
   });
 }

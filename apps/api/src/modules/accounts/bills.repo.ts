@@ -157,3 +157,15 @@ export async function openBills(db: Db, collegeId: number) {
     .where('b.status', 'in', ['submitted', 'awaiting_principal', 'approved'])
     .execute();
 }
+
+/** NAAC / NIRF inputs: every bill payment with its bill and vendor (the college's expenditure). */
+export async function naacExpenditure(db: Db, collegeId: number) {
+  return db
+    .selectFrom('acc_bill_payments as p')
+    .innerJoin('acc_bills as b', 'b.id', 'p.bill_id')
+    .innerJoin('acc_vendors as v', 'v.id', 'b.vendor_id')
+    .select(['p.id', 'p.fy', 'p.entry_date', 'p.amount_paise', 'b.bill_no', 'b.description', 'v.name as vendor'])
+    .where('p.college_id', '=', collegeId)
+    .orderBy('p.entry_date')
+    .execute();
+}

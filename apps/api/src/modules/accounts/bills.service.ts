@@ -263,3 +263,9 @@ export async function payables(db: Database, collegeId: number): Promise<z.infer
   }
   return [...byVendor.values()].sort((a, b) => b.totalPaise - a.totalPaise);
 }
+
+/** Read-only input for IQAC's NAAC and NIRF figures: the bill payments (expenditure) with their descriptions. */
+export async function naacInputs(db: Database, collegeId: number) {
+  const rows = await repo.naacExpenditure(db, collegeId);
+  return rows.map((r) => ({ ...r, amount_paise: Number(r.amount_paise) }));
+}

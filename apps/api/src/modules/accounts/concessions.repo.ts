@@ -151,3 +151,22 @@ export async function pendingCounts(db: Db, collegeId: number) {
     bills: b.map((r) => ({ status: r.status, n: Number(r.n) })),
   };
 }
+
+/** NAAC / NIRF inputs: approved concessions and government-paid demand (scholarships, reimbursement). */
+export async function naacScholarships(db: Db, collegeId: number) {
+  const concessions = await db
+    .selectFrom('acc_concessions as c')
+    .innerJoin('acc_concession_types as t', 't.id', 'c.type_id')
+    .select(['c.student_id', 'c.fy', 't.name as scheme', 't.payer', 't.category', 'c.amount_paise'])
+    .where('c.college_id', '=', collegeId)
+    .where('c.status', '=', 'approved')
+    .execute();
+  const government = await db
+    .selectFrom('acc_demand_lines')
+    .select(['student_id', 'fy', 'payer', sql<number>`sum(amount_paise)`.as('amount_paise')])
+    .where('college_id', '=', collegeId)
+    .where('payer', 'in', ['state_reimbursement', 'nsp'])
+    .groupBy(['student_id', 'fy', 'payer'])
+    .execute();
+  return { concessions, government };
+}

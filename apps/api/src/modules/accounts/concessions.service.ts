@@ -240,3 +240,19 @@ export async function updateReceivable(
     return { lineId, sanctionStatus: body.status, receiptId };
   });
 }
+
+/** Read-only input for IQAC's NAAC and NIRF figures: who received a scholarship or freeship, per financial year. */
+export async function naacInputs(db: Database, collegeId: number) {
+  const { concessions, government } = await repo.naacScholarships(db, collegeId);
+  return [
+    ...concessions.map((c) => ({ studentId: c.student_id, fy: c.fy, scheme: c.scheme, payer: c.payer, category: c.category, amountPaise: Number(c.amount_paise) })),
+    ...government.map((g) => ({
+      studentId: g.student_id,
+      fy: g.fy,
+      scheme: g.payer === 'nsp' ? 'National Scholarship Portal' : 'State fee reimbursement',
+      payer: g.payer,
+      category: 'government',
+      amountPaise: Number(g.amount_paise),
+    })),
+  ];
+}

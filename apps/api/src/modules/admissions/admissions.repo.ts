@@ -125,3 +125,22 @@ export async function college(db: Db, collegeId: number) {
     .where('id', '=', collegeId)
     .executeTakeFirstOrThrow();
 }
+
+/** NAAC / NIRF inputs: every student on the rolls and every admission, with the fields the figures read. */
+export async function naacStudents(db: Db, collegeId: number) {
+  return db
+    .selectFrom('students')
+    .select(['id', 'roll_no', 'full_name', 'course', 'batch', 'branch', 'gender', 'admission_id'])
+    .where('college_id', '=', collegeId)
+    .orderBy('roll_no')
+    .execute();
+}
+
+export async function naacAdmissions(db: Db, collegeId: number) {
+  return db
+    .selectFrom('admissions')
+    .select(['id', 'admission_no', 'name', 'course', 'batch', 'branch', 'gender', 'date_of_admission', 'data_json'])
+    .where('college_id', '=', collegeId)
+    .orderBy('admission_no')
+    .execute();
+}

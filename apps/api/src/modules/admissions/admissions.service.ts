@@ -370,3 +370,53 @@ export async function importAdmissions(ctx: Ctx, fileType: string | undefined, f
   }
   return { message: MSG.uploadedExcel, saved: toSave.length, rejected };
 }
+
+/** An admission as the NAAC / NIRF figures read it (category, seat type, address, income). */
+export interface NaacAdmission {
+  id: number;
+  admissionNo: string;
+  name: string;
+  course: string;
+  batch: string;
+  branch: string;
+  gender: string;
+  dateOfAdmission: string;
+  category: string;
+  seatType: string;
+  nationality: string;
+  permanentAddress: string;
+  annualIncome: number | null;
+  rollNumber: string;
+}
+
+/** Read-only inputs for IQAC's NAAC and NIRF figures: the students on the rolls and the admissions. */
+export async function naacInputs(db: Database, collegeId: number) {
+  const [students, rows] = await Promise.all([repo.naacStudents(db, collegeId), repo.naacAdmissions(db, collegeId)]);
+  const admissions: NaacAdmission[] = rows.map((r) => {
+    let d: Record<string, unknown> = {};
+    try {
+      d = JSON.parse(r.data_json) as Record<string, unknown>;
+    } catch {
+      d = {};
+    }
+    const s = (k: string) => (typeof d[k] === 'string' ? (d[k] as string).trim() : '');
+    const income = Number(s('annualIncome'));
+    return {
+      id: r.id,
+      admissionNo: r.admission_no,
+      name: r.name,
+      course: r.course,
+      batch: r.batch,
+      branch: r.branch,
+      gender: r.gender,
+      dateOfAdmission: r.date_of_admission,
+      category: s('category'),
+      seatType: s('seatType'),
+      nationality: s('nationality'),
+      permanentAddress: s('permanentAddress'),
+      annualIncome: s('annualIncome') && Number.isFinite(income) ? income : null,
+      rollNumber: s('rollNumber'),
+    };
+  });
+  return { students, admissions };
+}

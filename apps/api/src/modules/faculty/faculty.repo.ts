@@ -144,3 +144,24 @@ export async function updateRow(db: Database, table: RecordTable, collegeId: num
 export async function deleteRow(db: Database, table: RecordTable, collegeId: number, userId: number, id: number) {
   await db.deleteFrom(table).where('college_id', '=', collegeId).where('user_id', '=', userId).where('id', '=', id).execute();
 }
+
+/** NAAC / NIRF inputs: the faculty register and every publication with its author's register row. */
+export async function naacFaculty(db: Database, collegeId: number) {
+  return db
+    .selectFrom('faculty')
+    .select(['id', 'emp_code', 'full_name', 'department', 'designation', 'qualification', 'phd', 'date_of_joining', 'retired'])
+    .where('college_id', '=', collegeId)
+    .orderBy('emp_code')
+    .execute();
+}
+
+export async function naacPublications(db: Database, collegeId: number) {
+  return db
+    .selectFrom('faculty_publications as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.title', 'p.journal', 'p.year', 'p.scopus_indexed', 'p.citations', 'u.full_name', 'u.faculty_id'])
+    .where('p.college_id', '=', collegeId)
+    .orderBy('p.year')
+    .orderBy('p.id')
+    .execute();
+}

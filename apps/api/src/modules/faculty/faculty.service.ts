@@ -112,3 +112,9 @@ export async function remove(db: Database, me: RequestUser, kind: Kind, id: numb
   await repo.deleteRow(db, TABLE[kind], me.collegeId, me.id, id);
   return { message: MSG.deletedRecord };
 }
+
+/** Read-only inputs for IQAC's NAAC and NIRF figures: the faculty register and the publications. */
+export async function naacInputs(db: Database, collegeId: number) {
+  const [faculty, publications] = await Promise.all([repo.naacFaculty(db, collegeId), repo.naacPublications(db, collegeId)]);
+  return { faculty, publications };
+}

@@ -263,3 +263,13 @@ export async function reportRows(db: Db, collegeId: number, from?: string, to?: 
   if (to) q = q.where('grievances.lodged_on', '<=', to);
   return q.orderBy('grievances.id').execute();
 }
+
+/** NAAC inputs: every grievance's number, category, status and dates (no complainant identity). */
+export async function naacGrievances(db: Db, collegeId: number) {
+  return db
+    .selectFrom('grievances')
+    .select(['id', 'number', 'category', 'status', 'lodged_on', 'due_on', 'decided_at', 'complainant_role'])
+    .where('college_id', '=', collegeId)
+    .orderBy('lodged_on')
+    .execute();
+}

@@ -434,3 +434,6 @@ export async function attachmentFile(
   if (!data) throw notFound('Attachment not found');
   return { data, mime: file.mime, fileName: file.file_name };
 }
+
+/** Read-only input for IQAC's NAAC figures (5.1.x grievance redressal): grievances without identities. */
+export const naacInputs = (db: Database, collegeId: number) => repo.naacGrievances(db, collegeId);

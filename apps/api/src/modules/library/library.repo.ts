@@ -673,3 +673,27 @@ export function isUniqueViolation(e: unknown): boolean {
   const code = (e as { code?: string } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
+
+// ---------- NAAC / NIRF inputs ----------
+
+/** Every copy with its title (acquisitions and their cost) and loans counted per month. */
+export async function naacCopies(db: Db, collegeId: number) {
+  return db
+    .selectFrom('library_copies as c')
+    .innerJoin('library_titles as t', 't.id', 'c.title_id')
+    .select(['c.id', 'c.accession_no', 'c.price', 'c.vendor', 'c.acquired_on', 't.title', 't.item_type'])
+    .where('c.college_id', '=', collegeId)
+    .orderBy('c.acquired_on')
+    .orderBy('c.accession_no')
+    .execute();
+}
+
+export async function naacLoansByMonth(db: Db, collegeId: number) {
+  const month = sql<string>`substr(issued_on, 1, 7)`;
+  return db
+    .selectFrom('library_loans')
+    .select([month.as('month'), sql<number>`count(*)`.as('loans')])
+    .where('college_id', '=', collegeId)
+    .groupBy(month)
+    .execute();
+}

@@ -10,4 +10,4 @@ export { placeHold, cancelHold, holdShelf } from './holds.js';
 export { patronView, myView, stats } from './desk.js';
 export { importCatalogue } from './import.js';
 export { labelsPdf } from './labels.js';
-export { report, overdueWorkbook } from './reports.js';
+export { report, overdueWorkbook, naacInputs } from './reports.js';

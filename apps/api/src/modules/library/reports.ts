@@ -151,3 +151,12 @@ export async function overdueWorkbook(db: Db, collegeId: number): Promise<Buffer
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
+
+/** Read-only inputs for IQAC's NAAC and NIRF figures: copies acquired (with cost) and loans per month. */
+export async function naacInputs(db: Db, collegeId: number) {
+  const [copies, loans] = await Promise.all([repo.naacCopies(db, collegeId), repo.naacLoansByMonth(db, collegeId)]);
+  return {
+    copies: copies.map((c) => ({ ...c, price: Number(c.price) })),
+    loansByMonth: loans.map((l) => ({ month: l.month, loans: Number(l.loans) })),
+  };
+}

@@ -384,3 +384,24 @@ export async function insertHigherStudies(db: Db, row: Insertable<DB['placement_
     )
     .execute();
 }
+
+/** NAAC / NIRF inputs: every offer (with its drive's company) and every higher-studies record. */
+export async function naacOffers(db: Db, collegeId: number) {
+  return db
+    .selectFrom('placement_offers as o')
+    .innerJoin('placement_drives as d', 'd.id', 'o.drive_id')
+    .innerJoin('placement_companies as c', 'c.id', 'd.company_id')
+    .select(['o.id', 'o.student_id', 'o.ctc_paise', 'o.slot', 'd.drive_date', 'd.batch', 'd.roles', 'c.name as company'])
+    .where('o.college_id', '=', collegeId)
+    .orderBy('o.id')
+    .execute();
+}
+
+export async function naacHigherStudies(db: Db, collegeId: number) {
+  return db
+    .selectFrom('placement_higher_studies')
+    .select(['id', 'student_id', 'programme', 'institution', 'created_at'])
+    .where('college_id', '=', collegeId)
+    .orderBy('id')
+    .execute();
+}

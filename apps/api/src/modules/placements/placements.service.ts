@@ -461,3 +461,9 @@ export async function letterFor(db: Database, user: RequestUser, offerId: number
   const studentId = viewer ? null : (await studentOf(db, user)).id;
   return letterFile(db, user.collegeId, offerId, uploadDir, studentId);
 }
+
+/** Read-only inputs for IQAC's NAAC and NIRF figures: offers and progression to higher studies. */
+export async function naacInputs(db: Database, collegeId: number) {
+  const [offers, higherStudies] = await Promise.all([repo.naacOffers(db, collegeId), repo.naacHigherStudies(db, collegeId)]);
+  return { offers: offers.map((o) => ({ ...o, ctc_paise: Number(o.ctc_paise) })), higherStudies };
+}

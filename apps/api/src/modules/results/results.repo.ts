@@ -319,3 +319,21 @@ export async function syncSuperseded(trx: Transaction<DB>, collegeId: number, ti
 }
 
 /** Every published, not superseded result of these students: what their standing is computed from. */
+
+/** NAAC / NIRF inputs: per roll number, how many results it has and how many still failed (not superseded). */
+export async function naacResultSummary(db: Database, collegeId: number) {
+  return db
+    .selectFrom('exam_results as r')
+    .innerJoin('exam_titles as t', 't.id', 'r.exam_title_id')
+    .select((eb) => [
+      'r.roll_no',
+      eb.fn.countAll<number>().as('results'),
+      eb.fn.sum<number>(eb.case().when('r.status', '!=', 'Pass').then(1).else(0).end()).as('failed'),
+      eb.fn.max('t.created_at').as('last_exam_at'),
+    ])
+    .where('r.college_id', '=', collegeId)
+    .where('r.superseded', '=', 0)
+    .where('t.published', '=', 1)
+    .groupBy('r.roll_no')
+    .execute();
+}

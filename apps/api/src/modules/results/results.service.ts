@@ -142,3 +142,9 @@ export async function publish(db: Database, collegeId: number, id: number, publi
   return (await titleList(db, collegeId)).find((t) => t.id === id)!;
 }
 
+
+/** Read-only input for IQAC's NAAC and NIRF figures: per roll number, results held and still failed. */
+export async function naacInputs(db: Database, collegeId: number) {
+  const rows = await repo.naacResultSummary(db, collegeId);
+  return rows.map((r) => ({ rollNo: r.roll_no, results: Number(r.results), failed: Number(r.failed ?? 0), lastExamAt: String(r.last_exam_at ?? '') }));
+}
