@@ -357,3 +357,56 @@ export async function totalsByStudent(db: Db, collegeId: number, sectionIds: num
   if (sectionIds) q = q.where('t.section_id', 'in', sectionIds);
   return q.groupBy('t.student_id').execute();
 }
+
+/** The section of each student (of those given) with its semester and attendance policy. */
+export async function sectionsOfStudents(db: Db, collegeId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .selectFrom('section_students as ss')
+    .innerJoin('sections as s', 's.id', 'ss.section_id')
+    .innerJoin('batches as b', 'b.id', 's.batch_id')
+    .leftJoin('regulations as r', 'r.id', 'b.regulation_id')
+    .select([
+      'ss.student_id',
+      'ss.section_id',
+      'r.short_below',
+      'r.detain_below',
+      'r.late_counts_present',
+      'r.od_counts_present',
+      'r.medical_condonable',
+    ])
+    .where('ss.college_id', '=', collegeId)
+    .where('ss.student_id', 'in', studentIds)
+    .execute();
+}
+
+/** Non-present counts of the given students, in their own section's current semester, from the running totals. */
+export async function totalsOfStudents(db: Db, collegeId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .selectFrom('attendance_totals as t')
+    .innerJoin('section_students as ss', (j) =>
+      j.onRef('ss.student_id', '=', 't.student_id').onRef('ss.section_id', '=', 't.section_id'),
+    )
+    .innerJoin('sections as sec', 'sec.id', 't.section_id')
+    .innerJoin('subjects as sub', 'sub.id', 't.subject_id')
+    .select((eb) => [
+      't.student_id',
+      eb.fn.sum<number>('t.absent').as('absent'),
+      eb.fn.sum<number>('t.late').as('late'),
+      eb.fn.sum<number>('t.on_duty').as('on_duty'),
+      eb.fn.sum<number>('t.medical').as('medical'),
+    ])
+    .where('t.college_id', '=', collegeId)
+    .where('t.student_id', 'in', studentIds)
+    .where((eb) => eb.or([eb('sec.semester_id', 'is', null), eb('sub.semester_id', '=', eb.ref('sec.semester_id'))]))
+    .groupBy('t.student_id')
+    .execute();
+}
+
+/** Which of these ids are students of the college. */
+export async function studentIdsIn(db: Db, collegeId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('students').select('id').where('college_id', '=', collegeId).where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}

@@ -20,6 +20,7 @@ import {
 import { API } from '../../lib/bases.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as masters from '../masters/masters.service.js';
+import { setAttendanceProvider } from '../placements/placements.attendance.js';
 import * as service from './attendance.service.js';
 
 const A = `${API}/attendance`;
@@ -27,6 +28,8 @@ const A = `${API}/attendance`;
 /** The attendance sheet, its edits and unlocks, a student's percentages and the shortage list. */
 export default async function attendanceRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  // The placements module's minimum-attendance criterion reads its figures from here.
+  setAttendanceProvider(service.attendancePercentages);
   const staff = (req: { user: Parameters<typeof requireUser>[0] }) => masters.staffOf(app.db, requireUser(req.user));
 
   app.get(

@@ -17,6 +17,7 @@ import * as leave from '../leave/leave.service.js';
 import * as masters from '../masters/masters.service.js';
 import type { Staff } from '../masters/masters.service.js';
 import * as timetable from '../timetable/timetable.service.js';
+import { chunks, IN_LIST_SIZE } from '../../lib/chunked.js';
 import * as repo from './attendance.repo.js';
 
 /** The attendance rules of a regulation (defaults: the common Indian university rule). */
@@ -488,6 +489,41 @@ export async function attendancePercent(db: Database, collegeId: number, student
   const student = await repo.studentById(db, collegeId, studentId);
   if (!student) return 0;
   return (await summarize(db, collegeId, student)).percent;
+}
+
+/**
+ * Overall attendance percentage of many students at once, by student id (the placements module's
+ * minimum-attendance criterion): their current section and semester, from the running totals, in a
+ * few queries whatever the number of students. A student in no section, or with nothing held yet, has 100.
+ * Unknown ids (or another college's) are left out.
+ */
+export async function attendancePercentages(db: Database, collegeId: number, studentIds: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const ids = [...new Set(studentIds)];
+  for (const part of chunks(ids, IN_LIST_SIZE)) {
+    const [placed, totals, known] = await Promise.all([
+      repo.sectionsOfStudents(db, collegeId, part),
+      repo.totalsOfStudents(db, collegeId, part),
+      repo.studentIdsIn(db, collegeId, part),
+    ]);
+    const sectionIds = [...new Set(placed.map((p) => p.section_id))];
+    const held = new Map((sectionIds.length ? await repo.heldBySection(db, collegeId, sectionIds) : []).map((h) => [h.section_id, Number(h.held)]));
+    const totalOf = new Map(totals.map((t) => [t.student_id, t]));
+    for (const id of known) out.set(id, 100);
+    for (const p of placed) {
+      const policy = policyFrom(p);
+      const h = held.get(p.section_id) ?? 0;
+      const t = totalOf.get(p.student_id);
+      let miss = 0;
+      if (t) {
+        miss += Number(t.absent) + Number(t.medical);
+        if (!policy.lateCountsPresent) miss += Number(t.late);
+        if (!policy.odCountsPresent) miss += Number(t.on_duty);
+      }
+      out.set(p.student_id, pct(h - miss, h));
+    }
+  }
+  return out;
 }
 
 /** A student's attendance by subject and standing (eligible, condonable, detained). */

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MSG, MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { futureWeekday, lastWeekday, newFacultyUser, ok, readyClass, rolls } from '../masters/academic.test-helpers.js';
-import { attendancePercent, classesNeeded, isDetained } from './attendance.service.js';
+import { newStudent } from '../../../test/builders.js';
+import { attendanceProvider } from '../placements/placements.attendance.js';
+import { attendancePercent, attendancePercentages, classesNeeded, isDetained } from './attendance.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -213,6 +215,31 @@ describe('percentages and the shortage list', () => {
     const b = await ok(await t.as('admin', { method: 'GET', url: '/api/attendance/students/22A91A0513' }));
     // Late and medical both missed: 2 of 4 = 50%; with medical 3 of 4 = 75% >= 50%: condonable.
     expect(b).toMatchObject({ attended: 2, percent: 50, standing: 'condonable' });
+  });
+
+  it('gives the overall percentage of many students at once, for the placements module', async () => {
+    const c = await fourWeeks();
+    const ids = await t.db
+      .selectFrom('students')
+      .select(['id', 'roll_no'])
+      .where('roll_no', 'in', ['22A91A0512', '22A91A0513', '22A91A0514'])
+      .where('college_id', '=', 1)
+      .execute();
+    const id = (roll: string) => ids.find((r) => r.roll_no === roll)!.id;
+    // A student of the college in no section: nothing held, 100.
+    const loose = await newStudent(t.db, 1);
+    const got = await attendancePercentages(t.db, 1, [id('22A91A0512'), id('22A91A0513'), id('22A91A0514'), loose.id, 987654]);
+    // 12: 2 of 4 = 50; 13: late counts present, medical does not = 3 of 4 = 75; 14: 4 of 4.
+    expect(Object.fromEntries(got)).toEqual({
+      [id('22A91A0512')]: 50,
+      [id('22A91A0513')]: 75,
+      [id('22A91A0514')]: 100,
+      [loose.id]: 100,
+    });
+    expect(await attendancePercentages(t.db, 2, [id('22A91A0512')])).toEqual(new Map());
+    expect(c.section.id).toBeGreaterThan(0);
+    // Wired into placements: a drive's minimum attendance reads these figures.
+    expect(attendanceProvider()).toBe(attendancePercentages);
   });
 
   it('works out the classes needed by hand', () => {
