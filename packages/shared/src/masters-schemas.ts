@@ -294,3 +294,84 @@ export const ZSectionStudentsResult = z.object({ message: z.string(), assigned: 
 export const ZSectionStudent = z.object({ studentId: z.number(), rollNo: z.string(), name: z.string() });
 export const ZSectionStudentList = z.array(ZSectionStudent);
 export type TSectionStudent = z.infer<typeof ZSectionStudent>;
+
+// ---- Excel imports of the masters (the shared import panel) --------------------------------------
+
+/** Sheets the office fills in: subjects, sections, faculty records and students' sections. */
+export const MASTER_IMPORT_KINDS = ['subjects', 'sections', 'faculty', 'section-students'] as const;
+export type TMasterImportKind = (typeof MASTER_IMPORT_KINDS)[number];
+export interface MasterImportColumn {
+  header: string;
+  required: boolean;
+  note: string;
+  example: string;
+}
+const col = (header: string, required: boolean, note: string, example: string): MasterImportColumn => ({
+  header,
+  required,
+  note,
+  example,
+});
+/** The columns of each template, in order (headers are matched ignoring case, spaces and dots). */
+export const MASTER_IMPORT_COLUMNS: Record<TMasterImportKind, MasterImportColumn[]> = {
+  subjects: [
+    col('Regulation', true, 'Regulation code, e.g. R22', 'R22'),
+    col('Semester', false, 'Semester name of the regulation\u2019s course, e.g. IV-I', 'IV-I'),
+    col('Branch', false, 'Branch code, e.g. CSE (empty: common to every branch)', 'CSE'),
+    col('Code', true, 'Subject code, unique in the regulation', 'CS401'),
+    col('Name', true, 'Subject name', 'Compiler Design'),
+    col('Credits', true, '0 to 30, halves allowed', '3'),
+    col('L', false, 'Lecture hours a week', '3'),
+    col('T', false, 'Tutorial hours a week', '0'),
+    col('P', false, 'Practical hours a week', '0'),
+    col('Kind', false, 'theory, lab or elective (default theory)', 'theory'),
+  ],
+  sections: [
+    col('Course', true, 'Course name, e.g. B.Tech', 'B.Tech'),
+    col('Batch', true, 'Batch name of the course, e.g. 2022-2026', '2022-2026'),
+    col('Branch', true, 'Branch code of the course, e.g. CSE', 'CSE'),
+    col('Semester', false, 'Current semester, e.g. IV-I', 'IV-I'),
+    col('Section', true, 'Section name, e.g. A', 'A'),
+  ],
+  faculty: [
+    col('Emp Code', true, 'Employee code, unique in the college', 'SVEC-F-0101'),
+    col('Name', true, 'Full name', 'Dr. K. Ramesh'),
+    col('Email', true, 'Official e-mail', 'ramesh@example.edu'),
+    col('Department', true, 'Department code, e.g. CSE', 'CSE'),
+    col('Designation', false, 'e.g. Assistant Professor', 'Professor'),
+    col('Qualification', false, 'e.g. M.Tech, Ph.D', 'Ph.D'),
+    col('PhD', false, 'Yes or No', 'Yes'),
+    col('Date of Joining', false, 'yyyy-mm-dd or dd-mm-yyyy', '2015-06-01'),
+  ],
+  'section-students': [
+    col('Roll No', true, 'Roll number of a student of the college', '22A91A0501'),
+    col('Section', true, 'Section name of the student\u2019s own batch and branch, e.g. A', 'A'),
+  ],
+};
+export const MASTER_IMPORT_TITLES: Record<TMasterImportKind, string> = {
+  subjects: 'Subjects',
+  sections: 'Sections',
+  faculty: 'Faculty',
+  'section-students': 'Students into sections',
+};
+export const MAX_MASTER_IMPORT_ROWS = 5000;
+export const ZMasterImportParams = z.object({
+  kind: z.enum(MASTER_IMPORT_KINDS, { message: 'Import subjects, sections, faculty or section-students' }),
+});
+export const ZMasterImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
+export const MASTER_IMPORT_MSG = {
+  missingColumns: (cols: string[]) => `Missing column(s): ${cols.join(', ')}. Download the template`,
+  empty: 'The sheet has no rows to import',
+  twice: (what: string, row: number) => `${what} is also on row ${row}`,
+  noRegulation: (code: string) => `No regulation ${code}`,
+  noSemester: (name: string) => `No semester ${name} in the course`,
+  noBranch: (name: string) => `No branch ${name} in the course`,
+  noCourse: (name: string) => `No course ${name}`,
+  noBatch: (name: string) => `No batch ${name} in the course`,
+  noDepartment: (name: string) => `No department ${name}`,
+  noStudent: (roll: string) => `No student has roll number ${roll}`,
+  noSection: (label: string) => `No section ${label}`,
+  phd: 'PhD is Yes or No',
+  summary: (dryRun: boolean, fresh: number, updated: number, rejected: number) =>
+    `${dryRun ? 'Checked: would save' : 'Saved'} ${fresh} new and ${updated} updated${rejected ? `; ${rejected} row(s) rejected` : ''}`,
+} as const;

@@ -57,7 +57,10 @@ export default async function attendanceRoutes(root: FastifyInstance) {
   );
   app.get(
     `${A}/students/:rollNo`,
-    { config: { access: ATTENDANCE_VIEW_ROLES }, schema: { params: ZAttendanceRollParams, response: { 200: ZStudentAttendance } } },
+    {
+      config: { access: ATTENDANCE_VIEW_ROLES },
+      schema: { params: ZAttendanceRollParams, response: { 200: ZStudentAttendance } },
+    },
     async (req) => service.studentAttendance(app.db, await staff(req), req.params.rollNo),
   );
   app.get(

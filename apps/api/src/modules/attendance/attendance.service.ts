@@ -507,7 +507,9 @@ export async function attendancePercentages(db: Database, collegeId: number, stu
       repo.studentIdsIn(db, collegeId, part),
     ]);
     const sectionIds = [...new Set(placed.map((p) => p.section_id))];
-    const held = new Map((sectionIds.length ? await repo.heldBySection(db, collegeId, sectionIds) : []).map((h) => [h.section_id, Number(h.held)]));
+    const held = new Map(
+      (sectionIds.length ? await repo.heldBySection(db, collegeId, sectionIds) : []).map((h) => [h.section_id, Number(h.held)]),
+    );
     const totalOf = new Map(totals.map((t) => [t.student_id, t]));
     for (const id of known) out.set(id, 100);
     for (const p of placed) {
