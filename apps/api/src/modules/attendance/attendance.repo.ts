@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
+import { chunks, IN_LIST_SIZE } from '../../lib/chunked.js';
 
 type Db = Database;
 
@@ -409,4 +410,39 @@ export async function studentIdsIn(db: Db, collegeId: number, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('students').select('id').where('college_id', '=', collegeId).where('id', 'in', ids).execute();
   return rows.map((r) => r.id);
+}
+
+/** The classes held in these sections between two dates, in order, with their subject codes. */
+export async function sessionsOfSectionsBetween(db: Db, collegeId: number, sectionIds: number[], from: string, to: string) {
+  if (sectionIds.length === 0) return [];
+  const out = [];
+  for (const part of chunks(sectionIds, IN_LIST_SIZE))
+    out.push(
+      ...(await db
+        .selectFrom('attendance_sessions as s')
+        .innerJoin('subjects as sub', 'sub.id', 's.subject_id')
+        .select(['s.id', 's.section_id', 's.date', 's.period', 'sub.code as subject_code'])
+        .where('s.college_id', '=', collegeId)
+        .where('s.section_id', 'in', part)
+        .where('s.date', '>=', from)
+        .where('s.date', '<=', to)
+        .orderBy('s.date')
+        .orderBy('s.period')
+        .execute()),
+    );
+  return out;
+}
+
+/** The stored (non-present) marks of many sessions. */
+export async function marksOfSessionsChunked(db: Db, sessionIds: number[]) {
+  const out: Array<{ session_id: number; student_id: number; status: string }> = [];
+  for (const part of chunks(sessionIds, IN_LIST_SIZE))
+    out.push(
+      ...(await db
+        .selectFrom('attendance_marks')
+        .select(['session_id', 'student_id', 'status'])
+        .where('session_id', 'in', part)
+        .execute()),
+    );
+  return out;
 }

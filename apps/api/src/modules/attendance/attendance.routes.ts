@@ -16,7 +16,12 @@ import {
   ZShortageQuery,
   ZStudentAttendance,
   ZUnlockResult,
+  ZRegisterQuery,
+  ZShortagePdfQuery,
+  binaryResponse,
 } from '@erp/shared';
+import { publicBaseUrl } from '../../lib/documents.js';
+import * as exportsOf from './attendance.exports.js';
 import { API } from '../../lib/bases.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as masters from '../masters/masters.service.js';
@@ -24,6 +29,7 @@ import { setAttendanceProvider } from '../placements/placements.attendance.js';
 import * as service from './attendance.service.js';
 
 const A = `${API}/attendance`;
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The attendance sheet, its edits and unlocks, a student's percentages and the shortage list. */
 export default async function attendanceRoutes(root: FastifyInstance) {
@@ -67,5 +73,30 @@ export default async function attendanceRoutes(root: FastifyInstance) {
     `${A}/shortage`,
     { config: { access: SHORTAGE_ROLES }, schema: { querystring: ZShortageQuery, response: { 200: ZShortage } } },
     async (req) => service.shortage(app.db, await staff(req), req.query),
+  );
+  app.get(
+    `${A}/register.xlsx`,
+    { config: { access: SHORTAGE_ROLES }, schema: { querystring: ZRegisterQuery, response: { 200: binaryResponse(XLSX_MIME) } } },
+    async (req, reply) => {
+      const { file, name } = await exportsOf.monthlyRegister(app.db, await staff(req), req.query);
+      return reply.type(XLSX_MIME).header('content-disposition', `attachment; filename="${name}.xlsx"`).send(file);
+    },
+  );
+  app.get(
+    `${A}/shortage.pdf`,
+    {
+      config: { access: SHORTAGE_ROLES },
+      schema: { querystring: ZShortagePdfQuery, response: { 200: binaryResponse('application/pdf') } },
+    },
+    async (req, reply) => {
+      const { pdf, name } = await exportsOf.shortagePdf(
+        app.db,
+        await staff(req),
+        req.college.name,
+        req.query,
+        publicBaseUrl(req),
+      );
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}.pdf"`).send(pdf);
+    },
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSessionResult, TSheet, TSheetSubmitInput, TShortage, TStudentAttendance } from '@erp/shared';
 import { api, apiRequest } from '../../lib/api-client';
+import { saveBlob } from '../../lib/download';
 import { enqueue, flushQueue } from './offline-queue';
 
 export const ATTENDANCE_PATHS = {
@@ -51,3 +52,16 @@ export const useSections = () =>
         .get<{ items: Array<{ id: number; label: string }> }>('rest', 'masters/sections', { pageSize: 500 })
         .then((r) => r.items),
   });
+
+/** The shortage list PDF (verification QR) and the monthly register (Excel, one sheet per section). */
+export function useAttendanceExport() {
+  return useMutation({
+    mutationFn: async (v: { kind: 'pdf' | 'register'; sectionId?: number; month?: string }) => {
+      const query = { sectionId: v.sectionId, month: v.month };
+      const path = v.kind === 'pdf' ? 'attendance/shortage.pdf' : 'attendance/register.xlsx';
+      const blob = await apiRequest<Blob>('rest', path, { query, as: 'blob' });
+      const name = v.kind === 'pdf' ? 'attendance-shortage.pdf' : `attendance-register-${v.month}.xlsx`;
+      saveBlob(blob, name);
+    },
+  });
+}
