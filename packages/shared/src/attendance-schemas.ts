@@ -179,3 +179,26 @@ export const ZShortagePdfQuery = z.object({
   sectionId: z.coerce.number().int().positive().optional(),
   department: z.string().trim().max(60).optional(),
 });
+
+/** Sheets of a section on a date (or a range), for the HoD: locked or open, to unlock and see their history. */
+export const ZSessionListQuery = z.object({
+  sectionId: z.coerce.number({ message: 'Choose the section' }).int().positive('Choose the section'),
+  from: isoDate,
+  to: isoDate.optional(),
+});
+export const ZSessionSummary = z.object({
+  id: z.number(),
+  date: z.string(),
+  period: z.number(),
+  subjectCode: z.string(),
+  subjectName: z.string(),
+  facultyName: z.string(),
+  strength: z.number(),
+  absent: z.number(),
+  editableUntil: z.string(),
+  locked: z.boolean(),
+  edits: z.number(),
+});
+export type TSessionSummary = z.infer<typeof ZSessionSummary>;
+export const ZSessionList = z.array(ZSessionSummary);
+export type TSessionEdit = z.infer<typeof ZSessionEdit>;

@@ -446,3 +446,35 @@ export async function marksOfSessionsChunked(db: Db, sessionIds: number[]) {
     );
   return out;
 }
+
+/** The sheets of a section between two dates with subject, faculty and how many times each was changed. */
+export async function sessionsOfSection(db: Db, collegeId: number, sectionId: number, from: string, to: string) {
+  return db
+    .selectFrom('attendance_sessions as s')
+    .innerJoin('subjects as sub', 'sub.id', 's.subject_id')
+    .leftJoin('faculty as f', 'f.id', 's.faculty_id')
+    .select((eb) => [
+      's.id',
+      's.date',
+      's.period',
+      's.strength',
+      's.absent_count',
+      's.created_at',
+      's.unlocked_until',
+      'sub.code as subject_code',
+      'sub.name as subject_name',
+      'f.full_name as faculty_name',
+      eb
+        .selectFrom('attendance_edits as e')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('e.session_id', '=', 's.id')
+        .as('edits'),
+    ])
+    .where('s.college_id', '=', collegeId)
+    .where('s.section_id', '=', sectionId)
+    .where('s.date', '>=', from)
+    .where('s.date', '<=', to)
+    .orderBy('s.date')
+    .orderBy('s.period')
+    .execute();
+}

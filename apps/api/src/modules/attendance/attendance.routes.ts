@@ -17,6 +17,8 @@ import {
   ZStudentAttendance,
   ZUnlockResult,
   ZRegisterQuery,
+  ZSessionList,
+  ZSessionListQuery,
   ZShortagePdfQuery,
   binaryResponse,
 } from '@erp/shared';
@@ -47,6 +49,11 @@ export default async function attendanceRoutes(root: FastifyInstance) {
     `${A}/sessions`,
     { config: { access: ATTENDANCE_MARK_ROLES }, schema: { body: ZSheetSubmit, response: { 200: ZSessionResult } } },
     async (req) => service.submit(app.db, await staff(req), req.body),
+  );
+  app.get(
+    `${A}/sessions`,
+    { config: { access: UNLOCK_ROLES }, schema: { querystring: ZSessionListQuery, response: { 200: ZSessionList } } },
+    async (req) => service.sessionsOf(app.db, await staff(req), req.query),
   );
   app.post(
     `${A}/sessions/:id/unlock`,

@@ -2,6 +2,7 @@ import {
   ATTENDANCE_MSG,
   MSG,
   type TSessionResult,
+  type TSessionSummary,
   type TSheet,
   type TSheetClass,
   type TSheetSubmit,
@@ -320,6 +321,38 @@ export async function unlock(db: Database, staff: Staff, id: number) {
     });
   });
   return { message: ATTENDANCE_MSG.unlocked(until), unlockedUntil: until };
+}
+
+/** A section's sheets on a date or between two dates: locked or open, and how often changed (HoD: own department). */
+export async function sessionsOf(
+  db: Database,
+  staff: Staff,
+  q: { sectionId: number; from: string; to?: string },
+): Promise<TSessionSummary[]> {
+  const section = await masters.sectionInfo(db, staff.collegeId, q.sectionId);
+  if (!section) throw notFound('That section does not exist');
+  const scoped = masters.departmentScope(staff);
+  if (scoped && section.department !== scoped) throw forbidden(ATTENDANCE_MSG.notYourDepartment);
+  const to = q.to ?? q.from;
+  if (to < q.from) throw badRequest('The last date must not be before the first');
+  const policy = policyFrom(await repo.policyOfSection(db, staff.collegeId, q.sectionId));
+  const now = nowIso();
+  return (await repo.sessionsOfSection(db, staff.collegeId, q.sectionId, q.from, to)).map((s) => {
+    const until = editableUntil(s, policy);
+    return {
+      id: s.id,
+      date: s.date,
+      period: s.period,
+      subjectCode: s.subject_code,
+      subjectName: s.subject_name,
+      facultyName: s.faculty_name ?? '',
+      strength: s.strength,
+      absent: s.absent_count,
+      editableUntil: until,
+      locked: until < now,
+      edits: Number(s.edits ?? 0),
+    };
+  });
 }
 
 export async function history(db: Database, staff: Staff, id: number) {
