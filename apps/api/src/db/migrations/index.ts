@@ -15,6 +15,7 @@ import * as m030 from './030_hostel.js';
 import * as m020 from './020_library.js';
 import * as m040 from './040_accounts.js';
 import * as m010 from './010_academic.js';
+import * as m012 from './012_academic_more.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '020_library': m020,
   '040_accounts': m040,
   '010_academic': m010,
+  '012_academic_more': m012,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

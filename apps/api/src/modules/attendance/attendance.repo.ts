@@ -478,3 +478,64 @@ export async function sessionsOfSection(db: Db, collegeId: number, sectionId: nu
     .orderBy('s.period')
     .execute();
 }
+
+/** A student with their section, its label, department and attendance policy, in one query. */
+export async function studentCard(db: Db, collegeId: number, by: { rollNo?: string; id?: number }) {
+  let q = db
+    .selectFrom('students as st')
+    .leftJoin('section_students as ss', (j) => j.onRef('ss.student_id', '=', 'st.id').on('ss.college_id', '=', collegeId))
+    .leftJoin('sections as s', 's.id', 'ss.section_id')
+    .leftJoin('batches as b', 'b.id', 's.batch_id')
+    .leftJoin('branches as br', 'br.id', 's.branch_id')
+    .leftJoin('departments as d', 'd.id', 'br.department_id')
+    .leftJoin('regulations as r', 'r.id', 'b.regulation_id')
+    .select([
+      'st.id',
+      'st.roll_no',
+      'st.full_name',
+      'ss.section_id',
+      's.semester_id',
+      's.name as section_name',
+      'b.name as batch',
+      'br.short_name as branch',
+      'd.name as department',
+      'r.short_below',
+      'r.detain_below',
+      'r.edit_window_hours',
+      'r.late_counts_present',
+      'r.od_counts_present',
+      'r.medical_condonable',
+    ])
+    .where('st.college_id', '=', collegeId);
+  if (by.rollNo !== undefined) q = q.where('st.roll_no', '=', by.rollNo);
+  if (by.id !== undefined) q = q.where('st.id', '=', by.id);
+  return q.executeTakeFirst();
+}
+
+/** Classes held per subject of a section (the semester's subjects when given), counted from the index. */
+export async function heldBySubjectFast(db: Db, collegeId: number, sectionId: number, semesterId: number | null) {
+  const counts = db
+    .selectFrom('attendance_sessions')
+    .select(['subject_id', (eb) => eb.fn.countAll<number>().as('held')])
+    .where('section_id', '=', sectionId)
+    .where('college_id', '=', collegeId)
+    .groupBy('subject_id')
+    .as('c');
+  let q = db
+    .selectFrom(counts)
+    .innerJoin('subjects as sub', 'sub.id', 'c.subject_id')
+    .select(['sub.id as subjectId', 'sub.code as subjectCode', 'sub.name as subjectName', 'c.held']);
+  if (semesterId) q = q.where('sub.semester_id', '=', semesterId);
+  return q.orderBy('sub.code').execute();
+}
+
+/** A student's running totals per subject in a section (one row per subject with any non-present mark). */
+export async function totalsOfStudent(db: Db, collegeId: number, studentId: number, sectionId: number) {
+  return db
+    .selectFrom('attendance_totals')
+    .select(['subject_id', 'absent', 'late', 'on_duty', 'medical'])
+    .where('student_id', '=', studentId)
+    .where('section_id', '=', sectionId)
+    .where('college_id', '=', collegeId)
+    .execute();
+}

@@ -74,7 +74,9 @@ export default async function attendanceRoutes(root: FastifyInstance) {
       config: { access: ATTENDANCE_VIEW_ROLES },
       schema: { params: ZAttendanceRollParams, response: { 200: ZStudentAttendance } },
     },
-    async (req) => service.studentAttendance(app.db, await staff(req), req.params.rollNo),
+    // A read on the read-only connection: it never waits behind a sheet being saved.
+    async (req) =>
+      service.studentAttendance(root.readDb, await masters.staffOf(root.readDb, requireUser(req.user)), req.params.rollNo),
   );
   app.get(
     `${A}/shortage`,
