@@ -375,3 +375,56 @@ export const MASTER_IMPORT_MSG = {
   summary: (dryRun: boolean, fresh: number, updated: number, rejected: number) =>
     `${dryRun ? 'Checked: would save' : 'Saved'} ${fresh} new and ${updated} updated${rejected ? `; ${rejected} row(s) rejected` : ''}`,
 } as const;
+
+// ---- Student records (the office views and edits what the admission created) ----------------------
+
+export const STUDENT_STATUSES = ['active', 'detained', 'discontinued', 'transferred', 'completed'] as const;
+export const STUDENT_RECORD_MSG = {
+  notFound: 'No such student in this college',
+  sectionMismatch: "The section is not of the student's batch and branch",
+  noSuchSection: 'Choose a section that exists',
+  saved: 'Student record saved',
+} as const;
+export const ZStudentRecordQuery = z.object({
+  q: z.string().trim().max(100).optional().default(''),
+  sectionId: z.coerce.number().int().positive().optional(),
+  status: z.enum(STUDENT_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(200, 'At most 200 rows a page').optional().default(25),
+});
+export const ZStudentRecord = z.object({
+  id: z.number(),
+  rollNo: z.string(),
+  fullName: z.string(),
+  course: z.string(),
+  batch: z.string(),
+  branch: z.string(),
+  semester: z.string(),
+  gender: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  fatherName: z.string(),
+  status: z.string(),
+  sectionId: z.number().nullable(),
+  sectionLabel: z.string(),
+});
+export type TStudentRecord = z.infer<typeof ZStudentRecord>;
+export const ZStudentRecordList = z.object({ items: z.array(ZStudentRecord), total: z.number() });
+export const ZStudentRecordInput = z.object({
+  fullName: req('name', 120),
+  email: z
+    .union([z.literal(''), z.string().trim().email('Enter a valid e-mail').max(160)])
+    .optional()
+    .default(''),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^([6-9]\d{9})?$/, 'Enter a 10-digit mobile number starting 6-9')
+    .optional()
+    .default(''),
+  fatherName: opt(120),
+  semester: opt(20),
+  status: z.enum(STUDENT_STATUSES, { message: 'Choose the status' }),
+  sectionId: id('section').nullable().optional().default(null),
+});
+export type TStudentRecordInput = z.infer<typeof ZStudentRecordInput>;

@@ -2,9 +2,14 @@ import type { Kysely } from 'kysely';
 
 /**
  * Attendance reads: classes held per subject of a section are counted from the index alone
- * (section, subject, college) instead of visiting each session row for its college.
+ * (section, subject, college) instead of visiting each session row for its college. Student records
+ * gain a status the office keeps (active, detained, discontinued, transferred, completed).
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .alterTable('students')
+    .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('active'))
+    .execute();
   await db.schema
     .createIndex('attendance_sessions_section_subject_college')
     .on('attendance_sessions')
@@ -14,6 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('students').dropColumn('status').execute();
   await db.schema
     .createIndex('attendance_sessions_section_subject')
     .on('attendance_sessions')

@@ -531,11 +531,15 @@ export async function heldBySubjectFast(db: Db, collegeId: number, sectionId: nu
 
 /** A student's running totals per subject in a section (one row per subject with any non-present mark). */
 export async function totalsOfStudent(db: Db, collegeId: number, studentId: number, sectionId: number) {
-  return db
-    .selectFrom('attendance_totals')
-    .select(['subject_id', 'absent', 'late', 'on_duty', 'medical'])
-    .where('student_id', '=', studentId)
-    .where('section_id', '=', sectionId)
-    .where('college_id', '=', collegeId)
-    .execute();
+  return (
+    db
+      .selectFrom('attendance_totals')
+      .select(['subject_id', 'absent', 'late', 'on_duty', 'medical'])
+      .where('student_id', '=', studentId)
+      .where('section_id', '=', sectionId)
+      // Unary plus (valid on both databases) keeps SQLite on the (student, section, subject) key
+      // instead of the (college, section) index, which would visit every student of the section.
+      .where(sql<number>`+college_id`, '=', collegeId)
+      .execute()
+  );
 }

@@ -19,6 +19,10 @@ import {
   binaryResponse,
   filePart,
   MASTER_IMPORT_TITLES,
+  ZStudentRecord,
+  ZStudentRecordInput,
+  ZStudentRecordList,
+  ZStudentRecordQuery,
 } from '@erp/shared';
 import { z } from 'zod';
 import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
@@ -65,6 +69,25 @@ export default async function mastersRoutes(root: FastifyInstance) {
     `${API}/masters/sections/:id/students`,
     { config: write, schema: { params: ZIdParams, body: ZSectionStudentsInput, response: { 200: ZSectionStudentsResult } } },
     async (req) => service.assignSectionStudents(app.db, await staff(req), req.params.id, req.body),
+  );
+
+  // Student records: the office views and edits them (profile fields, status, section).
+  app.get(
+    `${API}/masters/students`,
+    { config: write, schema: { querystring: ZStudentRecordQuery, response: { 200: ZStudentRecordList } } },
+    async (req) => service.studentRecords(app.db, await staff(req), req.query),
+  );
+  app.put(
+    `${API}/masters/students/:id`,
+    {
+      config: write,
+      schema: {
+        params: ZIdParams,
+        body: ZStudentRecordInput,
+        response: { 200: z.object({ message: z.string(), record: ZStudentRecord }) },
+      },
+    },
+    async (req) => service.updateStudentRecord(app.db, await staff(req), req.params.id, req.body),
   );
 
   // Excel imports (the shared import panel): a template per kind, a dry run, per-row rejects.
