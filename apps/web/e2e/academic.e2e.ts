@@ -380,4 +380,29 @@ describe('academic office: imports, exports, sheets and the timetable editor', (
     ]);
     await shot(page, 'timetable-editor-saved-1366');
   }, 120_000);
+
+  it('the office finds a student record and saves it; a bad mobile is refused by the form', async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    await signIn(page, 'academics');
+    await page.goto(`${baseUrl()}/app/Academics/Students`);
+    await page.getByLabel('Search roll number or name').fill('22A91A0502');
+    await expect.poll(() => page.getByTestId('student-record').count()).toBe(1);
+    await page.getByTestId('student-record').getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    const mobile = dialog.getByLabel('Mobile');
+    const before = await mobile.inputValue();
+    await mobile.fill('12345');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByText('Enter a 10-digit mobile number starting 6-9').count()).toBe(1);
+    await mobile.fill(before);
+    await shot(page, 'student-record-edit-1366');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toasts(page)).toContain('Student record saved');
+
+    const phone = await newPage({ width: 390, height: 844 });
+    await signIn(phone, 'academics');
+    await phone.goto(`${baseUrl()}/app/Academics/Students`);
+    await expect.poll(() => phone.getByTestId('student-record').count()).toBeGreaterThan(0);
+    await shot(phone, 'student-records-390');
+  });
 });

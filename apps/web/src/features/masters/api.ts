@@ -6,6 +6,7 @@ export const MASTERS_PATHS = {
   masters: '/app/Academics/Masters',
   timetable: '/app/Academics/Timetable',
   calendar: '/app/Academics/Calendar',
+  students: '/app/Academics/Students',
 } as const;
 
 export interface ListResult {
