@@ -94,7 +94,10 @@ export function SheetsPage() {
       }))
     )
       return;
-    unlock.mutate(s.id, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) });
+    unlock.mutate(s.id, {
+      onSuccess: (r) => toast.success(`Unlocked for editing until ${when(r.unlockedUntil)}`),
+      onError: (e) => toast.error(e.message),
+    });
   };
   const status = (s: TSessionSummary) =>
     s.locked ? (

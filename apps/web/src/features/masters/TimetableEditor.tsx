@@ -122,10 +122,10 @@ export function TimetableEditor({
         </Alert>
       )}
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" sx={{ minWidth: 820 }} aria-label="Timetable editor">
+        <Table size="small" sx={{ minWidth: 820, tableLayout: 'fixed' }} aria-label="Timetable editor">
           <TableHead>
             <TableRow>
-              <TableCell>Day</TableCell>
+              <TableCell sx={{ width: 56 }}>Day</TableCell>
               {Array.from({ length: PERIODS_PER_DAY }, (_, i) => (
                 <TableCell key={i}>{`P${i + 1}`}</TableCell>
               ))}
