@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MASTERS_MSG } from '@erp/shared';
-import { apiCall, baseUrl, newPage, shot, signIn } from './harness';
+import { apiCall, baseUrl, newPage, pickOption, shot, signIn } from './harness';
 
 const toasts = (page: Page) => page.locator('[role=status]').allTextContents();
 const iso = (d: Date) =>
@@ -192,5 +193,216 @@ describe('masters', () => {
     await faculty.goto(`${baseUrl()}/app/Academics/Timetable`);
     await expect.poll(() => faculty.getByRole('row').count()).toBe(7);
     await shot(faculty, 'timetable-faculty-1366');
+  });
+});
+
+describe('academic office: imports, exports, sheets and the timetable editor', () => {
+  it('imports faculty records from Excel: template, a dry run with a rejected row, then the upload', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Faculty');
+    ws.addRow(['Emp Code', 'Name', 'Email', 'Department', 'Designation', 'Qualification', 'PhD', 'Date of Joining']);
+    ws.addRow([
+      code,
+      'Dr. Imported Teacher',
+      `${code.toLowerCase()}@svec.edu.in`,
+      'CSE',
+      'Professor',
+      'Ph.D',
+      'Yes',
+      '01-06-2015',
+    ]);
+    ws.addRow([`${code}-X`, 'Bad Department', 'x@svec.edu.in', 'ZOOLOGY', '', '', 'No', '']);
+    const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+
+    const page = await newPage({ width: 1366, height: 900 });
+    await signIn(page, 'admin');
+    await page.goto(`${baseUrl()}/app/Academics/Masters`);
+    await page.getByRole('tab', { name: 'Faculty' }).click();
+    await page.getByRole('button', { name: 'Import from Excel' }).click();
+    const panel = page.getByTestId('import-panel');
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download Template' }).click(),
+    ]);
+    expect(template.suggestedFilename()).toBe('faculty-template.xlsx');
+    await panel.getByTestId('excel-input').setInputFiles({
+      name: 'faculty.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+    await panel.getByRole('button', { name: 'Check Only' }).click();
+    await expect
+      .poll(() => panel.getByTestId('import-report').textContent())
+      .toContain('Checked: would save 1 new and 0 updated; 1 row(s) rejected');
+    expect(await panel.getByTestId('rejected-row').allTextContents()).toEqual(['3No department ZOOLOGY']);
+    await shot(page, 'masters-import-faculty-1366');
+    await panel.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => toasts(page)).toContain('Saved 1 new and 0 updated; 1 row(s) rejected');
+    await page.getByLabel('Search faculty').fill(code);
+    await expect.poll(() => page.getByRole('cell', { name: 'Dr. Imported Teacher' }).count()).toBe(1);
+
+    const phone = await newPage({ width: 390, height: 844 });
+    await signIn(phone, 'academics');
+    await phone.goto(`${baseUrl()}/app/Academics/Masters`);
+    await phone.getByRole('tab', { name: 'Subjects' }).click();
+    await phone.getByRole('button', { name: 'Import from Excel' }).click();
+    await expect.poll(() => phone.getByTestId('import-panel').count()).toBe(1);
+    await shot(phone, 'masters-import-subjects-390');
+  });
+
+  it('the HoD downloads the shortage list PDF and the monthly register', async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    await signIn(page, 'hod');
+    await page.goto(`${baseUrl()}/app/Attendance/Shortage`);
+    await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(1);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Shortage list (PDF)' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe('attendance-shortage.pdf');
+    const bytes = await fs.promises.readFile((await pdf.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await page.getByLabel('Month').fill(days(-7).slice(0, 7));
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Monthly register (Excel)' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toBe(`attendance-register-${days(-7).slice(0, 7)}.xlsx`);
+    await shot(page, 'attendance-shortage-exports-1366');
+  });
+
+  it('the HoD unlocks a locked sheet and sees its history', async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    const hod = await signIn(page, 'hod');
+    const sections = (await api(hod.token, 'GET', '/api/masters/sections?pageSize=500')).items as Array<{
+      id: number;
+      label: string;
+    }>;
+    // A seeded sheet well outside the 48-hour window (and outside the days the offline test uses).
+    let found: { section: { id: number; label: string }; date: string; sheet: any } | null = null;
+    for (const section of sections) {
+      for (let back = 20; back < 60 && !found; back++) {
+        const list = await api(hod.token, 'GET', `/api/attendance/sessions?sectionId=${section.id}&from=${days(-back)}`);
+        const locked = list.find((s: any) => s.locked);
+        if (locked) found = { section, date: days(-back), sheet: locked };
+      }
+      if (found) break;
+    }
+    expect(found).not.toBeNull();
+    await page.goto(`${baseUrl()}/app/Attendance/Sheets`);
+    await pickOption(page, 'Section', found!.section.label);
+    await page.getByLabel('Date').fill(found!.date);
+    const row = page
+      .getByTestId('sheet-row')
+      .filter({ hasText: `P${found!.sheet.period}` })
+      .first();
+    await expect.poll(() => row.textContent()).toContain('Locked');
+    await shot(page, 'attendance-sheets-locked-1366');
+    await row.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Unlock' }).click();
+    await expect
+      .poll(() => toasts(page))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^Unlocked for editing until /)]));
+    await expect.poll(() => row.textContent()).toContain('Open till');
+    await row.getByRole('button', { name: /^History/ }).click();
+    await expect.poll(() => page.getByTestId('sheet-history').textContent()).toContain('Unlocked by hod');
+    await shot(page, 'attendance-sheet-history-1366');
+  });
+
+  it('allocates a subject and edits a section week; a clash is shown on its cell', async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    const admin = await signIn(page, 'admin');
+    const fac = JSON.parse(
+      (await apiCall('POST', '/api/auth-service/auth/signin', { username: 'faculty', password: 'Demo@1234' })).text,
+    );
+    const busy = (await api(fac.token, 'GET', '/api/timetable/me')).slots[0];
+    expect(busy).toBeTruthy();
+    const find = async (kind: string, q: string, pick: (r: any) => boolean) =>
+      ((await api(admin.token, 'GET', `/api/masters/${kind}?q=${encodeURIComponent(q)}&pageSize=500`)).items as any[]).find(pick);
+    const batch = await find('batches', '2022-2026', (b) => b.courseName === 'B.Tech');
+    const branch = await find('branches', 'CSE', (b) => b.shortName === 'CSE' && b.courseName === 'B.Tech');
+    const semester = await find('semesters', 'IV-I', (s) => s.courseName === 'B.Tech');
+    const name = `E${Date.now().toString(36).slice(-6).toUpperCase()}`;
+    const section = await api(admin.token, 'POST', '/api/masters/sections', {
+      batchId: batch.id,
+      branchId: branch.id,
+      semesterId: semester.id,
+      name,
+    });
+    const subject = (await api(admin.token, 'GET', `/api/masters/subjects?semesterId=${semester.id}&pageSize=500`)).items.find(
+      (s: any) => s.kind === 'theory',
+    );
+
+    await page.goto(`${baseUrl()}/app/Academics/Timetable`);
+    await pickOption(page, 'Section', section.label);
+    await page.getByRole('tab', { name: 'Subject allocation' }).click();
+    await pickOption(page, 'Subject', `${subject.code} ${subject.name}`);
+    await page.getByRole('combobox', { name: 'Faculty' }).fill(busy.facultyName);
+    await page
+      .getByRole('option', { name: new RegExp(`^${busy.facultyName.replace(/[.()]/g, '\\$&')}`) })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Save allocation' }).click();
+    await expect.poll(() => page.getByTestId('allocations').textContent()).toContain(busy.facultyName);
+    await shot(page, 'timetable-allocation-1366');
+
+    await page.getByRole('tab', { name: 'Week' }).click();
+    await page.getByRole('button', { name: 'Edit timetable' }).click();
+    const cell = page.getByTestId(`cell-${busy.day}-${busy.period}`);
+    await cell.getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await pickOption(page, 'Subject and faculty', new RegExp(subject.code), dialog);
+    await dialog.getByRole('button', { name: 'Set' }).click();
+    await page.getByRole('button', { name: 'Save timetable' }).click();
+    await expect.poll(() => cell.textContent()).toContain(`already teaches ${busy.sectionLabel}`);
+    expect(await page.getByTestId('clash-alert').count()).toBe(1);
+    await shot(page, 'timetable-editor-clash-1366');
+
+    // Move the class to a period the faculty member is free.
+    const week = (await api(fac.token, 'GET', '/api/timetable/me')).slots as any[];
+    let free = { day: 0, period: 0 };
+    for (let d = 1; d <= 6 && !free.day; d++)
+      for (let p = 1; p <= 8 && !free.day; p++)
+        if (!week.some((s) => s.day === d && s.period === p)) free = { day: d, period: p };
+    await cell.getByRole('button').click();
+    await pickOption(page, 'Subject and faculty', 'Free period', page.getByRole('dialog'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Set' }).click();
+    await page.getByTestId(`cell-${free.day}-${free.period}`).getByRole('button').click();
+    await pickOption(page, 'Subject and faculty', new RegExp(subject.code), page.getByRole('dialog'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Set' }).click();
+    await page.getByRole('button', { name: 'Save timetable' }).click();
+    await expect.poll(() => toasts(page)).toContain('Timetable saved');
+    const saved = await api(admin.token, 'GET', `/api/timetable/${section.id}`);
+    expect(saved.slots.map((s: any) => `${s.day}:${s.period}:${s.subjectCode}`)).toEqual([
+      `${free.day}:${free.period}:${subject.code}`,
+    ]);
+    await shot(page, 'timetable-editor-saved-1366');
+  }, 120_000);
+
+  it('the office finds a student record and saves it; a bad mobile is refused by the form', async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    await signIn(page, 'academics');
+    await page.goto(`${baseUrl()}/app/Academics/Students`);
+    await page.getByLabel('Search roll number or name').fill('22A91A0502');
+    await expect.poll(() => page.getByTestId('student-record').count()).toBe(1);
+    await page.getByTestId('student-record').getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    const mobile = dialog.getByLabel('Mobile');
+    const before = await mobile.inputValue();
+    await mobile.fill('12345');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByText('Enter a 10-digit mobile number starting 6-9').count()).toBe(1);
+    await mobile.fill(before);
+    await shot(page, 'student-record-edit-1366');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toasts(page)).toContain('Student record saved');
+
+    const phone = await newPage({ width: 390, height: 844 });
+    await signIn(phone, 'academics');
+    await phone.goto(`${baseUrl()}/app/Academics/Students`);
+    await expect.poll(() => phone.getByTestId('student-record').count()).toBeGreaterThan(0);
+    await shot(phone, 'student-records-390');
   });
 });

@@ -128,7 +128,9 @@ export const ZStudentAttendance = z.object({
   subjects: z.array(ZSubjectAttendance),
 });
 export type TStudentAttendance = z.infer<typeof ZStudentAttendance>;
-export const ZAttendanceRollParams = z.object({ rollNo: z.string().trim().toUpperCase().min(1, 'Enter the roll number').max(30) });
+export const ZAttendanceRollParams = z.object({
+  rollNo: z.string().trim().toUpperCase().min(1, 'Enter the roll number').max(30),
+});
 
 export const ZShortageQuery = z.object({
   sectionId: z.coerce.number().int().positive().optional(),
@@ -166,3 +168,37 @@ export const ZSessionEdit = z.object({
 });
 export const ZSessionHistory = z.array(ZSessionEdit);
 export const ZUnlockResult = z.object({ message: z.string(), unlockedUntil: z.string() });
+
+/** The monthly register (Excel, one sheet per section) of a section or the caller's scope. */
+export const ZRegisterQuery = z.object({
+  month: z.string({ message: 'Choose the month' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose the month as yyyy-mm'),
+  sectionId: z.coerce.number().int().positive().optional(),
+});
+/** The shortage list as a PDF with a verification QR. */
+export const ZShortagePdfQuery = z.object({
+  sectionId: z.coerce.number().int().positive().optional(),
+  department: z.string().trim().max(60).optional(),
+});
+
+/** Sheets of a section on a date (or a range), for the HoD: locked or open, to unlock and see their history. */
+export const ZSessionListQuery = z.object({
+  sectionId: z.coerce.number({ message: 'Choose the section' }).int().positive('Choose the section'),
+  from: isoDate,
+  to: isoDate.optional(),
+});
+export const ZSessionSummary = z.object({
+  id: z.number(),
+  date: z.string(),
+  period: z.number(),
+  subjectCode: z.string(),
+  subjectName: z.string(),
+  facultyName: z.string(),
+  strength: z.number(),
+  absent: z.number(),
+  editableUntil: z.string(),
+  locked: z.boolean(),
+  edits: z.number(),
+});
+export type TSessionSummary = z.infer<typeof ZSessionSummary>;
+export const ZSessionList = z.array(ZSessionSummary);
+export type TSessionEdit = z.infer<typeof ZSessionEdit>;

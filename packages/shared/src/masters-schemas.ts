@@ -294,3 +294,137 @@ export const ZSectionStudentsResult = z.object({ message: z.string(), assigned: 
 export const ZSectionStudent = z.object({ studentId: z.number(), rollNo: z.string(), name: z.string() });
 export const ZSectionStudentList = z.array(ZSectionStudent);
 export type TSectionStudent = z.infer<typeof ZSectionStudent>;
+
+// ---- Excel imports of the masters (the shared import panel) --------------------------------------
+
+/** Sheets the office fills in: subjects, sections, faculty records and students' sections. */
+export const MASTER_IMPORT_KINDS = ['subjects', 'sections', 'faculty', 'section-students'] as const;
+export type TMasterImportKind = (typeof MASTER_IMPORT_KINDS)[number];
+export interface MasterImportColumn {
+  header: string;
+  required: boolean;
+  note: string;
+  example: string;
+}
+const col = (header: string, required: boolean, note: string, example: string): MasterImportColumn => ({
+  header,
+  required,
+  note,
+  example,
+});
+/** The columns of each template, in order (headers are matched ignoring case, spaces and dots). */
+export const MASTER_IMPORT_COLUMNS: Record<TMasterImportKind, MasterImportColumn[]> = {
+  subjects: [
+    col('Regulation', true, 'Regulation code, e.g. R22', 'R22'),
+    col('Semester', false, 'Semester name of the regulation\u2019s course, e.g. IV-I', 'IV-I'),
+    col('Branch', false, 'Branch code, e.g. CSE (empty: common to every branch)', 'CSE'),
+    col('Code', true, 'Subject code, unique in the regulation', 'CS401'),
+    col('Name', true, 'Subject name', 'Compiler Design'),
+    col('Credits', true, '0 to 30, halves allowed', '3'),
+    col('L', false, 'Lecture hours a week', '3'),
+    col('T', false, 'Tutorial hours a week', '0'),
+    col('P', false, 'Practical hours a week', '0'),
+    col('Kind', false, 'theory, lab or elective (default theory)', 'theory'),
+  ],
+  sections: [
+    col('Course', true, 'Course name, e.g. B.Tech', 'B.Tech'),
+    col('Batch', true, 'Batch name of the course, e.g. 2022-2026', '2022-2026'),
+    col('Branch', true, 'Branch code of the course, e.g. CSE', 'CSE'),
+    col('Semester', false, 'Current semester, e.g. IV-I', 'IV-I'),
+    col('Section', true, 'Section name, e.g. A', 'A'),
+  ],
+  faculty: [
+    col('Emp Code', true, 'Employee code, unique in the college', 'SVEC-F-0101'),
+    col('Name', true, 'Full name', 'Dr. K. Ramesh'),
+    col('Email', true, 'Official e-mail', 'ramesh@example.edu'),
+    col('Department', true, 'Department code, e.g. CSE', 'CSE'),
+    col('Designation', false, 'e.g. Assistant Professor', 'Professor'),
+    col('Qualification', false, 'e.g. M.Tech, Ph.D', 'Ph.D'),
+    col('PhD', false, 'Yes or No', 'Yes'),
+    col('Date of Joining', false, 'yyyy-mm-dd or dd-mm-yyyy', '2015-06-01'),
+  ],
+  'section-students': [
+    col('Roll No', true, 'Roll number of a student of the college', '22A91A0501'),
+    col('Section', true, 'Section name of the student\u2019s own batch and branch, e.g. A', 'A'),
+  ],
+};
+export const MASTER_IMPORT_TITLES: Record<TMasterImportKind, string> = {
+  subjects: 'Subjects',
+  sections: 'Sections',
+  faculty: 'Faculty',
+  'section-students': 'Students into sections',
+};
+export const MAX_MASTER_IMPORT_ROWS = 5000;
+export const ZMasterImportParams = z.object({
+  kind: z.enum(MASTER_IMPORT_KINDS, { message: 'Import subjects, sections, faculty or section-students' }),
+});
+export const ZMasterImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
+export const MASTER_IMPORT_MSG = {
+  missingColumns: (cols: string[]) => `Missing column(s): ${cols.join(', ')}. Download the template`,
+  empty: 'The sheet has no rows to import',
+  twice: (what: string, row: number) => `${what} is also on row ${row}`,
+  noRegulation: (code: string) => `No regulation ${code}`,
+  noSemester: (name: string) => `No semester ${name} in the course`,
+  noBranch: (name: string) => `No branch ${name} in the course`,
+  noCourse: (name: string) => `No course ${name}`,
+  noBatch: (name: string) => `No batch ${name} in the course`,
+  noDepartment: (name: string) => `No department ${name}`,
+  noStudent: (roll: string) => `No student has roll number ${roll}`,
+  noSection: (label: string) => `No section ${label}`,
+  phd: 'PhD is Yes or No',
+  summary: (dryRun: boolean, fresh: number, updated: number, rejected: number) =>
+    `${dryRun ? 'Checked: would save' : 'Saved'} ${fresh} new and ${updated} updated${rejected ? `; ${rejected} row(s) rejected` : ''}`,
+} as const;
+
+// ---- Student records (the office views and edits what the admission created) ----------------------
+
+export const STUDENT_STATUSES = ['active', 'detained', 'discontinued', 'transferred', 'completed'] as const;
+export const STUDENT_RECORD_MSG = {
+  notFound: 'No such student in this college',
+  sectionMismatch: "The section is not of the student's batch and branch",
+  noSuchSection: 'Choose a section that exists',
+  saved: 'Student record saved',
+} as const;
+export const ZStudentRecordQuery = z.object({
+  q: z.string().trim().max(100).optional().default(''),
+  sectionId: z.coerce.number().int().positive().optional(),
+  status: z.enum(STUDENT_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(200, 'At most 200 rows a page').optional().default(25),
+});
+export const ZStudentRecord = z.object({
+  id: z.number(),
+  rollNo: z.string(),
+  fullName: z.string(),
+  course: z.string(),
+  batch: z.string(),
+  branch: z.string(),
+  semester: z.string(),
+  gender: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  fatherName: z.string(),
+  status: z.string(),
+  sectionId: z.number().nullable(),
+  sectionLabel: z.string(),
+});
+export type TStudentRecord = z.infer<typeof ZStudentRecord>;
+export const ZStudentRecordList = z.object({ items: z.array(ZStudentRecord), total: z.number() });
+export const ZStudentRecordInput = z.object({
+  fullName: req('name', 120),
+  email: z
+    .union([z.literal(''), z.string().trim().email('Enter a valid e-mail').max(160)])
+    .optional()
+    .default(''),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^([6-9]\d{9})?$/, 'Enter a 10-digit mobile number starting 6-9')
+    .optional()
+    .default(''),
+  fatherName: opt(120),
+  semester: opt(20),
+  status: z.enum(STUDENT_STATUSES, { message: 'Choose the status' }),
+  sectionId: id('section').nullable().optional().default(null),
+});
+export type TStudentRecordInput = z.infer<typeof ZStudentRecordInput>;

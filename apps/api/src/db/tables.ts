@@ -168,6 +168,8 @@ export interface StudentsTable {
   father_name: string;
   admission_id: number | null;
   created_at: string;
+  /** active | detained | discontinued | transferred | completed (migration 012) */
+  status: Generated<string>;
 }
 
 export interface FacultyTable {

@@ -19,6 +19,7 @@ import * as m061 from './061_notifications.js';
 import * as m060 from './060_portals.js';
 import * as m070 from './070_obe.js';
 import * as m071 from './071_naac_nirf.js';
+import * as m051 from './051_academic_more.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '060_portals': m060,
   '070_obe': m070,
   '071_naac_nirf': m071,
+  '051_academic_more': m051,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
+import { chunks, IN_LIST_SIZE } from '../../lib/chunked.js';
 
 type Db = Database;
 
@@ -356,4 +357,189 @@ export async function totalsByStudent(db: Db, collegeId: number, sectionIds: num
     .where((eb) => eb.or([eb('sec.semester_id', 'is', null), eb('sub.semester_id', '=', eb.ref('sec.semester_id'))]));
   if (sectionIds) q = q.where('t.section_id', 'in', sectionIds);
   return q.groupBy('t.student_id').execute();
+}
+
+/** The section of each student (of those given) with its semester and attendance policy. */
+export async function sectionsOfStudents(db: Db, collegeId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .selectFrom('section_students as ss')
+    .innerJoin('sections as s', 's.id', 'ss.section_id')
+    .innerJoin('batches as b', 'b.id', 's.batch_id')
+    .leftJoin('regulations as r', 'r.id', 'b.regulation_id')
+    .select([
+      'ss.student_id',
+      'ss.section_id',
+      'r.short_below',
+      'r.detain_below',
+      'r.late_counts_present',
+      'r.od_counts_present',
+      'r.medical_condonable',
+    ])
+    .where('ss.college_id', '=', collegeId)
+    .where('ss.student_id', 'in', studentIds)
+    .execute();
+}
+
+/** Non-present counts of the given students, in their own section's current semester, from the running totals. */
+export async function totalsOfStudents(db: Db, collegeId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .selectFrom('attendance_totals as t')
+    .innerJoin('section_students as ss', (j) =>
+      j.onRef('ss.student_id', '=', 't.student_id').onRef('ss.section_id', '=', 't.section_id'),
+    )
+    .innerJoin('sections as sec', 'sec.id', 't.section_id')
+    .innerJoin('subjects as sub', 'sub.id', 't.subject_id')
+    .select((eb) => [
+      't.student_id',
+      eb.fn.sum<number>('t.absent').as('absent'),
+      eb.fn.sum<number>('t.late').as('late'),
+      eb.fn.sum<number>('t.on_duty').as('on_duty'),
+      eb.fn.sum<number>('t.medical').as('medical'),
+    ])
+    .where('t.college_id', '=', collegeId)
+    .where('t.student_id', 'in', studentIds)
+    .where((eb) => eb.or([eb('sec.semester_id', 'is', null), eb('sub.semester_id', '=', eb.ref('sec.semester_id'))]))
+    .groupBy('t.student_id')
+    .execute();
+}
+
+/** Which of these ids are students of the college. */
+export async function studentIdsIn(db: Db, collegeId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('students').select('id').where('college_id', '=', collegeId).where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The classes held in these sections between two dates, in order, with their subject codes. */
+export async function sessionsOfSectionsBetween(db: Db, collegeId: number, sectionIds: number[], from: string, to: string) {
+  if (sectionIds.length === 0) return [];
+  const out = [];
+  for (const part of chunks(sectionIds, IN_LIST_SIZE))
+    out.push(
+      ...(await db
+        .selectFrom('attendance_sessions as s')
+        .innerJoin('subjects as sub', 'sub.id', 's.subject_id')
+        .select(['s.id', 's.section_id', 's.date', 's.period', 'sub.code as subject_code'])
+        .where('s.college_id', '=', collegeId)
+        .where('s.section_id', 'in', part)
+        .where('s.date', '>=', from)
+        .where('s.date', '<=', to)
+        .orderBy('s.date')
+        .orderBy('s.period')
+        .execute()),
+    );
+  return out;
+}
+
+/** The stored (non-present) marks of many sessions. */
+export async function marksOfSessionsChunked(db: Db, sessionIds: number[]) {
+  const out: Array<{ session_id: number; student_id: number; status: string }> = [];
+  for (const part of chunks(sessionIds, IN_LIST_SIZE))
+    out.push(
+      ...(await db
+        .selectFrom('attendance_marks')
+        .select(['session_id', 'student_id', 'status'])
+        .where('session_id', 'in', part)
+        .execute()),
+    );
+  return out;
+}
+
+/** The sheets of a section between two dates with subject, faculty and how many times each was changed. */
+export async function sessionsOfSection(db: Db, collegeId: number, sectionId: number, from: string, to: string) {
+  return db
+    .selectFrom('attendance_sessions as s')
+    .innerJoin('subjects as sub', 'sub.id', 's.subject_id')
+    .leftJoin('faculty as f', 'f.id', 's.faculty_id')
+    .select((eb) => [
+      's.id',
+      's.date',
+      's.period',
+      's.strength',
+      's.absent_count',
+      's.created_at',
+      's.unlocked_until',
+      'sub.code as subject_code',
+      'sub.name as subject_name',
+      'f.full_name as faculty_name',
+      eb
+        .selectFrom('attendance_edits as e')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('e.session_id', '=', 's.id')
+        .as('edits'),
+    ])
+    .where('s.college_id', '=', collegeId)
+    .where('s.section_id', '=', sectionId)
+    .where('s.date', '>=', from)
+    .where('s.date', '<=', to)
+    .orderBy('s.date')
+    .orderBy('s.period')
+    .execute();
+}
+
+/** A student with their section, its label, department and attendance policy, in one query. */
+export async function studentCard(db: Db, collegeId: number, by: { rollNo?: string; id?: number }) {
+  let q = db
+    .selectFrom('students as st')
+    .leftJoin('section_students as ss', (j) => j.onRef('ss.student_id', '=', 'st.id').on('ss.college_id', '=', collegeId))
+    .leftJoin('sections as s', 's.id', 'ss.section_id')
+    .leftJoin('batches as b', 'b.id', 's.batch_id')
+    .leftJoin('branches as br', 'br.id', 's.branch_id')
+    .leftJoin('departments as d', 'd.id', 'br.department_id')
+    .leftJoin('regulations as r', 'r.id', 'b.regulation_id')
+    .select([
+      'st.id',
+      'st.roll_no',
+      'st.full_name',
+      'ss.section_id',
+      's.semester_id',
+      's.name as section_name',
+      'b.name as batch',
+      'br.short_name as branch',
+      'd.name as department',
+      'r.short_below',
+      'r.detain_below',
+      'r.edit_window_hours',
+      'r.late_counts_present',
+      'r.od_counts_present',
+      'r.medical_condonable',
+    ])
+    .where('st.college_id', '=', collegeId);
+  if (by.rollNo !== undefined) q = q.where('st.roll_no', '=', by.rollNo);
+  if (by.id !== undefined) q = q.where('st.id', '=', by.id);
+  return q.executeTakeFirst();
+}
+
+/** Classes held per subject of a section (the semester's subjects when given), counted from the index. */
+export async function heldBySubjectFast(db: Db, collegeId: number, sectionId: number, semesterId: number | null) {
+  const counts = db
+    .selectFrom('attendance_sessions')
+    .select(['subject_id', (eb) => eb.fn.countAll<number>().as('held')])
+    .where('section_id', '=', sectionId)
+    .where('college_id', '=', collegeId)
+    .groupBy('subject_id')
+    .as('c');
+  let q = db
+    .selectFrom(counts)
+    .innerJoin('subjects as sub', 'sub.id', 'c.subject_id')
+    .select(['sub.id as subjectId', 'sub.code as subjectCode', 'sub.name as subjectName', 'c.held']);
+  if (semesterId) q = q.where('sub.semester_id', '=', semesterId);
+  return q.orderBy('sub.code').execute();
+}
+
+/** A student's running totals per subject in a section (one row per subject with any non-present mark). */
+export async function totalsOfStudent(db: Db, collegeId: number, studentId: number, sectionId: number) {
+  return (
+    db
+      .selectFrom('attendance_totals')
+      .select(['subject_id', 'absent', 'late', 'on_duty', 'medical'])
+      .where('student_id', '=', studentId)
+      .where('section_id', '=', sectionId)
+      // Unary plus (valid on both databases) keeps SQLite on the (student, section, subject) key
+      // instead of the (college, section) index, which would visit every student of the section.
+      .where(sql<number>`+college_id`, '=', collegeId)
+      .execute()
+  );
 }

@@ -2,6 +2,7 @@ import {
   ATTENDANCE_MSG,
   MSG,
   type TSessionResult,
+  type TSessionSummary,
   type TSheet,
   type TSheetClass,
   type TSheetSubmit,
@@ -17,6 +18,7 @@ import * as leave from '../leave/leave.service.js';
 import * as masters from '../masters/masters.service.js';
 import type { Staff } from '../masters/masters.service.js';
 import * as timetable from '../timetable/timetable.service.js';
+import { chunks, IN_LIST_SIZE } from '../../lib/chunked.js';
 import * as repo from './attendance.repo.js';
 
 /** The attendance rules of a regulation (defaults: the common Indian university rule). */
@@ -89,8 +91,11 @@ const editableUntil = (session: { created_at: string; unlocked_until: string | n
 /** The faculty's classes on a date: own timetable (minus those a backup covers) plus classes they cover as a backup. */
 async function classesOn(db: Database, collegeId: number, facultyId: number, date: string) {
   const day = weekday(date);
-  const own = day === 7 ? [] : await timetable.facultyDay(db, collegeId, facultyId, day);
-  const away = await leave.coveredClassesOf(db, collegeId, facultyId, date);
+  const [own, away, backups] = await Promise.all([
+    day === 7 ? Promise.resolve([]) : timetable.facultyDay(db, collegeId, facultyId, day),
+    leave.coveredClassesOf(db, collegeId, facultyId, date),
+    leave.backupClassesFor(db, collegeId, facultyId, date),
+  ]);
   const classes = own
     .filter((s) => !away.has(`${s.sectionId}:${s.period}`))
     .map((s) => ({
@@ -102,7 +107,7 @@ async function classesOn(db: Database, collegeId: number, facultyId: number, dat
       period: s.period,
       asBackup: false,
     }));
-  for (const b of await leave.backupClassesFor(db, collegeId, facultyId, date)) classes.push({ ...b, asBackup: true });
+  for (const b of backups) classes.push({ ...b, asBackup: true });
   return classes.sort((a, b) => a.period - b.period);
 }
 
@@ -228,12 +233,16 @@ export async function submit(db: Database, staff: Staff, input: TSheetSubmit): P
           });
           return id;
         });
-        return result(
-          (await repo.sessionById(db, collegeId, id))!,
-          policy,
-          false,
-          `Attendance saved: ${students.length - absent} present, ${absent} absent`,
-        );
+        // Built from what was just written: no second read.
+        const saved = {
+          id,
+          client_id: input.clientId,
+          strength: students.length,
+          absent_count: absent,
+          created_at: now,
+          unlocked_until: null,
+        };
+        return result(saved as Session, policy, false, `Attendance saved: ${students.length - absent} present, ${absent} absent`);
       }
       const until = editableUntil(existing, policy);
       if (now > until) throw badRequest(ATTENDANCE_MSG.locked(policy.editWindowHours));
@@ -266,7 +275,7 @@ export async function submit(db: Database, staff: Staff, input: TSheetSubmit): P
         await repo.updateSession(trx, existing.id, { absent_count: absent, strength: students.length, updated_at: now });
       });
       return result(
-        (await repo.sessionById(db, collegeId, existing.id))!,
+        { ...existing, absent_count: absent, strength: students.length, updated_at: now },
         policy,
         false,
         `Attendance updated: ${students.length - absent} present, ${absent} absent`,
@@ -321,18 +330,52 @@ export async function unlock(db: Database, staff: Staff, id: number) {
   return { message: ATTENDANCE_MSG.unlocked(until), unlockedUntil: until };
 }
 
+/** A section's sheets on a date or between two dates: locked or open, and how often changed (HoD: own department). */
+export async function sessionsOf(
+  db: Database,
+  staff: Staff,
+  q: { sectionId: number; from: string; to?: string },
+): Promise<TSessionSummary[]> {
+  const section = await masters.sectionInfo(db, staff.collegeId, q.sectionId);
+  if (!section) throw notFound('That section does not exist');
+  const scoped = masters.departmentScope(staff);
+  if (scoped && section.department !== scoped) throw forbidden(ATTENDANCE_MSG.notYourDepartment);
+  const to = q.to ?? q.from;
+  if (to < q.from) throw badRequest('The last date must not be before the first');
+  const policy = policyFrom(await repo.policyOfSection(db, staff.collegeId, q.sectionId));
+  const now = nowIso();
+  return (await repo.sessionsOfSection(db, staff.collegeId, q.sectionId, q.from, to)).map((s) => {
+    const until = editableUntil(s, policy);
+    return {
+      id: s.id,
+      date: s.date,
+      period: s.period,
+      subjectCode: s.subject_code,
+      subjectName: s.subject_name,
+      facultyName: s.faculty_name ?? '',
+      strength: s.strength,
+      absent: s.absent_count,
+      editableUntil: until,
+      locked: until < now,
+      edits: Number(s.edits ?? 0),
+    };
+  });
+}
+
 export async function history(db: Database, staff: Staff, id: number) {
   await sessionInScope(db, staff, id);
   return repo.edits(db, staff.collegeId, id);
 }
 
-async function summarize(
-  db: Database,
-  collegeId: number,
-  student: { id: number; roll_no: string; full_name: string },
-): Promise<TStudentAttendance> {
-  const sectionId = await masters.sectionOfStudent(db, collegeId, student.id);
-  const base = { studentId: student.id, rollNo: student.roll_no, name: student.full_name };
+type Card = NonNullable<Awaited<ReturnType<typeof repo.studentCard>>>;
+
+/**
+ * A student's summary in three indexed queries: the student with section and policy, classes held
+ * per subject (from the index), and the student's running totals per subject.
+ */
+async function summarize(db: Database, collegeId: number, card: Card): Promise<TStudentAttendance> {
+  const base = { studentId: card.id, rollNo: card.roll_no, name: card.full_name };
+  const sectionId = card.section_id;
   if (!sectionId)
     return {
       ...base,
@@ -347,22 +390,22 @@ async function summarize(
       standing: 'eligible',
       subjects: [],
     };
-  const section = (await masters.sectionInfo(db, collegeId, sectionId))!;
-  const policy = policyFrom(await repo.policyOfSection(db, collegeId, sectionId));
-  const held = await repo.heldBySubject(db, collegeId, sectionId, section.semester_id);
-  const marks = await repo.marksOfStudent(db, collegeId, student.id, sectionId);
+  const policy = policyFrom(card);
+  const [held, totals] = await Promise.all([
+    repo.heldBySubjectFast(db, collegeId, sectionId, card.semester_id),
+    repo.totalsOfStudent(db, collegeId, card.id, sectionId),
+  ]);
+  const totalOf = new Map(totals.map((t) => [t.subject_id, t]));
   let tHeld = 0;
   let tAttended = 0;
   let tMedical = 0;
   const subjects = held.map((h) => {
     const n = Number(h.held);
-    let miss = 0;
-    let medical = 0;
-    for (const m of marks) {
-      if (m.subject_id !== h.subjectId) continue;
-      if (missed(policy, m.status)) miss += Number(m.n);
-      if (m.status === 'M') medical += Number(m.n);
-    }
+    const t = totalOf.get(h.subjectId);
+    const medical = Number(t?.medical ?? 0);
+    let miss = Number(t?.absent ?? 0) + medical;
+    if (!policy.lateCountsPresent) miss += Number(t?.late ?? 0);
+    if (!policy.odCountsPresent) miss += Number(t?.on_duty ?? 0);
     const attended = n - miss;
     tHeld += n;
     tAttended += attended;
@@ -381,7 +424,7 @@ async function summarize(
   return {
     ...base,
     sectionId,
-    sectionLabel: `${section.branch} ${section.batch} ${section.name}`,
+    sectionLabel: `${card.branch} ${card.batch} ${card.section_name}`,
     shortBelow: policy.shortBelow,
     detainBelow: policy.detainBelow,
     held: tHeld,
@@ -395,23 +438,21 @@ async function summarize(
 
 /** A student's attendance by subject. A student sees only their own; faculty the sections they teach. */
 export async function studentAttendance(db: Database, staff: Staff, rollNo: string): Promise<TStudentAttendance> {
-  const student = await repo.studentByRoll(db, staff.collegeId, rollNo);
-  if (!student) throw notFound(ATTENDANCE_MSG.studentNotFound);
-  const summary = await summarize(db, staff.collegeId, student);
-  if (staff.collegeWide) return summary;
-  if (staff.studentId != null && !staff.facultyId && !staff.isHod) {
-    if (staff.studentId !== student.id) throw forbidden(ATTENDANCE_MSG.notYourStudent);
-    return summary;
+  const card = await repo.studentCard(db, staff.collegeId, { rollNo });
+  if (!card) throw notFound(ATTENDANCE_MSG.studentNotFound);
+  if (!staff.collegeWide) {
+    if (staff.studentId != null && !staff.facultyId && !staff.isHod) {
+      if (staff.studentId !== card.id) throw forbidden(ATTENDANCE_MSG.notYourStudent);
+    } else {
+      const allowed =
+        (staff.isHod && card.department != null && card.department === staff.department) ||
+        (staff.facultyId != null &&
+          card.section_id != null &&
+          (await repo.teachesSection(db, staff.collegeId, staff.facultyId, card.section_id)));
+      if (!allowed) throw forbidden(MSG.noPermission);
+    }
   }
-  const section = summary.sectionId ? await masters.sectionInfo(db, staff.collegeId, summary.sectionId) : null;
-  if (staff.isHod && section?.department === staff.department) return summary;
-  if (
-    staff.facultyId &&
-    summary.sectionId &&
-    (await repo.teachesSection(db, staff.collegeId, staff.facultyId, summary.sectionId))
-  )
-    return summary;
-  throw forbidden(MSG.noPermission);
+  return summarize(db, staff.collegeId, card);
 }
 
 /** The shortage list of a section, a department or the college, with each student's standing. */
@@ -485,15 +526,52 @@ export async function shortage(
 
 /** A student's overall attendance percentage in their current section and semester (100 when nothing is held yet). */
 export async function attendancePercent(db: Database, collegeId: number, studentId: number): Promise<number> {
-  const student = await repo.studentById(db, collegeId, studentId);
-  if (!student) return 0;
-  return (await summarize(db, collegeId, student)).percent;
+  const card = await repo.studentCard(db, collegeId, { id: studentId });
+  if (!card) return 0;
+  return (await summarize(db, collegeId, card)).percent;
+}
+
+/**
+ * Overall attendance percentage of many students at once, by student id (the placements module's
+ * minimum-attendance criterion): their current section and semester, from the running totals, in a
+ * few queries whatever the number of students. A student in no section, or with nothing held yet, has 100.
+ * Unknown ids (or another college's) are left out.
+ */
+export async function attendancePercentages(db: Database, collegeId: number, studentIds: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const ids = [...new Set(studentIds)];
+  for (const part of chunks(ids, IN_LIST_SIZE)) {
+    const [placed, totals, known] = await Promise.all([
+      repo.sectionsOfStudents(db, collegeId, part),
+      repo.totalsOfStudents(db, collegeId, part),
+      repo.studentIdsIn(db, collegeId, part),
+    ]);
+    const sectionIds = [...new Set(placed.map((p) => p.section_id))];
+    const held = new Map(
+      (sectionIds.length ? await repo.heldBySection(db, collegeId, sectionIds) : []).map((h) => [h.section_id, Number(h.held)]),
+    );
+    const totalOf = new Map(totals.map((t) => [t.student_id, t]));
+    for (const id of known) out.set(id, 100);
+    for (const p of placed) {
+      const policy = policyFrom(p);
+      const h = held.get(p.section_id) ?? 0;
+      const t = totalOf.get(p.student_id);
+      let miss = 0;
+      if (t) {
+        miss += Number(t.absent) + Number(t.medical);
+        if (!policy.lateCountsPresent) miss += Number(t.late);
+        if (!policy.odCountsPresent) miss += Number(t.on_duty);
+      }
+      out.set(p.student_id, pct(h - miss, h));
+    }
+  }
+  return out;
 }
 
 /** A student's attendance by subject and standing (eligible, condonable, detained). */
 export async function attendanceSummary(db: Database, collegeId: number, studentId: number): Promise<TStudentAttendance | null> {
-  const student = await repo.studentById(db, collegeId, studentId);
-  return student ? summarize(db, collegeId, student) : null;
+  const card = await repo.studentCard(db, collegeId, { id: studentId });
+  return card ? summarize(db, collegeId, card) : null;
 }
 
 /** The exam cell's flag: a detained student gets no hall ticket. */

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MSG, MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { futureWeekday, lastWeekday, newFacultyUser, ok, readyClass, rolls } from '../masters/academic.test-helpers.js';
-import { attendancePercent, classesNeeded, isDetained } from './attendance.service.js';
+import { newStudent } from '../../../test/builders.js';
+import { attendanceProvider } from '../placements/placements.attendance.js';
+import { attendancePercent, attendancePercentages, classesNeeded, isDetained } from './attendance.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,6 +162,48 @@ describe('edits, the window and the HoD unlock', () => {
   });
 });
 
+describe("the HoD's list of sheets", () => {
+  it("lists a section's sheets of a date as locked or open, with how often each was changed", async () => {
+    const c = await readyClass(t, rolls(15, 16), { editWindowHours: 24 });
+    const date = lastWeekday(1, 1);
+    const base = { sectionId: c.section.id, subjectCode: c.subject.code, date, period: 1 };
+    const first = await ok(await submit(c.fac.username, { ...base, absentRollNos: ['22A91A0515'], clientId: cid() }));
+    await ok(await submit(c.fac.username, { ...base, absentRollNos: ['22A91A0516'], clientId: cid() }));
+    const url = `/api/attendance/sessions?sectionId=${c.section.id}&from=${date}`;
+    let list = await ok(await t.as('hod', { method: 'GET', url }));
+    expect(list).toEqual([
+      expect.objectContaining({
+        id: first.id,
+        date,
+        period: 1,
+        subjectCode: c.subject.code,
+        facultyName: c.fac.name,
+        strength: 2,
+        absent: 1,
+        locked: false,
+        edits: 2,
+      }),
+    ]);
+    // 30 hours later the 24-hour window has closed.
+    const old = new Date(Date.now() - 30 * 3600_000).toISOString();
+    await t.db.updateTable('attendance_sessions').set({ created_at: old }).where('id', '=', first.id).execute();
+    list = await ok(await t.as('hod', { method: 'GET', url }));
+    expect(list[0]).toMatchObject({ locked: true, editableUntil: new Date(Date.parse(old) + 24 * 3600_000).toISOString() });
+    await ok(await t.as('hod', { method: 'POST', url: `/api/attendance/sessions/${first.id}/unlock` }));
+    list = await ok(await t.as('admin', { method: 'GET', url }));
+    expect(list[0]).toMatchObject({ locked: false, edits: 3 });
+    const range = `/api/attendance/sessions?sectionId=${c.section.id}&from=${lastWeekday(1, 2)}&to=${lastWeekday(1)}`;
+    expect((await ok(await t.as('hod', { method: 'GET', url: range }))).map((s: any) => s.id)).toEqual([first.id]);
+    const backwards = await t.as('hod', {
+      method: 'GET',
+      url: `/api/attendance/sessions?sectionId=${c.section.id}&from=${date}&to=2000-01-01`,
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toBe('The last date must not be before the first');
+    expect((await t.as(c.fac.username, { method: 'GET', url })).statusCode).toBe(403);
+  });
+});
+
 describe('percentages and the shortage list', () => {
   /** Four Mondays: w0 absent 12; w1 absent 12, 13 late; w2 13 medical; w3 all present. */
   async function fourWeeks(regulation: Record<string, unknown> = {}) {
@@ -213,6 +257,31 @@ describe('percentages and the shortage list', () => {
     const b = await ok(await t.as('admin', { method: 'GET', url: '/api/attendance/students/22A91A0513' }));
     // Late and medical both missed: 2 of 4 = 50%; with medical 3 of 4 = 75% >= 50%: condonable.
     expect(b).toMatchObject({ attended: 2, percent: 50, standing: 'condonable' });
+  });
+
+  it('gives the overall percentage of many students at once, for the placements module', async () => {
+    const c = await fourWeeks();
+    const ids = await t.db
+      .selectFrom('students')
+      .select(['id', 'roll_no'])
+      .where('roll_no', 'in', ['22A91A0512', '22A91A0513', '22A91A0514'])
+      .where('college_id', '=', 1)
+      .execute();
+    const id = (roll: string) => ids.find((r) => r.roll_no === roll)!.id;
+    // A student of the college in no section: nothing held, 100.
+    const loose = await newStudent(t.db, 1);
+    const got = await attendancePercentages(t.db, 1, [id('22A91A0512'), id('22A91A0513'), id('22A91A0514'), loose.id, 987654]);
+    // 12: 2 of 4 = 50; 13: late counts present, medical does not = 3 of 4 = 75; 14: 4 of 4.
+    expect(Object.fromEntries(got)).toEqual({
+      [id('22A91A0512')]: 50,
+      [id('22A91A0513')]: 75,
+      [id('22A91A0514')]: 100,
+      [loose.id]: 100,
+    });
+    expect(await attendancePercentages(t.db, 2, [id('22A91A0512')])).toEqual(new Map());
+    expect(c.section.id).toBeGreaterThan(0);
+    // Wired into placements: a drive's minimum attendance reads these figures.
+    expect(attendanceProvider()).toBe(attendancePercentages);
   });
 
   it('works out the classes needed by hand', () => {

@@ -187,3 +187,23 @@ export async function readyClass(
   await ok(await setTimetable(t, s.section.id, [{ ...slot, subjectId: subject.id, facultyId: fac.facultyId }]));
   return { ...s, subject, fac };
 }
+
+/** A workbook with one sheet: a header row and the rows given. */
+export async function sheetOf(name: string, headers: string[], rows: Array<Array<string | number | null>>) {
+  const { default: ExcelJS } = await import('exceljs');
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(name);
+  ws.addRow(headers);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** A multipart body with one file part, as the browser sends it. */
+export function multipart(file: Buffer, name = 'excelFileUpload', filename = 'masters.xlsx') {
+  const boundary = '----erpacademic' + Math.random().toString(16).slice(2);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

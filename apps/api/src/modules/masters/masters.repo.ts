@@ -374,3 +374,69 @@ export async function facultyByIds(db: Db, collegeId: number, ids: number[]) {
 }
 
 export const lower = (col: string) => sql`lower(${sql.ref(col)})`;
+
+const studentRecord = (db: Db, collegeId: number) =>
+  db
+    .selectFrom('students as st')
+    .leftJoin('section_students as ss', (j) => j.onRef('ss.student_id', '=', 'st.id').on('ss.college_id', '=', collegeId))
+    .leftJoin('sections as s', 's.id', 'ss.section_id')
+    .select([
+      'st.id',
+      'st.roll_no as rollNo',
+      'st.full_name as fullName',
+      'st.course',
+      'st.batch',
+      'st.branch',
+      'st.semester',
+      'st.gender',
+      'st.email',
+      'st.mobile',
+      'st.father_name as fatherName',
+      'st.status',
+      'ss.section_id as sectionId',
+      's.name as sectionName',
+    ])
+    .where('st.college_id', '=', collegeId);
+
+/** Student records with their section, searched by roll number or name, a page at a time. */
+export async function studentRecords(
+  db: Db,
+  collegeId: number,
+  f: { q: string; sectionId?: number; status?: string; page: number; pageSize: number },
+) {
+  let q = studentRecord(db, collegeId);
+  if (f.q) {
+    const like = `%${f.q.toLowerCase()}%`;
+    q = q.where((eb) =>
+      eb.or([eb(lower('st.roll_no') as never, 'like', like as never), eb(lower('st.full_name') as never, 'like', like as never)]),
+    );
+  }
+  if (f.sectionId) q = q.where('ss.section_id', '=', f.sectionId);
+  if (f.status) q = q.where('st.status', '=', f.status);
+  const { total } = await q
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const items = await q
+    .orderBy('st.roll_no')
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize)
+    .execute();
+  return { items, total: Number(total) };
+}
+
+export const studentRecordById = (db: Db, collegeId: number, id: number) =>
+  studentRecord(db, collegeId).where('st.id', '=', id).executeTakeFirst();
+
+export async function updateStudent(
+  db: Db,
+  collegeId: number,
+  id: number,
+  set: { full_name: string; email: string; mobile: string; father_name: string; semester: string; status: string },
+) {
+  await db.updateTable('students').set(set).where('college_id', '=', collegeId).where('id', '=', id).execute();
+}
+
+export async function removeFromSection(db: Db, collegeId: number, studentId: number) {
+  await db.deleteFrom('section_students').where('college_id', '=', collegeId).where('student_id', '=', studentId).execute();
+}

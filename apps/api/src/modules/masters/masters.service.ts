@@ -7,7 +7,13 @@ import {
   type TSectionStudentsInput,
   type TFacultyRecord,
   type TSubject,
+  STUDENT_RECORD_MSG,
+  type TStudentRecord,
+  type TStudentRecordInput,
 } from '@erp/shared';
+import type { z } from 'zod';
+import type { ZStudentRecordQuery } from '@erp/shared';
+import { audit } from '../../lib/audit.js';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -340,3 +346,64 @@ export const facultyRows = (db: Database, collegeId: number, ids: number[]) => r
 /** The students of a section, by roll number. */
 export const sectionStudentsOf = (db: Database, collegeId: number, sectionId: number) =>
   repo.sectionStudents(db, collegeId, sectionId);
+
+// ---- Student records ------------------------------------------------------------------------------
+
+type StudentRow = NonNullable<Awaited<ReturnType<typeof repo.studentRecordById>>>;
+const recordOf = (r: StudentRow): TStudentRecord => ({
+  id: r.id,
+  rollNo: r.rollNo,
+  fullName: r.fullName,
+  course: r.course,
+  batch: r.batch,
+  branch: r.branch,
+  semester: r.semester,
+  gender: r.gender,
+  email: r.email,
+  mobile: r.mobile,
+  fatherName: r.fatherName,
+  status: r.status,
+  sectionId: r.sectionId ?? null,
+  sectionLabel: r.sectionName ? `${r.branch} ${r.batch} ${r.sectionName}` : '',
+});
+
+/** The office's list of student records with their section and status. */
+export async function studentRecords(db: Database, staff: Staff, q: z.infer<typeof ZStudentRecordQuery>) {
+  const { items, total } = await repo.studentRecords(db, staff.collegeId, q);
+  return { items: items.map(recordOf), total };
+}
+
+/** Edits the profile fields the admission created, the status and the section (of the student's batch and branch). */
+export async function updateStudentRecord(db: Database, staff: Staff, id: number, input: TStudentRecordInput) {
+  const collegeId = staff.collegeId;
+  const before = await repo.studentRecordById(db, collegeId, id);
+  if (!before) throw notFound(STUDENT_RECORD_MSG.notFound);
+  if (input.sectionId !== null && input.sectionId !== before.sectionId) {
+    const section = await repo.sectionById(db, collegeId, input.sectionId);
+    if (!section) throw badRequest(STUDENT_RECORD_MSG.noSuchSection);
+    if (section.batch !== before.batch || section.branch !== before.branch || section.course !== before.course)
+      throw badRequest(STUDENT_RECORD_MSG.sectionMismatch);
+  }
+  await db.transaction().execute(async (trx) => {
+    await repo.updateStudent(trx, collegeId, id, {
+      full_name: input.fullName,
+      email: input.email,
+      mobile: input.mobile,
+      father_name: input.fatherName,
+      semester: input.semester,
+      status: input.status,
+    });
+    if (input.sectionId === null) await repo.removeFromSection(trx, collegeId, id);
+    else if (input.sectionId !== before.sectionId) await repo.assignStudents(trx, collegeId, input.sectionId, [id]);
+    await audit(trx, {
+      collegeId,
+      actor: { id: staff.userId, username: staff.username },
+      action: 'student.update',
+      entity: 'student',
+      entityId: id,
+      before: recordOf(before),
+      after: input,
+    });
+  });
+  return { message: STUDENT_RECORD_MSG.saved, record: recordOf((await repo.studentRecordById(db, collegeId, id))!) };
+}

@@ -196,3 +196,55 @@ describe('masters: who may do what', () => {
     expect(p1.items[0].id).not.toBe(p2.items[0].id);
   });
 });
+
+describe('student records for the office', () => {
+  it('lists with section and status, edits profile fields, status and section, and audits the change', async () => {
+    const { newStudent } = await import('../../../test/builders.js');
+    const { STUDENT_RECORD_MSG } = await import('@erp/shared');
+    const s = await newStudent(t.db, 1, { full_name: 'Record Student' });
+    const { section } = await newSection(t, [s.rollNo]);
+    const list = await ok(await t.as('academics', { method: 'GET', url: `/api/masters/students?q=${s.rollNo.toLowerCase()}` }));
+    expect(list).toMatchObject({
+      total: 1,
+      items: [
+        { rollNo: s.rollNo, fullName: 'Record Student', status: 'active', sectionId: section.id, sectionLabel: section.label },
+      ],
+    });
+    const body = {
+      fullName: 'Record Student Kumar',
+      email: 'record@example.org',
+      mobile: '9876501234',
+      fatherName: 'K. Kumar',
+      semester: 'IV-II',
+      status: 'detained',
+      sectionId: null,
+    };
+    const saved = await ok(await post(t, 'admin', `/api/masters/students/${s.id}`, body, 'PUT'));
+    expect(saved).toMatchObject({
+      message: STUDENT_RECORD_MSG.saved,
+      record: { fullName: 'Record Student Kumar', status: 'detained', semester: 'IV-II', sectionId: null, sectionLabel: '' },
+    });
+    const detained = await ok(await t.as('admin', { method: 'GET', url: `/api/masters/students?status=detained&q=${s.rollNo}` }));
+    expect(detained.total).toBe(1);
+    // Back into the section; a section of another branch is refused.
+    expect(
+      (await ok(await post(t, 'admin', `/api/masters/students/${s.id}`, { ...body, sectionId: section.id }, 'PUT'))).record
+        .sectionId,
+    ).toBe(section.id);
+    const ece = await newStudent(t.db, 1, { branch: 'ECE' });
+    const wrong = await post(t, 'admin', `/api/masters/students/${ece.id}`, { ...body, sectionId: section.id }, 'PUT');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(STUDENT_RECORD_MSG.sectionMismatch);
+    const badMobile = await post(t, 'admin', `/api/masters/students/${s.id}`, { ...body, mobile: '12345' }, 'PUT');
+    expect(badMobile.json().message).toBe('Enter a 10-digit mobile number starting 6-9');
+    expect((await post(t, 'admin', '/api/masters/students/99999999', body, 'PUT')).statusCode).toBe(404);
+    expect((await t.as('faculty', { method: 'GET', url: '/api/masters/students' })).statusCode).toBe(403);
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'student')
+      .where('entity_id', '=', String(s.id))
+      .execute();
+    expect(audited).toHaveLength(2);
+  });
+});

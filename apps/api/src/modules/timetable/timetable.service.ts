@@ -117,10 +117,18 @@ export async function saveTimetable(db: Database, staff: Staff, sectionId: numbe
   }
   const busy = await repo.busySlots(db, collegeId, [...names.keys()], sectionId);
   const busyAt = new Map(busy.map((b) => [`${b.facultyId}:${b.day}:${b.period}`, b]));
+  // Every clash, each with its cell, so the editor can show them where they are; the first is the message.
+  const clashes: Array<{ day: number; period: number; message: string }> = [];
   for (const s of expanded) {
     const b = busyAt.get(`${s.faculty_id}:${s.day}:${s.period}`);
-    if (b) throw conflict(TIMETABLE_MSG.facultyBusy(b.facultyName, b.sectionLabel, DAYS[s.day - 1], s.period));
+    if (b)
+      clashes.push({
+        day: s.day,
+        period: s.period,
+        message: TIMETABLE_MSG.facultyBusy(b.facultyName, b.sectionLabel, DAYS[s.day - 1], s.period),
+      });
   }
+  if (clashes.length) throw conflict(clashes[0].message, { clashes });
   try {
     await db.transaction().execute((trx) => repo.replaceSlots(trx, collegeId, sectionId, expanded));
   } catch (e) {

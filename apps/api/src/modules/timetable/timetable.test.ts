@@ -150,6 +150,17 @@ describe('timetable', () => {
     const res = await setTimetable(t, b.section.id, [{ day: 4, period: 2, subjectId: subB.id, facultyId: f.facultyId }]);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(TIMETABLE_MSG.facultyBusy(f.name, `CSE 2022-2026 ${a.section.name}`, 'Thursday', 2));
+    // Every clash comes back with its cell, for the grid editor: a lab block over periods 2-3 clashes twice.
+    await ok(await setTimetable(t, a.section.id, [{ day: 4, period: 2, span: 2, subjectId: subA.id, facultyId: f.facultyId }]));
+    const both = await setTimetable(t, b.section.id, [
+      { day: 1, period: 1, subjectId: subB.id, facultyId: f.facultyId },
+      { day: 4, period: 2, span: 2, subjectId: subB.id, facultyId: f.facultyId },
+    ]);
+    expect(both.statusCode).toBe(409);
+    expect(both.json().clashes).toEqual([
+      { day: 4, period: 2, message: TIMETABLE_MSG.facultyBusy(f.name, `CSE 2022-2026 ${a.section.name}`, 'Thursday', 2) },
+      { day: 4, period: 3, message: TIMETABLE_MSG.facultyBusy(f.name, `CSE 2022-2026 ${a.section.name}`, 'Thursday', 3) },
+    ]);
   });
 
   it('lets the database decide when two planners give one faculty the same period at once', async () => {

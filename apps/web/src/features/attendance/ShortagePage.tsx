@@ -18,7 +18,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useSections, useShortage } from './api';
+import { useToast } from '../../components/feedback';
+import { useAttendanceExport, useSections, useShortage } from './api';
 
 const COLOR: Record<string, 'success' | 'warning' | 'error'> = { eligible: 'success', condonable: 'warning', detained: 'error' };
 
@@ -29,6 +30,14 @@ export function ShortagePage() {
   const [all, setAll] = useState(false);
   const [search, setSearch] = useState('');
   const q = useShortage({ sectionId: sectionId || undefined, all });
+  const toast = useToast();
+  const exporter = useAttendanceExport();
+  const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
+  const download = (kind: 'pdf' | 'register') =>
+    exporter.mutate(
+      { kind, sectionId: sectionId || undefined, month },
+      { onError: (e) => toast.error(e.message || 'The file could not be downloaded') },
+    );
   const rows = (q.data?.rows ?? []).filter(
     (r) => !search || `${r.rollNo} ${r.name}`.toLowerCase().includes(search.toLowerCase()),
   );
@@ -58,6 +67,22 @@ export function ShortagePage() {
           control={<Switch checked={all} onChange={(e) => setAll(e.target.checked)} />}
           label="Everyone, not only the short"
         />
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+        <Button variant="outlined" onClick={() => download('pdf')} disabled={exporter.isPending}>
+          Shortage list (PDF)
+        </Button>
+        <TextField
+          size="small"
+          type="month"
+          label="Month"
+          value={month}
+          onChange={(e) => setMonth(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button variant="outlined" onClick={() => download('register')} disabled={exporter.isPending || !month}>
+          Monthly register (Excel)
+        </Button>
       </Stack>
       {q.data && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>

@@ -1,10 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSessionResult, TSheet, TSheetSubmitInput, TShortage, TStudentAttendance } from '@erp/shared';
+import type {
+  TSessionEdit,
+  TSessionSummary,
+  TSessionResult,
+  TSheet,
+  TSheetSubmitInput,
+  TShortage,
+  TStudentAttendance,
+} from '@erp/shared';
 import { api, apiRequest } from '../../lib/api-client';
+import { saveBlob } from '../../lib/download';
 import { enqueue, flushQueue } from './offline-queue';
 
 export const ATTENDANCE_PATHS = {
   sheet: '/app/Attendance/Sheet',
+  sheets: '/app/Attendance/Sheets',
   mine: '/app/Attendance/My Attendance',
   shortage: '/app/Attendance/Shortage',
 } as const;
@@ -51,3 +61,39 @@ export const useSections = () =>
         .get<{ items: Array<{ id: number; label: string }> }>('rest', 'masters/sections', { pageSize: 500 })
         .then((r) => r.items),
   });
+
+/** The shortage list PDF (verification QR) and the monthly register (Excel, one sheet per section). */
+export function useAttendanceExport() {
+  return useMutation({
+    mutationFn: async (v: { kind: 'pdf' | 'register'; sectionId?: number; month?: string }) => {
+      const query = { sectionId: v.sectionId, month: v.month };
+      const path = v.kind === 'pdf' ? 'attendance/shortage.pdf' : 'attendance/register.xlsx';
+      const blob = await apiRequest<Blob>('rest', path, { query, as: 'blob' });
+      const name = v.kind === 'pdf' ? 'attendance-shortage.pdf' : `attendance-register-${v.month}.xlsx`;
+      saveBlob(blob, name);
+    },
+  });
+}
+
+/** A section's sheets of a date (HoD, admin): locked or open. */
+export const useSectionSessions = (sectionId: number | '', date: string) =>
+  useQuery({
+    enabled: Boolean(sectionId && date),
+    queryKey: ['attendance', 'sessions', sectionId, date],
+    queryFn: () => api.get<TSessionSummary[]>('rest', 'attendance/sessions', { sectionId, from: date }),
+  });
+
+export const useSessionHistory = (id: number | null) =>
+  useQuery({
+    enabled: id !== null,
+    queryKey: ['attendance', 'history', id],
+    queryFn: () => api.get<TSessionEdit[]>('rest', `attendance/sessions/${id}/history`),
+  });
+
+export function useUnlockSession() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<{ message: string; unlockedUntil: string }>('rest', `attendance/sessions/${id}/unlock`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['attendance'] }),
+  });
+}

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { AppLayout, RequireSession } from '../../components/layout';
 import { ATTENDANCE_PATHS } from './api';
 import { AttendanceSheetPage } from './AttendanceSheetPage';
+import { SheetsPage } from './SheetsPage';
 import { ShortagePage } from './ShortagePage';
 import { StudentAttendancePage } from './StudentAttendancePage';
 
@@ -16,4 +17,5 @@ export const routes: RouteObject[] = [
   { path: ATTENDANCE_PATHS.sheet, element: guarded(<AttendanceSheetPage />) },
   { path: ATTENDANCE_PATHS.mine, element: guarded(<StudentAttendancePage />) },
   { path: ATTENDANCE_PATHS.shortage, element: guarded(<ShortagePage />) },
+  { path: ATTENDANCE_PATHS.sheets, element: guarded(<SheetsPage />) },
 ];

@@ -43,6 +43,22 @@ function MyAttendancePanel() {
   );
 }
 
+function SheetsPanel() {
+  return (
+    <Box data-testid="attendance-sheets-panel">
+      <Typography variant="subtitle1" fontWeight={700}>
+        Locked sheets
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+        Unlock a sheet whose edit window has closed, and see who changed what and when.
+      </Typography>
+      <Button component={RouterLink} to={ATTENDANCE_PATHS.sheets} size="small">
+        Attendance sheets
+      </Button>
+    </Box>
+  );
+}
+
 function ShortagePanel() {
   return (
     <Box data-testid="shortage-panel">
@@ -64,10 +80,10 @@ function ShortagePanel() {
 
 export const dashboardWidgets: Record<string, ComponentType[]> = {
   [ROLES.FACULTY]: [SheetPanel],
-  [ROLES.HOD]: [SheetPanel, ShortagePanel],
+  [ROLES.HOD]: [SheetPanel, ShortagePanel, SheetsPanel],
   [ROLES.STUDENT]: [MyAttendancePanel],
   [ROLES.PRINCIPAL]: [ShortagePanel],
-  [ROLES.ADMIN]: [ShortagePanel],
+  [ROLES.ADMIN]: [ShortagePanel, SheetsPanel],
   [ROLES.ACADEMICS]: [ShortagePanel],
   [ROLES.EXAMINATION]: [ShortagePanel],
 };

@@ -30,8 +30,15 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { MASTERS_WRITE_ROLES, ZMasterInputs } from '@erp/shared';
+import {
+  MASTER_IMPORT_COLUMNS,
+  MASTER_IMPORT_TITLES,
+  MASTERS_WRITE_ROLES,
+  ZMasterInputs,
+  type TMasterImportKind,
+} from '@erp/shared';
 import { useConfirm, useToast } from '../../components/feedback';
+import { ImportPanel } from '../../components/ImportPanel';
 import { getSessionUser } from '../../lib/session';
 import { useMasterList, useRetireMaster, useSaveMaster } from './api';
 import { KINDS, type Field, type KindDef } from './kinds';
@@ -137,7 +144,36 @@ function EditDialog({ def, row, onClose }: { def: KindDef; row: Record<string, u
   );
 }
 
+/** The shared import panel for one master sheet, with its template. */
+function MasterImport({ kind, onClose }: { kind: TMasterImportKind; onClose: () => void }) {
+  const title = MASTER_IMPORT_TITLES[kind];
+  const columns = MASTER_IMPORT_COLUMNS[kind].map((c) => (c.required ? `${c.header}*` : c.header)).join(', ');
+  return (
+    <Box sx={{ mb: 2 }}>
+      <ImportPanel
+        title={`Import ${title.toLowerCase()} from Excel`}
+        endpoint={{ path: `masters/import/${kind}` }}
+        template={{ endpoint: { path: `masters/import/${kind}/template` }, fileName: `${kind}-template.xlsx` }}
+        invalidates={[['masters']]}
+        labels={{
+          rowNoun: 'rows',
+          rejectedTitle: 'Rejected rows',
+          hint: `Columns: ${columns} (* required). A row whose code exists corrects it.`,
+        }}
+        actions={<Button onClick={onClose}>Close</Button>}
+      />
+    </Box>
+  );
+}
+
+const IMPORTS: Partial<Record<string, TMasterImportKind[]>> = {
+  subjects: ['subjects'],
+  sections: ['sections', 'section-students'],
+  faculty: ['faculty'],
+};
+
 function KindList({ def }: { def: KindDef }) {
+  const [importing, setImporting] = useState<TMasterImportKind | null>(null);
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [retired, setRetired] = useState(false);
@@ -178,7 +214,14 @@ function KindList({ def }: { def: KindDef }) {
           label="Show retired"
         />
         {canWrite && <Button variant="contained" onClick={() => setEditing('new')}>{`Add`}</Button>}
+        {canWrite &&
+          (IMPORTS[def.kind] ?? []).map((k) => (
+            <Button key={k} variant="outlined" onClick={() => setImporting(k)}>
+              {k === 'section-students' ? 'Import students into sections' : 'Import from Excel'}
+            </Button>
+          ))}
       </Stack>
+      {importing && <MasterImport key={importing} kind={importing} onClose={() => setImporting(null)} />}
       {list.isLoading && <CircularProgress />}
       {list.isError && (
         <Alert severity="error" action={<Button onClick={() => list.refetch()}>Retry</Button>}>

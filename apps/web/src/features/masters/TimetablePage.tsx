@@ -5,6 +5,9 @@ import {
   Button,
   CircularProgress,
   MenuItem,
+  Stack,
+  Tab,
+  Tabs,
   Table,
   TableBody,
   TableCell,
@@ -14,7 +17,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { DAYS, PERIODS_PER_DAY, ROLES } from '@erp/shared';
+import { ALLOCATION_ROLES, DAYS, PERIODS_PER_DAY, ROLES, academicYear } from '@erp/shared';
+import { AllocationPanel } from './AllocationPanel';
+import { TimetableEditor } from './TimetableEditor';
 import { getSessionUser } from '../../lib/session';
 import { useMasterList, useTimetable } from './api';
 
@@ -22,10 +27,13 @@ import { useMasterList, useTimetable } from './api';
 export function TimetablePage() {
   const roles = getSessionUser()?.roles ?? [];
   const planner = roles.some((r) => [ROLES.ADMIN, ROLES.ACADEMICS, ROLES.HOD, ROLES.PRINCIPAL].includes(r as never));
+  const canPlan = roles.some((r) => (ALLOCATION_ROLES as string[]).includes(r));
   const [section, setSection] = useState<number | 'me'>('me');
+  const [tab, setTab] = useState<'week' | 'allocation'>('week');
+  const [editing, setEditing] = useState(false);
+  const [year, setYear] = useState(academicYear());
   const sections = useMasterList('sections', { pageSize: 500 }, planner);
   const week = useTimetable(section);
-  const at = (day: number, period: number) => week.data?.slots.find((s) => s.day === day && s.period === period);
   return (
     <Box>
       <Typography variant="h5" fontWeight={700} sx={{ mb: 2 }}>
@@ -37,8 +45,11 @@ export function TimetablePage() {
           size="small"
           label="Section"
           value={section}
-          onChange={(e) => setSection(e.target.value === 'me' ? 'me' : Number(e.target.value))}
-          sx={{ mb: 2, minWidth: 240 }}
+          onChange={(e) => {
+            setSection(e.target.value === 'me' ? 'me' : Number(e.target.value));
+            setEditing(false);
+          }}
+          sx={{ mb: 2, mr: 2, minWidth: 240 }}
         >
           <MenuItem value="me">My week</MenuItem>
           {(sections.data?.items ?? []).map((s) => (
@@ -48,6 +59,54 @@ export function TimetablePage() {
           ))}
         </TextField>
       )}
+      {canPlan && section !== 'me' && (
+        <TextField
+          size="small"
+          label="Academic year"
+          value={year}
+          onChange={(e) => setYear(e.target.value)}
+          sx={{ mb: 2, width: 150 }}
+        />
+      )}
+      {canPlan && section !== 'me' && (
+        <Tabs value={tab} onChange={(_e, v) => setTab(v)} sx={{ mb: 2 }}>
+          <Tab value="week" label="Week" />
+          <Tab value="allocation" label="Subject allocation" />
+        </Tabs>
+      )}
+      {canPlan && section !== 'me' && tab === 'allocation' && <AllocationPanel sectionId={section} academicYear={year} />}
+      {canPlan && section !== 'me' && tab === 'week' && week.data && editing && (
+        <TimetableEditor sectionId={section} academicYear={year} week={week.data} onDone={() => setEditing(false)} />
+      )}
+      {(tab === 'week' || section === 'me') && !editing && (
+        <TimetableView
+          week={week}
+          section={section}
+          roles={roles}
+          canEdit={canPlan && section !== 'me'}
+          onEdit={() => setEditing(true)}
+        />
+      )}
+    </Box>
+  );
+}
+
+function TimetableView({
+  week,
+  section,
+  roles,
+  canEdit,
+  onEdit,
+}: {
+  week: ReturnType<typeof useTimetable>;
+  section: number | 'me';
+  roles: string[];
+  canEdit: boolean;
+  onEdit: () => void;
+}) {
+  const at = (day: number, period: number) => week.data?.slots.find((s) => s.day === day && s.period === period);
+  return (
+    <Box>
       {week.isLoading && <CircularProgress />}
       {week.isError && (
         <Alert severity="error" action={<Button onClick={() => week.refetch()}>Retry</Button>}>
@@ -56,9 +115,14 @@ export function TimetablePage() {
       )}
       {week.data && (
         <>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {week.data.title}
-          </Typography>
+          <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
+            <Typography color="text.secondary">{week.data.title}</Typography>
+            {canEdit && (
+              <Button size="small" variant="outlined" onClick={onEdit}>
+                Edit timetable
+              </Button>
+            )}
+          </Stack>
           {week.data.slots.length === 0 && <Alert severity="info">No classes planned.</Alert>}
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small" sx={{ minWidth: 760 }}>

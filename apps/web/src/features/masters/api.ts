@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TMasterKind, TTimetable } from '@erp/shared';
+import type { TAllocation, TAllocationInput, TMasterKind, TTimetable, TTimetableInput } from '@erp/shared';
 import { api, apiRequest } from '../../lib/api-client';
 
 export const MASTERS_PATHS = {
   masters: '/app/Academics/Masters',
   timetable: '/app/Academics/Timetable',
   calendar: '/app/Academics/Calendar',
+  students: '/app/Academics/Students',
 } as const;
 
 export interface ListResult {
@@ -51,3 +52,27 @@ export function useRetireMaster(kind: TMasterKind) {
 
 export const useTimetable = (sectionId: number | 'me') =>
   useQuery({ queryKey: ['timetable', sectionId], queryFn: () => api.get<TTimetable>('rest', `timetable/${sectionId}`) });
+
+export const useAllocations = (sectionId: number | null, academicYear: string) =>
+  useQuery({
+    enabled: sectionId !== null,
+    queryKey: ['allocations', sectionId, academicYear],
+    queryFn: () => api.get<TAllocation[]>('rest', 'subject-allocations', { sectionId: sectionId ?? undefined, academicYear }),
+  });
+
+export function useAllocate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAllocationInput) => api.post<TAllocation[]>('rest', 'subject-allocations', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['allocations'] }),
+  });
+}
+
+/** Saves a section's week; a clash answers 409 with every clashing cell (body.clashes). */
+export function useSaveTimetable(sectionId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TTimetableInput) => apiRequest<TTimetable>('rest', `timetable/${sectionId}`, { method: 'PUT', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['timetable'] }),
+  });
+}

@@ -22,6 +22,9 @@ function MastersPanel() {
       <Button component={RouterLink} to={MASTERS_PATHS.calendar} size="small">
         Calendar (activities)
       </Button>
+      <Button component={RouterLink} to={MASTERS_PATHS.students} size="small">
+        Student records
+      </Button>
     </Box>
   );
 }
