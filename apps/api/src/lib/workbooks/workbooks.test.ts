@@ -118,3 +118,20 @@ describe('the workbook reader', () => {
     });
   });
 });
+
+describe('the workbook dependencies', () => {
+  it('no longer ship the unmaintained SheetJS 0.18 from the npm registry', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const pkg = JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+    expect(pkg.dependencies.xlsx).toBeUndefined();
+    expect(pkg.devDependencies?.xlsx).toBeUndefined();
+    const lock = JSON.parse(await readFile(new URL('../../../../../package-lock.json', import.meta.url), 'utf8')) as {
+      packages: Record<string, { version?: string }>;
+    };
+    expect(lock.packages['node_modules/xlsx']).toBeUndefined();
+    expect(lock.packages['node_modules/@e965/xlsx']?.version).toMatch(/^0\.(2\d|[3-9]\d)\./);
+  });
+});
