@@ -21,6 +21,7 @@ import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import { importResults } from './results.import.js';
 import * as service from './results.service.js';
 import { templateWorkbook } from './results.sheet.js';
+import { contentDisposition } from '../../lib/downloads.js';
 
 const BASE = `${API}/exam-results`;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -80,7 +81,7 @@ export default async function resultsRoutes(root: FastifyInstance) {
     async (_req, reply) =>
       reply
         .type(XLSX_MIME)
-        .header('content-disposition', 'attachment; filename="exam-results-template.xlsx"')
+        .header('content-disposition', contentDisposition('attachment', 'exam-results-template.xlsx'))
         .send(await templateWorkbook()),
   );
 
