@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import { openReadDb } from './db/read-db.js';
+import { LOG_REDACT_PATHS, logSerializers } from './lib/log-redact.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { collegePlugin } from './plugins/college.js';
@@ -20,11 +21,22 @@ export interface BuildOptions {
   config: Config;
   db: Database;
   logger?: boolean;
+  /** where the log lines go (tests capture them); stdout otherwise */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, db, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info') },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info'),
+            // no passwords, tokens, cookies, Aadhaar or phone numbers in the logs (lib/log-redact.ts)
+            serializers: logSerializers,
+            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
   }).withTypeProvider<ZodTypeProvider>();
