@@ -51,7 +51,7 @@ describe('JSON bodies', () => {
   it('cuts off a body that trickles in, and keeps answering others', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(Number(port), '127.0.0.1');
     await new Promise((r) => socket.once('connect', r));
     socket.write(
       'POST /api/auth-service/auth/signin HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
