@@ -79,8 +79,9 @@ async function main() {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATABASE_URL: file,
-    JWT_SECRET: 'bench-secret-bench-secret-bench',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-k3Vb9qLr',
     CIPHER_KEY: 'bench-cipher-key',
+    PAYMENT_GATEWAY: 'demo',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nonexistent-web-dist',

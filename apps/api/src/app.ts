@@ -3,6 +3,8 @@ import { validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import { openReadDb } from './db/read-db.js';
+import { registerJsonParser } from './lib/json-body.js';
+import { LOG_REDACT_PATHS, logSerializers } from './lib/log-redact.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { collegePlugin } from './plugins/college.js';
@@ -20,12 +22,31 @@ export interface BuildOptions {
   config: Config;
   db: Database;
   logger?: boolean;
+  /** where the log lines go (tests capture them); stdout otherwise */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, db, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info') },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info'),
+            // no passwords, tokens, cookies, Aadhaar or phone numbers in the logs (lib/log-redact.ts)
+            serializers: logSerializers,
+            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     bodyLimit: 2 * 1024 * 1024,
+    // A request must arrive whole within REQUEST_TIMEOUT_MS (headers within 15 s): bodies that
+    // trickle in a byte at a time are cut off instead of holding a connection for ever.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(15_000, config.REQUEST_TIMEOUT_MS),
+      // how often Node looks for requests past their time (its default is every 30 s)
+      connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS / 2),
+    },
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -38,6 +59,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   app.addHook('onClose', read.close);
 
   registerErrorHandler(app);
+  registerJsonParser(app);
   // Every API route with its schemas, for the test that each declares its response.
   app.decorate('routeSchemas', []);
   app.addHook('onRoute', (route) => {

@@ -22,6 +22,8 @@ const ZEnv = z.object({
   SEED_DEMO: boolText.optional(),
   COLLEGE_CODE: z.string().min(1).max(20).optional(),
   WEB_DIST: z.string().optional(),
+  /** a request (headers and body) must arrive within this many ms, or the connection is cut */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SELF_REGISTRATION: boolText.default(true),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

@@ -79,6 +79,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** a PostgreSQL server to make the database on, whatever TEST_DATABASE_URL says (unseeded there) */
     postgresBase?: string;
+    /** capture the app's log lines (at LOG_LEVEL, info unless env says) instead of silencing them */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(options.seed !== false, options.postgresBase);
@@ -96,7 +98,9 @@ export async function createTestApp(
   });
   const db = await createDb(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp(
+    options.logStream ? { config: { ...config, LOG_LEVEL: config.LOG_LEVEL ?? 'info' }, db, logStream: options.logStream } : { config, db, logger: false },
+  );
   await app.ready();
 
   const tokens = new Map<string, string>();

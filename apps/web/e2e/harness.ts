@@ -69,7 +69,7 @@ export function apiCall(
   body?: unknown,
   host = 'localhost',
   headers: Record<string, string> = {},
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; setCookie: string[] }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -88,7 +88,7 @@ export function apiCall(
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, setCookie: res.headers['set-cookie'] ?? [] }));
       },
     );
     req.on('error', reject);
@@ -103,8 +103,13 @@ export async function signIn(page: Page, username: string, host = 'localhost', p
   const res = await apiCall('POST', '/api/auth-service/auth/signin?module=admin', { username, password, module: 'erp', domain: url }, host);
   if (res.status !== 200) throw new Error(`sign-in as ${username} failed: ${res.status} ${res.text}`);
   const user = JSON.parse(res.text) as SignedInUser;
+  const { token, ...details } = user;
+  // The browser keeps what the server set (the HttpOnly session and the CSRF cookie) and what the app stores (erpUser, no token).
+  const csrf = /erp_csrf=([^;]*)/.exec(res.setCookie.join('\n'))?.[1] ?? '';
   await page.context().addCookies([
-    { name: 'erpUser', value: encodeURIComponent(JSON.stringify(user)), url, sameSite: 'Lax' },
+    { name: 'erpUser', value: encodeURIComponent(JSON.stringify(details)), url, sameSite: 'Lax' },
+    { name: 'erp_session', value: token, url, sameSite: 'Lax', httpOnly: true },
+    { name: 'erp_csrf', value: csrf, url, sameSite: 'Lax' },
   ]);
   return user;
 }

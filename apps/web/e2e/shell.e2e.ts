@@ -232,7 +232,12 @@ describe('session', () => {
     const page = await newPage();
     await uiSignIn(page, 'Admin', 'admin', 'Demo@1234', true);
     await page.waitForURL((u) => decodeURIComponent(u.pathname) === '/app/Admin');
-    expect(await cookieNames(page)).toEqual(expect.arrayContaining(['erpUser', 'remember']));
+    expect(await cookieNames(page)).toEqual(expect.arrayContaining(['erpUser', 'remember', 'erp_session', 'erp_csrf']));
+    // the session token is in an HttpOnly cookie: page scripts cannot read it
+    const session = (await page.context().cookies()).find((c) => c.name === 'erp_session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    expect(await page.evaluate(() => document.cookie)).not.toContain(session!.value);
     await page.evaluate(() => {
       localStorage.setItem('activeModule', 'Admin');
       sessionStorage.setItem('activeScreen', 'Dashboard');
@@ -242,6 +247,7 @@ describe('session', () => {
     const names = await cookieNames(page);
     expect(names).not.toContain('erpUser');
     expect(names).not.toContain('remember');
+    await expect.poll(() => cookieNames(page)).not.toContain('erp_session');
     expect(await page.evaluate(() => [localStorage.getItem('activeModule'), sessionStorage.getItem('activeScreen')])).toEqual([
       null,
       null,

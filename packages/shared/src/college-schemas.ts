@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES, type Role } from './roles.js';
 
 /** getLogoDataForHeaders: the college's logo and banner images in base64. */
 export const ZLogoData = z.object({ Logo: z.string(), Banner: z.string() });
@@ -30,15 +31,18 @@ export const ZAppConfig = z.object({
 });
 export type TAppConfig = z.infer<typeof ZAppConfig>;
 
-/** GET /api/dashboard/summary: the college's counts for the role dashboards. */
+/**
+ * GET /api/dashboard/summary: the college's counts for the role dashboards, only those the
+ * caller's roles may see (summaryFiguresFor): a figure the role may not see is left out.
+ */
 export const ZDashboardSummary = z.object({
-  students: z.number().int(),
-  departments: z.number().int(),
-  faculty: z.number().int(),
-  admissions: z.number().int(),
-  examTitles: z.number().int(),
-  payments: z.number().int(),
-  paymentsTotal: z.number().int(),
+  students: z.number().int().optional(),
+  departments: z.number().int().optional(),
+  faculty: z.number().int().optional(),
+  admissions: z.number().int().optional(),
+  examTitles: z.number().int().optional(),
+  payments: z.number().int().optional(),
+  paymentsTotal: z.number().int().optional(),
 });
 export type TDashboardSummary = z.infer<typeof ZDashboardSummary>;
 
@@ -46,3 +50,28 @@ export type TDashboardSummary = z.infer<typeof ZDashboardSummary>;
 export const ZHealth = z.object({ status: z.literal('ok') });
 /** GET /api/ready (503 `{ status: 'unavailable', message }` when the database is not reachable) */
 export const ZReady = z.object({ status: z.literal('ready') });
+
+export type SummaryFigure = keyof TDashboardSummary;
+
+/** Who sees the fee collections on the dashboards: the money offices and the college's heads. */
+export const SUMMARY_MONEY_ROLES: Role[] = [
+  ROLES.ADMIN,
+  ROLES.ADMINISTRATION,
+  ROLES.DIRECTOR,
+  ROLES.CHAIRMAN,
+  ROLES.PRINCIPAL,
+  ROLES.CORRESPONDENCE,
+  ROLES.ACCOUNTANT,
+  ROLES.ACCOUNTANTS_OFFICER,
+  ROLES.FEEPAYMENTS,
+];
+/** Accounts that are not staff: they see only what is public anyway (published exam titles). */
+export const SUMMARY_NON_STAFF_ROLES: Role[] = [ROLES.STUDENT, ROLES.PARENT, ROLES.OPAC_LIBRARY];
+
+/** The dashboard figures a user with these roles may see. */
+export function summaryFiguresFor(roles: readonly string[]): SummaryFigure[] {
+  const figures: SummaryFigure[] = ['examTitles'];
+  if (roles.some((r) => !(SUMMARY_NON_STAFF_ROLES as string[]).includes(r))) figures.push('students', 'departments', 'faculty', 'admissions');
+  if (roles.some((r) => (SUMMARY_MONEY_ROLES as string[]).includes(r))) figures.push('payments', 'paymentsTotal');
+  return figures;
+}

@@ -11,6 +11,8 @@ export const MSG = {
   noPermission: "You Don't have permission to View",
   signInRequired: 'Please sign in to continue',
   sessionExpired: 'Your session has expired, please sign in again',
+  csrfRequired: 'This request lacks its security token: reload the page and try again',
+  signedOut: 'Signed out',
   wrongCredentials: 'Invalid username or password',
   tooManySignIns: 'Too many sign-in attempts. Please wait a minute and try again.',
   accountSignInDelay: (seconds: number) =>

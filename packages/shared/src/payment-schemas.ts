@@ -54,7 +54,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are yyyy-mm-dd');
 export const ZTransactionsQuery = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
-  status: z.enum(['paid', 'failed']).optional(),
+  status: z.enum(['paid', 'failed', 'excess']).optional(),
   feeType: z.enum(FEE_TYPES).optional(),
   rollNo: z.string().trim().max(30).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
@@ -175,6 +175,9 @@ export const ZPaymentsSummary = z.object({
   paidCount: z.number().int(),
   paidTotal: z.number().int(),
   failedCount: z.number().int(),
+  /** payments received for a fee already paid: the accounts office refunds them */
+  excessCount: z.number().int(),
+  excessTotal: z.number().int().describe('paise'),
   todayCount: z.number().int(),
   todayTotal: z.number().int(),
   currency: z.string(),

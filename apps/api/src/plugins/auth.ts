@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@erp/shared';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import { SESSION_COOKIE, csrfValid, isSafeMethod, readCookie } from '../lib/session-cookie.js';
 import { knownTokenVersion, readTokenVersion } from '../lib/token-versions.js';
 import { verifyToken, type VerifyResult } from '../lib/tokens.js';
 import type { Access, RequestUser } from './types.js';
@@ -81,7 +82,19 @@ export const authPlugin = fp(async (app) => {
 
   // A callback hook: it waits only when the user's token version must be read (lib/token-versions.ts).
   app.addHook('onRequest', (request, _reply, done) => {
-    const token = bearer(request.headers.authorization);
+    let token = bearer(request.headers.authorization);
+    if (!token) {
+      // The web app's HttpOnly session cookie: a write must carry the session's CSRF token too.
+      const fromCookie = readCookie(request.headers.cookie, SESSION_COOKIE);
+      if (fromCookie) {
+        if (isSafeMethod(request.method) || csrfValid(request, fromCookie, app.config.JWT_SECRET)) token = fromCookie;
+        else {
+          const access = request.routeOptions.config?.access;
+          // A public write goes on as an anonymous one; any other is refused before its body is read.
+          if (access !== undefined && access !== 'public') return done(forbidden(MSG.csrfRequired));
+        }
+      }
+    }
     const verified = token ? verifyToken(token, app.config.JWT_SECRET) : null;
     if (!verified?.ok || verified.claims.collegeId !== request.college?.id)
       return done(accessDenied(request, verified, undefined) ?? undefined);

@@ -12,9 +12,11 @@ export const corsPlugin = fp(async (app) => {
     if (!origin || !request.url.startsWith('/api/') || (!allowed.includes('*') && !allowed.includes(origin))) return;
     reply.header('access-control-allow-origin', origin);
     reply.header('vary', 'Origin');
+    // The web app's session cookie goes only to origins named one by one.
+    if (allowed.includes(origin)) reply.header('access-control-allow-credentials', 'true');
     if (request.method === 'OPTIONS') {
       reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-      reply.header('access-control-allow-headers', 'authorization, content-type');
+      reply.header('access-control-allow-headers', 'authorization, content-type, x-csrf-token');
       reply.header('access-control-max-age', '600');
       return reply.status(204).send();
     }

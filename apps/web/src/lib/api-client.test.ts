@@ -7,7 +7,6 @@ const user: SessionUser = {
   username: 'librarian',
   email: 'librarian@svec.edu.in',
   roles: ['ROLE_LIBRARIAN'],
-  token: 'old-token',
   program: '',
   instituteType: 'engineering',
   collegeId: 1,
@@ -23,7 +22,7 @@ afterEach(() => {
 });
 
 describe('api client', () => {
-  it("sends the session's token and throws the server's message", async () => {
+  it("sends the session cookie (no token from script) and throws the server's message", async () => {
     saveSession(user, false);
     const fetchMock = answer(403, { message: MSG.noPermission });
     vi.stubGlobal('fetch', fetchMock);
@@ -31,8 +30,23 @@ describe('api client', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe(MSG.noPermission);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer old-token');
+    expect(init.credentials).toBe('include');
+    expect(init.headers).toEqual({});
     expect(getSessionUser()?.username).toBe('librarian');
+  });
+
+  it('echoes the CSRF cookie in a header on writes only', async () => {
+    saveSession(user, false);
+    document.cookie = 'erp_csrf=csrf-value; path=/';
+    const fetchMock = answer(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await api.post('rest', 'library/holds', { titleId: 1 });
+    await api.get('rest', 'dashboard/summary');
+    const [, write] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [, read] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(write.headers).toEqual({ 'content-type': 'application/json', 'x-csrf-token': 'csrf-value' });
+    expect(read.headers).toEqual({});
+    document.cookie = 'erp_csrf=; max-age=0; path=/';
   });
 
   it('signs out and goes home when the server says the session ended', async () => {

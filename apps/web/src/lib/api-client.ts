@@ -1,5 +1,5 @@
 import { MSG } from '@erp/shared';
-import { clearSession, getSessionUser } from './session';
+import { clearSession, csrfToken, getSessionUser } from './session';
 
 /**
  * One API client for the three legacy backends and the new REST calls. The origin is the page's
@@ -49,7 +49,7 @@ export function apiUrl(base: Base, path: string, query?: RequestOptions['query']
 }
 
 /** The ApiError for a non-2xx answer; a session the server ended signs the user out here too. */
-function failure(status: number, text: string, statusText: string, hadToken: boolean): ApiError {
+function failure(status: number, text: string, statusText: string, hadSession: boolean): ApiError {
   let parsed: unknown = text;
   try {
     parsed = JSON.parse(text);
@@ -59,8 +59,9 @@ function failure(status: number, text: string, statusText: string, hadToken: boo
   const serverMessage =
     parsed && typeof parsed === 'object' && 'message' in parsed ? String((parsed as { message: unknown }).message) : '';
   const message = serverMessage || (typeof parsed === 'string' ? parsed : '') || statusText;
-  // The session ended on the server (it expired, or the password was changed or reset): sign out here too.
-  if (status === 401 && hadToken && serverMessage === MSG.sessionExpired) {
+  // The session ended on the server (it expired, the password was changed or reset, or its cookie
+  // is gone): sign out here too.
+  if (status === 401 && hadSession && (serverMessage === MSG.sessionExpired || serverMessage === MSG.signInRequired)) {
     clearSession();
     window.location.assign('/');
   }
@@ -71,24 +72,32 @@ function failure(status: number, text: string, statusText: string, hadToken: boo
   return new ApiError(status, message, parsed);
 }
 
-/** Sends a call with the signed-in user's bearer token; a non-2xx answer throws ApiError with the server's message. */
+/** The headers that authenticate a call: the session is the HttpOnly cookie; writes echo the CSRF token. */
+function sessionHeaders(method: string): Record<string, string> {
+  const csrf = csrfToken();
+  return csrf && !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase()) ? { 'x-csrf-token': csrf } : {};
+}
+
+/** Sends a call with the signed-in user's session cookie; a non-2xx answer throws ApiError with the server's message. */
 export async function apiRequest<T = unknown>(base: Base, path: string, options: RequestOptions = {}): Promise<T> {
+  const hadSession = getSessionUser() !== null;
   const headers: Record<string, string> = {};
-  const token = getSessionUser()?.token;
-  if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const method = options.method ?? (body ? 'POST' : 'GET');
+  Object.assign(headers, sessionHeaders(method));
   const res = await fetch(apiUrl(base, path, options.query), {
-    method: options.method ?? (body ? 'POST' : 'GET'),
+    method,
     headers,
     body,
+    credentials: 'include',
     signal: options.signal,
   });
-  if (!res.ok) throw failure(res.status, await res.text(), res.statusText, !!token);
+  if (!res.ok) throw failure(res.status, await res.text(), res.statusText, hadSession);
   if (options.as === 'text') return (await res.text()) as T;
   if (options.as === 'blob') return (await res.blob()) as T;
   const text = await res.text();
@@ -109,14 +118,15 @@ export function apiUpload<T = unknown>(base: Base, path: string, form: FormData,
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(base, path, options.query));
-    const token = getSessionUser()?.token;
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.withCredentials = true;
+    const hadSession = getSessionUser() !== null;
+    for (const [name, value] of Object.entries(sessionHeaders('POST'))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(failure(xhr.status, xhr.responseText, xhr.statusText, !!token));
+        reject(failure(xhr.status, xhr.responseText, xhr.statusText, hadSession));
         return;
       }
       options.onProgress?.(1);

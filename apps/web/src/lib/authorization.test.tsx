@@ -13,7 +13,6 @@ const user = (roles: string[]): SessionUser => ({
   username: 'u',
   email: 'u@svec.edu.in',
   roles,
-  token: 't',
   program: '',
   instituteType: 'engineering',
   collegeId: 1,

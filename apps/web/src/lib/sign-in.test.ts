@@ -23,7 +23,8 @@ describe('sign-in', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth-service/auth/signin?module=admin');
     expect(JSON.parse(String(init.body))).toEqual({ username: 'examcell', password: 'Demo@1234', module: 'erp', domain: window.location.href });
-    expect(getSessionUser()?.token).toBe('tok');
+    expect(getSessionUser()?.username).toBe('examcell');
+    expect(document.cookie).not.toContain('tok');
   });
 
   it("fails with the server's message and stores nothing", async () => {

@@ -118,3 +118,44 @@ describe('the workbook reader', () => {
     });
   });
 });
+
+describe('formula cells', () => {
+  it('read as their cached value; with none cached (or an error) as an empty cell, never "[object Object]"', async () => {
+    const sheet = Buffer.from(
+      '<worksheet><sheetData>' +
+        '<row r="1"><c r="A1" t="inlineStr"><is><t>name</t></is></c><c r="B1" t="inlineStr"><is><t>total</t></is></c><c r="C1" t="inlineStr"><is><t>grade</t></is></c></row>' +
+        '<row r="2"><c r="A2" t="str"><f>UPPER("ravi")</f><v>RAVI</v></c><c r="B2"><f>40+2</f></c><c r="C2" t="e"><f>NA()</f><v>#N/A</v></c></row>' +
+        '</sheetData></worksheet>',
+    );
+    const quick = await readWorkbook(zip(parts(sheet)), limits);
+    if (!quick.ok) throw new Error(quick.message);
+    expect(JSON.parse(quick.rows[0])).toEqual(['RAVI', '', '']);
+
+    // the same through exceljs's writer: a formula with and without its result
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('S');
+    ws.addRow(['name', 'total', 'marks']);
+    ws.addRow([{ formula: 'UPPER("ravi")', result: 'RAVI' }, { formula: '40+2' }, { formula: '20+22', result: 42 }]);
+    const r = await readWorkbook(Buffer.from(await wb.xlsx.writeBuffer()), limits);
+    if (!r.ok) throw new Error(r.message);
+    expect(JSON.parse(r.rows[0])).toEqual(['RAVI', '', 42]);
+    expect(r.rows.join()).not.toContain('[object');
+  });
+});
+
+describe('the workbook dependencies', () => {
+  it('no longer ship the unmaintained SheetJS 0.18 from the npm registry', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const pkg = JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+    expect(pkg.dependencies.xlsx).toBeUndefined();
+    expect(pkg.devDependencies?.xlsx).toBeUndefined();
+    const lock = JSON.parse(await readFile(new URL('../../../../../package-lock.json', import.meta.url), 'utf8')) as {
+      packages: Record<string, { version?: string }>;
+    };
+    expect(lock.packages['node_modules/xlsx']).toBeUndefined();
+    expect(lock.packages['node_modules/@e965/xlsx']?.version).toMatch(/^0\.(2\d|[3-9]\d)\./);
+  });
+});

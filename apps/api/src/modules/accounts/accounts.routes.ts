@@ -57,6 +57,7 @@ import * as ledger from './ledger.service.js';
 import * as reports from './reports.service.js';
 import * as structures from './structures.service.js';
 import { tallyXml } from './tally.js';
+import { contentDisposition } from '../../lib/downloads.js';
 
 const A = `${API}/accounts`;
 const { ACCOUNTANT, ACCOUNTANTS_OFFICER, FEEPAYMENTS, PRINCIPAL, ADMIN } = ROLES;
@@ -119,7 +120,7 @@ export default async function accountsRoutes(root: FastifyInstance) {
     async (req, reply) =>
       reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="statement-${req.params.rollNo}.pdf"`)
+        .header('content-disposition', contentDisposition('inline', `statement-${req.params.rollNo}.pdf`))
         .send(await documents.statement(db, req.college, req.params.rollNo)),
   );
 
@@ -139,7 +140,7 @@ export default async function accountsRoutes(root: FastifyInstance) {
     { config: { access: READ }, schema: { params: ZIdParams, response: pdf } },
     async (req, reply) => {
       const { buffer, name } = await documents.receiptDocument(req, db, req.college, req.params.id);
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${name}.pdf"`).send(buffer);
+      return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', `${name}.pdf`)).send(buffer);
     },
   );
   app.post(
@@ -235,7 +236,7 @@ export default async function accountsRoutes(root: FastifyInstance) {
     { config: { access: READ }, schema: { params: ZIdParams, response: pdf } },
     async (req, reply) => {
       const { buffer, name } = await documents.voucherDocument(req, db, req.college, req.params.id);
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${name}.pdf"`).send(buffer);
+      return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', `${name}.pdf`)).send(buffer);
     },
   );
   app.get(`${A}/payables`, { config: { access: READ }, schema: { response: { 200: ZPayables } } }, async (req) =>
@@ -278,7 +279,7 @@ export default async function accountsRoutes(root: FastifyInstance) {
     async (req, reply) =>
       reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="dues${req.query.batch ? `-${req.query.batch}` : ''}.xlsx"`)
+        .header('content-disposition', contentDisposition('attachment', `dues${req.query.batch ? `-${req.query.batch}` : ''}.xlsx`))
         .send(await reports.duesWorkbook(db, req.college.id, req.query)),
   );
   app.get(
@@ -295,7 +296,7 @@ export default async function accountsRoutes(root: FastifyInstance) {
     async (req, reply) =>
       reply
         .type('application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="tally-${req.query.from}-${req.query.to}.xml"`)
+        .header('content-disposition', contentDisposition('attachment', `tally-${req.query.from}-${req.query.to}.xml`))
         .send(await tallyXml(db, req.college, req.query.from, req.query.to)),
   );
 }

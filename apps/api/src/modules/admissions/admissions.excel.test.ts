@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMISSION_MSG, EXCEL_COLUMNS, MAX_EXCEL_ROWS, MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';

@@ -18,6 +18,7 @@ import { API, V1 } from '../../lib/bases.js';
 import { jsonPart, readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import * as service from './admissions.service.js';
 import { admissionsTemplate } from './admissions.excel.js';
+import { contentDisposition } from '../../lib/downloads.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -103,7 +104,7 @@ export default async function admissionsRoutes(root: FastifyInstance) {
     async (_req, reply) =>
       reply
         .type(XLSX_MIME)
-        .header('content-disposition', 'attachment; filename="NewAdmissionsTemplate.xlsx"')
+        .header('content-disposition', contentDisposition('attachment', 'NewAdmissionsTemplate.xlsx'))
         .send(await admissionsTemplate()),
   );
 

@@ -20,6 +20,7 @@ import { API, V1 } from '../../lib/bases.js';
 import { AppError } from '../../lib/errors.js';
 import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import * as service from './alumni.service.js';
+import { sendUpload } from '../../lib/downloads.js';
 
 /** Our own size limit, named in the spec's voice; the multipart helper's message names the number. */
 async function readAlumniParts(req: Parameters<typeof readMultipart>[0]) {
@@ -99,11 +100,7 @@ export default async function alumniRoutes(root: FastifyInstance) {
     },
     async (req, reply) => {
       const f = await service.historyFile(app.db, req.college.id, req.params.id, req.params.file, target.uploadDir);
-      return reply
-        .type(f.mime)
-        .header('content-disposition', `inline; filename="${f.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(f.data);
+      return sendUpload(reply, f.data, f.fileName);
     },
   );
 

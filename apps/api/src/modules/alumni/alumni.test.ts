@@ -250,6 +250,32 @@ describe('POST saveAluminiHistoryByUrl (form 2)', () => {
     expect((await t.as('admin', { method: 'GET', url: `/api/alumni/history/${id}/resume` })).statusCode).toBe(400);
   });
 
+  it('never serves an uploaded HTML page from the portal: refused by its bytes, or downloaded if one is on disk', async () => {
+    const before = await count('alumni_history');
+    const html = Buffer.from('<!doctype html><html><script>fetch("/api/v1/getAlumniData")</script></html>');
+    const refused = await save(record({ rollNumber: '19A91A0588' }), [{ name: 'file', data: html, filename: 'photo.jpg', type: 'image/jpeg' }, cert]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(ALUMNI_MSG.photoFileType);
+    expect(await count('alumni_history')).toBe(before);
+
+    // a file stored before the checks (or put there by hand), under a roll number with a quote and a Telugu letter
+    const row = await t.db.selectFrom('alumni_history').select(['id', 'photo_path']).where('roll_number', '=', '19A91A0577').executeTakeFirstOrThrow();
+    fs.writeFileSync(path.resolve(t.config.UPLOAD_DIR, row.photo_path!), html);
+    await t.db.updateTable('alumni_history').set({ roll_number: '19"A;రా' }).where('id', '=', row.id).execute();
+    try {
+      const res = await t.as('admin', { method: 'GET', url: `/api/alumni/history/${row.id}/photo` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/octet-stream');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="19_A___-photo.pdf"; filename*=UTF-8''19%22A%3B%E0%B0%B0%E0%B0%BE-photo.pdf`,
+      );
+    } finally {
+      await t.db.updateTable('alumni_history').set({ roll_number: '19A91A0577' }).where('id', '=', row.id).execute();
+      fs.writeFileSync(path.resolve(t.config.UPLOAD_DIR, row.photo_path!), PNG);
+    }
+  });
+
   it('answers 409 for the same roll number again, even with a different status', async () => {
     const again = await save(record({ status: 'studying', instituteName: 'IIT Madras', company: '' }));
     expect(again.statusCode).toBe(409);

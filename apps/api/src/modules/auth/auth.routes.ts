@@ -13,12 +13,14 @@ import {
   ZStringList,
 } from '@erp/shared';
 import { AUTH } from '../../lib/bases.js';
+import { clearSessionCookies, setSessionCookies } from '../../lib/session-cookie.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as service from './auth.service.js';
 import { guardedSignIn } from './signin-guard.js';
 
 export default async function authRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const production = root.config.NODE_ENV === 'production';
 
   app.post(
     `${AUTH}/auth/signin`,
@@ -30,10 +32,24 @@ export default async function authRoutes(root: FastifyInstance) {
         response: { 200: ZSignInResponse },
       },
     },
-    async (req) =>
-      guardedSignIn(app.db, root.config, req.college.id, req.ip, req.body.username, () =>
+    async (req, reply) => {
+      const user = await guardedSignIn(app.db, root.config, req.college.id, req.ip, req.body.username, () =>
         service.signIn(app.db, req.college, req.body, root.config.JWT_SECRET, root.colleges),
-      ),
+      );
+      // The legacy answer keeps its token; the web app uses the HttpOnly cookie instead.
+      setSessionCookies(req, reply, user.token, root.config.JWT_SECRET, production);
+      return user;
+    },
+  );
+
+  // Sign-out ends the web app's cookie session (the token itself lapses after its day).
+  app.post(
+    '/api/auth/signout',
+    { config: { access: 'public' }, schema: { response: { 200: ZMessage } } },
+    async (req, reply) => {
+      clearSessionCookies(req, reply, production);
+      return { message: MSG.signedOut };
+    },
   );
 
   // Self-registration creates accounts (pending approval): a few an hour from one address.

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES, ZAppConfig, ZContactData, ZDashboardSummary, ZLogoData, textResponse } from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
 import { AppError } from '../../lib/errors.js';
+import { requireUser } from '../../plugins/auth.js';
 import * as service from './college.service.js';
 
 export default async function collegeRoutes(root: FastifyInstance) {
@@ -56,6 +57,6 @@ export default async function collegeRoutes(root: FastifyInstance) {
   app.get(
     `${API}/dashboard/summary`,
     { config: { access: 'user' }, schema: { response: { 200: ZDashboardSummary } } },
-    async (req) => service.dashboardSummary(app.db, req.college.id),
+    async (req) => service.dashboardSummary(app.db, req.college.id, requireUser(req.user).roles),
   );
 }

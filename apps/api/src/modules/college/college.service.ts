@@ -1,4 +1,4 @@
-import { MSG, decryptText, encryptText, type TAppConfig } from '@erp/shared';
+import { MSG, decryptText, encryptText, summaryFiguresFor, type TAppConfig } from '@erp/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
@@ -43,7 +43,9 @@ export function cipherTool(content: string | undefined, type: string | undefined
 }
 
 /** The college's counts for the role dashboards. */
-export const dashboardSummary = (db: Database, collegeId: number) => repo.summaryCounts(db, collegeId);
+/** Each role's own figures: students and parents never see the college's counts or collections. */
+export const dashboardSummary = (db: Database, collegeId: number, roles: readonly string[]) =>
+  repo.summaryCounts(db, collegeId, summaryFiguresFor(roles));
 
 /** What the web app needs before anyone signs in. The cipher key is public by design (see cipher.ts). */
 export function appConfig(college: RequestCollege, cfg: Config): TAppConfig {

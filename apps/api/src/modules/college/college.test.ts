@@ -85,3 +85,67 @@ describe('cross-origin access', () => {
     }
   });
 });
+
+describe('dashboard summary', () => {
+  const summary = async (username: string) => {
+    const res = await t.as(username, { method: 'GET', url: '/api/dashboard/summary' });
+    expect(res.statusCode).toBe(200);
+    return res.json() as Record<string, number>;
+  };
+
+  it('answers each role only its own figures: students never see the collections', async () => {
+    const published = Number(
+      (
+        await t.db
+          .selectFrom('exam_titles')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('college_id', '=', 1)
+          .where('published', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(await summary('22A91A0501')).toEqual({ examTitles: published });
+    expect(await summary('opac')).toEqual({ examTitles: published });
+    expect(Object.keys(await summary('faculty')).sort()).toEqual(['admissions', 'departments', 'examTitles', 'faculty', 'students']);
+    expect(Object.keys(await summary('librarian')).sort()).toEqual(['admissions', 'departments', 'examTitles', 'faculty', 'students']);
+    for (const u of ['accountant', 'feepayments', 'principal', 'chairman', 'admin']) {
+      expect(Object.keys(await summary(u)).sort(), u).toEqual([
+        'admissions',
+        'departments',
+        'examTitles',
+        'faculty',
+        'payments',
+        'paymentsTotal',
+        'students',
+      ]);
+    }
+  });
+
+  it('counts a new paid fee in the collections the accounts office sees', async () => {
+    const before = await summary('accountant');
+    const now = new Date().toISOString();
+    const row = {
+      college_id: 1,
+      roll_no: '22A91A0501',
+      fee_type: 'Tuition',
+      semester: 'I-I',
+      exam_type: 'Regular',
+      course_code: null,
+      currency: 'INR',
+      trans_date: now,
+      source: 'seed',
+      created_at: now,
+    };
+    await t.db
+      .insertInto('fee_payments')
+      .values([
+        { ...row, order_id: 'SUM-1', transaction_id: 'SUM-T1', amount: 1_234_500, status: 'paid', receipt_no: 990001 },
+        { ...row, order_id: 'SUM-2', transaction_id: 'SUM-T2', amount: 700_000, status: 'failed', receipt_no: null },
+      ])
+      .execute();
+    const after = await summary('accountant');
+    expect(after.payments - before.payments).toBe(1);
+    expect(after.paymentsTotal - before.paymentsTotal).toBe(1_234_500);
+    expect(await summary('22A91A0501')).not.toHaveProperty('paymentsTotal');
+  });
+});

@@ -31,6 +31,7 @@ import { clock } from '../../lib/clock.js';
 import * as committees from './grievances.committees.js';
 import * as reports from './grievances.reports.js';
 import * as service from './grievances.service.js';
+import { sendUpload } from '../../lib/downloads.js';
 
 const BASE = `${API}/grievances`;
 const user = { access: 'user' as const };
@@ -142,11 +143,7 @@ export default async function grievancesRoutes(root: FastifyInstance) {
         uploadDir,
         clock.now(),
       );
-      return reply
-        .type(f.mime)
-        .header('content-disposition', `inline; filename="${f.fileName.replace(/"/g, '')}"`)
-        .header('cache-control', 'private, no-store')
-        .send(f.data);
+      return sendUpload(reply, f.data, f.fileName);
     },
   );
 

@@ -50,6 +50,7 @@ import * as allotments from './hostel.allotments.js';
 import * as documents from './hostel.documents.js';
 import * as outpasses from './hostel.outpasses.js';
 import * as service from './hostel.service.js';
+import { contentDisposition } from '../../lib/downloads.js';
 
 const H = `${API}/hostel`;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -146,7 +147,7 @@ export default async function hostelRoutes(root: FastifyInstance) {
         req.params.id,
         publicBaseUrl(req),
       );
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}.pdf"`).send(pdf);
+      return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', `${name}.pdf`)).send(pdf);
     },
   );
 
@@ -176,7 +177,7 @@ export default async function hostelRoutes(root: FastifyInstance) {
     },
     async (req, reply) => {
       const book = await documents.residentsWorkbook(app.db, req.college.id, req.query.buildingId);
-      return reply.type(XLSX).header('content-disposition', 'attachment; filename="hostel-residents.xlsx"').send(book);
+      return reply.type(XLSX).header('content-disposition', contentDisposition('attachment', 'hostel-residents.xlsx')).send(book);
     },
   );
 

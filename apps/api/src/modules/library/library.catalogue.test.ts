@@ -152,4 +152,25 @@ describe('imports', () => {
     expect(res.json()).toMatchObject({ format: 'excel', records: 3, titlesCreated: 2, copiesCreated: 2 });
     expect(res.json().rejected).toEqual([{ row: 3, errors: [LIBRARY_MSG.badIsbn] }]);
   });
+
+  it('stores a formula cell by its cached value, and one with no cached value as empty, never "[object Object]"', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Books');
+    ws.addRow(['Title', 'Authors', 'Publisher', 'Accession No', 'Item Type']);
+    ws.addRow([
+      { formula: 'UPPER("formula hydraulics")', result: 'FORMULA HYDRAULICS' },
+      { formula: 'CONCAT("Ra","o")' },
+      { formula: 'NA()', result: { error: '#N/A' } },
+      'FX001',
+      'book',
+    ]);
+    const res = await t.as('librarian', upload('formulas.xlsx', Buffer.from(await wb.xlsx.writeBuffer()), false));
+    expect(res.json()).toMatchObject({ records: 1, titlesCreated: 1, rejected: [] });
+    const row = await t.db
+      .selectFrom('library_titles')
+      .select(['title', 'authors', 'publisher'])
+      .where('title', '=', 'FORMULA HYDRAULICS')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ title: 'FORMULA HYDRAULICS', authors: '', publisher: '' });
+  });
 });

@@ -46,6 +46,7 @@ import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import { badRequest } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as service from './library.service.js';
+import { contentDisposition } from '../../lib/downloads.js';
 
 const LIB = `${API}/library`;
 const PDF = { 200: z.any().describe('application/pdf') };
@@ -172,7 +173,7 @@ export default async function libraryRoutes(root: FastifyInstance) {
       const pdf = await service.receiptPdf(db, req.college, requireUser(req.user), req.params.id, publicBaseUrl(req));
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="library-receipt-${req.params.id}.pdf"`)
+        .header('content-disposition', contentDisposition('inline', `library-receipt-${req.params.id}.pdf`))
         .send(pdf);
     },
   );
@@ -180,7 +181,7 @@ export default async function libraryRoutes(root: FastifyInstance) {
   // Labels, reports, import
   app.get(`${LIB}/labels.pdf`, { config: staff, schema: { querystring: ZLabelsQuery, response: PDF } }, async (req, reply) => {
     const pdf = await service.labelsPdf(db, req.college.id, req.query);
-    return reply.type('application/pdf').header('content-disposition', 'inline; filename="labels.pdf"').send(pdf);
+    return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', 'labels.pdf')).send(pdf);
   });
   app.get(
     `${LIB}/reports`,
@@ -189,7 +190,7 @@ export default async function libraryRoutes(root: FastifyInstance) {
   );
   app.get(`${LIB}/reports/overdue.xlsx`, { config: staff, schema: { response: XLSX } }, async (req, reply) => {
     const file = await service.overdueWorkbook(db, req.college.id);
-    return reply.type(XLSX_MIME).header('content-disposition', 'attachment; filename="overdue.xlsx"').send(file);
+    return reply.type(XLSX_MIME).header('content-disposition', contentDisposition('attachment', 'overdue.xlsx')).send(file);
   });
 
   await uploadRoutes(root, (up) => {

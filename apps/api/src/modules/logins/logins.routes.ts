@@ -15,6 +15,7 @@ import { API, V1 } from '../../lib/bases.js';
 import { MIME_BY_TYPE } from '../../lib/file-type.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as service from './logins.service.js';
+import { contentDisposition } from '../../lib/downloads.js';
 
 /** The legacy screen had no guard; here only the admin roles may create logins. */
 export default async function loginsRoutes(root: FastifyInstance) {
@@ -57,7 +58,7 @@ export default async function loginsRoutes(root: FastifyInstance) {
       const { workbook, fileName } = await service.downloadCredentials(app.db, req.college.id, req.params.batchId);
       return reply
         .type(MIME_BY_TYPE.xlsx)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', contentDisposition('attachment', fileName))
         .header('cache-control', 'no-store')
         .send(workbook);
     },

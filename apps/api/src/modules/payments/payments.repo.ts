@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { TTransactionsQuery } from '@erp/shared';
 import type { DB } from '../../db/tables.js';
 import type { Database } from '../../db/index.js';
+import { isPostgres } from '../../db/migrations/helpers.js';
 
 type Db = Database | Transaction<DB> | Kysely<DB>;
 
@@ -61,6 +62,54 @@ export async function orderById(db: Db, collegeId: number, orderId: string) {
     .where('college_id', '=', collegeId)
     .where('order_id', '=', orderId)
     .executeTakeFirst();
+}
+
+export interface FeeKey {
+  collegeId: number;
+  rollNo: string;
+  feeType: string;
+  semester: string;
+  courseCode: string | null;
+}
+
+/**
+ * Serializes everything that opens an order for, or records a payment of, one student's fee, to
+ * the end of the transaction: a PostgreSQL advisory lock on the fee (every replica sees it); on
+ * SQLite a write takes the database's one write lock. Call first thing inside the transaction.
+ */
+export async function lockFee(trx: Db, fee: FeeKey) {
+  const key = `fee|${fee.collegeId}|${fee.rollNo.toUpperCase()}|${fee.feeType}|${fee.semester}|${fee.courseCode ?? ''}`;
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+  else await sql`delete from counters where 0`.execute(trx);
+}
+
+/** The order still open (created, not paid or failed) for the fee, if any. */
+export async function openOrderFor(db: Db, fee: FeeKey) {
+  let q = db
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('college_id', '=', fee.collegeId)
+    .where('roll_no', '=', fee.rollNo)
+    .where('fee_type', '=', fee.feeType)
+    .where('semester', '=', fee.semester)
+    .where('status', '=', 'created');
+  q = fee.courseCode === null ? q.where('course_code', 'is', null) : q.where('course_code', '=', fee.courseCode);
+  return q.orderBy('id', 'desc').executeTakeFirst();
+}
+
+/** The paid payment (with its receipt) of the fee by another order, if there is one. */
+export async function paidPaymentOfFee(db: Db, fee: FeeKey, exceptOrderId: string) {
+  let q = db
+    .selectFrom('fee_payments')
+    .selectAll()
+    .where('college_id', '=', fee.collegeId)
+    .where('roll_no', '=', fee.rollNo)
+    .where('fee_type', '=', fee.feeType)
+    .where('semester', '=', fee.semester)
+    .where('status', '=', 'paid')
+    .where('order_id', '<>', exceptOrderId);
+  q = fee.courseCode === null ? q.where('course_code', 'is', null) : q.where('course_code', '=', fee.courseCode);
+  return q.orderBy('id').executeTakeFirst();
 }
 
 /** A no-op write that takes the order's row lock (PostgreSQL) so callbacks for one order run one at a time. */

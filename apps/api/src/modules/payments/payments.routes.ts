@@ -21,6 +21,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { assertGatewayConfig, signingKey } from './gateway.js';
 import * as callbacks from './payments.callbacks.js';
 import * as service from './payments.service.js';
+import { contentDisposition } from '../../lib/downloads.js';
 
 const PAY = `${API}/payments`;
 const fields = ZGatewayFields;
@@ -140,7 +141,7 @@ export default async function paymentsRoutes(root: FastifyInstance) {
     },
     async (req, reply) => {
       const { pdf, fileName } = await service.receiptDocument(app.db, req.college, requireUser(req.user), req.params.receiptNo);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+      return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', fileName)).send(pdf);
     },
   );
 

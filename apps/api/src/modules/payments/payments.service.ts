@@ -165,25 +165,39 @@ export async function createOrder(
     );
     throw paid ? conflict(PAYMENT_MSG.feeAlreadyPaid) : badRequest(PAYMENT_MSG.feeNotDue);
   }
-  const now = nowIso();
-  const row = {
-    college_id: user.collegeId,
-    order_id: newOrderId(),
-    roll_no: overview.rollNo,
-    fee_type: fee.feeType,
+  const key: repo.FeeKey = {
+    collegeId: user.collegeId,
+    rollNo: overview.rollNo,
+    feeType: fee.feeType,
     semester: fee.semester,
-    exam_type: fee.examType,
-    course_code: fee.courseCode,
-    course: fee.course,
-    amount: fee.amount,
-    currency: fee.currency,
-    status: 'created',
-    transaction_id: null,
-    created_at: now,
-    updated_at: now,
+    courseCode: fee.courseCode,
   };
-  const { id } = await repo.insertOrder(db, row);
-  const order: Order = { ...row, id };
+  // One open order per fee: opening another while one is open (a second tab, a double click)
+  // reuses it, so the student can never pay the same fee through two orders.
+  const order: Order = await db.transaction().execute(async (trx) => {
+    await repo.lockFee(trx, key);
+    const open = await repo.openOrderFor(trx, key);
+    if (open && open.amount === fee.amount && open.currency === fee.currency) return open;
+    const now = nowIso();
+    const row = {
+      college_id: user.collegeId,
+      order_id: newOrderId(),
+      roll_no: overview.rollNo,
+      fee_type: fee.feeType,
+      semester: fee.semester,
+      exam_type: fee.examType,
+      course_code: fee.courseCode,
+      course: fee.course,
+      amount: fee.amount,
+      currency: fee.currency,
+      status: 'created',
+      transaction_id: null,
+      created_at: now,
+      updated_at: now,
+    };
+    const { id } = await repo.insertOrder(trx, row);
+    return { ...row, id };
+  });
   const student = await studentOf(db, user);
   const redirect =
     config.PAYMENT_GATEWAY === 'lyra'
@@ -232,11 +246,14 @@ export async function paymentsSummary(db: Database, collegeId: number): Promise<
   const rows = await repo.summary(db, collegeId, today);
   const paid = rows.find((r) => r.status === 'paid');
   const failed = rows.find((r) => r.status === 'failed');
+  const excess = rows.find((r) => r.status === 'excess');
   const currency = (await repo.feeType(db, collegeId, 'semester'))?.currency ?? 'INR';
   return {
     paidCount: paid?.n ?? 0,
     paidTotal: paid?.total ?? 0,
     failedCount: failed?.n ?? 0,
+    excessCount: excess?.n ?? 0,
+    excessTotal: excess?.total ?? 0,
     todayCount: paid?.todayN ?? 0,
     todayTotal: paid?.todayTotal ?? 0,
     currency,

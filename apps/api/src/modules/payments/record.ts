@@ -116,10 +116,26 @@ export async function recordTransaction(
     }
     const current = (await repo.orderById(trx, collegeId, order.order_id))!;
     if (current.status === 'paid') throw badRequest(PAYMENT_MSG.alreadyPaid);
+    // Payments of one fee through different orders are recorded one at a time; a payment for a
+    // fee another order has already paid is money to give back, never a second receipt.
+    await repo.lockFee(trx, {
+      collegeId,
+      rollNo: order.roll_no,
+      feeType: order.fee_type,
+      semester: order.semester,
+      courseCode: order.course_code,
+    });
+    const excess =
+      cb.paid &&
+      (await repo.paidPaymentOfFee(
+        trx,
+        { collegeId, rollNo: order.roll_no, feeType: order.fee_type, semester: order.semester, courseCode: order.course_code },
+        order.order_id,
+      )) !== undefined;
     const now = nowIso();
     const updated = await repo.setOrderOutcome(trx, order.id, cb.paid ? 'paid' : 'failed', cb.transactionId, now);
     if (!updated) throw badRequest(PAYMENT_MSG.alreadyPaid);
-    const receiptNo = cb.paid ? await repo.nextReceiptNo(trx, collegeId) : null;
+    const receiptNo = cb.paid && !excess ? await repo.nextReceiptNo(trx, collegeId) : null;
     const payment = await repo.insertPayment(trx, {
       college_id: collegeId,
       order_id: order.order_id,
@@ -131,14 +147,15 @@ export async function recordTransaction(
       course_code: order.course_code,
       amount: order.amount,
       currency: order.currency,
-      status: cb.paid ? 'paid' : 'failed',
+      // excess: received for a fee already paid, to be refunded by the accounts office
+      status: excess ? 'excess' : cb.paid ? 'paid' : 'failed',
       trans_date: cb.transDate,
       receipt_no: receiptNo,
       source,
       created_at: now,
     });
     // The accounts ledger owns what a student owes: a paid online fee posts into it in this transaction.
-    if (cb.paid)
+    if (cb.paid && !excess)
       await postOnlinePayment(trx, {
         collegeId,
         rollNo: order.roll_no,

@@ -34,6 +34,7 @@ import { requireUser } from '../../plugins/auth.js';
 import * as offers from './placements.offers.js';
 import * as service from './placements.service.js';
 import * as stats from './placements.stats.js';
+import { contentDisposition, sendUpload } from '../../lib/downloads.js';
 
 const BASE = `${API}/placements`;
 const dean = { access: PLACEMENT_ROLES };
@@ -50,7 +51,7 @@ async function readParts(req: Parameters<typeof readMultipart>[0]): Promise<Mult
 }
 
 const sendXlsx = (reply: FastifyReply, f: { data: Buffer; name: string }) =>
-  reply.type(XLSX).header('content-disposition', `attachment; filename="${f.name}"`).send(f.data);
+  reply.type(XLSX).header('content-disposition', contentDisposition('attachment', f.name)).send(f.data);
 
 /** The placement cell: companies, drives and eligibility, applications, rounds, offers, statistics and exports. */
 export default async function placementsRoutes(root: FastifyInstance) {
@@ -124,11 +125,7 @@ export default async function placementsRoutes(root: FastifyInstance) {
     },
     async (req, reply) => {
       const data = await service.letterFor(app.db, requireUser(req.user), req.params.id, uploadDir);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'inline; filename="offer-letter.pdf"')
-        .header('cache-control', 'private, no-store')
-        .send(data);
+      return sendUpload(reply, data, 'offer-letter.pdf');
     },
   );
 

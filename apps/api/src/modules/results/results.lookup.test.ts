@@ -63,3 +63,43 @@ describe('the results read path: lookup() and invalidate()', () => {
     expect(await memoText()).toContain('Renamed By Hand');
   });
 });
+
+describe('served like a static file until the results change', () => {
+  const get = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/getExamResultByRollNoView', query: { rollNo: ROLL, examTitle: TITLE }, headers });
+  const memo = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/getExamResultByRollNoReport', query: { rollNo: ROLL, examTitle: TITLE } })).json()
+      .data as string;
+
+  it('answers the lookup with an ETag, a repeat with 304 and no body, and a new ETag after the results change', async () => {
+    const first = await get();
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"r\d+-[A-Za-z0-9_-]{16}"$/);
+    const repeat = await get({ 'if-none-match': etag });
+    expect(repeat.statusCode).toBe(304);
+    expect(repeat.body).toBe('');
+    expect(repeat.headers.etag).toBe(etag);
+    // another student or title is another ETag
+    const other = await t.app.inject({ method: 'GET', url: '/api/v1/getExamResultByRollNoView', query: { rollNo: `${ROLL}X`, examTitle: TITLE } });
+    expect(other.headers.etag).not.toBe(etag);
+
+    await bumpResultsVersion(t.db, college);
+    invalidate(college);
+    const changed = await get({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().studentName).toBe('Lakshmi Prasanna');
+  });
+
+  it('gives the same memo bytes until the results change, then a new memo', async () => {
+    const a = await memo();
+    const b = await memo();
+    expect(b).toBe(a);
+    await bumpResultsVersion(t.db, college);
+    invalidate(college);
+    const c = await memo();
+    expect(c).not.toBe(a);
+    expect(await memo()).toBe(c);
+  });
+});

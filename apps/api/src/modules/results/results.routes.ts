@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,6 +21,7 @@ import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import { importResults } from './results.import.js';
 import * as service from './results.service.js';
 import { templateWorkbook } from './results.sheet.js';
+import { contentDisposition } from '../../lib/downloads.js';
 
 const BASE = `${API}/exam-results`;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -44,18 +45,25 @@ export default async function resultsRoutes(root: FastifyInstance) {
     `${V1}/getExamResultByRollNoView`,
     // Answered with JSON text kept per results version (the schema documents it; nothing re-serializes it).
     { config: { access: 'public' }, schema: { querystring: ZResultLookup, response: { 200: ZExamResultView } } },
-    async (req, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        // JSON text: Fastify sends a string as it is.
-        .send(
-          (await service.resultViewJson(
-            read,
-            req.college.id,
-            req.query.rollNo,
-            req.query.examTitle,
-          )) as unknown as TExamResultView,
-        ),
+    async (req, reply) => {
+      // Served like a static file: the same bytes until the results change, so a repeat is a 304.
+      const etag = await service.lookupEtag(read, req.college.id, req.query.rollNo, req.query.examTitle);
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (req.headers['if-none-match'] === etag) return (reply as unknown as FastifyReply).code(304).send();
+      return (
+        reply
+          .type('application/json; charset=utf-8')
+          // JSON text: Fastify sends a string as it is.
+          .send(
+            (await service.resultViewJson(
+              read,
+              req.college.id,
+              req.query.rollNo,
+              req.query.examTitle,
+            )) as unknown as TExamResultView,
+          )
+      );
+    },
   );
 
   app.get(
@@ -80,7 +88,7 @@ export default async function resultsRoutes(root: FastifyInstance) {
     async (_req, reply) =>
       reply
         .type(XLSX_MIME)
-        .header('content-disposition', 'attachment; filename="exam-results-template.xlsx"')
+        .header('content-disposition', contentDisposition('attachment', 'exam-results-template.xlsx'))
         .send(await templateWorkbook()),
   );
 

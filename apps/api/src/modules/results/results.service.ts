@@ -12,7 +12,7 @@ import { nowIso } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { RequestCollege } from '../../plugins/types.js';
 import { renderMemo } from './results.memo.js';
-import { buildLookup, invalidate, lookup } from './results.lookup.js';
+import { buildLookup, collegeKey, invalidate, lookup, resultsVersion } from './results.lookup.js';
 import * as repo from './results.repo.js';
 import { syncSuperseded } from './results.standing.js';
 import { notifyLater } from '../notifications/notifications.service.js';
@@ -59,9 +59,34 @@ async function verificationCode(db: Database, collegeId: number, titleId: number
 
 /**
  * The marks memo: the same result the public lookup shows, read through the same path (read: the
- * lookup's connection), printed with a verification code recorded through `db`.
+ * lookup's connection), printed with a verification code recorded through `db`. A memo is the same
+ * bytes until the college's results change, so it is kept under the results version (a bounded
+ * number of them, oldest out first).
  */
 export async function resultReport(
+  db: Database,
+  read: Database,
+  college: RequestCollege,
+  rollNo: string,
+  title: string,
+  origin: string,
+): Promise<TResultReport> {
+  const version = await resultsVersion(read, college.id);
+  const key = `${collegeKey(read, college.id)}|${version}|${origin}|${rollNo.trim().toUpperCase()}|${title}`;
+  const hit = memos.get(key);
+  if (hit) return hit;
+  const memo = renderReport(db, read, college, rollNo, title, origin);
+  memos.set(key, memo);
+  memo.catch(() => memos.delete(key));
+  if (memos.size > MAX_MEMOS) memos.delete(memos.keys().next().value!);
+  return memo;
+}
+
+/** Memos kept (about 40 KB each as base64): 2,000 is some 80 MB at most. */
+export const MAX_MEMOS = 2_000;
+const memos = new Map<string, Promise<TResultReport>>();
+
+async function renderReport(
   db: Database,
   read: Database,
   college: RequestCollege,
@@ -80,6 +105,16 @@ export async function resultReport(
     issuedAt: new Date(),
   });
   return { success: 'True', data: pdf.toString('base64') };
+}
+
+/**
+ * The public lookup's ETag: the answer is the same bytes until the college's results version
+ * changes, so the version and what was asked name it (no need to build the answer to compare).
+ */
+export async function lookupEtag(read: Database, collegeId: number, rollNo: string, title: string): Promise<string> {
+  const version = await resultsVersion(read, collegeId);
+  const asked = crypto.createHash('sha1').update(`${collegeId}\0${rollNo}\0${title}`).digest('base64url').slice(0, 16);
+  return `W/"r${version}-${asked}"`;
 }
 
 export const MEMO_NOT_GENUINE = 'No marks memo with this verification code was issued by this college. The memo is not genuine.';

@@ -31,6 +31,7 @@ import { API } from '../../lib/bases.js';
 import { publicBaseUrl } from '../../lib/documents.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as service from './transport.service.js';
+import { contentDisposition } from '../../lib/downloads.js';
 
 const BASE = `${API}/transport`;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -108,7 +109,7 @@ export default async function transportRoutes(root: FastifyInstance) {
         req.params.id,
         publicBaseUrl(req),
       );
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}.pdf"`).send(pdf);
+      return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', `${name}.pdf`)).send(pdf);
     },
   );
 
@@ -135,7 +136,7 @@ export default async function transportRoutes(root: FastifyInstance) {
       const book = await service.monthlyWorkbookFor(app.db, req.college, req.query.month);
       return reply
         .type(XLSX)
-        .header('content-disposition', `attachment; filename="transport-${req.query.month}.xlsx"`)
+        .header('content-disposition', contentDisposition('attachment', `transport-${req.query.month}.xlsx`))
         .send(book);
     },
   );

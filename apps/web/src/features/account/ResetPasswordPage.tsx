@@ -4,7 +4,7 @@ import { MSG, type TChangePasswordResponse } from '@erp/shared';
 import { PasswordField } from '../../components/common';
 import { useAlert, useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
-import { SESSION_COOKIE, getSessionUser } from '../../lib/session';
+import { SESSION_COOKIE, endServerSession, getSessionUser } from '../../lib/session';
 import { useChangePassword } from './api';
 import { validatePasswordChange, type Errors, type Field } from './password-rules';
 
@@ -46,6 +46,7 @@ export function ResetPasswordPage() {
     }
     await alert({ kind: 'success', title: result.message || MSG.passwordUpdated });
     document.cookie = `${SESSION_COOKIE}=; max-age=0; path=/; samesite=lax`;
+    endServerSession();
     window.location.assign('/');
   };
 

@@ -106,7 +106,7 @@ export function StatCards({ keys, data, loading, failed }: { keys: StatKey[]; da
                 <Icon fontSize="small" />
               </Box>
               <Typography variant="h4" component="p" sx={{ fontSize: { xs: 22, sm: 30 } }} data-testid={`stat-${k}-value`}>
-                {loading ? <Skeleton width={60} /> : failed || !data ? '—' : formatStat(k, data[k])}
+                {loading ? <Skeleton width={60} /> : failed || data?.[k] === undefined ? '—' : formatStat(k, data[k])}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {STAT_LABELS[k]}

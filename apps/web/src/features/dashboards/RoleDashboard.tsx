@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { summaryFiguresFor } from '@erp/shared';
 import { menuFor } from '../../components/layout';
 import { useSlots, widgetsFor } from '../../components/slots';
 import { useDashboardSummary } from '../../lib/college';
@@ -12,6 +13,8 @@ export function RoleDashboard({ def }: { def: DashboardDef }) {
   const summary = useDashboardSummary();
   const widgets = widgetsFor(useSlots(), user.roles);
   const groups = menuFor(user.roles);
+  // The server answers each role only its own figures; show only those.
+  const figures = summaryFiguresFor(user.roles);
   return (
     <Box data-testid="role-dashboard" data-path={def.path}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }}>
@@ -22,7 +25,7 @@ export function RoleDashboard({ def }: { def: DashboardDef }) {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '340px 1fr' } }}>
         <ProfileCard user={user} />
-        <StatCards keys={def.stats} data={summary.data} loading={summary.isPending} failed={summary.isError} />
+        <StatCards keys={def.stats.filter((k) => figures.includes(k))} data={summary.data} loading={summary.isPending} failed={summary.isError} />
       </Box>
       <SectionTitle>Your modules</SectionTitle>
       <ModuleCards modules={def.modules} links={def.chipLinks} />

@@ -14,6 +14,8 @@ export function AccountsPanel() {
         ['Paid transactions', String(s.paidCount)],
         ['Today', `${s.todayCount} · ${money(s.todayTotal, s.currency)}`],
         ['Failed', String(s.failedCount)],
+        // paid twice for one fee: the second payment is refunded, never receipted
+        ...(s.excessCount > 0 ? ([['To refund', `${s.excessCount} · ${money(s.excessTotal, s.currency)}`]] as Array<[string, string]>) : []),
       ]
     : [];
   return (

@@ -112,6 +112,7 @@ export function TransactionsPage() {
                 <MenuItem value="">All</MenuItem>
                 <MenuItem value="paid">Paid</MenuItem>
                 <MenuItem value="failed">Failed</MenuItem>
+                <MenuItem value="excess">To refund (paid twice)</MenuItem>
               </TextField>
             )}
           />
