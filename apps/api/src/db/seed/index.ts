@@ -14,6 +14,7 @@ import { seedFaculty } from './faculty.js';
 import { seedGrievances } from './grievances.js';
 import { seedPlacements } from './placements.js';
 import { seedHostel } from './hostel.js';
+import { seedLedgerLinks } from './ledger-links.js';
 import { seedLibrary } from './library.js';
 import { seedPayments } from './payments.js';
 import { seedResults } from './results.js';
@@ -47,6 +48,7 @@ export async function seedDemo(db: Database, _config?: Config): Promise<boolean>
     await seedLibrary(ctx);
     await seedAcademic(ctx);
     await seedHostel(ctx);
+    await seedLedgerLinks(ctx);
     return true;
   });
 }

@@ -236,7 +236,9 @@ describe('counter collection', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('CANCELLED');
     expect(text).toContain('Rupees Twenty Thousand Only');
-    expect(text).toContain('Rs. 20,000.00');
+    expect(text).toContain('₹20,000.00');
+    // The rupee sign comes from the embedded DejaVu face, not a standard font that lacks it.
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansCondensed/);
     expect(text).toContain('Scan to verify this document');
     const audits = await t.db
       .selectFrom('audit_log')

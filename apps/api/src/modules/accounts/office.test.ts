@@ -304,7 +304,7 @@ describe('reports', () => {
     const pdf = await t.as(ACCOUNTANT, { method: 'GET', url: `/api/accounts/students/${rolls[0]}/statement` });
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('STUDENT LEDGER STATEMENT');
-    expect(text).toContain('Rs. 50,000.00');
+    expect(text).toContain('₹50,000.00');
   });
 
   it('transaction history filters by mode and clerk, and the annual report counts beneficiaries', async () => {
