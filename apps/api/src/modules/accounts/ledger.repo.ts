@@ -314,3 +314,16 @@ export async function headCodeById(db: Db, collegeId: number, headId: number) {
     .executeTakeFirst();
   return h?.code;
 }
+
+/** The roll number of the student a login belongs to (null for staff logins). */
+export async function rollOfUser(db: Db, collegeId: number, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('students as s', 's.id', 'users.student_id')
+    .select(['s.roll_no', 's.id'])
+    .where('users.college_id', '=', collegeId)
+    .where('s.college_id', '=', collegeId)
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
+}

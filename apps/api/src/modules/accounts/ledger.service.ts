@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import * as repo from './ledger.repo.js';
 import type { Db } from './ledger.repo.js';
 
@@ -681,4 +681,18 @@ export async function ledger(db: Database, college: { id: number; code: string }
       advancePaise: received - allocated,
     },
   };
+}
+
+/** The signed-in student's own ledger: dues by head and year, payments and receipts. */
+export async function myLedger(db: Database, college: { id: number; code: string }, userId: number): Promise<TStudentLedger> {
+  const me = await repo.rollOfUser(db, college.id, userId);
+  if (!me) throw forbidden('This login is not linked to a student record');
+  return ledger(db, college, me.roll_no);
+}
+
+/** A receipt the signed-in student may print: their own only. */
+export async function assertOwnReceipt(db: Database, collegeId: number, userId: number, receiptId: number) {
+  const me = await repo.rollOfUser(db, collegeId, userId);
+  const r = await repo.receiptById(db, collegeId, receiptId);
+  if (!me || !r || r.student_id !== me.id) throw notFound(ACCOUNTS_MSG.receiptNotFound);
 }
