@@ -195,7 +195,6 @@ export const ZTitleSearch = z.object({
 });
 export type TTitleSearch = z.input<typeof ZTitleSearch>;
 
-
 export const ZRule = z.object({
   category: z.string().trim().min(1, 'Category is required').max(20),
   itemType: z.union([z.enum(ITEM_TYPES), z.literal('*')], { message: 'Item type must be book, reference, journal, cd or *' }),
@@ -279,6 +278,10 @@ export const ZLabelsQuery = z.object({
   from: z.string().trim().min(1, 'Give the first accession number').max(40),
   to: z.string().trim().max(40).optional(),
   layout: z.enum(['3x8', '4x10'], { message: 'Layout must be 3x8 or 4x10' }).default('3x8'),
+});
+export const ZCardsQuery = z.object({
+  codes: z.string().trim().max(10_000).optional(),
+  batch: z.string().trim().max(20).optional(),
 });
 export const ZReportQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 

@@ -292,6 +292,19 @@ export async function patronOverride(db: Db, collegeId: number, code: string) {
     .executeTakeFirst();
 }
 
+/** Roll numbers of a batch's students (for a sheet of library cards), in roll order. */
+export async function rollsOfBatch(db: Db, collegeId: number, batch: string, limit: number) {
+  const rows = await db
+    .selectFrom('students')
+    .select('roll_no')
+    .where('college_id', '=', collegeId)
+    .where('batch', '=', batch)
+    .orderBy('roll_no')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.roll_no);
+}
+
 export async function categories(db: Db, collegeId: number) {
   return db.selectFrom('library_categories').selectAll().where('college_id', '=', collegeId).orderBy('id').execute();
 }

@@ -20,6 +20,7 @@ import {
   ZHoldShelf,
   ZIdParams,
   ZLibraryImportReport,
+  ZCardsQuery,
   ZLabelsQuery,
   ZLibraryReport,
   ZLibraryStats,
@@ -181,6 +182,10 @@ export default async function libraryRoutes(root: FastifyInstance) {
   app.get(`${LIB}/labels.pdf`, { config: staff, schema: { querystring: ZLabelsQuery, response: PDF } }, async (req, reply) => {
     const pdf = await service.labelsPdf(db, req.college.id, req.query);
     return reply.type('application/pdf').header('content-disposition', 'inline; filename="labels.pdf"').send(pdf);
+  });
+  app.get(`${LIB}/cards.pdf`, { config: staff, schema: { querystring: ZCardsQuery, response: PDF } }, async (req, reply) => {
+    const pdf = await service.patronCards(db, req.college, req.query);
+    return reply.type('application/pdf').header('content-disposition', 'inline; filename="library-cards.pdf"').send(pdf);
   });
   app.get(
     `${LIB}/reports`,
