@@ -283,6 +283,20 @@ export const ZCardsQuery = z.object({
   codes: z.string().trim().max(10_000).optional(),
   batch: z.string().trim().max(20).optional(),
 });
+/** The incharge's override of a patron's category and borrowing end date; null goes back to the default. */
+export const ZPatronOverrideInput = z.object({
+  category: z.string().trim().toUpperCase().max(20).nullable().default(null),
+  expiresOn: isoDate.nullable().default(null),
+});
+export type TPatronOverrideInput = z.input<typeof ZPatronOverrideInput>;
+export const ZPatronOverride = z.object({
+  patron: z.string(),
+  name: z.string(),
+  category: z.string(),
+  expiresOn: z.string().nullable(),
+  message: z.string(),
+});
+export type TPatronOverride = z.infer<typeof ZPatronOverride>;
 export const ZReportQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
 // ---------- responses ----------

@@ -305,6 +305,14 @@ export async function rollsOfBatch(db: Db, collegeId: number, batch: string, lim
   return rows.map((r) => r.roll_no);
 }
 
+export async function saveOverride(db: Db, collegeId: number, code: string, category: string | null, expiresOn: string | null) {
+  await db
+    .insertInto('library_patrons')
+    .values({ college_id: collegeId, patron_code: code, category, expires_on: expiresOn })
+    .onConflict((oc) => oc.columns(['college_id', 'patron_code']).doUpdateSet({ category, expires_on: expiresOn }))
+    .execute();
+}
+
 export async function categories(db: Db, collegeId: number) {
   return db.selectFrom('library_categories').selectAll().where('college_id', '=', collegeId).orderBy('id').execute();
 }

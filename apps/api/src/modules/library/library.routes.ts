@@ -21,6 +21,8 @@ import {
   ZIdParams,
   ZLibraryImportReport,
   ZCardsQuery,
+  ZPatronOverride,
+  ZPatronOverrideInput,
   ZLabelsQuery,
   ZLibraryReport,
   ZLibraryStats,
@@ -134,6 +136,18 @@ export default async function libraryRoutes(root: FastifyInstance) {
     `${LIB}/patrons/:patron`,
     { config: staff, schema: { params: ZPatronParams, response: { 200: ZPatronView } } },
     async (req) => service.patronView(db, req.college.id, req.params.patron),
+  );
+  app.put(
+    `${LIB}/patrons/:patron/override`,
+    {
+      config: { access: LIBRARY_INCHARGE },
+      schema: {
+        params: z.object({ patron: z.string().trim().min(1).max(40) }),
+        body: ZPatronOverrideInput,
+        response: { 200: ZPatronOverride },
+      },
+    },
+    async (req) => service.overridePatron(db, requireUser(req.user), req.params.patron, req.body),
   );
   app.get(`${LIB}/me`, { config: { access: 'user' }, schema: { response: { 200: ZPatronView } } }, async (req) =>
     service.myView(db, requireUser(req.user)),

@@ -11,3 +11,4 @@ export { patronView, myView, stats } from './desk.js';
 export { importCatalogue } from './import.js';
 export { labelsPdf, patronCards } from './labels.js';
 export { report, overdueWorkbook } from './reports.js';
+export { overridePatron } from './patrons.js';
