@@ -195,30 +195,6 @@ export async function linesByRefs(db: Db, collegeId: number, source: string, ref
     .execute();
 }
 
-/**
- * Adds to what was paid on several lines in one statement, each only while its line still owes
- * that much; false (and the caller's transaction rolls back) when any line no longer does.
- */
-export async function addPaidMany(db: Db, allocations: Array<{ lineId: number; amount: number }>): Promise<boolean> {
-  if (!allocations.length) return true;
-  if (allocations.length === 1) return addPaid(db, allocations[0].lineId, allocations[0].amount);
-  const amountOf = sql<number>`CASE id ${sql.join(
-    allocations.map((a) => sql`WHEN ${a.lineId} THEN CAST(${a.amount} AS integer)`),
-    sql` `,
-  )} END`;
-  const res = await db
-    .updateTable('acc_demand_lines')
-    .set({ paid_paise: sql`paid_paise + ${amountOf}` })
-    .where(
-      'id',
-      'in',
-      allocations.map((a) => a.lineId),
-    )
-    .where(sql<number>`amount_paise - paid_paise - waived_paise`, '>=', amountOf)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === allocations.length;
-}
-
 export async function subtractPaid(db: Db, lineId: number, amount: number) {
   await db
     .updateTable('acc_demand_lines')

@@ -366,8 +366,9 @@ export async function writeReceipt(
   },
   issue?: (n: { fy: string; receiptNo: number; date: string }) => Promise<string>,
 ): Promise<{ id: number; fy: string; receiptNo: number; date: string }> {
-  // One statement for all the heads: the transaction holds the college's one SQLite writer.
-  if (!(await repo.addPaidMany(trx, r.allocations))) throw conflict(ACCOUNTS_MSG.allocationLine);
+  for (const a of r.allocations) {
+    if (!(await repo.addPaid(trx, a.lineId, a.amount))) throw conflict(ACCOUNTS_MSG.allocationLine);
+  }
   const date = officeDate();
   const fy = accountsFy(date);
   const receiptNo = await repo.nextNumber(trx, collegeId, receiptCounter(fy));
