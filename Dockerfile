@@ -19,6 +19,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/packages/shared ./packages/shared
 COPY --from=build /app/apps/api/package.json ./apps/api/
 COPY --from=build /app/apps/api/dist ./apps/api/dist
+# The fonts every PDF embeds (the rupee sign): lib/pdf.ts finds them beside dist.
+COPY --from=build /app/apps/api/assets ./apps/api/assets
 COPY --from=build /app/apps/web/package.json ./apps/web/
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 RUN mkdir -p /data && chown node:node /data

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, baseUrl, DEMO_PASSWORD, newPage, shot, signIn } from './harness';
+import { apiCall, baseUrl, DEMO_PASSWORD, newPage, pickOption, shot, signIn } from './harness';
 
 async function tokenOf(username: string) {
   const res = await apiCall('POST', '/api/auth-service/auth/signin?module=admin', {
@@ -125,5 +125,63 @@ describe('accounts office', () => {
     await mine.getByText('Paid', { exact: true }).waitFor();
     await mine.getByRole('button', { name: /^SVEC\/PV\// }).waitFor();
     await shot(page, 'accounts-vendors-1366');
+  });
+
+  it('the accounts officer creates a fee structure with the form and edits its amounts', async () => {
+    const batch = `2031-E${String(Date.now()).slice(-6)}`;
+    const page = await newPage({ width: 1366, height: 900 });
+    await signIn(page, 'accountsofficer');
+    await page.goto(`${baseUrl()}/app/accounts/setup`);
+    await page.getByRole('button', { name: 'New structure' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Save structure' }).click();
+    await dialog.getByText('Add at least one head with an amount').waitFor();
+    await dialog.getByLabel('Batch (e.g. 2025-2029)').fill(batch);
+    await dialog.getByRole('button', { name: 'Add a head' }).click();
+    await pickOption(page, 'Fee head', 'Tuition Fee', dialog);
+    await dialog.getByLabel('Amount').fill('45000');
+    await dialog.getByLabel('Structure total').getByText('₹45,000').waitFor();
+    await shot(page, 'accounts-structure-form-1366');
+    await dialog.getByRole('button', { name: 'Save structure' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const edit = page.getByRole('button', { name: `Edit B.Tech ${batch} year 1 Convener` });
+    await edit.waitFor();
+    await edit.click();
+    const again = page.getByRole('dialog');
+    expect(await again.getByLabel('Batch (e.g. 2025-2029)').inputValue()).toBe(batch);
+    await again.getByLabel('Amount').fill('47500');
+    await again.getByRole('button', { name: 'Save structure' }).click();
+    await again.waitFor({ state: 'detached' });
+    const saved = await call<Array<{ batch: string; totalPaise: number }>>(
+      'accountsofficer',
+      'GET',
+      `/api/accounts/fee-structures?batch=${batch}`,
+    );
+    expect(saved.map((x) => x.totalPaise)).toEqual([4_750_000]);
+  });
+
+  it('the student sees their own fees and downloads a receipt, on a phone', async () => {
+    const ledger = await call<{ totals: { studentDuePaise: number } }>(
+      'accountant',
+      'GET',
+      '/api/accounts/students/22A91A0501/ledger',
+    );
+    if (ledger.totals.studentDuePaise >= 10_000)
+      await call('accountant', 'POST', '/api/accounts/receipts', { rollNo: '22A91A0501', mode: 'cash', amount: 10_000 });
+    const page = await newPage({ width: 390, height: 844 });
+    await signIn(page, '22A91A0501');
+    await page.goto(`${baseUrl()}/app/accounts/my-fees`);
+    await page.getByRole('heading', { name: 'My Fees' }).waitFor();
+    await page.getByRole('region', { name: 'Dues by head and year' }).waitFor();
+    const receipt = page.getByRole('button', { name: /^Download receipt / }).first();
+    await receipt.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), receipt.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    await shot(page, 'accounts-my-fees-390');
+    const wide = await newPage({ width: 1366, height: 900 });
+    await signIn(wide, '22A91A0501');
+    await wide.goto(`${baseUrl()}/app/accounts/my-fees`);
+    await wide.getByRole('table', { name: 'Dues by head and year' }).waitFor();
+    await shot(wide, 'accounts-my-fees-1366');
   });
 });

@@ -124,4 +124,19 @@ describe('library', () => {
       await shot(page, `library-${name}-1366`);
     }
   });
+
+  it('prints library cards for patrons from the Barcodes page', async () => {
+    const page = await newPage({ width: 390, height: 844 });
+    const user = await signIn(page, 'librarian');
+    await page.goto(`${baseUrl()}/app/Library/Barcodes`);
+    await page.getByTestId('cards-codes').fill('22A91A0501');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Print cards' }).click()]);
+    expect(popup.url()).toMatch(/^blob:/);
+    const pdf = await apiCall('GET', '/api/library/cards.pdf?codes=22A91A0501', undefined, 'localhost', {
+      authorization: `Bearer ${user.token}`,
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.text.startsWith('%PDF')).toBe(true);
+    await shot(page, 'library-cards-390');
+  });
 });

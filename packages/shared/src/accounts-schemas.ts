@@ -173,6 +173,20 @@ export const ZLedgerLine = z.object({
 });
 export type TLedgerLine = z.infer<typeof ZLedgerLine>;
 
+/** A charge another module (hostel, transport, library) posted into the student ledger, as the ledger holds it. */
+export const ZPostedCharge = z.object({
+  lineId: z.number(),
+  fy: z.string(),
+  headName: z.string(),
+  sourceRef: z.string(),
+  dueDate: z.string(),
+  amountPaise: z.number(),
+  paidPaise: z.number(),
+  waivedPaise: z.number(),
+  balancePaise: z.number(),
+});
+export type TPostedCharge = z.infer<typeof ZPostedCharge>;
+
 export const ZFeeAllocation = z.object({ lineId: z.number(), headName: z.string(), fy: z.string(), amountPaise: z.number() });
 export const ZReceipt = z.object({
   id: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPostedCharge } from './accounts-schemas.js';
 import { ROLES, type Role } from './roles.js';
 
 /** Who runs the hostel office: the incharge (warden) and the admin. */
@@ -268,6 +269,8 @@ export const ZAllotmentDetail = ZAllotment.extend({
   history: z.array(ZBedHistory),
   charges: z.array(ZHostelLedgerLine),
   receipts: z.array(ZHostelLedgerLine),
+  /** the hostel's charges as the accounts ledger holds them (paid at either office, waived) */
+  posted: z.array(ZPostedCharge),
   dues: z.number(),
   overrideReason: z.string(),
   vacateNote: z.string(),

@@ -195,7 +195,6 @@ export const ZTitleSearch = z.object({
 });
 export type TTitleSearch = z.input<typeof ZTitleSearch>;
 
-
 export const ZRule = z.object({
   category: z.string().trim().min(1, 'Category is required').max(20),
   itemType: z.union([z.enum(ITEM_TYPES), z.literal('*')], { message: 'Item type must be book, reference, journal, cd or *' }),
@@ -280,6 +279,24 @@ export const ZLabelsQuery = z.object({
   to: z.string().trim().max(40).optional(),
   layout: z.enum(['3x8', '4x10'], { message: 'Layout must be 3x8 or 4x10' }).default('3x8'),
 });
+export const ZCardsQuery = z.object({
+  codes: z.string().trim().max(10_000).optional(),
+  batch: z.string().trim().max(20).optional(),
+});
+/** The incharge's override of a patron's category and borrowing end date; null goes back to the default. */
+export const ZPatronOverrideInput = z.object({
+  category: z.string().trim().toUpperCase().max(20).nullable().default(null),
+  expiresOn: isoDate.nullable().default(null),
+});
+export type TPatronOverrideInput = z.input<typeof ZPatronOverrideInput>;
+export const ZPatronOverride = z.object({
+  patron: z.string(),
+  name: z.string(),
+  category: z.string(),
+  expiresOn: z.string().nullable(),
+  message: z.string(),
+});
+export type TPatronOverride = z.infer<typeof ZPatronOverride>;
 export const ZReportQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
 // ---------- responses ----------

@@ -315,6 +315,10 @@ export const ZPass = z.object({
   issuedAt: z.string(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string(),
+  /** the fare as the accounts ledger holds it; null when no fare was charged (staff, a free stop) */
+  fareLedger: z
+    .object({ amountPaise: z.number(), paidPaise: z.number(), waivedPaise: z.number(), balancePaise: z.number() })
+    .nullable(),
 });
 export type TPass = z.infer<typeof ZPass>;
 

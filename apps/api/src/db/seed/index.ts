@@ -15,6 +15,7 @@ import { seedGrievances } from './grievances.js';
 import { seedPlacements } from './placements.js';
 import { seedQuality } from './quality.js';
 import { seedHostel } from './hostel.js';
+import { seedLedgerLinks } from './ledger-links.js';
 import { seedLibrary } from './library.js';
 import { seedObe } from './obe.js';
 import { seedPayments } from './payments.js';
@@ -53,6 +54,7 @@ export async function seedDemo(db: Database, _config?: Config): Promise<boolean>
     await seedPortal(ctx);
     await seedObe(ctx);
     await seedQuality(ctx);
+    await seedLedgerLinks(ctx);
     return true;
   });
 }

@@ -82,7 +82,7 @@ export default async function accountsRoutes(root: FastifyInstance) {
   app.post(
     `${A}/fee-heads`,
     { config: { access: SETUP }, schema: { body: ZFeeHeadInput, response: { 200: ZFeeHead } } },
-    async (req) => structures.addHead(db, req.college.id, req.body),
+    async (req) => structures.addHead(db, req.college.id, req.body, requireUser(req.user)),
   );
   app.get(
     `${A}/fee-structures`,
@@ -95,12 +95,17 @@ export default async function accountsRoutes(root: FastifyInstance) {
   app.post(
     `${A}/fee-structures`,
     { config: { access: SETUP }, schema: { body: ZFeeStructureInput, response: { 200: ZFeeStructure } } },
-    async (req) => structures.addStructure(db, req.college.id, req.body),
+    async (req) => structures.addStructure(db, req.college.id, req.body, requireUser(req.user)),
+  );
+  app.put(
+    `${A}/fee-structures/:id`,
+    { config: { access: SETUP }, schema: { params: ZIdParams, body: ZFeeStructureInput, response: { 200: ZFeeStructure } } },
+    async (req) => structures.updateStructure(db, req.college.id, req.params.id, req.body, requireUser(req.user)),
   );
   app.post(
     `${A}/demands`,
     { config: { access: [...STAFF, ADMIN] }, schema: { body: ZRaiseDemand, response: { 200: ZDemandResult } } },
-    async (req) => structures.raiseDemand(db, req.college.id, req.body),
+    async (req) => structures.raiseDemand(db, req.college.id, req.body, requireUser(req.user)),
   );
 
   // Students and their ledger
@@ -122,6 +127,20 @@ export default async function accountsRoutes(root: FastifyInstance) {
         .type('application/pdf')
         .header('content-disposition', contentDisposition('inline', `statement-${req.params.rollNo}.pdf`))
         .send(await documents.statement(db, req.college, req.params.rollNo)),
+  );
+
+  // The student's own ledger and receipts
+  app.get(`${A}/me/ledger`, { config: { access: [ROLES.STUDENT] }, schema: { response: { 200: ZStudentLedger } } }, async (req) =>
+    ledger.myLedger(db, req.college, requireUser(req.user).id),
+  );
+  app.get(
+    `${A}/me/receipts/:id/pdf`,
+    { config: { access: [ROLES.STUDENT] }, schema: { params: ZIdParams, response: pdf } },
+    async (req, reply) => {
+      await ledger.assertOwnReceipt(db, req.college.id, requireUser(req.user).id, req.params.id);
+      const { buffer, name } = await documents.receiptDocument(req, db, req.college, req.params.id);
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${name}.pdf"`).send(buffer);
+    },
   );
 
   // Counter receipts
@@ -201,7 +220,7 @@ export default async function accountsRoutes(root: FastifyInstance) {
   app.put(
     `${A}/settings`,
     { config: { access: APPROVERS }, schema: { body: ZAccountsSettings, response: { 200: ZAccountsSettings } } },
-    async (req) => concessions.saveSettings(db, req.college.id, req.body),
+    async (req) => concessions.saveSettings(db, req.college.id, req.body, requireUser(req.user)),
   );
 
   // Vendors and bills

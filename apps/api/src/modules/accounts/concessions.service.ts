@@ -34,8 +34,26 @@ export async function getSettings(db: Database, collegeId: number): Promise<TAcc
     : DEFAULT_SETTINGS;
 }
 
-export async function saveSettings(db: Database, collegeId: number, body: TAccountsSettings): Promise<TAccountsSettings> {
-  await repo.saveSettings(db, collegeId, body.concessionPrincipalLimitPaise, body.billPrincipalLimitPaise);
+export async function saveSettings(
+  db: Database,
+  collegeId: number,
+  body: TAccountsSettings,
+  actor?: { id: number; username: string },
+): Promise<TAccountsSettings> {
+  await db.transaction().execute(async (trx) => {
+    const before = await getSettings(trx as Database, collegeId);
+    await repo.saveSettings(trx, collegeId, body.concessionPrincipalLimitPaise, body.billPrincipalLimitPaise);
+    if (actor)
+      await audit(trx, {
+        collegeId,
+        actor,
+        action: 'settings.update',
+        entity: 'acc_settings',
+        entityId: collegeId,
+        before,
+        after: body,
+      });
+  });
   return getSettings(db, collegeId);
 }
 

@@ -11,7 +11,7 @@ import * as ledger from './ledger.service.js';
 import { receiptPdf, statementPdf, voucherPdf, type Verify } from './pdfs.js';
 
 type College = { id: number; code: string; name: string };
-const rs = (paise: number) => `Rs. ${groupIndian(paise)}`;
+const rs = (paise: number) => `₹${groupIndian(paise)}`;
 const modeLabel = (m: string) => MODE_LABELS[m as keyof typeof MODE_LABELS] ?? m;
 
 /**

@@ -140,6 +140,61 @@ export async function addPaid(db: Db, lineId: number, amount: number): Promise<b
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** Waives part of a line only while the line still owes that much. */
+export async function addWaived(db: Db, lineId: number, amount: number): Promise<boolean> {
+  const res = await db
+    .updateTable('acc_demand_lines')
+    .set({ waived_paise: sql`waived_paise + ${amount}` })
+    .where('id', '=', lineId)
+    .where(sql<number>`amount_paise - paid_paise - waived_paise`, '>=', amount)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** A student's open lines posted by one module, in the stated order (for the module's own desk). */
+export async function openLinesOfSource(db: Db, collegeId: number, studentId: number, source: string) {
+  return db
+    .selectFrom('acc_demand_lines')
+    .innerJoin('acc_fee_heads as h', 'h.id', 'acc_demand_lines.head_id')
+    .select(['acc_demand_lines.id', 'acc_demand_lines.head_id', 'acc_demand_lines.source_ref', balance.as('balance')])
+    .where('acc_demand_lines.college_id', '=', collegeId)
+    .where('acc_demand_lines.student_id', '=', studentId)
+    .where('acc_demand_lines.source', '=', source)
+    .where('acc_demand_lines.payer', '=', 'student')
+    .where(balance, '>', 0)
+    .orderBy('acc_demand_lines.fy')
+    .orderBy('h.sort_order')
+    .orderBy('acc_demand_lines.id')
+    .execute();
+}
+
+/** A student's lines posted by one module, whatever their balance (for the module's screens). */
+export async function linesOfSource(db: Db, collegeId: number, studentId: number, source: string) {
+  return db
+    .selectFrom('acc_demand_lines')
+    .innerJoin('acc_fee_heads as h', 'h.id', 'acc_demand_lines.head_id')
+    .selectAll('acc_demand_lines')
+    .select(['h.name as head_name', balance.as('balance')])
+    .where('acc_demand_lines.college_id', '=', collegeId)
+    .where('acc_demand_lines.student_id', '=', studentId)
+    .where('acc_demand_lines.source', '=', source)
+    .orderBy('acc_demand_lines.fy')
+    .orderBy('acc_demand_lines.id')
+    .execute();
+}
+
+/** Lines of one module by its own references (e.g. the passes on a page). */
+export async function linesByRefs(db: Db, collegeId: number, source: string, refs: string[]) {
+  if (!refs.length) return [];
+  return db
+    .selectFrom('acc_demand_lines')
+    .select(['source_ref', 'amount_paise', 'paid_paise', 'waived_paise'])
+    .where('college_id', '=', collegeId)
+    .where('source', '=', source)
+    .where('source_ref', 'in', refs)
+    .execute();
+}
+
 export async function subtractPaid(db: Db, lineId: number, amount: number) {
   await db
     .updateTable('acc_demand_lines')
@@ -258,4 +313,17 @@ export async function headCodeById(db: Db, collegeId: number, headId: number) {
     .where('id', '=', headId)
     .executeTakeFirst();
   return h?.code;
+}
+
+/** The roll number of the student a login belongs to (null for staff logins). */
+export async function rollOfUser(db: Db, collegeId: number, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('students as s', 's.id', 'users.student_id')
+    .select(['s.roll_no', 's.id'])
+    .where('users.college_id', '=', collegeId)
+    .where('s.college_id', '=', collegeId)
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
 }

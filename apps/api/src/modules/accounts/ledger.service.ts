@@ -1,9 +1,17 @@
-import { ACCOUNTS_MSG, accountsFy, type TReceipt, type TStudentHit, type TStudentLedger, type ZCollect } from '@erp/shared';
+import {
+  ACCOUNTS_MSG,
+  accountsFy,
+  type TReceipt,
+  type TPostedCharge,
+  type TStudentHit,
+  type TStudentLedger,
+  type ZCollect,
+} from '@erp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import * as repo from './ledger.repo.js';
 import type { Db } from './ledger.repo.js';
 
@@ -77,6 +85,157 @@ export async function postCharge(trx: Db, c: ChargeInput): Promise<{ lineId: num
     return { lineId: again!.id, created: false };
   }
   return { lineId: id, created: true };
+}
+
+/**
+ * Takes back what is still unpaid on one posted charge (a waiver of a fine, a cancelled pass),
+ * inside the caller's transaction. Returns the paise waived (0 when the charge was never posted
+ * or is already settled). What was paid stays paid: a refund is the accounts office's receipt.
+ */
+export async function reverseCharge(
+  trx: Db,
+  c: { collegeId: number; source: string; sourceRef: string; amountPaise?: number },
+): Promise<number> {
+  const line = await repo.lineBySource(trx, c.collegeId, c.source, c.sourceRef);
+  if (!line) return 0;
+  const open = line.amount_paise - line.paid_paise - line.waived_paise;
+  const take = Math.min(open, c.amountPaise ?? open);
+  if (take <= 0) return 0;
+  if (!(await repo.addWaived(trx, line.id, take))) throw conflict('The charge changed at the same moment: try again');
+  return take;
+}
+
+/** Waives an amount across a student's open lines posted by one module, in the stated order; returns the paise waived. */
+export async function waiveFromSource(
+  trx: Db,
+  c: { collegeId: number; studentId: number; source: string; amountPaise: number },
+): Promise<number> {
+  const open = await repo.openLinesOfSource(trx, c.collegeId, c.studentId, c.source);
+  let waived = 0;
+  for (const a of splitInOrder(open, c.amountPaise).allocations) {
+    if (!(await repo.addWaived(trx, a.lineId, a.amount))) throw conflict('The charge changed at the same moment: try again');
+    waived += a.amount;
+  }
+  return waived;
+}
+
+const DESK_MODES = new Set<string>(['cash', 'dd', 'cheque', 'upi', 'card', 'bank_transfer']);
+/** 'UPI', 'Bank transfer' → 'upi', 'bank_transfer'; anything else a desk types is cash. */
+export const deskMode = (mode: string) => {
+  const m = mode
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  return DESK_MODES.has(m) ? m : 'cash';
+};
+
+/**
+ * Money a module's own desk took for its charges (the hostel office, the library desk), inside
+ * the caller's transaction: a receipt of the module-desk series 'M' (no college receipt number;
+ * the module's own reference is its label) allocated to the student's open lines of that module
+ * in the stated order; anything beyond them stays as an advance. Idempotent on (source,
+ * paymentRef). Returns the accounts receipt id.
+ */
+export async function settleFromSource(
+  trx: Db,
+  p: {
+    collegeId: number;
+    actor: { id: number | null; username: string };
+    studentId: number;
+    source: string;
+    paymentRef: string;
+    amountPaise: number;
+    mode: string;
+    reference: string;
+    date?: string;
+    /** settle this charge only (e.g. one library fine) */
+    sourceRef?: string;
+  },
+): Promise<number> {
+  if (!Number.isInteger(p.amountPaise) || p.amountPaise <= 0) throw badRequest('A payment must be a positive amount in paise');
+  const receiptSource = `${p.source}-desk`;
+  const known = await repo.receiptBySource(trx, p.collegeId, receiptSource, p.paymentRef);
+  if (known) return known.id;
+  let open = await repo.openLinesOfSource(trx, p.collegeId, p.studentId, p.source);
+  if (p.sourceRef !== undefined) open = open.filter((l) => l.source_ref === p.sourceRef);
+  const { allocations } = splitInOrder(open, p.amountPaise);
+  for (const a of allocations) {
+    if (!(await repo.addPaid(trx, a.lineId, a.amount))) throw conflict(ACCOUNTS_MSG.allocationLine);
+  }
+  const date = p.date ?? officeDate();
+  const { id } = await repo.insertReceipt(trx, {
+    college_id: p.collegeId,
+    kind: 'receipt',
+    series: 'M',
+    fy: accountsFy(date),
+    receipt_no: null,
+    reverses_id: null,
+    student_id: p.studentId,
+    entry_date: date,
+    mode: deskMode(p.mode),
+    reference: p.reference.slice(0, 80),
+    bank: '',
+    instrument_date: '',
+    amount_paise: p.amountPaise,
+    status: 'active',
+    cancel_reason: '',
+    cancelled_by: '',
+    cancelled_at: '',
+    clerk_id: p.actor.id,
+    clerk: p.actor.username,
+    source: receiptSource,
+    source_ref: p.paymentRef,
+    created_at: nowIso(),
+  });
+  await repo.insertAllocations(
+    trx,
+    allocations.map((a) => ({
+      college_id: p.collegeId,
+      receipt_id: id,
+      line_id: a.lineId,
+      head_id: a.headId,
+      amount_paise: a.amount,
+    })),
+  );
+  return id;
+}
+
+/** What a student still owes on the charges one module posted (paise, the student's share only). */
+export async function dueFromSource(db: Db, collegeId: number, studentId: number, source: string): Promise<number> {
+  const open = await repo.openLinesOfSource(db, collegeId, studentId, source);
+  return open.reduce((s, l) => s + Number(l.balance), 0);
+}
+
+/** Paid, waived and balance of a module's charges by its own references; a reference never posted is absent. */
+export async function chargesByRefs(db: Db, collegeId: number, source: string, refs: string[]) {
+  const rows = await repo.linesByRefs(db, collegeId, source, refs);
+  return new Map(
+    rows.map((l) => [
+      l.source_ref,
+      {
+        amountPaise: l.amount_paise,
+        paidPaise: l.paid_paise,
+        waivedPaise: l.waived_paise,
+        balancePaise: l.amount_paise - l.paid_paise - l.waived_paise,
+      },
+    ]),
+  );
+}
+
+/** The charges one module posted for a student, as the accounts ledger holds them (for the module's screens). */
+export async function postedCharges(db: Db, collegeId: number, studentId: number, source: string): Promise<TPostedCharge[]> {
+  const rows = await repo.linesOfSource(db, collegeId, studentId, source);
+  return rows.map((l) => ({
+    lineId: l.id,
+    fy: l.fy,
+    headName: l.head_name,
+    sourceRef: l.source_ref,
+    dueDate: l.due_date,
+    amountPaise: l.amount_paise,
+    paidPaise: l.paid_paise,
+    waivedPaise: l.waived_paise,
+    balancePaise: Number(l.balance),
+  }));
 }
 
 type Line = Awaited<ReturnType<typeof repo.linesOf>>[number];
@@ -421,7 +580,11 @@ export function toReceipt(collegeCode: string, r: ReceiptRow, allocations: Alloc
     kind: r.kind,
     receiptNo: r.receipt_no,
     label:
-      r.kind === 'reversal' ? `Reversal of receipt #${r.reverses_id}` : receiptLabel(collegeCode, r.series, r.fy, r.receipt_no),
+      r.kind === 'reversal'
+        ? `Reversal of receipt #${r.reverses_id}`
+        : r.series === 'M'
+          ? r.reference
+          : receiptLabel(collegeCode, r.series, r.fy, r.receipt_no),
     fy: r.fy,
     date: r.entry_date,
     rollNo: r.roll_no,
@@ -438,7 +601,7 @@ export function toReceipt(collegeCode: string, r: ReceiptRow, allocations: Alloc
     allocations: allocations
       .filter((a) => a.receipt_id === r.id)
       .map((a) => ({ lineId: a.line_id, headName: a.head_name, fy: a.fy, amountPaise: a.amount_paise })),
-    pdfUrl: r.kind === 'receipt' ? `/api/accounts/receipts/${r.id}/pdf` : '',
+    pdfUrl: r.kind === 'receipt' && r.series !== 'M' ? `/api/accounts/receipts/${r.id}/pdf` : '',
   };
 }
 
@@ -451,6 +614,8 @@ export async function receipt(db: Database, college: { id: number; code: string 
 export async function receiptRow(db: Database, collegeId: number, id: number) {
   const r = await repo.receiptById(db, collegeId, id);
   if (!r || r.kind !== 'receipt') throw notFound(ACCOUNTS_MSG.receiptNotFound);
+  if (r.series === 'M')
+    throw badRequest(`This payment was taken at the ${r.reference.split(' ')[0].toLowerCase()} desk: print its receipt there`);
   return { receipt: r, allocations: await repo.allocationsOf(db, collegeId, [id]) };
 }
 
@@ -516,4 +681,18 @@ export async function ledger(db: Database, college: { id: number; code: string }
       advancePaise: received - allocated,
     },
   };
+}
+
+/** The signed-in student's own ledger: dues by head and year, payments and receipts. */
+export async function myLedger(db: Database, college: { id: number; code: string }, userId: number): Promise<TStudentLedger> {
+  const me = await repo.rollOfUser(db, college.id, userId);
+  if (!me) throw forbidden('This login is not linked to a student record');
+  return ledger(db, college, me.roll_no);
+}
+
+/** A receipt the signed-in student may print: their own only. */
+export async function assertOwnReceipt(db: Database, collegeId: number, userId: number, receiptId: number) {
+  const me = await repo.rollOfUser(db, collegeId, userId);
+  const r = await repo.receiptById(db, collegeId, receiptId);
+  if (!me || !r || r.student_id !== me.id) throw notFound(ACCOUNTS_MSG.receiptNotFound);
 }

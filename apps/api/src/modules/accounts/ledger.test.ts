@@ -236,7 +236,9 @@ describe('counter collection', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('CANCELLED');
     expect(text).toContain('Rupees Twenty Thousand Only');
-    expect(text).toContain('Rs. 20,000.00');
+    expect(text).toContain('₹20,000.00');
+    // The rupee sign comes from the embedded DejaVu face, not a standard font that lacks it.
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansCondensed/);
     expect(text).toContain('Scan to verify this document');
     const audits = await t.db
       .selectFrom('audit_log')
@@ -259,5 +261,49 @@ describe('access', () => {
       payload: { rollNo: rolls[0], mode: 'cash', amount: 100 },
     });
     expect(faculty.statusCode).toBe(403);
+  });
+});
+
+describe("the student's own ledger", () => {
+  /** A login for a test student, built like the demo student's. */
+  async function loginFor(rollNo: string) {
+    const demo = await t.db.selectFrom('users').selectAll().where('username', '=', '22A91A0501').executeTakeFirstOrThrow();
+    const s = await t.db.selectFrom('students').select('id').where('roll_no', '=', rollNo).executeTakeFirstOrThrow();
+    const { id: _id, ...rest } = demo;
+    const { id } = await t.db
+      .insertInto('users')
+      .values({ ...rest, username: rollNo, email: `${rollNo.toLowerCase()}@example.org`, student_id: s.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('user_roles').values({ user_id: id, role: 'ROLE_STUDENT' }).execute();
+    return rollNo;
+  }
+
+  it('shows the student their dues and receipts, prints only their own receipts, and keeps the office ledger to staff', async () => {
+    const { rolls } = await studentsWithDemand(t, 2);
+    const me = await loginFor(rolls[0]);
+    const paid = await t.as(ACCOUNTANT, {
+      method: 'POST',
+      url: '/api/accounts/receipts',
+      payload: { rollNo: rolls[0], mode: 'cash', amount: 1_000_000 },
+    });
+    const other = await t.as(ACCOUNTANT, {
+      method: 'POST',
+      url: '/api/accounts/receipts',
+      payload: { rollNo: rolls[1], mode: 'cash', amount: 500_000 },
+    });
+    const mine = await t.as(me, { method: 'GET', url: '/api/accounts/me/ledger' });
+    expect(mine.statusCode).toBe(200);
+    // 50,000 tuition + 2,000 exam − 10,000 paid = 42,000.
+    expect(mine.json().student.rollNo).toBe(rolls[0]);
+    expect(mine.json().totals).toMatchObject({ demandPaise: 5_200_000, paidPaise: 1_000_000, studentDuePaise: 4_200_000 });
+    expect(mine.json().receipts.map((r: any) => r.id)).toEqual([paid.json().id]);
+    const pdf = await t.as(me, { method: 'GET', url: `/api/accounts/me/receipts/${paid.json().id}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toContain('Rupees Ten Thousand Only');
+    const theirs = await t.as(me, { method: 'GET', url: `/api/accounts/me/receipts/${other.json().id}/pdf` });
+    expect(theirs.statusCode).toBe(404);
+    expect((await t.as(me, { method: 'GET', url: `/api/accounts/students/${rolls[1]}/ledger` })).statusCode).toBe(403);
+    expect((await t.as(ACCOUNTANT, { method: 'GET', url: '/api/accounts/me/ledger' })).statusCode).toBe(403);
   });
 });

@@ -2,7 +2,19 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { ACCOUNTANT, OFFICER, PRINCIPAL, collect, ledgerOf, pdfText, studentsWithDemand } from './accounts.test-helpers.js';
+import {
+  ACCOUNTANT,
+  OFFICER,
+  PRINCIPAL,
+  collect,
+  ledgerOf,
+  newBatch,
+  newHeads,
+  newStructure,
+  newStudents,
+  pdfText,
+  studentsWithDemand,
+} from './accounts.test-helpers.js';
 import { officeDate } from './ledger.service.js';
 
 let t: TestApp;
@@ -304,7 +316,7 @@ describe('reports', () => {
     const pdf = await t.as(ACCOUNTANT, { method: 'GET', url: `/api/accounts/students/${rolls[0]}/statement` });
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('STUDENT LEDGER STATEMENT');
-    expect(text).toContain('Rs. 50,000.00');
+    expect(text).toContain('₹50,000.00');
   });
 
   it('transaction history filters by mode and clerk, and the annual report counts beneficiaries', async () => {
@@ -320,5 +332,76 @@ describe('reports', () => {
     expect(report.scholarshipBeneficiaries.find((b: { typeName: string }) => b.typeName === 'Test merit')).toMatchObject({
       category: 'Merit',
     });
+  });
+});
+
+describe('fee structure edits and the audit trail', () => {
+  const auditRows = (action: string, entityId: string) =>
+    t.db
+      .selectFrom('audit_log')
+      .select(['action', 'username', 'before_json', 'after_json'])
+      .where('action', '=', action)
+      .where('entity_id', '=', entityId)
+      .execute();
+
+  it("edits a structure's amounts and records before and after; demand raised later uses the new amounts", async () => {
+    const batch = newBatch();
+    const heads = await newHeads(t);
+    const [roll] = await newStudents(t, batch, ['Convener']);
+    const s = await newStructure(t, batch, 'Convener', [{ headId: heads.tuition.id, amountPaise: 5_000_000 }]);
+    const res = await t.as(OFFICER, {
+      method: 'PUT',
+      url: `/api/accounts/fee-structures/${s.id}`,
+      payload: {
+        course: 'B.Tech',
+        batch,
+        yearOfStudy: 1,
+        seatType: 'Convener',
+        lines: [
+          { headId: heads.tuition.id, amountPaise: 5_500_000 },
+          { headId: heads.exam.id, amountPaise: 250_000 },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: s.id, totalPaise: 5_750_000 });
+    const [row] = await auditRows('fee-structure.update', String(s.id));
+    expect(row.username).toBe(OFFICER);
+    expect(JSON.parse(String(row.before_json)).lines).toEqual([{ headId: heads.tuition.id, amountPaise: 5_000_000 }]);
+    expect(JSON.parse(String(row.after_json)).lines).toHaveLength(2);
+
+    // The accountant may not edit structures.
+    const refused = await t.as(ACCOUNTANT, { method: 'PUT', url: `/api/accounts/fee-structures/${s.id}`, payload: {} });
+    expect(refused.statusCode).toBe(403);
+
+    const demand = await t.as(ACCOUNTANT, { method: 'POST', url: '/api/accounts/demands', payload: { batch, year: 1 } });
+    expect(demand.json()).toMatchObject({ raised: 2, totalPaise: 5_750_000 });
+    expect((await ledgerOf(t, roll)).totals.studentDuePaise).toBe(5_750_000);
+    // Both runs of the demand are recorded, the second raising nothing.
+    await t.as(ACCOUNTANT, { method: 'POST', url: '/api/accounts/demands', payload: { batch, year: 1 } });
+    const runs = await auditRows('demand.raise', `${batch}/1`);
+    expect(runs.map((r) => [r.username, JSON.parse(String(r.after_json)).linesRaised])).toEqual([
+      [ACCOUNTANT, 2],
+      [ACCOUNTANT, 0],
+    ]);
+  });
+
+  it('records a settings change with the limits before and after', async () => {
+    const before = (await t.as(OFFICER, { method: 'GET', url: '/api/accounts/settings' })).json();
+    const res = await t.as(OFFICER, {
+      method: 'PUT',
+      url: '/api/accounts/settings',
+      payload: { concessionPrincipalLimitPaise: 7_500_000, billPrincipalLimitPaise: before.billPrincipalLimitPaise },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .select(['before_json', 'after_json', 'username'])
+      .where('action', '=', 'settings.update')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(rows[0].username).toBe(OFFICER);
+    expect(JSON.parse(String(rows[0].before_json))).toEqual(before);
+    expect(JSON.parse(String(rows[0].after_json)).concessionPrincipalLimitPaise).toBe(7_500_000);
   });
 });

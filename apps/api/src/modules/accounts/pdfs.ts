@@ -1,9 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { groupIndian, MODE_LABELS, PAYER_LABELS, rupeesInWords, type TReceipt, type TStudentLedger } from '@erp/shared';
-import { pdfBuffer } from '../../lib/pdf.js';
+import { hasRupeeFont, pdfBuffer } from '../../lib/pdf.js';
 
-/** The standard PDF fonts have no rupee sign: amounts print as "Rs. 1,23,456.00" with lakh grouping. */
-const rs = (paise: number) => `Rs. ${groupIndian(paise)}`;
+/** Amounts with the rupee sign (the embedded font has it) and lakh grouping: "₹1,23,456.00". */
+const rs = (paise: number) => `${hasRupeeFont() ? '₹' : 'Rs. '}${groupIndian(paise)}`;
+const amountHead = (): string => (hasRupeeFont() ? 'Amount (₹)' : 'Amount (Rs.)');
 const dmy = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : iso);
 const modeLabel = (m: string) => MODE_LABELS[m as keyof typeof MODE_LABELS] ?? m;
 
@@ -90,12 +91,12 @@ export function receiptPdf(r: ReceiptPdf, verify: Verify): Promise<Buffer> {
   const rows = x.allocations.map((a) => [a.headName, a.fy, groupIndian(a.amountPaise)]);
   if (x.amountPaise - allocated > 0) rows.push(['Advance', '', groupIndian(x.amountPaise - allocated)]);
   rows.push(['Total', '', groupIndian(x.amountPaise)]);
-  table(doc, left, [width * 0.55, width * 0.2, width * 0.25], ['Fee head', 'Year', 'Amount (Rs.)'], rows, [2]);
+  table(doc, left, [width * 0.55, width * 0.2, width * 0.25], ['Fee head', 'Year', amountHead()], rows, [2]);
   doc
     .moveDown(0.5)
     .font('Helvetica-Bold')
     .fontSize(9.5)
-    .text(`${rs(x.amountPaise)}`, left, doc.y, { width });
+    .text(`Amount received: ${rs(x.amountPaise)}`, left, doc.y, { width });
   doc.font('Helvetica-Oblique').fontSize(9).text(rupeesInWords(x.amountPaise), left, doc.y, { width });
   if (x.status === 'cancelled') {
     doc.moveDown(0.5).font('Helvetica-Bold').fillColor('#b00020').fontSize(12).text('CANCELLED', left, doc.y, { width });
@@ -163,7 +164,7 @@ export function voucherPdf(v: VoucherPdf, verify: Verify): Promise<Buffer> {
     doc,
     left,
     [width * 0.6, width * 0.4],
-    ['Particulars', 'Amount (Rs.)'],
+    ['Particulars', amountHead()],
     [
       ['Bill amount', groupIndian(v.billAmountPaise)],
       ['GST', groupIndian(v.gstPaise)],

@@ -21,9 +21,13 @@ import * as repo from './reports.repo.js';
 
 type Entry = Awaited<ReturnType<typeof repo.entries>>['items'][number];
 
-export function entryLabel(collegeCode: string, e: Pick<Entry, 'kind' | 'series' | 'fy' | 'number' | 'reverses_id'>) {
+export function entryLabel(
+  collegeCode: string,
+  e: Pick<Entry, 'kind' | 'series' | 'fy' | 'number' | 'reverses_id' | 'reference'>,
+) {
   if (e.kind === 'payment') return voucherLabel(collegeCode, e.fy, Number(e.number));
   if (e.kind === 'reversal') return `Reversal of receipt #${e.reverses_id}`;
+  if (e.series === 'M') return e.reference;
   return receiptLabel(collegeCode, e.series, e.fy, e.number === null ? null : Number(e.number));
 }
 

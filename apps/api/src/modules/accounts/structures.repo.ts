@@ -48,6 +48,32 @@ export async function insertStructureLines(db: Db, rows: Array<Omit<DB['acc_fee_
   await db.insertInto('acc_fee_structure_lines').values(rows).execute();
 }
 
+export async function structureById(db: Db, collegeId: number, id: number) {
+  return db
+    .selectFrom('acc_fee_structures')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function updateStructure(
+  db: Db,
+  collegeId: number,
+  id: number,
+  set: Pick<DB['acc_fee_structures'], 'course' | 'batch' | 'year_of_study' | 'seat_type'>,
+) {
+  await db.updateTable('acc_fee_structures').set(set).where('college_id', '=', collegeId).where('id', '=', id).execute();
+}
+
+export async function deleteStructureLines(db: Db, collegeId: number, structureId: number) {
+  await db
+    .deleteFrom('acc_fee_structure_lines')
+    .where('college_id', '=', collegeId)
+    .where('structure_id', '=', structureId)
+    .execute();
+}
+
 /** Students of the batch, and how many of them have a matching structure and how many lines/paise it makes. */
 export async function demandPreview(db: Db, collegeId: number, batch: string, year: number, course?: string) {
   let students = db

@@ -10,7 +10,8 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from './util.js';
 import * as repo from './structures.repo.js';
 
@@ -18,9 +19,29 @@ export async function listHeads(db: Database, collegeId: number): Promise<TFeeHe
   return (await repo.heads(db, collegeId)).map((h) => ({ id: h.id, code: h.code, name: h.name, sortOrder: h.sort_order }));
 }
 
-export async function addHead(db: Database, collegeId: number, body: z.output<typeof ZFeeHeadInput>): Promise<TFeeHead> {
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+export async function addHead(
+  db: Database,
+  collegeId: number,
+  body: z.output<typeof ZFeeHeadInput>,
+  actor?: Actor,
+): Promise<TFeeHead> {
   try {
-    const h = await repo.insertHead(db, { college_id: collegeId, code: body.code, name: body.name, sort_order: body.sortOrder });
+    const h = await db.transaction().execute(async (trx) => {
+      const h = await repo.insertHead(trx, {
+        college_id: collegeId,
+        code: body.code,
+        name: body.name,
+        sort_order: body.sortOrder,
+      });
+      if (actor)
+        await audit(trx, { collegeId, actor, action: 'fee-head.create', entity: 'acc_fee_head', entityId: h.id, after: body });
+      return h;
+    });
     return { id: h.id, code: h.code, name: h.name, sortOrder: h.sort_order };
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(ACCOUNTS_MSG.headExists);
@@ -57,6 +78,7 @@ export async function addStructure(
   db: Database,
   collegeId: number,
   body: z.output<typeof ZFeeStructureInput>,
+  actor?: Actor,
 ): Promise<TFeeStructure> {
   const known = await repo.headIds(
     db,
@@ -79,7 +101,73 @@ export async function addStructure(
         trx,
         body.lines.map((l) => ({ college_id: collegeId, structure_id: id, head_id: l.headId, amount_paise: l.amountPaise })),
       );
+      if (actor)
+        await audit(trx, {
+          collegeId,
+          actor,
+          action: 'fee-structure.create',
+          entity: 'acc_fee_structure',
+          entityId: id,
+          after: body,
+        });
       return id;
+    })
+    .catch((e) => {
+      if (isUniqueViolation(e)) throw conflict(ACCOUNTS_MSG.structureExists);
+      throw e;
+    });
+  return (await listStructures(db, collegeId, { course: body.course, batch: body.batch })).find((s) => s.id === id)!;
+}
+
+/**
+ * Edits a structure (its key and its heads' amounts) in one transaction, with an audit row of
+ * before and after. Demand already raised from it stays as raised: a new amount applies to the
+ * demand raised next.
+ */
+export async function updateStructure(
+  db: Database,
+  collegeId: number,
+  id: number,
+  body: z.output<typeof ZFeeStructureInput>,
+  actor: Actor,
+): Promise<TFeeStructure> {
+  const current = (await listStructures(db, collegeId, {})).find((s) => s.id === id);
+  if (!current) throw notFound('No such fee structure');
+  const known = await repo.headIds(
+    db,
+    collegeId,
+    body.lines.map((l) => l.headId),
+  );
+  if (known.length !== body.lines.length) throw badRequest(ACCOUNTS_MSG.headNotFound);
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await repo.updateStructure(trx, collegeId, id, {
+        course: body.course,
+        batch: body.batch,
+        year_of_study: body.yearOfStudy,
+        seat_type: body.seatType,
+      });
+      await repo.deleteStructureLines(trx, collegeId, id);
+      await repo.insertStructureLines(
+        trx,
+        body.lines.map((l) => ({ college_id: collegeId, structure_id: id, head_id: l.headId, amount_paise: l.amountPaise })),
+      );
+      await audit(trx, {
+        collegeId,
+        actor,
+        action: 'fee-structure.update',
+        entity: 'acc_fee_structure',
+        entityId: id,
+        before: {
+          course: current.course,
+          batch: current.batch,
+          yearOfStudy: current.yearOfStudy,
+          seatType: current.seatType,
+          lines: current.lines.map((l) => ({ headId: l.headId, amountPaise: l.amountPaise })),
+        },
+        after: body,
+      });
     })
     .catch((e) => {
       if (isUniqueViolation(e)) throw conflict(ACCOUNTS_MSG.structureExists);
@@ -100,21 +188,38 @@ export function fyForBatchYear(batch: string, year: number): string {
  * Raises the demand of a batch's year of study for every student with a matching structure
  * (course, batch, year, seat type). Idempotent: a second run finds every line there and adds none.
  */
-export async function raiseDemand(db: Database, collegeId: number, body: z.output<typeof ZRaiseDemand>): Promise<TDemandResult> {
+export async function raiseDemand(
+  db: Database,
+  collegeId: number,
+  body: z.output<typeof ZRaiseDemand>,
+  actor?: Actor,
+): Promise<TDemandResult> {
   const fy = fyForBatchYear(body.batch, body.year);
   const preview = await repo.demandPreview(db, collegeId, body.batch, body.year, body.course);
   if (preview.students > 0 && preview.covered === 0) throw badRequest(ACCOUNTS_MSG.noStructure);
-  const raised = await db.transaction().execute((trx) =>
-    repo.raiseDemand(trx, {
+  const dueDate = body.dueDate ?? `${fy.slice(0, 4)}-07-31`;
+  const raised = await db.transaction().execute(async (trx) => {
+    const raised = await repo.raiseDemand(trx, {
       collegeId,
       batch: body.batch,
       year: body.year,
       course: body.course,
       fy,
-      dueDate: body.dueDate ?? `${fy.slice(0, 4)}-07-31`,
+      dueDate,
       now: nowIso(),
-    }),
-  );
+    });
+    // Every run is recorded, the ones that raised nothing too (who tried, when, for what).
+    if (actor)
+      await audit(trx, {
+        collegeId,
+        actor,
+        action: 'demand.raise',
+        entity: 'acc_demand',
+        entityId: `${body.batch}/${body.year}${body.course ? `/${body.course}` : ''}`,
+        after: { batch: body.batch, year: body.year, course: body.course ?? null, fy, dueDate, linesRaised: raised },
+      });
+    return raised;
+  });
   const total = await repo.demandTotal(db, collegeId, fy, body.batch, body.course);
   return {
     fy,

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { ADMISSION_FIELD_DEFS, FEE_PARTS, FEE_YEARS } from '@erp/shared';
-import { pdfBuffer } from '../../lib/pdf.js';
+import { hasRupeeFont, pdfBuffer } from '../../lib/pdf.js';
 
 export interface PdfCollege {
   name: string;
@@ -22,7 +22,7 @@ const HIDDEN = new Set([
 const FEE_FIELD = /Year(Donation|TutionFee|MiscFee)$/;
 
 function rupees(v: string | undefined) {
-  return v ? `Rs. ${Number(v).toLocaleString('en-IN')}` : '-';
+  return v ? `${hasRupeeFont() ? '₹' : 'Rs. '}${Number(v).toLocaleString('en-IN')}` : '-';
 }
 
 /**

@@ -21,11 +21,15 @@ import { audit } from '../../lib/audit.js';
 import { revokeDocument } from '../../lib/documents.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
+import { postedCharges } from '../accounts/ledger.service.js';
 import * as repo from './hostel.repo.js';
 import {
   actorOf,
   assertGender,
+  chargeAndPost,
   hostelDues,
+  LEDGER_SOURCE,
+  receiveAndPost,
   isStaff,
   isUniqueViolation,
   rupees,
@@ -158,18 +162,22 @@ export async function allot(db: Database, user: RequestUser, input: z.output<typ
         created_at: now,
       });
       if (bed.yearly_fee > 0) {
-        await repo.insertCharges(trx, [
-          {
-            college_id: collegeId,
-            student_id: student.id,
-            allotment_id: newId,
-            kind: 'FEE',
-            description: `Hostel fee ${year} (${bed.building_name} ${bed.room_no})`,
-            amount: bed.yearly_fee,
-            created_by: user.id,
-            created_at: now,
-          },
-        ]);
+        await chargeAndPost(
+          trx,
+          [
+            {
+              college_id: collegeId,
+              student_id: student.id,
+              allotment_id: newId,
+              kind: 'FEE',
+              description: `Hostel fee ${year} (${bed.building_name} ${bed.room_no})`,
+              amount: bed.yearly_fee,
+              created_by: user.id,
+              created_at: now,
+            },
+          ],
+          fromDate,
+        );
       }
       if (application)
         await repo.decideApplication(
@@ -188,7 +196,7 @@ export async function allot(db: Database, user: RequestUser, input: z.output<typ
         entityId: newId,
         after: { rollNo: student.roll_no, bed: `${bed.building_name} ${bed.room_no}-${bed.label}`, fee: bed.yearly_fee },
       });
-      return { id: newId, allotmentNo, dues: Math.max(0, await repo.balance(trx, collegeId, student.id)) };
+      return { id: newId, allotmentNo, dues: await hostelDues(trx, collegeId, student.id) };
     });
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
@@ -267,18 +275,22 @@ export async function transfer(db: Database, user: RequestUser, id: number, inpu
       // A dearer room costs the difference for the year; a cheaper one is not refunded here.
       const difference = bed.yearly_fee - (old?.yearly_fee ?? 0);
       if (difference > 0) {
-        await repo.insertCharges(trx, [
-          {
-            college_id: collegeId,
-            student_id: a.studentId,
-            allotment_id: id,
-            kind: 'FEE',
-            description: `Room change to ${bed.building_name} ${bed.room_no}: fee difference`,
-            amount: difference,
-            created_by: user.id,
-            created_at: now,
-          },
-        ]);
+        await chargeAndPost(
+          trx,
+          [
+            {
+              college_id: collegeId,
+              student_id: a.studentId,
+              allotment_id: id,
+              kind: 'FEE',
+              description: `Room change to ${bed.building_name} ${bed.room_no}: fee difference`,
+              amount: difference,
+              created_by: user.id,
+              created_at: now,
+            },
+          ],
+          date,
+        );
       }
       if (
         input.requestId &&
@@ -328,13 +340,13 @@ export async function vacate(db: Database, user: RequestUser, id: number, input:
   // Dues are read under the allotment's lock: a payment or a second checkout cannot slip in between.
   const { dues, overridden } = await db.transaction().execute(async (trx) => {
     await repo.lockAllotment(trx, collegeId, id);
-    const owed = (await repo.balance(trx, collegeId, a.studentId)) + damages;
+    const owed = (await hostelDues(trx, collegeId, a.studentId)) + damages;
     if (input.collected > Math.max(owed, 0))
       throw badRequest(owed > 0 ? HOSTEL_MSG.overpaid(rupees(owed)) : HOSTEL_MSG.nothingDue);
     const dues = owed - input.collected;
     const overridden = dues > 0;
     if (overridden && input.overrideReason.length < 3) throw conflict(HOSTEL_MSG.duesPending(rupees(dues)), { dues });
-    await repo.insertCharges(
+    await chargeAndPost(
       trx,
       input.damages.map((d) => ({
         college_id: collegeId,
@@ -346,20 +358,25 @@ export async function vacate(db: Database, user: RequestUser, id: number, input:
         created_by: user.id,
         created_at: now,
       })),
+      input.date,
     );
     if (input.collected > 0) {
-      await repo.insertReceipt(trx, {
-        college_id: collegeId,
-        student_id: a.studentId,
-        allotment_id: id,
-        kind: 'PAYMENT',
-        mode: 'Cash',
-        reference: 'Checkout',
-        amount: input.collected,
-        paid_on: input.date,
-        created_by: user.id,
-        created_at: now,
-      });
+      await receiveAndPost(
+        trx,
+        {
+          college_id: collegeId,
+          student_id: a.studentId,
+          allotment_id: id,
+          kind: 'PAYMENT',
+          mode: 'Cash',
+          reference: 'Checkout',
+          amount: input.collected,
+          paid_on: input.date,
+          created_by: user.id,
+          created_at: now,
+        },
+        actorOf(user),
+      );
     }
     if (
       !(await repo.vacateAllotment(trx, collegeId, id, {
@@ -407,21 +424,25 @@ export async function recordPayment(db: Database, user: RequestUser, id: number,
   const now = nowIso();
   const dues = await db.transaction().execute(async (trx) => {
     await repo.lockAllotment(trx, collegeId, id);
-    const owed = await repo.balance(trx, collegeId, a.studentId);
+    const owed = await hostelDues(trx, collegeId, a.studentId);
     if (owed <= 0) throw badRequest(HOSTEL_MSG.nothingDue);
     if (input.amount > owed) throw badRequest(HOSTEL_MSG.overpaid(rupees(owed)));
-    await repo.insertReceipt(trx, {
-      college_id: collegeId,
-      student_id: a.studentId,
-      allotment_id: id,
-      kind: input.kind,
-      mode: input.kind === 'WAIVER' ? 'Waiver' : input.mode,
-      reference: input.reference,
-      amount: input.amount,
-      paid_on: input.paidOn ?? todayLocal(),
-      created_by: user.id,
-      created_at: now,
-    });
+    await receiveAndPost(
+      trx,
+      {
+        college_id: collegeId,
+        student_id: a.studentId,
+        allotment_id: id,
+        kind: input.kind,
+        mode: input.kind === 'WAIVER' ? 'Waiver' : input.mode,
+        reference: input.reference,
+        amount: input.amount,
+        paid_on: input.paidOn ?? todayLocal(),
+        created_by: user.id,
+        created_at: now,
+      },
+      actorOf(user),
+    );
     await audit(trx, {
       collegeId,
       actor: actorOf(user),
@@ -450,10 +471,11 @@ export async function allotmentDetail(db: Database, user: RequestUser, id: numbe
   if (!a) throw notFound(HOSTEL_MSG.allotmentNotFound);
   if (!isStaff(user) && (await studentFor(db, user, {})).id !== a.studentId)
     throw forbidden('A student may only see their own allotment');
-  const [history, charges, receipts] = await Promise.all([
+  const [history, charges, receipts, posted] = await Promise.all([
     repo.history(db, collegeId, [id]),
     repo.charges(db, collegeId, a.studentId),
     repo.receipts(db, collegeId, a.studentId),
+    postedCharges(db, collegeId, a.studentId, LEDGER_SOURCE),
   ]);
   return {
     ...toAllotment(a),
@@ -462,7 +484,8 @@ export async function allotmentDetail(db: Database, user: RequestUser, id: numbe
     history,
     charges,
     receipts: receipts.map((r) => ({ ...r, description: r.description.trim() })),
-    dues: await hostelDues(db, collegeId, a.studentId),
+    posted,
+    dues: posted.reduce((n, l) => n + l.balancePaise, 0),
   };
 }
 

@@ -4,15 +4,14 @@ import { HOSTEL_MSG } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { drawVerification, issueDocument } from '../../lib/documents.js';
 import { notFound } from '../../lib/errors.js';
-import { pdfBuffer } from '../../lib/pdf.js';
+import { pdfBuffer, rupeeText } from '../../lib/pdf.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { allotmentDetail } from './hostel.allotments.js';
 import * as repo from './hostel.repo.js';
 
 const dmy = (iso: string) => (iso ? iso.slice(0, 10).split('-').reverse().join('-') : '');
-/** The standard PDF fonts have no rupee sign. */
-const inr = (paise: number) =>
-  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** ₹ with lakh grouping (lib/pdf embeds a font that has the sign). */
+const inr = rupeeText;
 
 /**
  * The allotment letter. The document is issued (and its verification code kept) on the first

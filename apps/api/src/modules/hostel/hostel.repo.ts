@@ -483,12 +483,14 @@ export async function lockAllotment(trx: Db, collegeId: number, id: number) {
     .execute();
 }
 
-export async function insertCharges(trx: Db, rows: Insertable<DB['hostel_charges']>[]) {
-  if (rows.length) await trx.insertInto('hostel_charges').values(rows).execute();
+export async function insertCharge(trx: Db, row: Insertable<DB['hostel_charges']>): Promise<number> {
+  const r = await trx.insertInto('hostel_charges').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
 }
 
-export async function insertReceipt(trx: Db, row: Insertable<DB['hostel_receipts']>) {
-  await trx.insertInto('hostel_receipts').values(row).execute();
+export async function insertReceipt(trx: Db, row: Insertable<DB['hostel_receipts']>): Promise<number> {
+  const r = await trx.insertInto('hostel_receipts').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
 }
 
 export async function charges(db: Db, collegeId: number, studentId: number) {

@@ -16,7 +16,12 @@ import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/tables.js';
+import { dueFromSource, postCharge, settleFromSource, waiveFromSource } from '../accounts/ledger.service.js';
 import * as repo from './hostel.repo.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
 
 /** Local (IST) clock: the hostel register speaks in the college's time, not UTC. */
 export const nowLocal = (at = Date.now()) => new Date(at + 330 * 60_000).toISOString().slice(0, 16);
@@ -70,12 +75,64 @@ export function assertGender(kind: string, gender: string) {
     throw badRequest(HOSTEL_MSG.genderMismatch(kind === 'BOYS' ? 'boys' : 'girls', gender || 'unknown'));
 }
 
+/** The source name of the hostel's charges in the accounts ledger. */
+export const LEDGER_SOURCE = 'hostel';
+
 /**
- * What a student owes the hostel, in paise: fees charged per allotment year and damages recorded
- * at checkout, less payments and waivers. The accounts module posts this when it exists.
+ * What a student owes the hostel, in paise: the hostel's charges (fees per allotment year,
+ * damages at checkout) as the accounts ledger holds them, so money paid at the accounts counter
+ * counts as much as money paid at the hostel office.
  */
-export async function hostelDues(db: Database, collegeId: number, studentId: number): Promise<number> {
-  return Math.max(0, await repo.balance(db, collegeId, studentId));
+export async function hostelDues(db: Db, collegeId: number, studentId: number): Promise<number> {
+  return dueFromSource(db, collegeId, studentId, LEDGER_SOURCE);
+}
+
+type HostelCharge = Insertable<DB['hostel_charges']>;
+
+/** Records hostel charges and posts each into the student ledger, inside the caller's transaction. */
+export async function chargeAndPost(trx: Db, rows: HostelCharge[], dueDate: string) {
+  for (const row of rows) {
+    const id = await repo.insertCharge(trx, row);
+    await postCharge(trx, {
+      collegeId: row.college_id,
+      studentId: row.student_id,
+      head: row.kind === 'DAMAGE' ? 'HOSTEL_DAMAGE' : 'HOSTEL',
+      headName: row.kind === 'DAMAGE' ? 'Hostel damages' : 'Hostel Fee',
+      amountPaise: row.amount,
+      source: LEDGER_SOURCE,
+      sourceRef: `charge-${id}`,
+      dueDate,
+    });
+  }
+}
+
+/**
+ * Records money taken (or waived) at the hostel office and passes it to the student ledger: a
+ * payment becomes a hostel-desk receipt against the hostel's lines, a waiver waives them.
+ */
+export async function receiveAndPost(trx: Db, row: Insertable<DB['hostel_receipts']>, actor: { id: number; username: string }) {
+  const id = await repo.insertReceipt(trx, row);
+  if (row.kind === 'WAIVER') {
+    await waiveFromSource(trx, {
+      collegeId: row.college_id,
+      studentId: row.student_id,
+      source: LEDGER_SOURCE,
+      amountPaise: row.amount,
+    });
+  } else {
+    await settleFromSource(trx, {
+      collegeId: row.college_id,
+      actor,
+      studentId: row.student_id,
+      source: LEDGER_SOURCE,
+      paymentRef: `receipt-${id}`,
+      amountPaise: row.amount,
+      mode: row.mode ?? 'cash',
+      reference: `Hostel office ${row.mode ?? ''} ${row.reference ?? ''}`.replace(/\s+/g, ' ').trim(),
+      date: row.paid_on,
+    });
+  }
+  return id;
 }
 
 /** For the portals' overview: the student's bed, hostel dues and out-passes waiting, read only. */

@@ -438,7 +438,7 @@ describe('allotment letter', () => {
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('HOSTEL ALLOTMENT LETTER');
     expect(text).toContain(a.allotmentNo);
-    expect(text).toContain('Rs. 55,000.00');
+    expect(text).toContain('₹55,000.00');
     const code = (
       await t.db.selectFrom('hostel_allotments').select('letter_code').where('id', '=', a.id).executeTakeFirstOrThrow()
     ).letter_code!;
@@ -556,5 +556,109 @@ describe('the student page', () => {
     expect(me.allotment).toMatchObject({ building: b.name, roomNo: '101', bedLabel: 'B', dues: 4_800_000 });
     expect(me.allotment.history).toHaveLength(1);
     expect((await get('/me', INCHARGE)).statusCode).toBe(403);
+  });
+});
+
+describe('hostel dues in the accounts ledger', () => {
+  const ledgerOf = async (rollNo: string) =>
+    (await t.as('accountant', { method: 'GET', url: `/api/accounts/students/${rollNo}/ledger` })).json();
+
+  it('posts the fee on allotment, passes hostel payments and waivers on, and counts the accounts counter too', async () => {
+    const b = await newBuilding(t, 'BOYS', { rooms: 1, fee: 5_000_000 });
+    const s = await newStudent(t, 'MALE');
+    const a = await allotOk(t, { rollNo: s.rollNo, bedId: b.beds[0].id, fromDate: '2025-07-01' });
+    let l = await ledgerOf(s.rollNo);
+    const hostel = l.lines.filter((x: any) => x.source === 'hostel');
+    expect(hostel).toHaveLength(1);
+    expect(hostel[0]).toMatchObject({
+      headCode: 'HOSTEL',
+      fy: '2025-26',
+      dueDate: '2025-07-01',
+      amountPaise: 5_000_000,
+      balancePaise: 5_000_000,
+    });
+    expect(l.totals.studentDuePaise).toBe(5_000_000);
+
+    // ₹20,000 at the hostel office, ₹5,000 waived: 50,000 − 20,000 − 5,000 = 25,000 left.
+    expect((await post(`/allotments/${a.id}/payments`, { amount: 2_000_000, mode: 'UPI', reference: 'UTR9' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await post(`/allotments/${a.id}/payments`, { amount: 500_000, kind: 'WAIVER', reference: 'Warden' })).statusCode,
+    ).toBe(200);
+    l = await ledgerOf(s.rollNo);
+    expect(l.lines.find((x: any) => x.source === 'hostel')).toMatchObject({
+      paidPaise: 2_000_000,
+      waivedPaise: 500_000,
+      balancePaise: 2_500_000,
+    });
+    expect(l.receipts).toHaveLength(1);
+    expect(l.receipts[0]).toMatchObject({
+      label: 'Hostel office UPI UTR9',
+      mode: 'upi',
+      amountPaise: 2_000_000,
+      receiptNo: null,
+      pdfUrl: '',
+    });
+    expect(l.totals).toMatchObject({ studentDuePaise: 2_500_000, advancePaise: 0 });
+
+    // The rest at the accounts counter: the hostel sees nothing due and the student vacates without an override.
+    const paid = await t.as('accountant', {
+      method: 'POST',
+      url: '/api/accounts/receipts',
+      payload: { rollNo: s.rollNo, mode: 'cash', amount: 2_500_000 },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await hostelDues(t.db, await collegeId(t), s.id)).toBe(0);
+    const d = (await get(`/allotments/${a.id}`)).json();
+    expect(d.dues).toBe(0);
+    expect(d.posted).toEqual([
+      expect.objectContaining({
+        headName: 'Hostel Fee',
+        amountPaise: 5_000_000,
+        paidPaise: 4_500_000,
+        waivedPaise: 500_000,
+        balancePaise: 0,
+      }),
+    ]);
+    const v = await post(`/allotments/${a.id}/vacate`, { date: '2026-04-30' });
+    expect(v.json()).toMatchObject({ dues: 0, overridden: false });
+  });
+
+  it('posts damages and a dearer room, and the checkout collection pays them', async () => {
+    const cheap = await newBuilding(t, 'GIRLS', { rooms: 1, fee: 3_000_000 });
+    const dear = await newBuilding(t, 'GIRLS', { rooms: 1, fee: 4_000_000 });
+    const s = await newStudent(t, 'FEMALE');
+    const a = await allotOk(t, { rollNo: s.rollNo, bedId: cheap.beds[0].id, fromDate: '2025-07-01' });
+    expect(
+      (await post(`/allotments/${a.id}/transfer`, { bedId: dear.beds[0].id, reason: 'Medical', date: '2025-08-01' })).statusCode,
+    ).toBe(200);
+    const res = await post(`/allotments/${a.id}/vacate`, {
+      date: '2026-04-30',
+      damages: [{ description: 'Broken window', amount: 120_000 }],
+      collected: 4_120_000,
+    });
+    expect(res.json()).toMatchObject({ dues: 0, overridden: false });
+    const l = await ledgerOf(s.rollNo);
+    // 30,000 fee + 10,000 difference + 1,200 damage, all paid by the one checkout receipt of 41,200.
+    expect(
+      l.lines.filter((x: any) => x.source === 'hostel').map((x: any) => [x.headCode, x.amountPaise, x.balancePaise, x.dueDate]),
+    ).toEqual([
+      ['HOSTEL', 3_000_000, 0, '2025-07-01'],
+      ['HOSTEL', 1_000_000, 0, '2025-08-01'],
+      ['HOSTEL_DAMAGE', 120_000, 0, '2026-04-30'],
+    ]);
+    expect(l.receipts.map((r: any) => [r.label, r.amountPaise, r.date])).toEqual([
+      ['Hostel office Cash Checkout', 4_120_000, '2026-04-30'],
+    ]);
+  });
+
+  it('posts nothing when the allotment is refused', async () => {
+    const b = await newBuilding(t, 'BOYS', { rooms: 1, fee: 5_000_000, sharing: 1 });
+    const first = await newStudent(t, 'MALE');
+    const second = await newStudent(t, 'MALE');
+    await allotOk(t, { rollNo: first.rollNo, bedId: b.beds[0].id });
+    expect((await allot(t, { rollNo: second.rollNo, bedId: b.beds[0].id })).statusCode).toBe(409);
+    expect((await ledgerOf(second.rollNo)).lines).toEqual([]);
   });
 });

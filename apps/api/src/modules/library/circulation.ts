@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
 import { nextWorkingDay, workingDaysBetween } from '../calendar/calendar.service.js';
 import { expireHolds, routeToHold } from './holds.js';
+import { postFine } from './fines.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
 import { addDays, patronOfUser, requirePatron, todayIso, type Patron } from './patrons.js';
@@ -159,6 +160,7 @@ export async function returnCopy(db: Db, user: RequestUser, barcode: string, ip 
         waive_reason: '',
         created_at: nowIso(),
       }));
+      await postFine(trx, collegeId, { id: fineId, studentId: loan.student_id, amount, date: today });
     }
     await repo.updateCopy(trx, collegeId, copy.id, { status: 'available', hold_id: null });
     const hold = await routeToHold(trx, collegeId, copy.id, copy.title_id, copy.item_type);
@@ -239,6 +241,7 @@ export async function markLost(db: Db, user: RequestUser, loanId: number, ip = '
       waive_reason: '',
       created_at: nowIso(),
     });
+    await postFine(trx, collegeId, { id, studentId: loan.student_id, amount, date: todayIso() });
     await audit(trx, {
       collegeId,
       actor: actor(user),

@@ -5,8 +5,9 @@ import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
 import { drawVerification, issueDocument } from '../../lib/documents.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { pdfBuffer } from '../../lib/pdf.js';
+import { pdfBuffer, rupeeText } from '../../lib/pdf.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
+import { postCharge, reverseCharge, settleFromSource } from '../accounts/ledger.service.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
 import { patronOfUser } from './patrons.js';
@@ -14,9 +15,31 @@ import { fineView } from './views.js';
 
 /** Fines: paid at the desk (numbered receipt with a verification QR) or waived by the incharge with a reason. */
 
+/** The source name of library fines in the accounts ledger. */
+export const LEDGER_SOURCE = 'library';
+const fineRef = (id: number) => `fine-${id}`;
+
+/** A student's fine becomes a due in the accounts ledger, in the transaction that raises it (staff fines stay the library's). */
+export async function postFine(
+  trx: Db,
+  collegeId: number,
+  f: { id: number; studentId: number | null; amount: number; date: string },
+) {
+  if (!f.studentId || f.amount <= 0) return;
+  await postCharge(trx, {
+    collegeId,
+    studentId: f.studentId,
+    head: 'LIBRARY_FINE',
+    headName: 'Library Fine',
+    amountPaise: f.amount,
+    source: LEDGER_SOURCE,
+    sourceRef: fineRef(f.id),
+    dueDate: f.date,
+  });
+}
+
 const receiptLabel = (collegeCode: string, n: number) => `${collegeCode}/LIB/${String(n).padStart(6, '0')}`;
-const inr = (paise: number) =>
-  `INR ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const inr = rupeeText;
 
 async function oneFine(db: Db, collegeId: number, id: number): Promise<TFine> {
   const f = await repo.fineById(db, collegeId, id);
@@ -29,6 +52,7 @@ export async function payFine(db: Db, user: RequestUser, college: RequestCollege
   const collegeId = college.id;
   const fine = await oneFine(db, collegeId, id);
   if (fine.status !== 'unpaid') throw badRequest(LIBRARY_MSG.fineSettled);
+  const row = (await repo.fineById(db, collegeId, id))!;
   await db.transaction().execute(async (trx) => {
     const receiptNo = await repo.nextCounter(trx, collegeId, 'library_receipt');
     const doc = await issueDocument(
@@ -58,6 +82,18 @@ export async function payFine(db: Db, user: RequestUser, college: RequestCollege
     ) {
       throw badRequest(LIBRARY_MSG.fineSettled);
     }
+    if (row.student_id)
+      await settleFromSource(trx, {
+        collegeId,
+        actor: { id: user.id, username: user.username },
+        studentId: row.student_id,
+        source: LEDGER_SOURCE,
+        sourceRef: fineRef(id),
+        paymentRef: fineRef(id),
+        amountPaise: fine.amount,
+        mode: 'cash',
+        reference: `Library desk ${receiptLabel(college.code, receiptNo)}`,
+      });
     await audit(trx, {
       collegeId,
       actor: { id: user.id, username: user.username },
@@ -87,6 +123,7 @@ export async function waiveFine(db: Db, user: RequestUser, id: number, reason: s
     ) {
       throw badRequest(LIBRARY_MSG.fineSettled);
     }
+    await reverseCharge(trx, { collegeId, source: LEDGER_SOURCE, sourceRef: fineRef(id) });
     await audit(trx, {
       collegeId,
       actor: { id: user.id, username: user.username },

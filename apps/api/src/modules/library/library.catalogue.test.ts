@@ -4,7 +4,8 @@ import marcjs from 'marcjs';
 import { LIBRARY_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { barcodes } from './labels.js';
-import { LIB, newTitle } from './library.test-helpers.js';
+import { pdfText } from '../payments/payments.test-helpers.js';
+import { LIB, newStudent, newTitle } from './library.test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,6 +92,29 @@ describe('catalogue', () => {
     spy.mockRestore();
     const none = await t.as('librarian', { method: 'GET', url: `${LIB}/labels.pdf?from=ZZZ1&to=ZZZ2` });
     expect(none.json().message).toBe('No copies with accession numbers from ZZZ1 to ZZZ2');
+  });
+
+  it('prints library cards with a Code 128 of each patron code, and names the codes it does not know', async () => {
+    const a = await newStudent(t, { batch: '2027-2031' });
+    const b = await newStudent(t, { batch: '2027-2031' });
+    const spy = vi.spyOn(barcodes, 'png');
+    const res = await t.as('librarian', { method: 'GET', url: `${LIB}/cards.pdf?codes=${a},${b.toLowerCase()}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(spy.mock.calls.map((c) => c[0])).toEqual([a, b]);
+    spy.mockRestore();
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('LIBRARY CARD');
+    expect(text).toContain(`Test Student ${a}`);
+    expect(text).toContain(`Roll No: ${b}`);
+    expect(text).toContain('Category: UG student');
+    expect(text).toContain('Valid till: 31-12-2031');
+    const unknown = await t.as('librarian', { method: 'GET', url: `${LIB}/cards.pdf?codes=${a},NOSUCH1` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(`${LIBRARY_MSG.patronNotFound}: NOSUCH1`);
+    const none = await t.as('librarian', { method: 'GET', url: `${LIB}/cards.pdf?batch=1900-1904` });
+    expect(none.json().message).toBe('No students in batch 1900-1904');
+    expect((await t.as('22A91A0501', { method: 'GET', url: `${LIB}/cards.pdf?codes=${a}` })).statusCode).toBe(403);
   });
 });
 

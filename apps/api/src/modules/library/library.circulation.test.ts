@@ -256,3 +256,59 @@ describe('holds and renewals', () => {
     expect((await t.as('22A91A0501', { method: 'GET', url: `${LIB}/patrons/${roll}` })).statusCode).toBe(403);
   });
 });
+
+describe('fines in the accounts ledger', () => {
+  const ledgerOf = async (rollNo: string) =>
+    (await t.as('accountant', { method: 'GET', url: `/api/accounts/students/${rollNo}/ledger` })).json();
+  const fineLines = async (rollNo: string) => (await ledgerOf(rollNo)).lines.filter((l: any) => l.source === 'library');
+
+  it('posts a student fine on return; paying at the desk pays the line with a library-desk receipt', async () => {
+    const roll = await newStudent(t);
+    const { accessions } = await newTitle(t, { price: 50_000 });
+    const loan = (await issue(t, roll, accessions[0])).json();
+    // Due Tue 22 Feb, returned Wed 1 March: 23, 24, 25, 26, 28, 29 Feb and 1 March = 7 working days = ₹7.
+    await backdate(loan.id, '2028-02-08', '2028-02-22');
+    const fine = (await giveBack(t, accessions[0])).json().fine;
+    expect(fine.amount).toBe(700);
+    expect(await fineLines(roll)).toEqual([
+      expect.objectContaining({
+        headCode: 'LIBRARY_FINE',
+        fy: '2027-28',
+        dueDate: '2028-03-01',
+        amountPaise: 700,
+        balancePaise: 700,
+      }),
+    ]);
+    expect((await ledgerOf(roll)).totals.studentDuePaise).toBe(700);
+
+    expect((await t.as('libraryassistant', { method: 'POST', url: `${LIB}/fines/${fine.id}/pay` })).statusCode).toBe(200);
+    const l = await ledgerOf(roll);
+    expect(l.lines.find((x: any) => x.source === 'library')).toMatchObject({ paidPaise: 700, balancePaise: 0 });
+    expect(l.receipts).toEqual([expect.objectContaining({ amountPaise: 700, mode: 'cash', receiptNo: null })]);
+    expect(l.receipts[0].label).toMatch(/^Library desk SVEC\/LIB\/\d{6}$/);
+    expect(l.totals).toMatchObject({ studentDuePaise: 0, advancePaise: 0 });
+  });
+
+  it('a waiver takes the fine back; a lost copy posts price + processing', async () => {
+    const roll = await newStudent(t);
+    const { accessions } = await newTitle(t, { price: 50_000, copies: 2 });
+    const loan = (await issue(t, roll, accessions[0])).json();
+    await backdate(loan.id, '2028-02-08', '2028-02-22');
+    const fine = (await giveBack(t, accessions[0])).json().fine;
+    const w = await t.as('librarian', {
+      method: 'POST',
+      url: `${LIB}/fines/${fine.id}/waive`,
+      payload: { reason: 'First time' },
+    });
+    expect(w.statusCode).toBe(200);
+    expect(await fineLines(roll)).toEqual([expect.objectContaining({ amountPaise: 700, waivedPaise: 700, balancePaise: 0 })]);
+
+    const second = (await issue(t, roll, accessions[1])).json();
+    expect((await t.as('libraryassistant', { method: 'POST', url: `${LIB}/loans/${second.id}/lost` })).statusCode).toBe(200);
+    // ₹500 price + ₹100 processing.
+    expect((await fineLines(roll)).map((l: any) => [l.amountPaise, l.balancePaise])).toEqual([
+      [700, 0],
+      [60_000, 60_000],
+    ]);
+  });
+});

@@ -292,6 +292,27 @@ export async function patronOverride(db: Db, collegeId: number, code: string) {
     .executeTakeFirst();
 }
 
+/** Roll numbers of a batch's students (for a sheet of library cards), in roll order. */
+export async function rollsOfBatch(db: Db, collegeId: number, batch: string, limit: number) {
+  const rows = await db
+    .selectFrom('students')
+    .select('roll_no')
+    .where('college_id', '=', collegeId)
+    .where('batch', '=', batch)
+    .orderBy('roll_no')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.roll_no);
+}
+
+export async function saveOverride(db: Db, collegeId: number, code: string, category: string | null, expiresOn: string | null) {
+  await db
+    .insertInto('library_patrons')
+    .values({ college_id: collegeId, patron_code: code, category, expires_on: expiresOn })
+    .onConflict((oc) => oc.columns(['college_id', 'patron_code']).doUpdateSet({ category, expires_on: expiresOn }))
+    .execute();
+}
+
 export async function categories(db: Db, collegeId: number) {
   return db.selectFrom('library_categories').selectAll().where('college_id', '=', collegeId).orderBy('id').execute();
 }

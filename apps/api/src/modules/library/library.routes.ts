@@ -20,6 +20,9 @@ import {
   ZHoldShelf,
   ZIdParams,
   ZLibraryImportReport,
+  ZCardsQuery,
+  ZPatronOverride,
+  ZPatronOverrideInput,
   ZLabelsQuery,
   ZLibraryReport,
   ZLibraryStats,
@@ -135,6 +138,18 @@ export default async function libraryRoutes(root: FastifyInstance) {
     { config: staff, schema: { params: ZPatronParams, response: { 200: ZPatronView } } },
     async (req) => service.patronView(db, req.college.id, req.params.patron),
   );
+  app.put(
+    `${LIB}/patrons/:patron/override`,
+    {
+      config: { access: LIBRARY_INCHARGE },
+      schema: {
+        params: z.object({ patron: z.string().trim().min(1).max(40) }),
+        body: ZPatronOverrideInput,
+        response: { 200: ZPatronOverride },
+      },
+    },
+    async (req) => service.overridePatron(db, requireUser(req.user), req.params.patron, req.body),
+  );
   app.get(`${LIB}/me`, { config: { access: 'user' }, schema: { response: { 200: ZPatronView } } }, async (req) =>
     service.myView(db, requireUser(req.user)),
   );
@@ -182,6 +197,10 @@ export default async function libraryRoutes(root: FastifyInstance) {
   app.get(`${LIB}/labels.pdf`, { config: staff, schema: { querystring: ZLabelsQuery, response: PDF } }, async (req, reply) => {
     const pdf = await service.labelsPdf(db, req.college.id, req.query);
     return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', 'labels.pdf')).send(pdf);
+  });
+  app.get(`${LIB}/cards.pdf`, { config: staff, schema: { querystring: ZCardsQuery, response: PDF } }, async (req, reply) => {
+    const pdf = await service.patronCards(db, req.college, req.query);
+    return reply.type('application/pdf').header('content-disposition', 'inline; filename="library-cards.pdf"').send(pdf);
   });
   app.get(
     `${LIB}/reports`,

@@ -95,3 +95,32 @@ describe('patrons on their own', () => {
     ).toBe(LIBRARY_MSG.holdClosed);
   });
 });
+
+describe('patron category override', () => {
+  it('the incharge moves a student to the faculty category with a new end date, audited; unknown categories are refused', async () => {
+    const roll = await newStudent(t);
+    const res = await t.as('librarian', {
+      method: 'PUT',
+      url: `${LIB}/patrons/${roll.toLowerCase()}/override`,
+      payload: { category: 'faculty', expiresOn: '2030-03-31' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ patron: roll, category: 'FACULTY', expiresOn: '2030-03-31' });
+    expect(res.json().message).toBe(`Test Student ${roll} borrows as Faculty until 31-03-2030`);
+    const desk = (await t.as('libraryassistant', { method: 'GET', url: `${LIB}/patrons/${roll}` })).json();
+    expect(desk.patron ?? desk).toMatchObject({ category: 'FACULTY' });
+    const bad = await t.as('librarian', {
+      method: 'PUT',
+      url: `${LIB}/patrons/${roll}/override`,
+      payload: { category: 'ALUMNI' },
+    });
+    expect(bad.json().message).toBe('No patron category ALUMNI');
+    expect(
+      (await t.as('libraryassistant', { method: 'PUT', url: `${LIB}/patrons/${roll}/override`, payload: {} })).statusCode,
+    ).toBe(403);
+    const back = await t.as('librarian', { method: 'PUT', url: `${LIB}/patrons/${roll}/override`, payload: { category: null } });
+    expect(back.json()).toMatchObject({ category: 'UG', expiresOn: '2030-12-31' });
+    const rows = await t.db.selectFrom('audit_log').select('action').where('entity_id', '=', roll).execute();
+    expect(rows.map((r) => r.action)).toEqual(['library.patron.override', 'library.patron.override']);
+  });
+});

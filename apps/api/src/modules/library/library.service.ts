@@ -9,5 +9,6 @@ export { issue, returnCopy, renew, markLost } from './circulation.js';
 export { placeHold, cancelHold, holdShelf } from './holds.js';
 export { patronView, myView, stats } from './desk.js';
 export { importCatalogue } from './import.js';
-export { labelsPdf } from './labels.js';
+export { labelsPdf, patronCards } from './labels.js';
 export { report, overdueWorkbook, naacInputs } from './reports.js';
+export { overridePatron } from './patrons.js';

@@ -1,5 +1,8 @@
 import { DEFAULT_PATRON_CATEGORIES, LIBRARY_MSG } from '@erp/shared';
-import { notFound } from '../../lib/errors.js';
+import type { TPatronOverride } from '@erp/shared';
+import type { Database } from '../../db/index.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
@@ -93,4 +96,46 @@ export async function patronOfUser(db: Db, user: RequestUser): Promise<Patron | 
 export async function categoryName(db: Db, collegeId: number, code: string): Promise<string> {
   const rows = await repo.categories(db, collegeId);
   return rows.find((r) => r.code === code)?.name ?? DEFAULT_PATRON_CATEGORIES.find((c) => c.code === code)?.name ?? code;
+}
+
+/**
+ * The incharge puts a patron in another category (a PG scholar borrowing as faculty, a staff
+ * member as non-teaching) or changes the last day they may borrow; null values go back to the
+ * defaults. Recorded in the audit log.
+ */
+export async function overridePatron(
+  db: Database,
+  user: RequestUser,
+  raw: string,
+  input: { category: string | null; expiresOn: string | null },
+): Promise<TPatronOverride> {
+  const collegeId = user.collegeId;
+  const before = await requirePatron(db, collegeId, raw);
+  if (input.category) {
+    const known = new Set([
+      ...DEFAULT_PATRON_CATEGORIES.map((c) => c.code),
+      ...(await repo.categories(db, collegeId)).map((c) => c.code),
+    ]);
+    if (!known.has(input.category)) throw badRequest(`No patron category ${input.category}`);
+  }
+  await db.transaction().execute(async (trx) => {
+    await repo.saveOverride(trx, collegeId, before.code, input.category, input.expiresOn);
+    await audit(trx, {
+      collegeId,
+      actor: { id: user.id, username: user.username },
+      action: 'library.patron.override',
+      entity: 'library_patron',
+      entityId: before.code,
+      before: { category: before.category, expiresOn: before.expiresOn },
+      after: input,
+    });
+  });
+  const after = await requirePatron(db, collegeId, before.code);
+  return {
+    patron: after.code,
+    name: after.name,
+    category: after.category,
+    expiresOn: after.expiresOn,
+    message: `${after.name} borrows as ${await categoryName(db, collegeId, after.category)}${after.expiresOn ? ` until ${after.expiresOn.split('-').reverse().join('-')}` : ''}`,
+  };
 }

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { TPass } from '@erp/shared';
-import { pdfBuffer } from '../../lib/pdf.js';
+import { pdfBuffer, rupeeText } from '../../lib/pdf.js';
 import { drawQr } from '../../lib/qr.js';
 
 export interface PassPdfInput {
@@ -16,9 +16,8 @@ const BRAND = '#0d47a1';
 const INK = '#1a2433';
 const MUTED = '#5b6675';
 
-/** Rupees with Indian grouping; the standard PDF fonts have no rupee sign, so "Rs.". */
-export const rupeesText = (paise: number) =>
-  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** ₹ with Indian grouping (lib/pdf embeds a font that has the sign). */
+export const rupeesText = rupeeText;
 const ddmmyyyy = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
 
 /** A grey head-and-shoulders outline for holders without a photo. */

@@ -23,6 +23,7 @@ import { audit } from '../../lib/audit.js';
 import { issueDocument, revokeDocument } from '../../lib/documents.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
+import { chargesByRefs, dueFromSource, postCharge, postedCharges, reverseCharge } from '../accounts/ledger.service.js';
 import * as repo from './transport.repo.js';
 
 export { addExpense, listExpenses } from './transport.expenses.js';
@@ -357,7 +358,20 @@ export async function updateRoute(db: Database, user: RequestUser, id: number, i
 
 export const passLabel = (collegeCode: string, passNo: number) => `${collegeCode}/TP/${String(passNo).padStart(5, '0')}`;
 
-export function toPass(p: NonNullable<Awaited<ReturnType<typeof repo.passById>>>, collegeCode: string): TPass {
+type PassRow = NonNullable<Awaited<ReturnType<typeof repo.passById>>>;
+
+/** Passes with their fare as the accounts ledger holds it: one query for the lot. */
+async function passesWithDues(db: Database, collegeId: number, rows: PassRow[], collegeCode: string): Promise<TPass[]> {
+  const dues = await chargesByRefs(
+    db,
+    collegeId,
+    LEDGER_SOURCE,
+    rows.map((p) => `pass-${p.id}`),
+  );
+  return rows.map((p) => ({ ...toPass(p, collegeCode), fareLedger: dues.get(`pass-${p.id}`) ?? null }));
+}
+
+export function toPass(p: PassRow, collegeCode: string): TPass {
   return {
     id: p.id,
     passNo: passLabel(collegeCode, p.pass_no),
@@ -378,6 +392,7 @@ export function toPass(p: NonNullable<Awaited<ReturnType<typeof repo.passById>>>
     issuedAt: p.issued_at,
     cancelledAt: p.cancelled_at,
     cancelReason: p.cancel_reason,
+    fareLedger: null,
   };
 }
 
@@ -481,7 +496,7 @@ export async function issuePass(
         issued_at: now,
         issued_by: user.id,
       });
-      if (holder.student_id && stop.fare > 0)
+      if (holder.student_id && stop.fare > 0) {
         await repo.insertDue(trx, {
           college_id: collegeId,
           pass_id: passId,
@@ -490,6 +505,18 @@ export async function issuePass(
           amount: stop.fare,
           created_at: now,
         });
+        // The fare is a due in the student ledger, posted with the pass or not at all.
+        await postCharge(trx, {
+          collegeId,
+          studentId: holder.student_id,
+          head: 'TRANSPORT',
+          headName: 'Transport Fee',
+          amountPaise: stop.fare,
+          source: LEDGER_SOURCE,
+          sourceRef: `pass-${passId}`,
+          dueDate: now.slice(0, 10),
+        });
+      }
       await audit(trx, {
         collegeId,
         actor: user,
@@ -504,12 +531,12 @@ export async function issuePass(
     if (isUniqueViolation(e)) throw conflict(TRANSPORT_MSG.alreadyHasPass(holder.holder_name, year));
     throw e;
   }
-  return toPass((await repo.passById(db, collegeId, id))!, collegeCode);
+  return (await passesWithDues(db, collegeId, [(await repo.passById(db, collegeId, id))!], collegeCode))[0];
 }
 
 export async function listPasses(db: Database, collegeId: number, collegeCode: string, q: TPassQuery): Promise<TPassPage> {
   const { items, total } = await repo.passes(db, collegeId, q);
-  return { items: items.map((p) => toPass(p, collegeCode)), total, page: q.page, pageSize: q.pageSize };
+  return { items: await passesWithDues(db, collegeId, items, collegeCode), total, page: q.page, pageSize: q.pageSize };
 }
 
 const isTransportStaff = (user: RequestUser) => user.roles.some((r) => (TRANSPORT_ROLES as string[]).includes(r));
@@ -518,7 +545,7 @@ const isTransportStaff = (user: RequestUser) => user.roles.some((r) => (TRANSPOR
 export async function myPasses(db: Database, user: RequestUser, collegeCode: string): Promise<TPass[]> {
   const studentId = await repo.studentOfUser(db, user.collegeId, user.id);
   const rows = await repo.passesOfHolder(db, user.collegeId, { studentId, userId: user.id });
-  return rows.map((p) => toPass(p, collegeCode));
+  return passesWithDues(db, user.collegeId, rows, collegeCode);
 }
 
 /** A pass the caller may see: the transport office sees every pass of the college, others only their own. */
@@ -547,6 +574,8 @@ export async function cancelPass(
     if (!(await repo.cancelPass(trx, collegeId, id, reason, nowIso()))) throw conflict(TRANSPORT_MSG.passAlreadyCancelled);
     await repo.releaseSeat(trx, collegeId, p.vehicle_id);
     await repo.cancelDuesOfPass(trx, collegeId, id);
+    // What is still unpaid of the fare is taken back in the ledger; what was paid stays for the accounts office to refund.
+    await reverseCharge(trx, { collegeId, source: LEDGER_SOURCE, sourceRef: `pass-${id}` });
     await revokeDocument(trx, collegeId, p.verify_code, `Pass cancelled: ${reason}`);
     await audit(trx, {
       collegeId,
@@ -558,12 +587,20 @@ export async function cancelPass(
       after: { status: 'cancelled', reason },
     });
   });
-  return toPass((await repo.passById(db, collegeId, id))!, collegeCode);
+  return (await passesWithDues(db, collegeId, [(await repo.passById(db, collegeId, id))!], collegeCode))[0];
 }
 
-/** What a student owes the transport office (paise, unpaid and not cancelled); the accounts module posts it. */
+/** The source name of transport fares in the accounts ledger. */
+export const LEDGER_SOURCE = 'transport';
+
+/** What a student owes for transport (paise): the fares posted to the accounts ledger, less what was paid there or waived. */
 export async function transportDues(db: Database, collegeId: number, studentId: number): Promise<number> {
-  return repo.unpaidDues(db, collegeId, studentId);
+  return dueFromSource(db, collegeId, studentId, LEDGER_SOURCE);
+}
+
+/** The fares of a student as the accounts ledger holds them (for the pass screens). */
+export async function transportLedger(db: Database, collegeId: number, studentId: number) {
+  return postedCharges(db, collegeId, studentId, LEDGER_SOURCE);
 }
 
 /** The printed pass for someone allowed to see it, with the holder's admission photo when one is on file. */

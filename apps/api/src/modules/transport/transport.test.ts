@@ -444,3 +444,72 @@ describe('passes', () => {
     expect(q.json().items.map((p: { holderRef: string }) => p.holderRef)).toEqual([b]);
   });
 });
+
+describe('fares in the accounts ledger', () => {
+  const ledgerOf = async (rollNo: string) =>
+    (await t.as('accountant', { method: 'GET', url: `/api/accounts/students/${rollNo}/ledger` })).json();
+
+  it('posts the fare with the pass, counts a payment at the accounts counter, and takes the unpaid rest back on cancel', async () => {
+    const v = await newVehicle(t);
+    const r = await newRoute(t, v.id);
+    const [roll] = await rollNos(t, 230, 1);
+    const res = await issue(t, roll, r.stops[0].id, { academicYear: '2032-2033' });
+    expect(res.statusCode).toBe(200);
+    const pass = res.json();
+    expect(pass.fareLedger).toEqual({ amountPaise: 1_800_000, paidPaise: 0, waivedPaise: 0, balancePaise: 1_800_000 });
+    let line = (await ledgerOf(roll)).lines.find(
+      (l: any) => l.source === 'transport' && l.amountPaise === 1_800_000 && l.paidPaise === 0,
+    );
+    expect(line).toMatchObject({ headCode: 'TRANSPORT', headName: 'Transport Fee', payer: 'student', balancePaise: 1_800_000 });
+
+    // ₹10,000 paid at the accounts counter against the fare: the pass shows ₹8,000 still due.
+    const before = await transportDues(t.db, svec, await studentId(roll));
+    const paid = await t.as('accountant', {
+      method: 'POST',
+      url: '/api/accounts/receipts',
+      payload: {
+        rollNo: roll,
+        mode: 'upi',
+        reference: 'UPI1',
+        amount: 1_000_000,
+        allocation: [{ lineId: line.id, amountPaise: 1_000_000 }],
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await transportDues(t.db, svec, await studentId(roll))).toBe(before - 1_000_000);
+    const listed = (await t.as(OFFICE, { method: 'GET', url: `/api/transport/passes?q=${roll}&status=all` })).json();
+    expect(listed.items.find((p: any) => p.id === pass.id).fareLedger).toEqual({
+      amountPaise: 1_800_000,
+      paidPaise: 1_000_000,
+      waivedPaise: 0,
+      balancePaise: 800_000,
+    });
+
+    // Cancelling waives the ₹8,000 not yet paid; the ₹10,000 paid stays paid.
+    const cancel = await t.as(OFFICE, {
+      method: 'POST',
+      url: `/api/transport/passes/${pass.id}/cancel`,
+      payload: { reason: 'Left the route' },
+    });
+    expect(cancel.json().fareLedger).toEqual({
+      amountPaise: 1_800_000,
+      paidPaise: 1_000_000,
+      waivedPaise: 800_000,
+      balancePaise: 0,
+    });
+    line = (await ledgerOf(roll)).lines.find((l: any) => l.id === line.id);
+    expect(line).toMatchObject({ paidPaise: 1_000_000, waivedPaise: 800_000, balancePaise: 0 });
+    expect(await transportDues(t.db, svec, await studentId(roll))).toBe(before - 1_800_000);
+  });
+
+  it("posts nothing when the bus is full", async () => {
+    const v = await newVehicle(t, { seatingCapacity: 1 });
+    const r = await newRoute(t, v.id);
+    const [a, b] = await rollNos(t, 240, 2);
+    expect((await issue(t, a, r.stops[0].id, { academicYear: '2032-2033' })).statusCode).toBe(200);
+    const lines = async () => (await ledgerOf(b)).lines.filter((l: any) => l.source === 'transport').length;
+    const n = await lines();
+    expect((await issue(t, b, r.stops[0].id, { academicYear: '2032-2033' })).statusCode).toBe(409);
+    expect(await lines()).toBe(n);
+  });
+});

@@ -98,6 +98,7 @@ function tree(roles: readonly string[]): MenuGroup[] {
       group: 'Accounts',
       children: [
         { child: 'Fee Collection', titles: [{ title: 'Transactions', path: PATHS.transactions, roles: ACCOUNTS_ROLES }] },
+        { child: 'My Fees', titles: [{ title: 'My Fees', path: '/app/accounts/my-fees', roles: [ROLES.STUDENT] }] },
       ],
     },
     {

@@ -15,20 +15,34 @@ import {
 } from '@mui/material';
 import { ZFeeHeadInput, ZRaiseDemand, type TFeeHeadInput, type TRaiseDemand } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { useState } from 'react';
 import { useAddHead, useHeads, useRaiseDemand, useStructures } from './api';
 import { rupees } from './format';
 import { AccountsHeader, QueryState, Scroll, Section } from './parts';
 import { canPropose, isOfficer } from './roles';
+import { StructureDialog } from './StructureDialog';
+import type { TFeeStructure } from '@erp/shared';
 
 /** Fee heads, fee structures per course/batch/year/seat type, and raising a batch's demand. */
 export function SetupPage() {
   const heads = useHeads();
   const structures = useStructures();
+  const [editing, setEditing] = useState<TFeeStructure | 'new' | null>(null);
+  const officer = isOfficer();
   return (
     <Box>
       <AccountsHeader title="Fee Structures" />
       {canPropose() && <DemandForm />}
-      <Section title="Fee structures">
+      <Section
+        title="Fee structures"
+        action={
+          officer && (
+            <Button variant="contained" size="small" onClick={() => setEditing('new')}>
+              New structure
+            </Button>
+          )
+        }
+      >
         <QueryState query={structures} empty={structures.data?.length === 0}>
           <Scroll>
             <Table size="small" sx={{ minWidth: 700 }} aria-label="Fee structures">
@@ -39,6 +53,7 @@ export function SetupPage() {
                   <TableCell>Seat type</TableCell>
                   <TableCell>Heads</TableCell>
                   <TableCell align="right">Total</TableCell>
+                  {officer && <TableCell />}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -51,6 +66,17 @@ export function SetupPage() {
                     <TableCell>{s.seatType}</TableCell>
                     <TableCell>{s.lines.map((l) => `${l.headName} ${rupees(l.amountPaise)}`).join(' · ')}</TableCell>
                     <TableCell align="right">{rupees(s.totalPaise)}</TableCell>
+                    {officer && (
+                      <TableCell>
+                        <Button
+                          size="small"
+                          onClick={() => setEditing(s)}
+                          aria-label={`Edit ${s.course} ${s.batch} year ${s.yearOfStudy} ${s.seatType}`}
+                        >
+                          Edit
+                        </Button>
+                      </TableCell>
+                    )}
                   </TableRow>
                 ))}
               </TableBody>
@@ -62,8 +88,9 @@ export function SetupPage() {
         <QueryState query={heads} empty={heads.data?.length === 0}>
           <Typography variant="body2">{heads.data?.map((h) => `${h.sortOrder}. ${h.name} (${h.code})`).join(' · ')}</Typography>
         </QueryState>
-        {isOfficer() && <HeadForm />}
+        {officer && <HeadForm />}
       </Section>
+      {editing !== null && <StructureDialog structure={editing} onClose={() => setEditing(null)} />}
     </Box>
   );
 }

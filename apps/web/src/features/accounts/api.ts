@@ -83,6 +83,12 @@ export const useStructures = () =>
   useQuery({ queryKey: [...K, 'structures'], queryFn: () => api.get<TFeeStructure[]>('rest', `${A}/fee-structures`) });
 export const useAddStructure = () =>
   useInvalidating((body: TFeeStructureInput) => api.post<TFeeStructure>('rest', `${A}/fee-structures`, body));
+export const useUpdateStructure = () =>
+  useInvalidating(({ id, body }: { id: number; body: TFeeStructureInput }) =>
+    apiRequest<TFeeStructure>('rest', `${A}/fee-structures/${id}`, { method: 'PUT', body }),
+  );
+export const useMyLedger = () =>
+  useQuery({ queryKey: [...K, 'me'], queryFn: () => api.get<TStudentLedger>('rest', `${A}/me/ledger`) });
 export const useRaiseDemand = () =>
   useInvalidating((body: TRaiseDemand) => api.post<TDemandResult>('rest', `${A}/demands`, body));
 

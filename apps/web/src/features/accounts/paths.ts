@@ -5,4 +5,5 @@ export const ACCOUNTS_PATHS = {
   vendors: '/app/accounts/vendors',
   reports: '/app/accounts/reports',
   setup: '/app/accounts/setup',
+  myFees: '/app/accounts/my-fees',
 } as const;

@@ -7,6 +7,7 @@ const CounterPage = lazy(() => import('./CounterPage').then((m) => ({ default: m
 const ConcessionsPage = lazy(() => import('./ConcessionsPage').then((m) => ({ default: m.ConcessionsPage })));
 const VendorsPage = lazy(() => import('./VendorsPage').then((m) => ({ default: m.VendorsPage })));
 const ReportsPage = lazy(() => import('./ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const MyFeesPage = lazy(() => import('./MyFeesPage').then((m) => ({ default: m.MyFeesPage })));
 const SetupPage = lazy(() => import('./SetupPage').then((m) => ({ default: m.SetupPage })));
 
 const page = (el: ReactNode) => (
@@ -23,4 +24,5 @@ export const routes: RouteObject[] = [
   { path: ACCOUNTS_PATHS.vendors, element: page(<VendorsPage />) },
   { path: ACCOUNTS_PATHS.reports, element: page(<ReportsPage />) },
   { path: ACCOUNTS_PATHS.setup, element: page(<SetupPage />) },
+  { path: ACCOUNTS_PATHS.myFees, element: page(<MyFeesPage />) },
 ];

@@ -65,6 +65,23 @@ function Detail({ id, onClose }: { id: number | null; onClose: () => void }) {
                   </Typography>
                 ))}
               </Box>
+              <Box data-testid="posted-dues">
+                <Typography variant="subtitle2">In the accounts ledger</Typography>
+                {d.data.posted.length === 0 && (
+                  <Typography variant="body2" color="text.secondary">
+                    Nothing posted
+                  </Typography>
+                )}
+                {d.data.posted.map((l) => (
+                  <Typography key={l.lineId} variant="body2">
+                    {l.fy} · {l.headName} · {rupees(l.amountPaise)} · paid {rupees(l.paidPaise)}
+                    {l.waivedPaise ? ` · waived ${rupees(l.waivedPaise)}` : ''} · <b>due {rupees(l.balancePaise)}</b>
+                  </Typography>
+                ))}
+                <Typography variant="caption" color="text.secondary">
+                  Payments at the accounts counter count here too.
+                </Typography>
+              </Box>
             </Stack>
           )}
         </QueryState>

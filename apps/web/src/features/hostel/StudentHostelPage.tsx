@@ -262,7 +262,7 @@ function MyRoom({ data }: { data: TMyHostel }) {
           {a.status === 'ACTIVE' ? `since ${dmy(a.fromDate)}` : `vacated ${dmy(a.vacatedOn)}`}
         </Typography>
         <Typography sx={{ my: 1 }} data-testid="my-dues">
-          Hostel dues: <b>{rupees(a.dues)}</b>
+          Hostel dues: <b>{rupees(a.dues)}</b> (in your fee account; pay at the hostel office or the accounts counter)
         </Typography>
         {a.status === 'ACTIVE' && (
           <Button

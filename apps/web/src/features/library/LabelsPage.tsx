@@ -57,6 +57,57 @@ export function LabelsPage() {
           </Button>
         </Stack>
       </Box>
+      <CardsForm />
     </LibraryPage>
+  );
+}
+
+/** Library cards for ID cards: a Code 128 of each patron's roll number or employee code, 10 to an A4 sheet. */
+function CardsForm() {
+  const [codes, setCodes] = useState('');
+  const [batch, setBatch] = useState('');
+  const toast = useToast();
+  const print = useMutation({
+    mutationFn: () =>
+      openFile('library/cards.pdf', batch.trim() ? { batch: batch.trim() } : { codes: codes.trim() }, 'library-cards.pdf'),
+    onError: (e) => toast.error(e.message),
+  });
+  return (
+    <Box
+      component="form"
+      aria-label="Library cards"
+      sx={{ mt: 4 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        print.mutate();
+      }}
+    >
+      <Typography variant="h6" component="h2">
+        Library cards
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Cards the size of an ID card, ten to an A4 sheet, with the patron&apos;s code as a Code 128 barcode the desk scans. Give a
+        batch for all its students, or the roll numbers and employee codes.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Batch (e.g. 2025-2029)"
+          value={batch}
+          onChange={(e) => setBatch(e.target.value)}
+          inputProps={{ 'data-testid': 'cards-batch' }}
+        />
+        <TextField
+          label="Or roll numbers / employee codes"
+          value={codes}
+          onChange={(e) => setCodes(e.target.value)}
+          disabled={!!batch.trim()}
+          sx={{ flex: 1 }}
+          inputProps={{ 'data-testid': 'cards-codes' }}
+        />
+        <Button type="submit" variant="contained" disabled={(!codes.trim() && !batch.trim()) || print.isPending}>
+          Print cards
+        </Button>
+      </Stack>
+    </Box>
   );
 }

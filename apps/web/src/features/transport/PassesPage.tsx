@@ -35,6 +35,12 @@ import { ListState, RowCard, TransportShell, errorText, useNarrow } from './comm
 import { ddmmyyyy, rupees } from './format';
 import { IssuePassDialog } from './IssuePassDialog';
 
+/** The fare as the accounts ledger holds it (paid at the accounts counter, waived on cancel). */
+const fareDue = (p: TPass) =>
+  p.fareLedger
+    ? `Fare due ${rupees(p.fareLedger.balancePaise, 0)}${p.fareLedger.paidPaise ? ` · paid ${rupees(p.fareLedger.paidPaise, 0)}` : ''}`
+    : 'No fare charged';
+
 function CancelDialog({ pass, onClose }: { pass: TPass | null; onClose: () => void }) {
   const cancel = useCancelPass();
   const toast = useToast();
@@ -186,6 +192,7 @@ export function PassesPage() {
                 `${p.holderType === 'staff' ? 'Staff' : 'Student'} · ${p.holderRef}`,
                 `${p.routeCode} · ${p.stopName} · pickup ${p.pickupTime}`,
                 `${p.vehicleRegNo} · ${rupees(p.fare, 0)} a year · issued ${ddmmyyyy(p.issuedAt)}`,
+                fareDue(p),
               ]}
               actions={
                 <>
@@ -222,6 +229,7 @@ export function PassesPage() {
                   <TableCell>Route · Stop</TableCell>
                   <TableCell>Vehicle</TableCell>
                   <TableCell align="right">Yearly fare</TableCell>
+                  <TableCell align="right">Fare due</TableCell>
                   <TableCell>Issued</TableCell>
                   <TableCell>Action</TableCell>
                 </TableRow>
@@ -247,6 +255,14 @@ export function PassesPage() {
                     </TableCell>
                     <TableCell sx={{ fontFamily: 'monospace' }}>{p.vehicleRegNo}</TableCell>
                     <TableCell align="right">{rupees(p.fare, 0)}</TableCell>
+                    <TableCell align="right" data-testid={`fare-due-${p.holderRef}`}>
+                      {p.fareLedger ? rupees(p.fareLedger.balancePaise, 0) : '—'}
+                      {p.fareLedger && p.fareLedger.paidPaise > 0 && (
+                        <Typography variant="caption" display="block" color="text.secondary">
+                          {`paid ${rupees(p.fareLedger.paidPaise, 0)}`}
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell>{ddmmyyyy(p.issuedAt)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Tooltip title="Bus pass PDF">
