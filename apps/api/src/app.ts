@@ -6,6 +6,7 @@ import { openReadDb } from './db/read-db.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { collegePlugin } from './plugins/college.js';
+import { compressPlugin } from './plugins/compress.js';
 import { corsPlugin } from './plugins/cors.js';
 import { docsPlugin } from './plugins/docs.js';
 import { jobsPlugin } from './plugins/jobs.js';
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     }
   });
   await app.register(securityHeadersPlugin);
+  await app.register(compressPlugin);
   await app.register(limitsPlugin);
   await app.register(jobsPlugin);
   await app.register(corsPlugin);

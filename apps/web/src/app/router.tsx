@@ -27,6 +27,7 @@ import { routes as placements } from '../features/placements/routes';
 import { routes as hostel } from '../features/hostel/routes';
 import { routes as library } from '../features/library/routes';
 import { routes as accounts } from '../features/accounts/routes';
+import { RootShell } from './RootShell';
 
 /** Every route of the spec; each feature lists its own routes in features/<name>/routes.tsx. */
 export const routes: RouteObject[] = [
@@ -61,4 +62,5 @@ export const routes: RouteObject[] = [
   ...notFound,
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** Pages load their code on demand (lazy in each routes.tsx); the root shell shows the wait. */
+export const createAppRouter = () => createBrowserRouter([{ element: <RootShell />, children: routes }]);

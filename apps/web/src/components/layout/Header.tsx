@@ -29,9 +29,11 @@ export function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void
           </IconButton>
         </Tooltip>
         <Box component={RouterLink} to={PATHS.appHome} aria-label="Menus home" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', minWidth: 0, flexGrow: 1 }}>
-          {logoSrc && <Box component="img" src={logoSrc} alt="College logo" sx={{ height: 42, width: 42, borderRadius: 1, bgcolor: '#fff', p: 0.25 }} />}
+          <Box sx={{ width: 42, height: 42, flexShrink: 0 }}>
+            {logoSrc && <Box component="img" src={logoSrc} alt="College logo" width={42} height={42} sx={{ display: 'block', height: 42, width: 42, borderRadius: 1, bgcolor: '#fff', p: 0.25 }} />}
+          </Box>
           {bannerSrc ? (
-            <Box component="img" src={bannerSrc} alt="College banner" sx={{ height: 44, maxWidth: '46vw', objectFit: 'contain', display: { xs: 'none', sm: 'block' } }} />
+            <Box component="img" src={bannerSrc} alt="College banner" height={44} sx={{ height: 44, maxWidth: '46vw', objectFit: 'contain', display: { xs: 'none', sm: 'block' } }} />
           ) : (
             <Typography variant="h6" noWrap sx={{ fontSize: { xs: 15, sm: 20 } }}>
               {MSG.appTitleFallback}
