@@ -4,7 +4,7 @@ import { Box, LinearProgress } from '@mui/material';
 export function PageLoading() {
   return (
     <Box role="status" aria-label="Loading" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar + 1 }}>
-      <LinearProgress />
+      <LinearProgress aria-label="Loading the page" />
     </Box>
   );
 }

@@ -35,7 +35,7 @@ export function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void
           {bannerSrc ? (
             <Box component="img" src={bannerSrc} alt="College banner" height={44} sx={{ height: 44, maxWidth: '46vw', objectFit: 'contain', display: { xs: 'none', sm: 'block' } }} />
           ) : (
-            <Typography variant="h6" noWrap sx={{ fontSize: { xs: 15, sm: 20 } }}>
+            <Typography variant="h6" component="p" noWrap sx={{ fontSize: { xs: 15, sm: 20 } }}>
               {MSG.appTitleFallback}
             </Typography>
           )}
