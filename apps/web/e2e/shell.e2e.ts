@@ -246,16 +246,16 @@ describe('session', () => {
       null,
       null,
     ]);
-    // the session is really gone: protected pages send the visitor home again
+    // the session is really gone: protected pages send the visitor to sign in again
     await page.goto(`${baseUrl()}/app/Admin`);
-    await page.waitForURL(`${baseUrl()}/`);
+    await page.waitForURL(`${baseUrl()}/login/erp?next=%2Fapp%2FAdmin`);
   });
 
-  it('redirects protected routes to / without the erpUser cookie', async () => {
+  it('sends protected routes to the sign-in page, with the way back, without the erpUser cookie', async () => {
     const page = await newPage();
     for (const path of ['/app/Admin', '/app', '/app/Examinations', '/admin/dashboard']) {
       await page.goto(`${baseUrl()}${path}`);
-      await page.waitForURL(`${baseUrl()}/`);
+      await page.waitForURL(`${baseUrl()}/login/erp?next=${encodeURIComponent(path)}`);
     }
   });
 

@@ -88,7 +88,8 @@ async function startServer() {
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${fs.readFileSync(logFile, 'utf8')}`);
+    if (server.exitCode !== null || Date.now() > deadline)
+      throw new Error(`server did not start:\n${fs.readFileSync(logFile, 'utf8')}`);
     try {
       if ((await fetch(`${url}/api/ready`)).ok) break;
     } catch {
@@ -113,7 +114,8 @@ function erf(x) {
   const sign = Math.sign(x);
   x = Math.abs(x);
   const t = 1 / (1 + 0.3275911 * x);
-  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  const y =
+    1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
   return sign * y;
 }
 function logNormalScore({ p10, median }, value) {
@@ -147,15 +149,20 @@ const OBSERVE = () => {
 
 async function measure(browser, url) {
   // Moto G Power-like viewport, as Lighthouse's mobile profile
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8 * 0.9,
-    uploadThroughput: (750 * 1024) / 8 * 0.9,
+    downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
+    uploadThroughput: ((750 * 1024) / 8) * 0.9,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const encodings = new Map();
@@ -194,7 +201,12 @@ async function lighthouseRun(url) {
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', `--remote-debugging-port=${port}`] });
   try {
-    const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance', 'accessibility'], logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+      logLevel: 'error',
+    });
     const a = result.lhr.audits;
     return {
       performance: Math.round(result.lhr.categories.performance.score * 100),
@@ -235,7 +247,9 @@ const NAMED_ROLES = {
 function pageChecks() {
   const out = [];
   const add = (rule, el, detail) => {
-    const name = el ? `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).slice(0, 2).join('.') : ''}` : 'document';
+    const name = el
+      ? `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).slice(0, 2).join('.') : ''}`
+      : 'document';
     out.push({ rule, target: name, detail });
   };
   if (!document.documentElement.lang) add('html-has-lang', null, 'the html element has no lang');
@@ -245,10 +259,13 @@ function pageChecks() {
   const visible = (el) => {
     const r = el.getBoundingClientRect();
     const s = getComputedStyle(el);
-    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none' && !el.closest('[aria-hidden="true"]');
+    return (
+      r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none' && !el.closest('[aria-hidden="true"]')
+    );
   };
   const headings = [...document.querySelectorAll('h1,h2,h3,h4,h5,h6,[role="heading"]')].filter(visible);
-  if (!headings.some((h) => h.tagName === 'H1' || h.getAttribute('aria-level') === '1')) add('page-has-heading-one', null, 'no level-one heading');
+  if (!headings.some((h) => h.tagName === 'H1' || h.getAttribute('aria-level') === '1'))
+    add('page-has-heading-one', null, 'no level-one heading');
   let prev = 0;
   for (const h of headings) {
     const level = h.getAttribute('aria-level') ? Number(h.getAttribute('aria-level')) : Number(h.tagName.slice(1));
@@ -256,7 +273,8 @@ function pageChecks() {
     prev = level;
   }
   // content outside landmarks (axe "region")
-  const landmarks = 'main,nav,header,footer,aside,[role="main"],[role="navigation"],[role="banner"],[role="contentinfo"],[role="complementary"],[role="region"][aria-label],[role="dialog"],[role="alertdialog"],[role="status"],[role="alert"],[role="presentation"],[role="tooltip"],[role="menu"],[role="listbox"]';
+  const landmarks =
+    'main,nav,header,footer,aside,[role="main"],[role="navigation"],[role="banner"],[role="contentinfo"],[role="complementary"],[role="region"][aria-label],[role="dialog"],[role="alertdialog"],[role="status"],[role="alert"],[role="presentation"],[role="tooltip"],[role="menu"],[role="listbox"]';
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const outside = new Set();
   while (walker.nextNode()) {
@@ -271,7 +289,10 @@ function pageChecks() {
   const parse = (c) => {
     const m = c.match(/rgba?\(([^)]+)\)/);
     if (!m) return null;
-    const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+    const p = m[1]
+      .split(/[ ,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return { r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1 };
   };
   const lum = ({ r, g, b }) => {
@@ -321,7 +342,8 @@ function pageChecks() {
     const size = parseFloat(s.fontSize);
     const large = size >= 24 || (size >= 18.66 && Number(s.fontWeight) >= 700);
     const need = large ? 3 : 4.5;
-    if (ratio < need) add('color-contrast', el, `${ratio.toFixed(2)}:1 (needs ${need}:1) "${el.textContent.trim().slice(0, 40)}"`);
+    if (ratio < need)
+      add('color-contrast', el, `${ratio.toFixed(2)}:1 (needs ${need}:1) "${el.textContent.trim().slice(0, 40)}"`);
   }
   return out;
 }
@@ -330,7 +352,9 @@ async function accessibility(page) {
   if (AXE) {
     await page.addScriptTag({ path: AXE });
     const r = await page.evaluate(async () => (await window.axe.run()).violations);
-    return r.flatMap((v) => v.nodes.map((n) => ({ rule: v.id, target: n.target.join(' '), detail: n.failureSummary?.split('\n')[1] ?? v.help })));
+    return r.flatMap((v) =>
+      v.nodes.map((n) => ({ rule: v.id, target: n.target.join(' '), detail: n.failureSummary?.split('\n')[1] ?? v.help })),
+    );
   }
   const found = await page.evaluate(pageChecks);
   const cdp = await page.context().newCDPSession(page);
@@ -360,14 +384,35 @@ async function signInCookie(url, username) {
 }
 
 const LANDING_USERS = [
-  'admin', 'principal', 'hod', 'faculty', 'examcell', 'accountant', 'librarian', 'opac', 'dean', 'chairman', 'transport', 'iqac',
-  'grievance', 'hostel', 'alumni', 'academics', 'admissions', 'feepayments', 'correspondence', 'administration', 'placement',
+  'admin',
+  'principal',
+  'hod',
+  'faculty',
+  'examcell',
+  'accountant',
+  'librarian',
+  'opac',
+  'dean',
+  'chairman',
+  'transport',
+  'iqac',
+  'grievance',
+  'hostel',
+  'alumni',
+  'academics',
+  'admissions',
+  'feepayments',
+  'correspondence',
+  'administration',
+  'placement',
   '22A91A0501',
 ];
 
 async function main() {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`);
-  const server = process.env.AUDIT_URL ? { url: process.env.AUDIT_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
+  const server = process.env.AUDIT_URL
+    ? { url: process.env.AUDIT_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startServer();
   const { url } = server;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
   const report = { tools: { lighthouse: Boolean(LIGHTHOUSE), axe: Boolean(AXE) }, performance: [], accessibility: [] };
@@ -377,7 +422,11 @@ async function main() {
     const perfPages = ['/', '/login/erp', resultPage];
 
     // ---- performance
-    console.log(LIGHTHOUSE ? 'performance: Lighthouse (mobile)' : 'performance: lighthouse is not installed; measuring with Chromium and the Lighthouse mobile throttling (estimate)');
+    console.log(
+      LIGHTHOUSE
+        ? 'performance: Lighthouse (mobile)'
+        : 'performance: lighthouse is not installed; measuring with Chromium and the Lighthouse mobile throttling (estimate)',
+    );
     for (const p of perfPages) {
       if (LIGHTHOUSE) {
         const r = await lighthouseRun(url + p);
@@ -392,8 +441,25 @@ async function main() {
 
     // ---- accessibility: public pages, then each role's landing
     const publicPages = [
-      '/', '/erphome', '/login/erp', '/login/Admin', '/login/Student', '/login/Faculty', '/examresults', resultPage, '/terms', '/privacy',
-      '/return', '/maintenance', '/coming-soon', '/IQACHome', '/register', '/opac', '/sign-in', '/sign-up', '/ForgotPassword',
+      '/',
+      '/erphome',
+      '/login/erp',
+      '/login/Admin',
+      '/login/Student',
+      '/login/Faculty',
+      '/examresults',
+      resultPage,
+      '/terms',
+      '/privacy',
+      '/return',
+      '/maintenance',
+      '/coming-soon',
+      '/IQACHome',
+      '/register',
+      '/opac',
+      '/sign-in',
+      '/sign-up',
+      '/ForgotPassword',
       '/no-such-page',
     ];
     const visit = async (p, user) => {
@@ -407,7 +473,9 @@ async function main() {
       await page.goto(url + p, { waitUntil: 'networkidle', timeout: 60_000 });
       // the page is ready when its heading is there and no loading bar is left
       await page.waitForSelector('h1', { timeout: 20_000 }).catch(() => {});
-      await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), null, { timeout: 20_000 }).catch(() => {});
+      await page
+        .waitForFunction(() => !document.querySelector('[role="progressbar"]'), null, { timeout: 20_000 })
+        .catch(() => {});
       await page.waitForTimeout(500);
       if (user) p = decodeURIComponent(new URL(page.url()).pathname);
       const violations = await accessibility(page);
@@ -419,14 +487,20 @@ async function main() {
     for (const u of LANDING_USERS) report.accessibility.push(await visit('', u));
 
     const robots = await fetch(`${url}/robots.txt`);
-    report.robots = { status: robots.status, type: robots.headers.get('content-type'), body: (await robots.text()).slice(0, 200) };
+    report.robots = {
+      status: robots.status,
+      type: robots.headers.get('content-type'),
+      body: (await robots.text()).slice(0, 200),
+    };
   } finally {
     await browser.close();
     await server.stop();
   }
 
   // ---- print
-  console.log(`\n${LIGHTHOUSE ? 'Lighthouse' : 'Measured (lighthouse not installed; score = Lighthouse formula on these figures)'} — mobile, 4x CPU, slow 4G`);
+  console.log(
+    `\n${LIGHTHOUSE ? 'Lighthouse' : 'Measured (lighthouse not installed; score = Lighthouse formula on these figures)'} — mobile, 4x CPU, slow 4G`,
+  );
   console.log('page'.padEnd(34), 'score', '  FCP ms', '  LCP ms', '  TBT ms', '   CLS', '  JS KB wire/decoded', ' enc');
   for (const r of report.performance) {
     const score = LIGHTHOUSE ? `${r.performance}/${r.accessibility}` : String(r.score);
@@ -442,7 +516,9 @@ async function main() {
       (r.jsEncodings ?? []).join(','),
     );
   }
-  console.log(`\nAccessibility (${AXE ? 'axe-core' : 'axe-core not installed: built-in checks'}) — ${report.accessibility.length} pages`);
+  console.log(
+    `\nAccessibility (${AXE ? 'axe-core' : 'axe-core not installed: built-in checks'}) — ${report.accessibility.length} pages`,
+  );
   let total = 0;
   const untitled = [];
   for (const r of report.accessibility) {
@@ -456,7 +532,9 @@ async function main() {
     console.log(`  ${String(r.violations.length).padStart(3)}  ${label} — "${r.title}"`);
     for (const v of r.violations.slice(0, 12)) console.log(`         ${v.rule}: ${v.target} ${v.detail ?? ''}`);
   }
-  console.log(`\n${total} violations on ${report.accessibility.filter((r) => r.violations.length).length} of ${report.accessibility.length} pages`);
+  console.log(
+    `\n${total} violations on ${report.accessibility.filter((r) => r.violations.length).length} of ${report.accessibility.length} pages`,
+  );
   console.log(`pages without a title of their own: ${untitled.length ? untitled.join(', ') : 'none'}`);
   console.log(`/robots.txt: ${report.robots.status} ${report.robots.type}`);
   if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(report, null, 2));

@@ -91,7 +91,8 @@ const plain = <T,>(c: DataColumn<T>, row: T): string | number | null | undefined
 };
 const shown = <T,>(c: DataColumn<T>, row: T): ReactNode => (c.render ? c.render(row) : (plain(c, row) ?? ''));
 
-export const errorText = (e: unknown) => (e instanceof Error ? e.message : typeof e === 'string' ? e : 'The server did not answer.');
+export const errorText = (e: unknown) =>
+  e instanceof Error ? e.message : typeof e === 'string' ? e : 'The server did not answer.';
 
 /** The failed call, said plainly, with a retry: distinct from an empty list. */
 export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry?: () => void }) {
@@ -132,7 +133,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (!rows) return undefined;
     const q = controlledSearch ? '' : query.trim().toLowerCase();
     if (!q) return rows;
-    return rows.filter((r) => columns.some((c) => String(plain(c, r) ?? '').toLowerCase().includes(q)));
+    return rows.filter((r) =>
+      columns.some((c) =>
+        String(plain(c, r) ?? '')
+          .toLowerCase()
+          .includes(q),
+      ),
+    );
   }, [rows, columns, query, controlledSearch]);
 
   const page = server ? server.page : Math.min(clientPage, Math.max(0, Math.ceil((filtered?.length ?? 0) / clientSize) - 1));
@@ -144,7 +151,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const exportRows = () => {
     const cols = columns.filter((c) => !c.noExport);
     const data = (filtered ?? []).map((r) => cols.map((c) => plain(c, r)));
-    saveBlob(new Blob([xlsxBytes(label, cols.map((c) => c.header), data) as BlobPart], { type: XLSX_TYPE }), `${exportName}.xlsx`);
+    saveBlob(
+      new Blob(
+        [
+          xlsxBytes(
+            label,
+            cols.map((c) => c.header),
+            data,
+          ) as BlobPart,
+        ],
+        { type: XLSX_TYPE },
+      ),
+      `${exportName}.xlsx`,
+    );
   };
 
   const hide = (c: DataColumn<T>) => (c.hideBelow ? { display: { xs: 'none', [c.hideBelow]: 'table-cell' } } : {});
@@ -216,7 +235,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   <Typography component="p" sx={{ fontWeight: 700, mb: 0.75, overflowWrap: 'anywhere' }}>
                     {props.cardTitle ? props.cardTitle(r) : shown(columns[0]!, r)}
                   </Typography>
-                  <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, 40%) 1fr', columnGap: 1, rowGap: 0.5 }}>
+                  <Box
+                    component="dl"
+                    sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, 40%) 1fr', columnGap: 1, rowGap: 0.5 }}
+                  >
                     {columns.slice(props.cardTitle ? 0 : 1).map((c) => (
                       <Box key={c.key} sx={{ display: 'contents' }}>
                         <Typography component="dt" variant="body2" color="text.secondary">

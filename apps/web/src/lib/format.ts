@@ -11,7 +11,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function formatDate(value: string | Date | null | undefined): string {
   if (value == null || value === '') return '';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : `${pad(value.getDate())}-${pad(value.getMonth() + 1)}-${value.getFullYear()}`;
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? '' : `${pad(value.getDate())}-${pad(value.getMonth() + 1)}-${value.getFullYear()}`;
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (iso) {
     // a timestamp with a time and a zone is shown in the reader's day, a plain date as it is
@@ -31,8 +32,18 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rupeesWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const rupeesWhole = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 /** Rupees as ₹1,23,456.00 (lakh grouping); `whole` drops the paise. Strings like "45000.00" are read too. */
 export function formatMoney(amount: number | string | null | undefined, options: { whole?: boolean } = {}): string {

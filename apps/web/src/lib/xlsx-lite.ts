@@ -67,18 +67,27 @@ export function storedZip(files: Array<{ name: string; data: Uint8Array }>): Uin
 }
 
 const esc = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!).replace(/[^\t\n\r\u0020-\uffff]/g, ''); // XML 1.0 has no control characters
+  s
+    .replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+    .replace(/[^\t\n\r\u0020-\uffff]/g, ''); // XML 1.0 has no control characters
 
 const colName = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : colName(Math.floor(i / 26) - 1) + colName(i % 26));
 
 /** The workbook's bytes: a header row (bold) then the rows; numbers stay numbers. */
-export function xlsxBytes(sheetName: string, header: string[], rows: Array<Array<string | number | null | undefined>>): Uint8Array {
+export function xlsxBytes(
+  sheetName: string,
+  header: string[],
+  rows: Array<Array<string | number | null | undefined>>,
+): Uint8Array {
   const cell = (v: string | number | null | undefined, ref: string, style = '') =>
     typeof v === 'number' && Number.isFinite(v)
       ? `<c r="${ref}"${style}><v>${v}</v></c>`
       : `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${esc(String(v ?? ''))}</t></is></c>`;
   const sheetRows = [header, ...rows]
-    .map((r, ri) => `<row r="${ri + 1}">${r.map((v, ci) => cell(v, `${colName(ci)}${ri + 1}`, ri === 0 ? ' s="1"' : '')).join('')}</row>`)
+    .map(
+      (r, ri) =>
+        `<row r="${ri + 1}">${r.map((v, ci) => cell(v, `${colName(ci)}${ri + 1}`, ri === 0 ? ' s="1"' : '')).join('')}</row>`,
+    )
     .join('');
   const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
   const parts: Array<[string, string]> = [

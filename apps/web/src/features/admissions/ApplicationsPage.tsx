@@ -50,14 +50,23 @@ export function ApplicationsPage() {
         columns={[
           { key: 'adminNo', header: 'Admission No', nowrap: true },
           { key: 'name', header: 'Name' },
-          { key: 'course', header: 'Course / Branch', hideBelow: 'sm', value: (r) => [r.courseAppliedFor, r.branch].filter(Boolean).join(' / ') },
+          {
+            key: 'course',
+            header: 'Course / Branch',
+            hideBelow: 'sm',
+            value: (r) => [r.courseAppliedFor, r.branch].filter(Boolean).join(' / '),
+          },
           { key: 'batch', header: 'Batch', hideBelow: 'md' },
           { key: 'aadhar', header: 'Aadhaar', hideBelow: 'md', value: (r) => masked(r.aadharNo ?? '') },
           { key: 'date', header: 'Date', hideBelow: 'sm', nowrap: true, value: (r) => formatDate(r.dateOfAdmission) },
         ]}
         actions={(r) => (
           <>
-            <Button size="small" component={RouterLink} to={`${PATHS.admissionForm}?mode=modify&rollNumber=${encodeURIComponent(r.adminNo)}`}>
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`${PATHS.admissionForm}?mode=modify&rollNumber=${encodeURIComponent(r.adminNo)}`}
+            >
               Modify
             </Button>
             <Button

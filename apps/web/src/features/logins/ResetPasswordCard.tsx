@@ -50,7 +50,13 @@ export function ResetPasswordCard() {
 
   return (
     <Card sx={{ borderRadius: 3 }}>
-      <CardContent component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Reset a Password" sx={{ display: 'grid', gap: 2 }}>
+      <CardContent
+        component="form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label="Reset a Password"
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <Typography variant="h6" component="h2">
           Reset a Password
         </Typography>

@@ -197,7 +197,9 @@ export function TransactionsPage() {
           {
             key: 'transactionId',
             header: 'Transaction Id',
-            render: (t) => <Box sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all', minWidth: 160 }}>{t.transactionId}</Box>,
+            render: (t) => (
+              <Box sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all', minWidth: 160 }}>{t.transactionId}</Box>
+            ),
           },
         ]}
       />

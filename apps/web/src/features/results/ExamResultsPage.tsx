@@ -4,6 +4,7 @@ import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { PATHS } from '@erp/shared';
 import { PublicShell } from '../../components/common';
+import { LoadError } from '../../components/DataTable';
 import { pngSrc, useAppConfig, useLogoData } from '../../lib/college';
 import { useExamTitles } from './api';
 
@@ -45,6 +46,8 @@ export function ExamResultsPage() {
       </Box>
       {titles.isLoading ? (
         <Skeleton variant="rounded" height={120} />
+      ) : titles.isError ? (
+        <LoadError what="the published exams" error={titles.error} onRetry={() => void titles.refetch()} />
       ) : (titles.data ?? []).length === 0 ? (
         <Typography color="text.secondary">{'No results have been published yet.'}</Typography>
       ) : (

@@ -52,7 +52,11 @@ function TitlesTable() {
           header: 'Type',
           value: (t) => (t.examType === 'supply' ? 'Supply' : 'Regular'),
           render: (t) => (
-            <Chip size="small" label={t.examType === 'supply' ? 'Supply' : 'Regular'} color={t.examType === 'supply' ? 'secondary' : 'default'} />
+            <Chip
+              size="small"
+              label={t.examType === 'supply' ? 'Supply' : 'Regular'}
+              color={t.examType === 'supply' ? 'secondary' : 'default'}
+            />
           ),
         },
         { key: 'students', header: 'Students', align: 'right' },
@@ -64,7 +68,9 @@ function TitlesTable() {
           value: (t) => (t.published ? 'Public' : 'Hidden'),
           render: (t) => (
             <FormControlLabel
-              control={<Switch checked={t.published} disabled={pending === t.id} onChange={(e) => void toggle(t, e.target.checked)} />}
+              control={
+                <Switch checked={t.published} disabled={pending === t.id} onChange={(e) => void toggle(t, e.target.checked)} />
+              }
               label={t.published ? 'Public' : 'Hidden'}
               slotProps={{ typography: { variant: 'body2' } }}
               aria-label={`Published: ${t.title}`}
