@@ -148,6 +148,7 @@ export function TransactionsPage() {
         onRetry={() => void query.refetch()}
         emptyText="No Records Found"
         exportName="transactions"
+        cardTitle={(t) => `${t.rollNo} · ${t.studentName}`}
         paging={{
           page,
           pageSize,

@@ -34,7 +34,8 @@ export function ExamResultsPage() {
             component="img"
             src={banner}
             alt=""
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.85 }}
+            // faint, behind the caption: the banner's own lettering must not collide with the title
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.12 }}
           />
         )}
         <Box sx={{ position: 'relative', p: { xs: 2, sm: 4 }, color: '#fff', textShadow: '0 1px 6px rgba(0,0,0,0.45)' }}>
