@@ -128,6 +128,7 @@ describe('institute-user registration (/register)', () => {
     await signIn(admin, 'admin');
     await admin.goto(`${baseUrl()}/app/Admin/Pending Registrations`);
     const row = admin.getByTestId('pending-not.approved');
+    await row.waitFor(); // the page's code loads on demand
     await expect.poll(() => row.count()).toBe(1);
     await shot(admin, 'pending-registrations-360');
     await row.getByRole('button', { name: 'Reject' }).click();

@@ -154,7 +154,7 @@ describe('sign-in', () => {
       expect(await page.getByTestId('login-id').textContent()).toBe(u.username);
       expect(await page.getByTestId('profile-card').textContent()).toContain(u.fullName);
     }
-  });
+  }, 180_000);
 
   it('shows live counts from the API on the dashboard', async () => {
     const page = await newPage();
@@ -163,6 +163,7 @@ describe('sign-in', () => {
       (await apiCall('GET', '/api/dashboard/summary', undefined, 'localhost', { authorization: `Bearer ${user.token}` })).text,
     );
     await page.goto(`${baseUrl()}/app/Admin`);
+    await page.getByTestId('stat-students-value').waitFor(); // the page's code loads on demand
     await expect.poll(() => page.getByTestId('stat-students-value').textContent()).toBe(summary.students.toLocaleString('en-IN'));
     expect(await page.getByTestId('stat-departments-value').textContent()).toBe(String(summary.departments));
     expect(await page.getByTestId('module-Admin').textContent()).toContain('Leave Maintenance');
@@ -393,6 +394,7 @@ describe('fallbacks and static screens', () => {
     const reg = await newPage({ width: 360 });
     const regErrors = () => reg.locator('.MuiFormHelperText-root.Mui-error').allTextContents();
     await reg.goto(`${baseUrl()}/sign-up`);
+    await reg.getByRole('tab').first().waitFor();
     expect(await reg.getByRole('tab').allTextContents()).toEqual(['With Email', 'With Social Media']);
     await reg.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(regErrors).toEqual([MSG.required, MSG.required, MSG.required, MSG.required, MSG.required]);

@@ -33,7 +33,19 @@ export function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void
             {logoSrc && <Box component="img" src={logoSrc} alt="College logo" width={42} height={42} sx={{ display: 'block', height: 42, width: 42, borderRadius: 1, bgcolor: '#fff', p: 0.25 }} />}
           </Box>
           {/* the college's name as text in the theme's font (the banner bitmap is unreadable on a phone) */}
-          <Typography variant="h6" component="p" noWrap sx={{ fontSize: { xs: 15, sm: 20 }, minWidth: 0 }}>
+          <Typography
+            variant="h6"
+            component="p"
+            sx={{
+              fontSize: { xs: 14, sm: 20 },
+              lineHeight: 1.2,
+              minWidth: 0,
+              overflow: 'hidden',
+              display: '-webkit-box',
+              WebkitBoxOrient: 'vertical',
+              WebkitLineClamp: { xs: 2, sm: 1 },
+            }}
+          >
             {config.data?.collegeName ?? MSG.appTitleFallback}
           </Typography>
         </Box>
