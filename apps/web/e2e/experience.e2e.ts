@@ -65,9 +65,9 @@ describe('first paint', () => {
 
     await page.goto(`${baseUrl()}/login/erp`);
     await page.getByRole('heading', { name: 'ERP Login' }).waitFor();
-    await expect.poll(() => page.title()).toBe('ERP Login · College ERP');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('ERP Login · College ERP');
     await page.goto(`${baseUrl()}${PATHS.examResults}`);
-    await expect.poll(() => page.title()).toBe('Exam Results · College ERP');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Exam Results · College ERP');
     // kept in the browser for an hour: the reloads above did not fetch it again
     expect(logoCalls).toHaveLength(1);
     await page.context().close();
