@@ -8,6 +8,7 @@ import { LOG_REDACT_PATHS, logSerializers } from './lib/log-redact.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { collegePlugin } from './plugins/college.js';
+import { compressPlugin } from './plugins/compress.js';
 import { corsPlugin } from './plugins/cors.js';
 import { docsPlugin } from './plugins/docs.js';
 import { jobsPlugin } from './plugins/jobs.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
     }
   });
   await app.register(securityHeadersPlugin);
+  await app.register(compressPlugin);
   await app.register(limitsPlugin);
   await app.register(jobsPlugin);
   await app.register(corsPlugin);

@@ -302,8 +302,10 @@ describe('admissions dashboard panel and applications list', () => {
     await panel.getByRole('link', { name: 'Applications' }).click();
     await page.getByRole('heading', { name: 'Admission Applications' }).waitFor();
     // The seeded sample admissions are listed with their admission numbers.
+    // at 360 px the admissions are cards
     await page
-      .getByRole('cell', { name: /^SVEC\/2022\/000\d\d$/ })
+      .getByTestId('data-card')
+      .filter({ hasText: /SVEC\/2022\/000\d\d/ })
       .first()
       .waitFor();
     await shot(page, 'admissions-applications-360');

@@ -207,10 +207,10 @@ describe('alumni history (form 2)', () => {
     await page.context().close();
   });
 
-  it('sends a visitor without a session to /', async () => {
+  it('sends a visitor without a session to the sign-in page, with the way back', async () => {
     const page = await newPage();
     await page.goto(`${baseUrl()}${PATHS.alumniHistory}`);
-    await page.waitForURL(`${baseUrl()}/`);
+    await page.waitForURL(`${baseUrl()}/login/erp?next=${encodeURIComponent(encodeURI(PATHS.alumniHistory))}`);
     await page.context().close();
   });
 });

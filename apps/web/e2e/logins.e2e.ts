@@ -103,10 +103,15 @@ describe('create logins', () => {
 
     await card.getByLabel('Username').fill('nobody-here');
     await card.getByRole('button', { name: 'Reset Password' }).click();
+    // resetting asks first and says what will happen
+    const ask = page.getByRole('dialog', { name: 'Reset the password of nobody-here?' });
+    await ask.getByText(/Every session the account has open ends/).waitFor();
+    await ask.getByRole('button', { name: 'Reset Password' }).click();
     await card.getByText(LOGINS_MSG.noSuchUser).waitFor();
 
     await card.getByLabel('Username').fill('FORGETFUL');
     await card.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('dialog', { name: 'Reset the password of FORGETFUL?' }).getByRole('button', { name: 'Reset Password' }).click();
     const result = page.getByTestId('reset-result');
     await result.getByText(LOGINS_MSG.oneTimePasswordHint).waitFor();
     expect(await result.textContent()).toContain('forgetful Tester (forgetful)');

@@ -110,6 +110,9 @@ describe('institute-user registration (/register)', () => {
     await expect.poll(() => row.textContent()).toContain('Kavya Menon');
     await shot(admin, 'pending-registrations-1280');
     await row.getByRole('button', { name: 'Approve' }).click();
+    const ask = admin.getByRole('dialog', { name: 'Approve the registration of kavya.menon?' });
+    await ask.getByText(/kavya.menon can sign in from now on, as/).waitFor();
+    await ask.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => admin.getByRole('status').allTextContents()).toContain(MSG.recordAuthorized);
     await expect.poll(() => admin.getByTestId('pending-kavya.menon').count()).toBe(0);
     expect((await signInStatus('kavya.menon')).status).toBe(200);
@@ -125,6 +128,7 @@ describe('institute-user registration (/register)', () => {
     await signIn(admin, 'admin');
     await admin.goto(`${baseUrl()}/app/Admin/Pending Registrations`);
     const row = admin.getByTestId('pending-not.approved');
+    await row.waitFor(); // the page's code loads on demand
     await expect.poll(() => row.count()).toBe(1);
     await shot(admin, 'pending-registrations-360');
     await row.getByRole('button', { name: 'Reject' }).click();

@@ -169,6 +169,10 @@ describe('exam cell results entry', () => {
     await row.waitFor();
     await shot(page, 'results-entry-1280');
     await row.getByRole('switch').click(); // controlled: it turns on when the server has published
+    // publishing asks first, saying what will happen
+    const confirmDialog = page.getByRole('dialog', { name: `Publish ${title}?` });
+    await confirmDialog.getByText(/become public: anyone with a roll number can look them up/).waitFor();
+    await confirmDialog.getByRole('button', { name: 'Publish' }).click();
     await row.getByText('Public').waitFor();
 
     await page.goto(`${baseUrl()}/examresults`);
@@ -180,7 +184,8 @@ describe('exam cell results entry', () => {
     await signIn(entry, 'examcell');
     await entry.goto(`${baseUrl()}/app/Examinations/Results Entry`);
     await entry.getByRole('heading', { name: 'Results Entry' }).waitFor();
-    await entry.getByRole('row', { name: new RegExp(title) }).waitFor();
+    // at 360 px the titles are cards
+    await entry.getByTestId('title-row').filter({ hasText: title }).waitFor();
     await shot(entry, 'results-entry-360');
   });
 });

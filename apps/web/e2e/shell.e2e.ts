@@ -154,7 +154,7 @@ describe('sign-in', () => {
       expect(await page.getByTestId('login-id').textContent()).toBe(u.username);
       expect(await page.getByTestId('profile-card').textContent()).toContain(u.fullName);
     }
-  });
+  }, 180_000);
 
   it('shows live counts from the API on the dashboard', async () => {
     const page = await newPage();
@@ -163,6 +163,7 @@ describe('sign-in', () => {
       (await apiCall('GET', '/api/dashboard/summary', undefined, 'localhost', { authorization: `Bearer ${user.token}` })).text,
     );
     await page.goto(`${baseUrl()}/app/Admin`);
+    await page.getByTestId('stat-students-value').waitFor(); // the page's code loads on demand
     await expect.poll(() => page.getByTestId('stat-students-value').textContent()).toBe(summary.students.toLocaleString('en-IN'));
     expect(await page.getByTestId('stat-departments-value').textContent()).toBe(String(summary.departments));
     expect(await page.getByTestId('module-Admin').textContent()).toContain('Leave Maintenance');
@@ -252,16 +253,16 @@ describe('session', () => {
       null,
       null,
     ]);
-    // the session is really gone: protected pages send the visitor home again
+    // the session is really gone: protected pages send the visitor to sign in again
     await page.goto(`${baseUrl()}/app/Admin`);
-    await page.waitForURL(`${baseUrl()}/`);
+    await page.waitForURL(`${baseUrl()}/login/erp?next=%2Fapp%2FAdmin`);
   });
 
-  it('redirects protected routes to / without the erpUser cookie', async () => {
+  it('sends protected routes to the sign-in page, with the way back, without the erpUser cookie', async () => {
     const page = await newPage();
     for (const path of ['/app/Admin', '/app', '/app/Examinations', '/admin/dashboard']) {
       await page.goto(`${baseUrl()}${path}`);
-      await page.waitForURL(`${baseUrl()}/`);
+      await page.waitForURL(`${baseUrl()}/login/erp?next=${encodeURIComponent(path)}`);
     }
   });
 
@@ -399,6 +400,7 @@ describe('fallbacks and static screens', () => {
     const reg = await newPage({ width: 360 });
     const regErrors = () => reg.locator('.MuiFormHelperText-root.Mui-error').allTextContents();
     await reg.goto(`${baseUrl()}/sign-up`);
+    await reg.getByRole('tab').first().waitFor();
     expect(await reg.getByRole('tab').allTextContents()).toEqual(['With Email', 'With Social Media']);
     await reg.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(regErrors).toEqual([MSG.required, MSG.required, MSG.required, MSG.required, MSG.required]);

@@ -32,6 +32,7 @@ import { routes as accounts } from '../features/accounts/routes';
 import { routes as notifications } from '../features/notifications/routes';
 import { routes as portal } from '../features/portal/routes';
 import { routes as obe } from '../features/obe/routes';
+import { RootShell } from './RootShell';
 
 /** Every route of the spec; each feature lists its own routes in features/<name>/routes.tsx. */
 export const routes: RouteObject[] = [
@@ -71,4 +72,5 @@ export const routes: RouteObject[] = [
   ...notFound,
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** Pages load their code on demand (lazy in each routes.tsx); the root shell shows the wait. */
+export const createAppRouter = () => createBrowserRouter([{ element: <RootShell />, children: routes }]);

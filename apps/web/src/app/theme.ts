@@ -23,6 +23,9 @@ const shared = {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid rgba(15, 40, 80, 0.08)' } } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
+    // Small titles (h6, subtitle) are section headings inside a page: level two, so a page's
+    // outline never jumps from h1 or h2 to h6 (axe heading-order).
+    MuiTypography: { defaultProps: { variantMapping: { h6: 'h2', subtitle1: 'h2', subtitle2: 'h2' } } },
   },
 };
 
@@ -33,6 +36,9 @@ export const blueCyanTheme: Theme = createTheme({
     primary: { main: '#1656c2', dark: '#0d3c8c', light: '#4f83e0', contrastText: '#fff' },
     secondary: { main: '#00a3c4', dark: '#007a94', light: '#4fd1ea', contrastText: '#fff' },
     background: { default: '#f3f7fc', paper: '#ffffff' },
+    // darker than MUI's defaults so small text in these colours reads at 4.5:1 on white
+    warning: { main: '#b45309', contrastText: '#fff' },
+    info: { main: '#0267a8', contrastText: '#fff' },
   },
 });
 

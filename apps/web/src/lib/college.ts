@@ -10,15 +10,49 @@ const HOUR = 60 * 60 * 1000;
 export const useAppConfig = () =>
   useQuery({ queryKey: ['config'], queryFn: () => api.get<TAppConfig>('rest', 'config'), staleTime: HOUR });
 
-/** Failures fetching the logo are only logged (spec section 8): the header falls back to text. */
+const LOGO_KEY = 'erpLogoCache';
+
+/** The logo kept from the last visit, with when it was fetched: no 36 KB call on every page load. */
+function storedLogo(): { data: LogoImages; at: number } | undefined {
+  try {
+    const raw = localStorage.getItem(LOGO_KEY);
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as { data: LogoImages; at: number };
+    return parsed && typeof parsed.at === 'number' && parsed.data ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storeLogo(data: LogoImages) {
+  try {
+    localStorage.setItem(LOGO_KEY, JSON.stringify({ data, at: Date.now() }));
+  } catch {
+    // storage full or disabled: the logo is fetched again next time
+  }
+}
+
+/**
+ * Failures fetching the logo are only logged (spec section 8): the header falls back to text.
+ * The logo is cached for an hour in the browser (and the server answers with an ETag and
+ * cache headers), so moving between pages or reloading does not fetch it again.
+ */
 export const useLogoData = () =>
   useQuery({
     queryKey: ['logo'],
     queryFn: () =>
-      api.get<LogoImages>('v1', 'getLogoDataForHeaders').catch((e: unknown) => {
-        console.error(e);
-        return { Logo: null, Banner: null } as LogoImages;
-      }),
+      api.get<LogoImages>('v1', 'getLogoDataForHeaders').then(
+        (data) => {
+          storeLogo(data);
+          return data;
+        },
+        (e: unknown) => {
+          console.error(e);
+          return { Logo: null, Banner: null } as LogoImages;
+        },
+      ),
+    initialData: () => storedLogo()?.data,
+    initialDataUpdatedAt: () => storedLogo()?.at,
     staleTime: HOUR,
   });
 

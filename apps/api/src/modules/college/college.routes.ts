@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,15 @@ export default async function collegeRoutes(root: FastifyInstance) {
   app.get(
     `${V1}/getLogoDataForHeaders`,
     { config: { access: 'public' }, schema: { response: { 200: ZLogoData } } },
-    async (req) => service.logoData(app.db, req.college.id),
+    async (req, reply) => {
+      // 36 KB of images that rarely change: cached for an hour, then revalidated by ETag (304).
+      const data = await service.logoData(app.db, req.college.id);
+      const etag = `"${createHash('sha1').update(JSON.stringify(data)).digest('base64url')}"`;
+      reply.header('cache-control', 'public, max-age=3600, must-revalidate').header('etag', etag);
+      // 304 has no body (nothing to serialise), so the 200 schema is the only one the route declares
+      if (req.headers['if-none-match'] === etag) return reply.status(304 as 200).send(undefined as never);
+      return data;
+    },
   );
   app.get(`${V1}/getContactData`, { config: { access: 'public' }, schema: { response: { 200: ZContactData } } }, async (req) =>
     service.contactData(app.db, req.college.id),

@@ -16,6 +16,19 @@ describe('shell lookups', () => {
     }
   });
 
+  it('getLogoDataForHeaders is cached for an hour and revalidated by ETag with a 304', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/getLogoDataForHeaders' });
+    expect(first.headers['cache-control']).toBe('public, max-age=3600, must-revalidate');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/v1/getLogoDataForHeaders', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await t.app.inject({ method: 'GET', url: '/api/v1/getLogoDataForHeaders', headers: { 'if-none-match': '"other"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+  });
+
   it('getContactData returns every contact field with two phone numbers and the designation table', async () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/v1/getContactData' })).json();
     const last = list.at(-1);

@@ -15,7 +15,9 @@ export function PublicShell({ children, maxWidth = 'md', bare = false }: { child
       <AppBar position="static" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1.5 }}>
           <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', minWidth: 0, flexGrow: 1 }}>
-            {logoSrc && <Box component="img" src={logoSrc} alt="College logo" sx={{ height: 36, width: 36 }} />}
+            <Box sx={{ width: 36, height: 36, flexShrink: 0 }}>
+              {logoSrc && <Box component="img" src={logoSrc} alt="College logo" width={36} height={36} sx={{ display: 'block', width: 36, height: 36 }} />}
+            </Box>
             <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700, color: 'primary.dark' }}>
               {config.data?.collegeName ?? MSG.appTitleFallback}
             </Typography>

@@ -95,12 +95,14 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={api}>
       {children}
+      {/* at the foot of the screen, never over the header; the three newest at most */}
       <Stack
         spacing={1}
         aria-live="polite"
-        sx={{ position: 'fixed', top: 16, right: 16, left: { xs: 16, sm: 'auto' }, zIndex: 2000, maxWidth: { sm: 420 } }}
+        data-testid="toasts"
+        sx={{ position: 'fixed', bottom: 16, right: 16, left: { xs: 16, sm: 'auto' }, zIndex: 2000, maxWidth: { sm: 420 } }}
       >
-        {toasts.map((t) => (
+        {toasts.slice(-3).map((t) => (
           <Alert key={t.id} severity={t.kind} variant="filled" onClose={() => dismiss(t.id)} role="status" sx={{ boxShadow: 3 }}>
             {t.message}
           </Alert>

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Box, Container, useMediaQuery } from '@mui/material';
 import { getSessionUser } from '../../lib/session';
+import { PageLoading } from '../common/PageLoading';
 import { Header } from './Header';
 import { MegaMenu } from './MegaMenu';
 import { menuFor } from './menu-tree';
@@ -19,7 +20,7 @@ export function AppLayout({ children, maxWidth = 'xl' }: { children: ReactNode; 
       {wide && <MegaMenu groups={menuFor(user.roles)} />}
       <Sidebar user={user} open={open} onClose={() => setOpen(false)} />
       <Container component="main" maxWidth={maxWidth} sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 }, flexGrow: 1 }}>
-        {children}
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </Container>
     </Box>
   );

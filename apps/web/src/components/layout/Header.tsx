@@ -5,19 +5,19 @@ import LockReset from '@mui/icons-material/LockReset';
 import Logout from '@mui/icons-material/Logout';
 import AppsIcon from '@mui/icons-material/Apps';
 import { MSG, PATHS } from '@erp/shared';
-import { pngSrc, useLogoData } from '../../lib/college';
+import { pngSrc, useAppConfig, useLogoData } from '../../lib/college';
 import type { SessionUser } from '../../lib/session';
 import { roleLabel } from './menu-tree';
 import { NotificationBell } from './NotificationBell';
 import { ThemeSwitch } from './ThemeSwitch';
 import { useLogout } from './useLogout';
 
-/** Logo and banner (fallback text), LOGIN ID and ROLE, menus link, theme, reset password and logout. */
+/** Logo and the college's name, LOGIN ID and ROLE, menus link, theme, reset password and logout. */
 export function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
   const logo = useLogoData();
   const logout = useLogout();
   const logoSrc = pngSrc(logo.data?.Logo);
-  const bannerSrc = pngSrc(logo.data?.Banner);
+  const config = useAppConfig();
   return (
     <AppBar
       position="sticky"
@@ -30,14 +30,25 @@ export function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void
           </IconButton>
         </Tooltip>
         <Box component={RouterLink} to={PATHS.appHome} aria-label="Menus home" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', minWidth: 0, flexGrow: 1 }}>
-          {logoSrc && <Box component="img" src={logoSrc} alt="College logo" sx={{ height: 42, width: 42, borderRadius: 1, bgcolor: '#fff', p: 0.25 }} />}
-          {bannerSrc ? (
-            <Box component="img" src={bannerSrc} alt="College banner" sx={{ height: 44, maxWidth: '46vw', objectFit: 'contain', display: { xs: 'none', sm: 'block' } }} />
-          ) : (
-            <Typography variant="h6" noWrap sx={{ fontSize: { xs: 15, sm: 20 } }}>
-              {MSG.appTitleFallback}
-            </Typography>
-          )}
+          <Box sx={{ width: 42, height: 42, flexShrink: 0 }}>
+            {logoSrc && <Box component="img" src={logoSrc} alt="College logo" width={42} height={42} sx={{ display: 'block', height: 42, width: 42, borderRadius: 1, bgcolor: '#fff', p: 0.25 }} />}
+          </Box>
+          {/* the college's name as text in the theme's font (the banner bitmap is unreadable on a phone) */}
+          <Typography
+            variant="h6"
+            component="p"
+            sx={{
+              fontSize: { xs: 14, sm: 20 },
+              lineHeight: 1.2,
+              minWidth: 0,
+              overflow: 'hidden',
+              display: '-webkit-box',
+              WebkitBoxOrient: 'vertical',
+              WebkitLineClamp: { xs: 2, sm: 1 },
+            }}
+          >
+            {config.data?.collegeName ?? MSG.appTitleFallback}
+          </Typography>
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'right', mr: 1, lineHeight: 1.3 }}>
           <Typography variant="caption" component="div" sx={{ opacity: 0.85 }}>

@@ -1,4 +1,4 @@
-export { AppLayout } from './AppLayout';
+export { AppLayout } from './LazyAppLayout';
 export { RequireSession } from './RequireSession';
 export { menuFor, roleLabel } from './menu-tree';
 export type { MenuGroup, MenuChild, MenuTitle } from './menu-tree';

@@ -1,20 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  Alert,
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { MSG, PATHS, type TAdmissionForm, type TApplicationItem } from '@erp/shared';
+import { DataTable } from '../../components/DataTable';
 import { openBase64Pdf } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
 import { admissionPdf, useApplications } from './api';
 import { useAdmissionToast } from './form-controls';
 
@@ -45,72 +35,53 @@ export function ApplicationsPage() {
           Student Admission Form
         </Button>
       </Stack>
-      {apps.isError && <Alert severity="error">{(apps.error as Error).message}</Alert>}
-      {apps.isSuccess && rows.length === 0 && <Alert severity="info">{MSG.noRecordsFound}</Alert>}
-      {rows.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-label="Saved admissions" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Admission No</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Course / Branch</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Batch</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Aadhaar</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Date</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.id} hover>
-                  <TableCell>{r.adminNo}</TableCell>
-                  <TableCell>{r.name}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {[r.courseAppliedFor, r.branch].filter(Boolean).join(' / ')}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{r.batch}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{masked(r.aadharNo)}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{r.dateOfAdmission}</TableCell>
-                  <TableCell align="right">
-                    <Stack
-                      direction={{ xs: 'column', sm: 'row' }}
-                      spacing={{ xs: 0, sm: 1 }}
-                      sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}
-                    >
-                      <Button
-                        size="small"
-                        component={RouterLink}
-                        to={`${PATHS.admissionForm}?mode=modify&rollNumber=${encodeURIComponent(r.adminNo)}`}
-                      >
-                        Modify
-                      </Button>
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          admissionPdf(r.id)
-                            .then((res) => openBase64Pdf(res.pdf, `${r.adminNo.replace(/\//g, '_')}.pdf`))
-                            .catch((e: Error) => toast.error(e.message))
-                        }
-                      >
-                        PDF
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-        <Button size="small" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-          Previous
-        </Button>
-        <Button size="small" disabled={!more} onClick={() => setPage((p) => p + 1)}>
-          Next
-        </Button>
-      </Stack>
+      <DataTable
+        label="Saved admissions"
+        rows={apps.data ? rows : undefined}
+        rowKey={(r) => r.id}
+        loading={apps.isPending}
+        error={apps.isError ? apps.error : null}
+        onRetry={() => void apps.refetch()}
+        emptyText={MSG.noRecordsFound}
+        search
+        searchPlaceholder="Admission number, name, course"
+        exportName="admission-applications"
+        paging={{ page, pageSize: PAGE, hasMore: more, onPage: setPage }}
+        columns={[
+          { key: 'adminNo', header: 'Admission No', nowrap: true },
+          { key: 'name', header: 'Name' },
+          {
+            key: 'course',
+            header: 'Course / Branch',
+            hideBelow: 'sm',
+            value: (r) => [r.courseAppliedFor, r.branch].filter(Boolean).join(' / '),
+          },
+          { key: 'batch', header: 'Batch', hideBelow: 'md' },
+          { key: 'aadhar', header: 'Aadhaar', hideBelow: 'md', value: (r) => masked(r.aadharNo ?? '') },
+          { key: 'date', header: 'Date', hideBelow: 'sm', nowrap: true, value: (r) => formatDate(r.dateOfAdmission) },
+        ]}
+        actions={(r) => (
+          <>
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`${PATHS.admissionForm}?mode=modify&rollNumber=${encodeURIComponent(r.adminNo)}`}
+            >
+              Modify
+            </Button>
+            <Button
+              size="small"
+              onClick={() =>
+                admissionPdf(r.id)
+                  .then((res) => openBase64Pdf(res.pdf, `${r.adminNo.replace(/\//g, '_')}.pdf`))
+                  .catch((e: Error) => toast.error(e.message))
+              }
+            >
+              PDF
+            </Button>
+          </>
+        )}
+      />
     </Paper>
   );
 }

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ADMISSION_ROLES, PATHS } from '@erp/shared';
 import { AppLayout, RequireSession } from '../../components/layout';
 import { Authorized } from '../../lib/authorization';
-import { ApplicationsPage } from './ApplicationsPage';
-import { LongAdmissionForm } from './LongAdmissionForm';
-import { ShortAdmissionForm } from './ShortAdmissionForm';
+
+const ApplicationsPage = lazy(() => import('./ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })));
+const LongAdmissionForm = lazy(() => import('./LongAdmissionForm').then((m) => ({ default: m.LongAdmissionForm })));
+const ShortAdmissionForm = lazy(() => import('./ShortAdmissionForm').then((m) => ({ default: m.ShortAdmissionForm })));
 
 const guarded = (page: ReactNode) => (
   <RequireSession>

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout, RequireSession } from '../../components/layout';
 import { ATTENDANCE_PATHS } from './api';
-import { AttendanceSheetPage } from './AttendanceSheetPage';
-import { SheetsPage } from './SheetsPage';
-import { ShortagePage } from './ShortagePage';
-import { StudentAttendancePage } from './StudentAttendancePage';
+
+const AttendanceSheetPage = lazy(() => import('./AttendanceSheetPage').then((m) => ({ default: m.AttendanceSheetPage })));
+const SheetsPage = lazy(() => import('./SheetsPage').then((m) => ({ default: m.SheetsPage })));
+const ShortagePage = lazy(() => import('./ShortagePage').then((m) => ({ default: m.ShortagePage })));
+const StudentAttendancePage = lazy(() => import('./StudentAttendancePage').then((m) => ({ default: m.StudentAttendancePage })));
 
 const guarded = (page: ReactNode) => (
   <RequireSession>

@@ -1,17 +1,20 @@
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
-import { ZSignIn } from '@erp/shared';
 import { PasswordField } from '../../components/common';
 import { useSignIn } from '../../lib/sign-in';
+import { NEXT_PARAM, safeNext } from '../../lib/return-to';
+import { PATHS, ZSignIn } from '@erp/shared';
 
 const ZLoginForm = ZSignIn.pick({ username: true, password: true }).extend({ remember: z.boolean() });
 type FormValues = z.infer<typeof ZLoginForm>;
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeNext(params.get(NEXT_PARAM));
   const signIn = useSignIn();
   const error = signIn.error?.message ?? null;
   const { register, handleSubmit, formState } = useForm<FormValues>({
@@ -21,7 +24,8 @@ export function LoginForm() {
   const onSubmit = handleSubmit((v) =>
     signIn.mutate(
       { username: v.username.trim(), password: v.password, remember: v.remember },
-      { onSuccess: (next) => navigate(next, { replace: true }) },
+      // back to the page the visitor asked for, unless the password must be changed first
+      { onSuccess: (next) => navigate(returnTo && next !== PATHS.resetPassword ? returnTo : next, { replace: true }) },
     ),
   );
   return (

@@ -46,9 +46,10 @@ describe('login page', () => {
     }
   }, 30_000);
 
-  it('sends a visitor without the erpUser cookie from a protected route to /', async () => {
+  it('sends a visitor without the erpUser cookie from a protected route to sign in, saying why', async () => {
     renderAt('/app/Admin');
-    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(await screen.findByText('Please sign in to open that page. You will be taken back to it after signing in.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ERP Login' })).toBeTruthy();
     expect(screen.queryByText('secret')).toBeNull();
-  });
+  }, 30_000);
 });

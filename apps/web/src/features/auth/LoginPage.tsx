@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
+import { useParams, useSearchParams } from 'react-router';
+import { Alert, Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { LOGIN_MODULES, MODULES_WITHOUT_SIGNUP, PATHS } from '@erp/shared';
 import { Link as RouterLink } from 'react-router';
@@ -8,12 +8,15 @@ import { NotFoundPage, PublicShell } from '../../components/common';
 import { useSlots } from '../../components/slots';
 import { LoginForm } from './LoginForm';
 import { moduleTitle } from '../../lib/sign-in';
+import { NEXT_PARAM, SIGNED_OUT_REASON, safeNext } from '../../lib/return-to';
 
 /** /login/{module}: sign in, or switch to the registration view (not for Student and Faculty). */
 export function LoginPage() {
   const { module = 'erp' } = useParams();
   const { SignUpView } = useSlots();
   const [signUp, setSignUp] = useState(false);
+  const [params] = useSearchParams();
+  const returning = safeNext(params.get(NEXT_PARAM)) !== null;
   if (!(LOGIN_MODULES as readonly string[]).includes(module)) return <NotFoundPage />;
   const canSignUp = !MODULES_WITHOUT_SIGNUP.includes(module);
   const showSignUp = canSignUp && signUp;
@@ -35,6 +38,11 @@ export function LoginPage() {
                 {showSignUp ? 'Register as an institute user' : 'Sign in with your college account'}
               </Typography>
             </Box>
+            {returning && !showSignUp && (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="signin-reason">
+                {SIGNED_OUT_REASON}
+              </Alert>
+            )}
             {showSignUp ? (
               SignUpView ? (
                 <SignUpView module={module} />

@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { LoginPage } from './LoginPage';
+
+const LoginPage = lazy(() => import('./LoginPage').then((m) => ({ default: m.LoginPage })));
 
 export const routes: RouteObject[] = [{ path: '/login/:module', element: <LoginPage /> }];

@@ -1,7 +1,9 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '@erp/shared';
 import { AppLayout, RequireSession } from '../../components/layout';
-import { DecryptPage } from './DecryptPage';
+
+const DecryptPage = lazy(() => import('./DecryptPage').then((m) => ({ default: m.DecryptPage })));
 
 export const routes: RouteObject[] = [
   {

@@ -48,7 +48,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
             {(user.fullName || user.username).charAt(0).toUpperCase()}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" noWrap>
+            <Typography variant="h6" component="p" noWrap>
               {user.fullName || user.username}
             </Typography>
             <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
@@ -131,7 +131,7 @@ export function ModuleCards({ modules, links = {} }: { modules: ModuleName[]; li
             <CardContent sx={{ p: 2.5 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
                 <Widgets color="secondary" />
-                <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                   {MODULE_LABEL[m] ?? m}
                 </Typography>
               </Box>

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { landingFor } from '@erp/shared';
 import { AppLayout, RequireSession } from '../../components/layout';
 import { getSessionUser } from '../../lib/session';
 import { DASHBOARDS } from './dashboards';
-import { MenusPage } from './MenusPage';
-import { RoleDashboard } from './RoleDashboard';
+
+const MenusPage = lazy(() => import('./MenusPage').then((m) => ({ default: m.MenusPage })));
+const RoleDashboard = lazy(() => import('./RoleDashboard').then((m) => ({ default: m.RoleDashboard })));
 
 function MyDashboard() {
   return <Navigate to={landingFor(getSessionUser()?.roles ?? [])} replace />;

@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { DevtoolsPage } from './DevtoolsPage';
+
+const DevtoolsPage = lazy(() => import('./DevtoolsPage').then((m) => ({ default: m.DevtoolsPage })));
 
 export const routes: RouteObject[] = [{ path: '/devtools', element: <DevtoolsPage /> }];

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '@erp/shared';
 import { AppLayout, RequireSession } from '../../components/layout';
-import { AchievementsPage } from './AchievementsPage';
-import { FacultyDashboardPage } from './FacultyDashboardPage';
-import { PublicationsPage } from './PublicationsPage';
+
+const AchievementsPage = lazy(() => import('./AchievementsPage').then((m) => ({ default: m.AchievementsPage })));
+const FacultyDashboardPage = lazy(() => import('./FacultyDashboardPage').then((m) => ({ default: m.FacultyDashboardPage })));
+const PublicationsPage = lazy(() => import('./PublicationsPage').then((m) => ({ default: m.PublicationsPage })));
 
 const guarded = (page: ReactNode) => (
   <RequireSession>

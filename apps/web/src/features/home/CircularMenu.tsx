@@ -42,7 +42,7 @@ export function CircularMenu({ cards, links, centre, size = 680 }: { cards: Circ
             boxShadow: '0 16px 40px rgba(13,60,140,0.3)',
           }}
         >
-          <Typography variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
             {centre}
           </Typography>
         </Box>

@@ -15,19 +15,17 @@ export function HomeHeader({ logo, collegeName, onInfo }: { logo: LogoImages | u
   const user = getSessionUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logoSrc = pngSrc(logo?.Logo);
-  const bannerSrc = pngSrc(logo?.Banner);
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}>
       <Toolbar sx={{ gap: 1, py: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexGrow: 1, minWidth: 0 }}>
-          {logoSrc && <Box component="img" src={logoSrc} alt="College logo" sx={{ height: 44, width: 44 }} />}
-          {bannerSrc ? (
-            <Box component="img" src={bannerSrc} alt={collegeName ?? MSG.appTitleFallback} sx={{ height: 44, maxWidth: { xs: 120, sm: 420 }, objectFit: 'contain' }} />
-          ) : (
-            <Typography variant="h6" noWrap sx={{ color: 'primary.dark' }}>
-              {collegeName ?? MSG.appTitleFallback}
-            </Typography>
-          )}
+          {/* fixed size, drawn before the logo arrives, so the header never shifts */}
+          <Box sx={{ width: 44, height: 44, flexShrink: 0, borderRadius: 1, bgcolor: logoSrc ? 'transparent' : 'action.hover' }}>
+            {logoSrc && <Box component="img" src={logoSrc} alt="College logo" width={44} height={44} sx={{ display: 'block', width: 44, height: 44 }} />}
+          </Box>
+          <Typography component="p" noWrap sx={{ color: 'primary.dark', fontWeight: 700, fontSize: { xs: 16, sm: 20 }, lineHeight: 1.25, minWidth: 0 }}>
+            {collegeName ?? MSG.appTitleFallback}
+          </Typography>
         </Box>
         <Box component="nav" aria-label="Information" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
           <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>

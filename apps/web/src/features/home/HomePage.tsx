@@ -26,52 +26,54 @@ export function HomePage() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
       <HomeHeader logo={logo.data} collegeName={name} onInfo={setInfo} />
-      {code.isPending ? <Box sx={{ flexGrow: 1 }} /> : srk ? (
-        <Box data-testid="home-srk" sx={{ flexGrow: 1 }}>
-          <Box sx={{ background: (t) => `linear-gradient(160deg, ${t.palette.secondary.dark}, ${t.palette.primary.dark})`, color: '#fff', py: { xs: 4, md: 7 } }}>
-            <Container maxWidth="xl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 640px' }, gap: 4, alignItems: 'center' }}>
-              <Box>
-                <Chip label="Campus ERP" sx={{ bgcolor: 'rgba(255,255,255,0.15)', color: '#fff', mb: 2 }} />
-                <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, md: 42 }, mb: 2 }}>
+      <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+        {code.isPending ? <Box sx={{ flexGrow: 1 }} /> : srk ? (
+          <Box data-testid="home-srk" sx={{ flexGrow: 1 }}>
+            <Box sx={{ background: (t) => `linear-gradient(160deg, ${t.palette.secondary.dark}, ${t.palette.primary.dark})`, color: '#fff', py: { xs: 4, md: 7 } }}>
+              <Container maxWidth="xl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 640px' }, gap: 4, alignItems: 'center' }}>
+                <Box>
+                  <Chip label="Campus ERP" sx={{ bgcolor: 'rgba(255,255,255,0.15)', color: '#fff', mb: 2 }} />
+                  <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, md: 42 }, mb: 2 }}>
+                    {name ?? MSG.appTitleFallback}
+                  </Typography>
+                  <Typography sx={{ opacity: 0.9, mb: 3, maxWidth: 520 }}>{contact.data?.aboutUs}</Typography>
+                  <HeroActions />
+                </Box>
+                <Box sx={{ bgcolor: 'rgba(255,255,255,0.95)', borderRadius: 4, p: { xs: 2, md: 1 }, color: 'text.primary', justifySelf: { lg: 'end' }, width: { xs: '100%', lg: 640 } }}>
+                  <CircularMenu cards={SRK_CIRCLE_CARDS} links={links} centre={name ?? MSG.appTitleFallback} size={620} />
+                </Box>
+              </Container>
+            </Box>
+            <Section title="Modules" subtitle="Hover or focus a module to see what it covers.">
+              <ModuleTiles links={links} dense />
+            </Section>
+          </Box>
+        ) : (
+          <Box data-testid="home-default" sx={{ flexGrow: 1 }}>
+            <Box sx={{ background: (t) => `linear-gradient(120deg, ${t.palette.primary.dark}, ${t.palette.primary.main} 50%, ${t.palette.secondary.main})`, color: '#fff', py: { xs: 5, md: 8 } }}>
+              <Container maxWidth="lg">
+                <Typography variant="overline" sx={{ opacity: 0.85, letterSpacing: 2 }}>
+                  {MSG.appTitleFallback}
+                </Typography>
+                <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, md: 46 }, mb: 2, maxWidth: 820 }}>
                   {name ?? MSG.appTitleFallback}
                 </Typography>
-                <Typography sx={{ opacity: 0.9, mb: 3, maxWidth: 520 }}>{contact.data?.aboutUs}</Typography>
+                <Typography sx={{ opacity: 0.9, mb: 3.5, maxWidth: 680, fontSize: { md: 18 } }}>
+                  Admissions, examinations and results, fees, library, hostel, transport, placements, IQAC and alumni — one portal for
+                  staff, faculty, students and parents.
+                </Typography>
                 <HeroActions />
-              </Box>
-              <Box sx={{ bgcolor: 'rgba(255,255,255,0.95)', borderRadius: 4, p: { xs: 2, md: 1 }, color: 'text.primary', justifySelf: { lg: 'end' }, width: { xs: '100%', lg: 640 } }}>
-                <CircularMenu cards={SRK_CIRCLE_CARDS} links={links} centre={name ?? MSG.appTitleFallback} size={620} />
-              </Box>
-            </Container>
+              </Container>
+            </Box>
+            <Section title="Modules" subtitle="Hover or focus a module to see what it covers.">
+              <ModuleTiles links={links} />
+            </Section>
+            <Section title="Sign in to your module" subtitle="Choose your role to open its sign-in page.">
+              <CircularMenu cards={CIRCLE_CARDS} links={links} centre={name ?? MSG.appTitleFallback} />
+            </Section>
           </Box>
-          <Section title="Modules" subtitle="Hover or focus a module to see what it covers.">
-            <ModuleTiles links={links} dense />
-          </Section>
-        </Box>
-      ) : (
-        <Box data-testid="home-default" sx={{ flexGrow: 1 }}>
-          <Box sx={{ background: (t) => `linear-gradient(120deg, ${t.palette.primary.dark}, ${t.palette.primary.main} 50%, ${t.palette.secondary.main})`, color: '#fff', py: { xs: 5, md: 8 } }}>
-            <Container maxWidth="lg">
-              <Typography variant="overline" sx={{ opacity: 0.85, letterSpacing: 2 }}>
-                {MSG.appTitleFallback}
-              </Typography>
-              <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, md: 46 }, mb: 2, maxWidth: 820 }}>
-                {name ?? MSG.appTitleFallback}
-              </Typography>
-              <Typography sx={{ opacity: 0.9, mb: 3.5, maxWidth: 680, fontSize: { md: 18 } }}>
-                Admissions, examinations and results, fees, library, hostel, transport, placements, IQAC and alumni — one portal for
-                staff, faculty, students and parents.
-              </Typography>
-              <HeroActions />
-            </Container>
-          </Box>
-          <Section title="Modules" subtitle="Hover or focus a module to see what it covers.">
-            <ModuleTiles links={links} />
-          </Section>
-          <Section title="Sign in to your module" subtitle="Choose your role to open its sign-in page.">
-            <CircularMenu cards={CIRCLE_CARDS} links={links} centre={name ?? MSG.appTitleFallback} />
-          </Section>
-        </Box>
-      )}
+        )}
+      </Box>
       <Footer />
       <InfoModal kind={info} contact={contact.data} loading={contact.isPending} onClose={() => setInfo(null)} />
     </Box>

@@ -43,7 +43,7 @@ function TileCard({ tile, links }: { tile: Tile; links: TAppConfig['links'] | un
         <Box sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', mb: 1.5, color: '#fff', background: (t) => `linear-gradient(135deg, ${t.palette.primary.main}, ${t.palette.secondary.main})` }}>
           <Icon />
         </Box>
-        <Typography variant="subtitle1" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}>
           {tile.name}
           {external && <OpenInNew sx={{ fontSize: 15, color: 'text.secondary' }} />}
         </Typography>

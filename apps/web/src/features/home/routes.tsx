@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { HomePage } from './HomePage';
+
+const HomePage = lazy(() => import('./HomePage').then((m) => ({ default: m.HomePage })));
 
 export const routes: RouteObject[] = [
   { path: '/', element: <HomePage /> },

@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { HOSTEL_PATHS } from '@erp/shared';
 import { AppLayout, RequireSession } from '../../components/layout';
-import { BuildingsPage } from './BuildingsPage';
-import { OccupancyPage } from './OccupancyPage';
-import { OutpassesPage } from './OutpassesPage';
-import { RegistrationPage } from './RegistrationPage';
-import { ResidentsPage } from './ResidentsPage';
-import { StudentHostelPage } from './StudentHostelPage';
+
+const BuildingsPage = lazy(() => import('./BuildingsPage').then((m) => ({ default: m.BuildingsPage })));
+const OccupancyPage = lazy(() => import('./OccupancyPage').then((m) => ({ default: m.OccupancyPage })));
+const OutpassesPage = lazy(() => import('./OutpassesPage').then((m) => ({ default: m.OutpassesPage })));
+const RegistrationPage = lazy(() => import('./RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
+const ResidentsPage = lazy(() => import('./ResidentsPage').then((m) => ({ default: m.ResidentsPage })));
+const StudentHostelPage = lazy(() => import('./StudentHostelPage').then((m) => ({ default: m.StudentHostelPage })));
 
 const guarded = (page: ReactNode) => (
   <RequireSession>

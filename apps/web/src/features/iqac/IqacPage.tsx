@@ -48,7 +48,7 @@ export function IqacPage() {
                   <Icon />
                 </Box>
                 <Box>
-                  <Typography variant="h6" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+                  <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
                     {c.title}
                     {c.newTab && <OpenInNew sx={{ fontSize: 16, color: 'text.secondary' }} />}
                   </Typography>

@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { IqacPage } from './IqacPage';
+
+const IqacPage = lazy(() => import('./IqacPage').then((m) => ({ default: m.IqacPage })));
 
 export const routes: RouteObject[] = [
   { path: '/IQACHome', element: <IqacPage /> },

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout, RequireSession } from '../../components/layout';
 import { LEAVE_PATHS } from './api';
-import { LeaveMaintenancePage } from './LeaveMaintenancePage';
-import { LeavePage } from './LeavePage';
+
+const LeaveMaintenancePage = lazy(() => import('./LeaveMaintenancePage').then((m) => ({ default: m.LeaveMaintenancePage })));
+const LeavePage = lazy(() => import('./LeavePage').then((m) => ({ default: m.LeavePage })));
 
 const guarded = (page: ReactNode) => (
   <RequireSession>

@@ -3,8 +3,9 @@ import Download from '@mui/icons-material/Download';
 import { useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
 import { useDownloadCredentials, usePendingCredentials } from './api';
+import { formatDateTime } from '../../lib/format';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 /** New credentials not yet downloaded: each sheet downloads once, then its passwords are gone. */
 export function CredentialsList() {

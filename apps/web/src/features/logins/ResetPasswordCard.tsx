@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, IconButton, TextField, Tooltip, Typography } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { LOGINS_MSG, ZResetPasswordBody } from '@erp/shared';
-import { useToast } from '../../components/feedback';
+import { useConfirm, useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
 import { useResetPassword } from './api';
 
 /** A forgotten password: the admin sets a one-time password, shown here once, to hand to the user. */
 export function ResetPasswordCard() {
   const toast = useToast();
+  const confirm = useConfirm();
   const [username, setUsername] = useState('');
   const [invalid, setInvalid] = useState('');
   const reset = useResetPassword();
@@ -18,13 +19,20 @@ export function ResetPasswordCard() {
     invalid ||
     (failed ? (failed instanceof ApiError && failed.status < 500 ? failed.message : 'Failed to reset the password') : '');
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = ZResetPasswordBody.safeParse({ username });
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0].message);
       return;
     }
+    const ok = await confirm({
+      title: `Reset the password of ${parsed.data.username}?`,
+      text: 'A one-time password replaces the current one and is shown here once. Every session the account has open ends, and the user must choose a new password at the next sign-in.',
+      confirmText: 'Reset Password',
+      cancelText: 'Cancel',
+    });
+    if (!ok) return;
     reset.mutate(parsed.data.username, {
       onSuccess: (answer) => {
         setUsername('');
@@ -42,7 +50,13 @@ export function ResetPasswordCard() {
 
   return (
     <Card sx={{ borderRadius: 3 }}>
-      <CardContent component="form" noValidate onSubmit={onSubmit} aria-label="Reset a Password" sx={{ display: 'grid', gap: 2 }}>
+      <CardContent
+        component="form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label="Reset a Password"
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <Typography variant="h6" component="h2">
           Reset a Password
         </Typography>

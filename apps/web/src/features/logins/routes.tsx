@@ -1,7 +1,9 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '@erp/shared';
 import { AppLayout, RequireSession } from '../../components/layout';
-import { CreateLoginsPage } from './CreateLoginsPage';
+
+const CreateLoginsPage = lazy(() => import('./CreateLoginsPage').then((m) => ({ default: m.CreateLoginsPage })));
 
 export const routes: RouteObject[] = [
   {

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout, RequireSession } from '../../components/layout';
 import { MASTERS_PATHS } from './api';
-import { CalendarPage } from './CalendarPage';
-import { MastersPage } from './MastersPage';
-import { StudentsPage } from './StudentsPage';
-import { TimetablePage } from './TimetablePage';
+
+const CalendarPage = lazy(() => import('./CalendarPage').then((m) => ({ default: m.CalendarPage })));
+const MastersPage = lazy(() => import('./MastersPage').then((m) => ({ default: m.MastersPage })));
+const StudentsPage = lazy(() => import('./StudentsPage').then((m) => ({ default: m.StudentsPage })));
+const TimetablePage = lazy(() => import('./TimetablePage').then((m) => ({ default: m.TimetablePage })));
 
 const guarded = (page: ReactNode) => (
   <RequireSession>

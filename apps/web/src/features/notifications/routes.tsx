@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { NOTIFICATION_PATHS, OUTBOX_ROLES } from '@erp/shared';
 import { AppLayout, RequireSession } from '../../components/layout';
 import { Authorized, type AllowedRoles } from '../../lib/authorization';
-import { NotificationSettingsPage } from './NotificationSettingsPage';
-import { NotificationsPage } from './NotificationsPage';
-import { OutboxPage } from './OutboxPage';
+
+const NotificationSettingsPage = lazy(() => import('./NotificationSettingsPage').then((m) => ({ default: m.NotificationSettingsPage })));
+const NotificationsPage = lazy(() => import('./NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
+const OutboxPage = lazy(() => import('./OutboxPage').then((m) => ({ default: m.OutboxPage })));
 
 const guarded = (page: ReactNode, roles?: AllowedRoles) => (
   <RequireSession>

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { OBE_PATHS } from '@erp/shared';
 import { AppLayout, RequireSession } from '../../components/layout';
-import { CoursesPage } from './CoursesPage';
-import { ProgramPage } from './ProgramPage';
-import { SettingsPage } from './SettingsPage';
-import { SubjectPage } from './SubjectPage';
-import { SurveyPage } from './SurveyPage';
+
+const CoursesPage = lazy(() => import('./CoursesPage').then((m) => ({ default: m.CoursesPage })));
+const ProgramPage = lazy(() => import('./ProgramPage').then((m) => ({ default: m.ProgramPage })));
+const SettingsPage = lazy(() => import('./SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const SubjectPage = lazy(() => import('./SubjectPage').then((m) => ({ default: m.SubjectPage })));
+const SurveyPage = lazy(() => import('./SurveyPage').then((m) => ({ default: m.SurveyPage })));
 
 const guarded = (page: ReactNode) => (
   <RequireSession>

@@ -2,27 +2,10 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  MenuItem,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, IconButton, MenuItem, Paper, TextField, Tooltip, Typography } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import { FEE_TYPES, ZTransactionsQuery } from '@erp/shared';
+import { DataTable } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { downloadReceipt, useTransactions, type TransactionFilters } from './api';
 import { feeLabel, isoDateText, money } from './format';
@@ -152,87 +135,76 @@ export function TransactionsPage() {
         </Box>
       </Paper>
 
-      {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       {data && (
         <Typography sx={{ mb: 1 }} data-testid="transactions-total">
           {data.total} transactions · collected {money(data.paidTotal)}
         </Typography>
       )}
-      <Paper sx={{ borderRadius: 3, overflow: 'hidden' }}>
-        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Table size="small" aria-label="Fee transactions">
-            <TableHead>
-              <TableRow>
-                {['Date', 'Roll Number', 'Name', 'Fee', 'Semester / Course', 'Amount', 'Status', 'Receipt', 'Transaction Id'].map(
-                  (h) => (
-                    <TableCell key={h} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {h}
-                    </TableCell>
-                  ),
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data?.items.map((t) => (
-                <TableRow key={t.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{isoDateText(t.transDate)}</TableCell>
-                  <TableCell>{t.rollNo}</TableCell>
-                  <TableCell>{t.studentName}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{feeLabel(t.feeType)}</TableCell>
-                  <TableCell>{t.courseCode ?? t.semester}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{money(t.amount, t.currency)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={t.status === 'paid' ? 'Paid' : 'Failed'}
-                      color={t.status === 'paid' ? 'success' : 'error'}
-                      variant="outlined"
-                    />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {t.receiptNo !== null && (
-                      <>
-                        {t.receiptNo}
-                        <Tooltip title="Download receipt">
-                          <IconButton
-                            size="small"
-                            aria-label={`Download receipt ${t.receiptNo}`}
-                            onClick={() => receipt(t.receiptNo!)}
-                          >
-                            <Download fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      </>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all', minWidth: 160 }}>
-                    {t.transactionId}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {data && data.items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={9} align="center">
-                    No Records Found
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={page}
-          onPageChange={(_e, p) => setPage(p)}
-          rowsPerPage={pageSize}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
+      <DataTable
+        label="Fee transactions"
+        rows={data?.items}
+        rowKey={(t) => t.id}
+        loading={query.isPending}
+        error={query.isError ? query.error : null}
+        onRetry={() => void query.refetch()}
+        emptyText="No Records Found"
+        exportName="transactions"
+        cardTitle={(t) => `${t.rollNo} · ${t.studentName}`}
+        paging={{
+          page,
+          pageSize,
+          total: data?.total,
+          onPage: setPage,
+          onPageSize: (n) => {
+            setPageSize(n);
             setPage(0);
-          }}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-        />
-      </Paper>
+          },
+        }}
+        columns={[
+          { key: 'transDate', header: 'Date', nowrap: true, value: (t) => isoDateText(t.transDate) },
+          { key: 'rollNo', header: 'Roll Number' },
+          { key: 'studentName', header: 'Name' },
+          { key: 'feeType', header: 'Fee', nowrap: true, value: (t) => feeLabel(t.feeType) },
+          { key: 'course', header: 'Semester / Course', value: (t) => t.courseCode ?? t.semester },
+          { key: 'amount', header: 'Amount', nowrap: true, value: (t) => money(t.amount, t.currency) },
+          {
+            key: 'status',
+            header: 'Status',
+            value: (t) => (t.status === 'paid' ? 'Paid' : 'Failed'),
+            render: (t) => (
+              <Chip
+                size="small"
+                label={t.status === 'paid' ? 'Paid' : 'Failed'}
+                color={t.status === 'paid' ? 'success' : 'error'}
+                variant="outlined"
+              />
+            ),
+          },
+          {
+            key: 'receiptNo',
+            header: 'Receipt',
+            nowrap: true,
+            render: (t) =>
+              t.receiptNo !== null && (
+                <>
+                  {t.receiptNo}
+                  <Tooltip title="Download receipt">
+                    <IconButton size="small" aria-label={`Download receipt ${t.receiptNo}`} onClick={() => receipt(t.receiptNo!)}>
+                      <Download fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </>
+              ),
+          },
+          {
+            key: 'transactionId',
+            header: 'Transaction Id',
+            render: (t) => (
+              <Box sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all', minWidth: 160 }}>{t.transactionId}</Box>
+            ),
+          },
+        ]}
+      />
     </Box>
   );
 }

@@ -1,8 +1,10 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '@erp/shared';
 import { AppLayout, RequireSession } from '../../components/layout';
-import { PaymentStatusPage } from './PaymentStatusPage';
-import { TransactionsPage } from './TransactionsPage';
+
+const PaymentStatusPage = lazy(() => import('./PaymentStatusPage').then((m) => ({ default: m.PaymentStatusPage })));
+const TransactionsPage = lazy(() => import('./TransactionsPage').then((m) => ({ default: m.TransactionsPage })));
 
 export const routes: RouteObject[] = [
   // Public: the gateway sends the payer here, signed in or not; the server checks the signature.

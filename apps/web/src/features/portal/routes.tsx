@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { PORTAL_PATHS } from '@erp/shared';
 import { AppLayout, RequireSession } from '../../components/layout';
-import { CertificateRequestsPage, ParentLinksPage, ProfileCorrectionsPage } from './OfficePages';
-import { ParentHomePage } from './ParentHomePage';
-import { ParentRegisterPage } from './ParentRegisterPage';
-import { StudentPortalPage } from './StudentPortalPage';
+
+const CertificateRequestsPage = lazy(() => import('./OfficePages').then((m) => ({ default: m.CertificateRequestsPage })));
+const ParentLinksPage = lazy(() => import('./OfficePages').then((m) => ({ default: m.ParentLinksPage })));
+const ProfileCorrectionsPage = lazy(() => import('./OfficePages').then((m) => ({ default: m.ProfileCorrectionsPage })));
+const ParentHomePage = lazy(() => import('./ParentHomePage').then((m) => ({ default: m.ParentHomePage })));
+const ParentRegisterPage = lazy(() => import('./ParentRegisterPage').then((m) => ({ default: m.ParentRegisterPage })));
+const StudentPortalPage = lazy(() => import('./StudentPortalPage').then((m) => ({ default: m.StudentPortalPage })));
 
 const guarded = (page: ReactNode) => (
   <RequireSession>

@@ -12,7 +12,7 @@ export function PendingPanel() {
         <Typography variant="subtitle1" fontWeight={700}>
           Pending Registrations
         </Typography>
-        <Typography variant="h4" sx={{ my: 1 }}>
+        <Typography variant="h4" component="p" sx={{ my: 1 }}>
           {pending.isLoading ? '…' : n}
         </Typography>
         <Button component={RouterLink} to={PATHS.pendingRegistrations} size="small">

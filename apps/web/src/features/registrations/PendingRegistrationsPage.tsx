@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { MSG } from '@erp/shared';
-import { roleLabel } from '../../components/layout';
+import { formatDate, roleName } from '../../lib/format';
 import { useConfirm, useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
 import { useDecide, usePending } from './api';
@@ -29,12 +29,17 @@ export function PendingRegistrationsPage() {
   const decide = useDecide();
   const busy = decide.isPending ? decide.variables?.id : null;
 
-  const act = async (id: number, username: string, approve: boolean) => {
-    if (
-      !approve &&
-      !(await confirm({ title: `Reject the registration of ${username}?`, confirmText: 'Reject', cancelText: MSG.cancel }))
-    )
-      return;
+  const act = async (id: number, username: string, approve: boolean, roles: readonly string[] = []) => {
+    const ok = approve
+      ? await confirm({
+          title: `Approve the registration of ${username}?`,
+          text: `${username} can sign in from now on, as ${roles.map(roleName).join(', ') || 'the role asked for'}.`,
+          confirmText: 'Approve',
+          cancelText: MSG.cancel,
+          kind: 'info',
+        })
+      : await confirm({ title: `Reject the registration of ${username}?`, confirmText: 'Reject', cancelText: MSG.cancel });
+    if (!ok) return;
     decide.mutate(
       { id, approve },
       {
@@ -86,7 +91,7 @@ export function PendingRegistrationsPage() {
                     <TableCell sx={{ wordBreak: 'break-all' }}>{r.email}</TableCell>
                     <TableCell>
                       {r.roles.map((role) => (
-                        <Chip key={role} size="small" label={roleLabel(role)} />
+                        <Chip key={role} size="small" label={roleName(role)} />
                       ))}
                     </TableCell>
                     <TableCell>{r.department || '—'}</TableCell>
@@ -94,7 +99,7 @@ export function PendingRegistrationsPage() {
                       {r.collegeName} ({r.eamcetCode}){r.affiliatedTo ? `, ${r.affiliatedTo}` : ''} · {r.instituteType}
                     </TableCell>
                     <TableCell>{r.modules}</TableCell>
-                    <TableCell>{r.createdAt.slice(0, 10).split('-').reverse().join('-')}</TableCell>
+                    <TableCell>{formatDate(r.createdAt.slice(0, 10))}</TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1}>
                         <Button
@@ -102,7 +107,7 @@ export function PendingRegistrationsPage() {
                           variant="contained"
                           color="success"
                           disabled={busy === r.id}
-                          onClick={() => act(r.id, r.username, true)}
+                          onClick={() => act(r.id, r.username, true, r.roles)}
                         >
                           Approve
                         </Button>

@@ -1,8 +1,10 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '@erp/shared';
 import { AppLayout, RequireSession } from '../../components/layout';
-import { PendingRegistrationsPage } from './PendingRegistrationsPage';
-import { RegisterPage } from './RegisterPage';
+
+const PendingRegistrationsPage = lazy(() => import('./PendingRegistrationsPage').then((m) => ({ default: m.PendingRegistrationsPage })));
+const RegisterPage = lazy(() => import('./RegisterPage').then((m) => ({ default: m.RegisterPage })));
 
 export const routes: RouteObject[] = [
   { path: PATHS.register, element: <RegisterPage /> },

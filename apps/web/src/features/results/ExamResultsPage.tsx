@@ -4,6 +4,7 @@ import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { PATHS } from '@erp/shared';
 import { PublicShell } from '../../components/common';
+import { LoadError } from '../../components/DataTable';
 import { pngSrc, useAppConfig, useLogoData } from '../../lib/college';
 import { useExamTitles } from './api';
 
@@ -33,7 +34,8 @@ export function ExamResultsPage() {
             component="img"
             src={banner}
             alt=""
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.85 }}
+            // faint, behind the caption: the banner's own lettering must not collide with the title
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.12 }}
           />
         )}
         <Box sx={{ position: 'relative', p: { xs: 2, sm: 4 }, color: '#fff', textShadow: '0 1px 6px rgba(0,0,0,0.45)' }}>
@@ -45,6 +47,8 @@ export function ExamResultsPage() {
       </Box>
       {titles.isLoading ? (
         <Skeleton variant="rounded" height={120} />
+      ) : titles.isError ? (
+        <LoadError what="the published exams" error={titles.error} onRetry={() => void titles.refetch()} />
       ) : (titles.data ?? []).length === 0 ? (
         <Typography color="text.secondary">{'No results have been published yet.'}</Typography>
       ) : (

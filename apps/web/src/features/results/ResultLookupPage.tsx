@@ -9,12 +9,15 @@ import Search from '@mui/icons-material/Search';
 import { MSG, PATHS, ZRollNoForm, normalizeRollNo, type TExamResultView, type TRollNoForm } from '@erp/shared';
 import { PublicShell } from '../../components/common';
 import { saveBlob } from '../../lib/download';
-import { base64Pdf, getResultReport, getResultView } from './api';
+import { base64Pdf, getResultReport, getResultView, useExamTitles } from './api';
 import { ResultCard } from './ResultCard';
 
 /** /results/{title}: roll number → result, with the marks memo download. */
 export function ResultLookupPage() {
   const examTitle = useParams().title ?? '';
+  const titles = useExamTitles();
+  // only when the server listed the published exams and this one is not among them
+  const unknown = titles.isSuccess && !titles.data.includes(examTitle);
   const [view, setView] = useState<TExamResultView | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const viewCall = useMutation({ mutationFn: (rollNo: string) => getResultView(rollNo, examTitle) });
@@ -68,31 +71,45 @@ export function ResultLookupPage() {
       <Typography component="h1" variant="h5" fontWeight={800} sx={{ mb: 3 }}>
         {examTitle}
       </Typography>
-      <Box component="form" onSubmit={lookup} noValidate>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            {...field}
-            id="rollNo"
-            label="Roll Number"
-            placeholder="e.g. 22A91A0501"
-            autoComplete="off"
-            error={!!formState.errors.rollNo}
-            helperText={formState.errors.rollNo?.message ?? ' '}
-            sx={{ flexGrow: 1 }}
-            slotProps={{ htmlInput: { 'aria-describedby': 'rollNo-helper-text', style: { textTransform: 'uppercase' } } }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Search />}
-            disabled={busy}
-            sx={{ height: 56 }}
-          >
-            Get Result
-          </Button>
-        </Stack>
-      </Box>
+      {unknown ? (
+        <Alert
+          severity="warning"
+          data-testid="unknown-exam"
+          action={
+            <Button component={RouterLink} to={PATHS.examResults} color="inherit" size="small">
+              See the published exams
+            </Button>
+          }
+        >
+          There is no published exam called “{examTitle}”. Check the link, or choose the exam from the published results.
+        </Alert>
+      ) : (
+        <Box component="form" onSubmit={lookup} noValidate>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <TextField
+              {...field}
+              id="rollNo"
+              label="Roll Number"
+              placeholder="e.g. 22A91A0501"
+              autoComplete="off"
+              error={!!formState.errors.rollNo}
+              helperText={formState.errors.rollNo?.message ?? ' '}
+              sx={{ flexGrow: 1 }}
+              slotProps={{ htmlInput: { 'aria-describedby': 'rollNo-helper-text', style: { textTransform: 'uppercase' } } }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Search />}
+              disabled={busy}
+              sx={{ height: 56 }}
+            >
+              Get Result
+            </Button>
+          </Stack>
+        </Box>
+      )}
       {message && (
         <Alert severity={message === MSG.noDataFound || message === MSG.noDataToDownload ? 'info' : 'error'} sx={{ mb: 2 }}>
           {message}

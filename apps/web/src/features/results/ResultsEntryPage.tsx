@@ -1,84 +1,84 @@
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { MSG, type TResultImportReport } from '@erp/shared';
-import { useToast } from '../../components/feedback';
+import { Box, Card, CardContent, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { MSG, type TExamTitleSummary, type TResultImportReport } from '@erp/shared';
+import { DataTable } from '../../components/DataTable';
+import { useConfirm, useToast } from '../../components/feedback';
 import { ImportPanel } from '../../components/ImportPanel';
 import { SUMMARIES_KEY, TITLES_KEY, useSetPublished, useTitleSummaries } from './api';
 
 function TitlesTable() {
   const toast = useToast();
+  const confirm = useConfirm();
   const titles = useTitleSummaries();
   const publish = useSetPublished();
-  const toggle = (id: number, published: boolean) =>
+  const toggle = async (t: TExamTitleSummary, published: boolean) => {
+    const ok = await confirm({
+      title: published ? `Publish ${t.title}?` : `Hide ${t.title}?`,
+      text: published
+        ? `The results of ${t.students} student(s) become public: anyone with a roll number can look them up and download the marks memo.`
+        : 'The results are taken off the public results page; students can no longer look them up until you publish them again.',
+      confirmText: published ? 'Publish' : 'Hide',
+      cancelText: 'Cancel',
+      kind: 'warning',
+    });
+    if (!ok) return;
     publish.mutate(
-      { id, published },
+      { id: t.id, published },
       {
         onSuccess: () =>
           toast.success(published ? 'Published: the results are now public' : 'Unpublished: the results are hidden'),
         onError: (e) => toast.error(e.message || MSG.recordModificationFailed),
       },
     );
+  };
   const pending = publish.isPending ? publish.variables?.id : null;
-  if (titles.isLoading) return <CircularProgress aria-label="Loading exam titles" />;
-  if (titles.error) return <Alert severity="error">{titles.error.message}</Alert>;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Exam titles">
-        <TableHead>
-          <TableRow sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap' } }}>
-            <TableCell>Exam title</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell align="right">Students</TableCell>
-            <TableCell align="right">Failed</TableCell>
-            <TableCell align="right">Absent</TableCell>
-            <TableCell>Published</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(titles.data ?? []).map((t) => (
-            <TableRow key={t.id} data-testid="title-row">
-              <TableCell sx={{ minWidth: 200 }}>{t.title}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  label={t.examType === 'supply' ? 'Supply' : 'Regular'}
-                  color={t.examType === 'supply' ? 'secondary' : 'default'}
-                />
-              </TableCell>
-              <TableCell align="right">{t.students}</TableCell>
-              <TableCell align="right">{t.failed}</TableCell>
-              <TableCell align="right">{t.absent}</TableCell>
-              <TableCell>
-                <FormControlLabel
-                  control={
-                    <Switch checked={t.published} disabled={pending === t.id} onChange={(e) => toggle(t.id, e.target.checked)} />
-                  }
-                  label={t.published ? 'Public' : 'Hidden'}
-                  slotProps={{ typography: { variant: 'body2' } }}
-                  aria-label={`Published: ${t.title}`}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Exam titles"
+      rows={titles.data}
+      rowKey={(t) => t.id}
+      rowTestId="title-row"
+      loading={titles.isPending}
+      error={titles.isError ? titles.error : null}
+      onRetry={() => void titles.refetch()}
+      emptyText="No exam titles yet: upload a results sheet above."
+      search
+      searchPlaceholder="Exam title"
+      exportName="exam-titles"
+      paging={10}
+      columns={[
+        { key: 'title', header: 'Exam title' },
+        {
+          key: 'examType',
+          header: 'Type',
+          value: (t) => (t.examType === 'supply' ? 'Supply' : 'Regular'),
+          render: (t) => (
+            <Chip
+              size="small"
+              label={t.examType === 'supply' ? 'Supply' : 'Regular'}
+              color={t.examType === 'supply' ? 'secondary' : 'default'}
+            />
+          ),
+        },
+        { key: 'students', header: 'Students', align: 'right' },
+        { key: 'failed', header: 'Failed', align: 'right' },
+        { key: 'absent', header: 'Absent', align: 'right' },
+        {
+          key: 'published',
+          header: 'Published',
+          value: (t) => (t.published ? 'Public' : 'Hidden'),
+          render: (t) => (
+            <FormControlLabel
+              control={
+                <Switch checked={t.published} disabled={pending === t.id} onChange={(e) => void toggle(t, e.target.checked)} />
+              }
+              label={t.published ? 'Public' : 'Hidden'}
+              slotProps={{ typography: { variant: 'body2' } }}
+              aria-label={`Published: ${t.title}`}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { PublicShell } from '../../components/common';
 import { ApiError } from '../../lib/api-client';
 import { useVerification } from './api';
 import { ResultCard } from './ResultCard';
+import { formatDate } from '../../lib/format';
 
 /** /verify/{code}: what the QR code on a marks memo opens. Shows the result as issued, or says the memo is not genuine. */
 export function VerifyMemoPage() {
@@ -34,7 +35,7 @@ export function VerifyMemoPage() {
             {v.message} Compare every row below with the printed memo: a memo that differs has been altered.
             <Box sx={{ mt: 1 }}>
               <b>{v.examTitle}</b> · issued{' '}
-              {new Date(v.issuedAt).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' })} · code{' '}
+              {formatDate(new Date(v.issuedAt))} · code{' '}
               <Box component="span" sx={{ fontFamily: 'monospace' }}>
                 {v.code}
               </Box>

@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { SetupPage } from './SetupPage';
+
+const SetupPage = lazy(() => import('./SetupPage').then((m) => ({ default: m.SetupPage })));
 
 export const routes: RouteObject[] = [{ path: '/setup', element: <SetupPage /> }];

@@ -1,9 +1,11 @@
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PATHS } from '@erp/shared';
 import { getSessionUser } from '../../lib/session';
-import { RegisterTemplate } from './RegisterTemplate';
-import { ResetTemplate } from './ResetTemplate';
-import { SignInTemplate } from './SignInTemplate';
+
+const RegisterTemplate = lazy(() => import('./RegisterTemplate').then((m) => ({ default: m.RegisterTemplate })));
+const ResetTemplate = lazy(() => import('./ResetTemplate').then((m) => ({ default: m.ResetTemplate })));
+const SignInTemplate = lazy(() => import('./SignInTemplate').then((m) => ({ default: m.SignInTemplate })));
 
 /** A signed-in user changes the password on the account page; others ask for a reset link. */
 function ResetLoginPassword() {

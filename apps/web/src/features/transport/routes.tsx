@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '@erp/shared';
 import { AppLayout, RequireSession } from '../../components/layout';
-import { ExpensesPage } from './ExpensesPage';
-import { PassesPage } from './PassesPage';
-import { ReportsPage } from './ReportsPage';
-import { RoutesPage } from './RoutesPage';
-import { VehiclesPage } from './VehiclesPage';
+
+const ExpensesPage = lazy(() => import('./ExpensesPage').then((m) => ({ default: m.ExpensesPage })));
+const PassesPage = lazy(() => import('./PassesPage').then((m) => ({ default: m.PassesPage })));
+const ReportsPage = lazy(() => import('./ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const RoutesPage = lazy(() => import('./RoutesPage').then((m) => ({ default: m.RoutesPage })));
+const VehiclesPage = lazy(() => import('./VehiclesPage').then((m) => ({ default: m.VehiclesPage })));
 
 const guarded = (page: ReactNode) => (
   <RequireSession>
