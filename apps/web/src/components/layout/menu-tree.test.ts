@@ -12,7 +12,7 @@ describe('menu tree by role', () => {
 
   it('keeps admin tools and admissions away from a student, and drops empty groups', () => {
     const groups = menuFor(['ROLE_STUDENT']);
-    expect(groups.map((g) => g.group)).toEqual(['Home', 'Examinations', 'Library', 'Hostel', 'Portal', 'Grievances', 'Placements']);
+    expect(groups.map((g) => g.group)).toEqual(['Home', 'Examinations', 'Accounts', 'Library', 'Hostel', 'Portal', 'Grievances', 'Placements']);
     expect(paths(['ROLE_STUDENT'])).not.toContain(PATHS.createLogins);
     expect(paths(['ROLE_STUDENT'])).toContain(PATHS.examResults);
   });
