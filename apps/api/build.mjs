@@ -1,4 +1,5 @@
 // Bundles the API for production: workspace code (TypeScript) is compiled in, npm packages stay external.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -44,6 +45,8 @@ async function bundle(entryPoints, outdir, outbase) {
 
 export async function buildApi(outdir = path.join(here, 'dist')) {
   await bundleNode([path.join(here, 'src/server.ts'), path.join(here, 'src/db/cli.ts')], outdir, path.join(here, 'src'));
+  // The PDF fonts travel with the bundle, so a copied dist still prints ₹.
+  fs.cpSync(path.join(here, 'assets/fonts'), path.join(outdir, 'fonts'), { recursive: true });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await buildApi();

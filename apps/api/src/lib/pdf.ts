@@ -14,13 +14,14 @@ const FACES: Record<string, string> = {
   'Helvetica-Oblique': 'DejaVuSansCondensed-Oblique.ttf',
 };
 
-/** apps/api/assets/fonts from the sources (src/lib) and from the bundle (dist). */
+/** apps/api/assets/fonts from the sources (src/lib); dist/fonts beside the bundle (build.mjs copies them). */
 function fontDir(): string | null {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
     process.env.PDF_FONT_DIR,
     path.resolve(here, '../../assets/fonts'),
-    path.resolve(here, '../assets/fonts'),
+    path.resolve(here, 'fonts'),
+    path.resolve(here, '../fonts'),
     path.resolve(process.cwd(), 'apps/api/assets/fonts'),
     path.resolve(process.cwd(), 'assets/fonts'),
   ].filter((d): d is string => Boolean(d));
