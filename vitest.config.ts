@@ -31,6 +31,8 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // Pages load their code on demand and the machine may be busy: a poll waits up to 10 s.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],
