@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMISSION_MSG, MSG } from '@erp/shared';
+import { collegeId, newStudent } from '../../../test/builders.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { PHOTO_JPG, goodPayload, nextAadhar, pdfText, saveRequest } from './admissions.fixtures.js';
 
@@ -234,12 +235,9 @@ describe('modify mode', () => {
     expect(body.aadharNo).toMatch(/^\d{12}$/);
     expect(body.adminNo).toMatch(/^SVEC\//);
 
-    const student = await t.db
-      .selectFrom('students')
-      .select(['roll_no', 'full_name'])
-      .where('admission_id', 'is', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    // A student record with no admission behind it, built here.
+    const built = await newStudent(t.db, await collegeId(t.db), { full_name: 'Pranav Pillai' });
+    const student = { roll_no: built.rollNo, full_name: built.fullName };
     const plain = await t.as('admissions', { method: 'GET', url: `${V1}/getNormalData?rollNumber=${student.roll_no}` });
     expect(plain.json()).toMatchObject({ name: student.full_name, rollNumber: student.roll_no, aadharNo: '' });
 
@@ -279,13 +277,9 @@ describe('modify mode', () => {
   });
 
   it('links a student when the form carries their roll number', async () => {
-    const student = await t.db
-      .selectFrom('students')
-      .select(['id', 'roll_no'])
-      .where('admission_id', 'is', null)
-      .where('roll_no', 'like', '%A91%')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    // A student record with no admission yet, with a roll number of the college's own form.
+    const built = await newStudent(t.db, await collegeId(t.db), { roll_no: `26A91A${String(Date.now() % 10_000).padStart(4, '0')}` });
+    const student = { id: built.id, roll_no: built.rollNo };
     const res = await save(goodPayload({ rollNumber: student.roll_no }));
     const linked = await t.db
       .selectFrom('students')
