@@ -25,7 +25,9 @@ describe('public exam results', () => {
     await page.getByTestId('results-banner').waitFor();
     const titles = page.getByRole('link', { name: /Examinations/ });
     await titles.first().waitFor();
-    expect(await titles.allTextContents()).toEqual([SUPPLY, REGULAR]);
+    // The demo college also shows the final exams of the graduated batches its NAAC history seeds.
+    const archive = [2025, 2024, 2023, 2022].map((y) => `B.Tech IV-II Regular Examinations ${y} (archive)`);
+    await expect.poll(() => titles.allTextContents()).toEqual([...archive, SUPPLY, REGULAR]);
     await shot(page, 'results-titles-1280');
     await page.getByRole('link', { name: REGULAR }).click();
     await page.waitForURL(/\/results\//);
