@@ -54,8 +54,15 @@ describe('outcome based education', () => {
     await page.getByTestId('course-cards').waitFor();
     await page.getByLabel('Search courses').fill('22CS701');
     await page.getByTestId('course-cards').getByText('22CS701 · Deep Learning').click();
-    await page.getByRole('tab', { name: 'Attainment' }).click();
-    await page.getByTestId('co-cards').getByText('CO5').waitFor();
+    // The tab strip may still be settling while the page's code loads: click until it is selected.
+    const tab = page.getByRole('tab', { name: 'Attainment' });
+    await expect
+      .poll(async () => {
+        if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+        return tab.getAttribute('aria-selected');
+      })
+      .toBe('true');
+    await page.getByTestId('co-cards').getByText('CO5').waitFor({ timeout: 30_000 });
     await shot(page, 'obe-course-390');
     await page.close();
   });
