@@ -55,7 +55,7 @@ describe('outcome based education', () => {
     await page.getByLabel('Search courses').fill('22CS701');
     await page.getByTestId('course-cards').getByText('22CS701 · Deep Learning').click();
     // The tab strip may still be settling while the page's code loads: click until it is selected.
-    const tab = page.getByRole('tab', { name: 'Attainment' });
+    const tab = page.getByRole('tab', { name: 'Attainment', exact: true });
     await expect
       .poll(async () => {
         if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
