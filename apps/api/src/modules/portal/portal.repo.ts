@@ -1,8 +1,18 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { ROLES } from '@erp/shared';
 import type { DB } from '../../db/tables.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+/** One page of an office list, newest first, with the total the filters match. */
+async function pageOf<O>(q: SelectQueryBuilder<DB, any, O>, newestFirst: string, page: number, pageSize: number) {
+  const { n } = await q
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await q.orderBy(newestFirst as any, 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+  return { total: Number(n), rows };
+}
 
 const STUDENT_COLUMNS = [
   'students.id',
@@ -116,16 +126,7 @@ export async function linkPage(db: Db, collegeId: number, f: { q: string; page: 
       ]),
     );
   }
-  const { n } = await q
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await q
-    .orderBy('parent_links.id', 'desc')
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize)
-    .execute();
-  return { total: Number(n), rows };
+  return pageOf(q, 'parent_links.id', f.page, f.pageSize);
 }
 
 export async function linkExists(db: Db, collegeId: number, parentUserId: number, studentId: number) {
@@ -325,16 +326,7 @@ export async function certificatePage(db: Db, collegeId: number, f: { status: st
       eb.or([eb(eb.fn('lower', ['students.roll_no']), 'like', like), eb(eb.fn('lower', ['students.full_name']), 'like', like)]),
     );
   }
-  const { n } = await q
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await q
-    .orderBy('certificate_requests.id', 'desc')
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize)
-    .execute();
-  return { total: Number(n), rows };
+  return pageOf(q, 'certificate_requests.id', f.page, f.pageSize);
 }
 
 export async function insertCertificate(db: Db, row: Insertable<DB['certificate_requests']>) {
@@ -402,16 +394,7 @@ export async function correctionPage(db: Db, collegeId: number, f: { status: str
       eb.or([eb(eb.fn('lower', ['students.roll_no']), 'like', like), eb(eb.fn('lower', ['students.full_name']), 'like', like)]),
     );
   }
-  const { n } = await q
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await q
-    .orderBy('profile_corrections.id', 'desc')
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize)
-    .execute();
-  return { total: Number(n), rows };
+  return pageOf(q, 'profile_corrections.id', f.page, f.pageSize);
 }
 
 export async function insertCorrection(db: Db, row: Insertable<DB['profile_corrections']>) {
