@@ -1,44 +1,22 @@
 // Accounts office: raising the demand of a 6,000-student batch, the dues list of that batch, and
 // admission day at 20 counters (receipt numbers allocated in the transaction: none skipped or
 // repeated). Temp SQLite database, the real app over HTTP.
-import { fork } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { bundleNode } from '../build.mjs';
+import { bench, load, main, seconds, signIn } from './kit.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const apiDir = path.resolve(here, '..');
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = seconds(10);
 const STUDENTS = 6_000;
 const BATCH = '2026-2030';
-const outDir = fs.mkdtempSync(path.join(apiDir, '.bench-'));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-'));
-let child;
 
 const ms = (t0) => Number(process.hrtime.bigint() - t0) / 1e6;
 const line = (label, value, target) => console.log(`${label.padEnd(34)} ${value.padEnd(22)} target ${target}`);
 
-try {
-  await bundleNode([path.join(here, 'accounts.server.ts')], outDir);
+await main(async () => {
+  const server = await bench('accounts');
   const t0 = Date.now();
-  child = fork(path.join(outDir, 'accounts.server.js'), [path.join(dataDir, 'bench.sqlite'), String(STUDENTS)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const { port } = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (c) => reject(new Error(`server exited with ${c}`)));
-  });
+  const app = await server.start([server.dbFile, STUDENTS]);
   console.log(`seeded ${STUDENTS} students and started in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  const base = `http://127.0.0.1:${port}`;
-  const signin = await fetch(`${base}/api/auth-service/auth/signin?module=admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host: 'localhost' },
-    body: JSON.stringify({ username: 'accountant', password: 'Demo@1234', module: 'erp', domain: 'http://localhost' }),
-  });
-  const { token } = await signin.json();
+  const base = app.url;
+  const token = await signIn(base, 'accountant', { domain: 'http://localhost', headers: { host: 'localhost' } });
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
   let t = process.hrtime.bigint();
@@ -77,39 +55,33 @@ try {
 
   let next = 0;
   const modes = ['cash', 'upi', 'card', 'bank_transfer'];
-  const res = await new Promise((resolve, reject) =>
-    autocannon(
+  const res = await load({
+    url: base,
+    connections: 20,
+    duration: DURATION,
+    requests: [
       {
-        url: base,
-        connections: 20,
-        duration: DURATION,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/accounts/receipts',
-            headers: auth,
-            setupRequest: (req) => {
-              const i = next++;
-              const mode = modes[i % 4];
-              return {
-                ...req,
-                body: JSON.stringify({
-                  rollNo: `26BENCH${String(i % STUDENTS).padStart(5, '0')}`,
-                  mode,
-                  reference: mode === 'cash' ? '' : `R${i}`,
-                  amount: 10_000,
-                }),
-              };
-            },
-          },
-        ],
+        method: 'POST',
+        path: '/api/accounts/receipts',
+        headers: auth,
+        setupRequest: (req) => {
+          const i = next++;
+          const mode = modes[i % 4];
+          return {
+            ...req,
+            body: JSON.stringify({
+              rollNo: `26BENCH${String(i % STUDENTS).padStart(5, '0')}`,
+              mode,
+              reference: mode === 'cash' ? '' : `R${i}`,
+              amount: 10_000,
+            }),
+          };
+        },
       },
-      (err, r) => (err ? reject(err) : resolve(r)),
-    ),
-  );
+    ],
+  });
   const bad = res.non2xx + res.errors + res.timeouts;
-  child.send('stop');
-  const check = await new Promise((resolve) => child.once('message', resolve));
+  const check = await app.stop();
   if (bad) throw new Error(`${bad} failed collections`);
 
   line('demand for 6,000 students', `${demandMs.toFixed(0)} ms (${demand.raised} lines)`, '≤ 3000 ms');
@@ -124,11 +96,4 @@ try {
     `no gap/duplicate: ${check.gaps} gaps, ${check.dups} duplicates, counter ${check.counter}`,
   );
   if (check.gaps || check.dups || check.counter !== check.last) process.exitCode = 1;
-} catch (e) {
-  console.error(e);
-  process.exitCode = 1;
-} finally {
-  if (child && child.exitCode === null) child.kill('SIGTERM');
-  fs.rmSync(outDir, { recursive: true, force: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+});

@@ -2,29 +2,15 @@
 // database, adds a batch of STUDENTS first-year B.Tech students with fee structures (four heads per
 // seat type), serves the real app and reports its port; on 'stop' it reports the receipt numbers.
 import { accountsFy } from '@erp/shared';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDb, migrateToLatest } from '../src/db/index.js';
-import { seedDemo } from '../src/db/seed/index.js';
 import { officeDate } from '../src/modules/accounts/ledger.service.js';
+import { benchConfig, run, seeded, serve } from './serve.js';
 
 export const BATCH = '2026-2030';
 
-async function main() {
+run(async () => {
   const [file, count] = process.argv.slice(2);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: file,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    SIGNIN_RATE_LIMIT: '1000',
-    WEB_DIST: '/nonexistent-web-dist',
-  });
-  const db = await createDb(config.database);
-  await migrateToLatest(db);
-  await seedDemo(db, config);
-  const college = await db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow();
-  const c = college.id;
+  const config = benchConfig(file, { NODE_ENV: 'test' });
+  const { db, collegeId: c } = await seeded(config);
   const now = new Date().toISOString();
   const seats = ['Convener', 'Convener', 'Convener', 'Management', 'NRI'];
   const n = Number(count);
@@ -85,49 +71,32 @@ async function main() {
       )
       .execute();
   }
-  const app = await buildApp({ config, db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
   const fy = accountsFy(officeDate());
-  process.on('message', async (m) => {
-    if (m !== 'stop') return;
-    const rows = await db
-      .selectFrom('acc_receipts')
-      .select('receipt_no')
-      .where('college_id', '=', c)
-      .where('series', '=', 'C')
-      .where('kind', '=', 'receipt')
-      .where('fy', '=', fy)
-      .orderBy('receipt_no')
-      .execute();
-    const numbers = rows.map((r) => Number(r.receipt_no));
-    const counter = await db
-      .selectFrom('counters')
-      .select('value')
-      .where('college_id', '=', c)
-      .where('name', '=', `acc-receipt-${fy}`)
-      .executeTakeFirst();
-    let gaps = 0;
-    let dups = 0;
-    for (let i = 1; i < numbers.length; i++) {
-      if (numbers[i] === numbers[i - 1]) dups++;
-      else if (numbers[i] !== numbers[i - 1] + 1) gaps++;
-    }
-    process.send!({
-      receipts: numbers.length,
-      first: numbers[0],
-      last: numbers.at(-1),
-      counter: Number(counter?.value),
-      gaps,
-      dups,
-    });
-    await app.close();
-    await db.destroy();
-    process.exit(0);
+  await serve(db, config, {
+    onStop: async () => {
+      const rows = await db
+        .selectFrom('acc_receipts')
+        .select('receipt_no')
+        .where('college_id', '=', c)
+        .where('series', '=', 'C')
+        .where('kind', '=', 'receipt')
+        .where('fy', '=', fy)
+        .orderBy('receipt_no')
+        .execute();
+      const numbers = rows.map((r) => Number(r.receipt_no));
+      const counter = await db
+        .selectFrom('counters')
+        .select('value')
+        .where('college_id', '=', c)
+        .where('name', '=', `acc-receipt-${fy}`)
+        .executeTakeFirst();
+      let gaps = 0;
+      let dups = 0;
+      for (let i = 1; i < numbers.length; i++) {
+        if (numbers[i] === numbers[i - 1]) dups++;
+        else if (numbers[i] !== numbers[i - 1] + 1) gaps++;
+      }
+      return { receipts: numbers.length, first: numbers[0], last: numbers.at(-1), counter: Number(counter?.value), gaps, dups };
+    },
   });
-  process.send!({ port: (app.server.address() as { port: number }).port });
-}
-
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
 });

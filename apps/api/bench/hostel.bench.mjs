@@ -1,42 +1,20 @@
 // Hostel: the first week of term. 10 clerks at once allot 2,000 students (boys and girls to their
 // own hostels), each allotment one transaction with its counter, history and fee due; then the
 // occupancy board of every bed of the college (about 3,000). Temp SQLite database.
-import { fork } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { bundleNode } from '../build.mjs';
+import { ascending, bench, main, pct, signIn } from './kit.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const apiDir = path.resolve(here, '..');
 const STUDENTS = 2000;
 const CLERKS = 10;
 const BOARD_RUNS = 40;
-const outDir = fs.mkdtempSync(path.join(apiDir, '.bench-'));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-'));
-let child;
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-try {
-  await bundleNode([path.join(here, 'hostel.server.ts')], outDir);
+await main(async () => {
+  const server = await bench('hostel');
   const t0 = Date.now();
-  child = fork(path.join(outDir, 'hostel.server.js'), [path.join(dataDir, 'bench.sqlite'), String(STUDENTS)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const { port, beds, rolls, totalBeds } = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (c) => reject(new Error(`server exited with ${c}`)));
-  });
+  const app = await server.start([server.dbFile, STUDENTS]);
+  const { beds, rolls, totalBeds } = app.info;
   console.log(`seeded, ${STUDENTS} students and ${totalBeds} beds, started in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  const base = `http://127.0.0.1:${port}`;
-  const signin = await fetch(`${base}/api/auth-service/auth/signin?module=admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'hostel', password: 'Demo@1234', module: 'erp', domain: base }),
-  });
-  const { token } = await signin.json();
+  const base = app.url;
+  const token = await signIn(base, 'hostel');
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
   // Each clerk takes the next student and the next free bed of their hostel.
@@ -59,17 +37,13 @@ try {
       if (res.status !== 200) failed++;
     }
   };
-  const ask = (m) =>
-    new Promise((resolve) => {
-      child.once('message', resolve);
-      child.send(m);
-    });
+  const { ask } = app;
   await ask('mark');
   const a0 = performance.now();
   await Promise.all(Array.from({ length: CLERKS }, clerk));
   const elapsed = (performance.now() - a0) / 1000;
   const { cpuMs } = await ask('cpu');
-  times.sort((x, y) => x - y);
+  ascending(times);
 
   // Two clerks racing for one bed: 10 at once for each of 20 beds already taken above.
   const race = await Promise.all(
@@ -92,11 +66,10 @@ try {
     board.push(performance.now() - t);
     bedsShown = body.rooms.reduce((n, r) => n + r.beds.length, 0);
   }
-  board.sort((x, y) => x - y);
+  ascending(board);
   const boardCpu = (await ask('cpu')).cpuMs / BOARD_RUNS;
 
-  child.send('stop');
-  const check = await new Promise((resolve) => child.once('message', resolve));
+  const check = await app.stop();
   if (failed) throw new Error(`${failed} allotments failed`);
   console.log(
     `allotments:        ${STUDENTS} by ${CLERKS} clerks in ${elapsed.toFixed(1)} s (${(STUDENTS / elapsed).toFixed(0)}/s)`,
@@ -113,11 +86,4 @@ try {
   console.log(
     `occupancy board:   ${bedsShown} beds, p50 ${pct(board, 50).toFixed(1)} ms, p99 ${pct(board, 99).toFixed(1)} ms (target <= 100 ms); server CPU ${boardCpu.toFixed(1)} ms per board`,
   );
-} catch (e) {
-  console.error(e);
-  process.exitCode = 1;
-} finally {
-  if (child && child.exitCode === null) child.kill('SIGTERM');
-  fs.rmSync(outDir, { recursive: true, force: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+});

@@ -3,28 +3,13 @@
 // 2,000 students (1,000 boys, 1,000 girls), serves the real app and reports its port, the beds
 // and the students to allot.
 import { roomNumber } from '@erp/shared';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDb, migrateToLatest } from '../src/db/index.js';
-import { seedDemo } from '../src/db/seed/index.js';
+import { benchConfig, run, seeded, serve } from './serve.js';
 
-async function main() {
+run(async () => {
   const [file, count] = process.argv.slice(2);
   const students = Number(count);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: file,
-    JWT_SECRET: 'bench-secret-bench-secret-bench',
-    CIPHER_KEY: 'bench-cipher-key',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent-web-dist',
-    SIGNIN_RATE_LIMIT: '1000',
-  });
-  const db = await createDb(config.database);
-  await migrateToLatest(db);
-  await seedDemo(db, config);
-  const college = (await db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow()).id;
+  const config = benchConfig(file);
+  const { db, collegeId: college } = await seeded(config);
   const now = new Date().toISOString();
   const beds: Record<string, number[]> = {};
   for (const kind of ['BOYS', 'GIRLS']) {
@@ -94,40 +79,15 @@ async function main() {
         .executeTakeFirstOrThrow()
     ).n,
   );
-  const app = await buildApp({ config, db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send!({
-    port: (app.server.address() as { port: number }).port,
-    beds,
-    rolls: rows.map((r) => [r.roll_no, r.gender]),
-    totalBeds,
+  await serve(db, config, {
+    info: { beds, rolls: rows.map((r) => [r.roll_no, r.gender]), totalBeds },
+    onStop: async () => {
+      const dup = await db
+        .selectFrom('hostel_allotments')
+        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.count('bed_id').distinct().as('beds')])
+        .where('status', '=', 'ACTIVE')
+        .executeTakeFirstOrThrow();
+      return { active: Number(dup.n), distinctBeds: Number(dup.beds) };
+    },
   });
-  let cpu = process.cpuUsage();
-  process.on('message', async (m) => {
-    if (m === 'mark') {
-      cpu = process.cpuUsage();
-      process.send!({ marked: true });
-      return;
-    }
-    if (m === 'cpu') {
-      const used = process.cpuUsage(cpu);
-      process.send!({ cpuMs: (used.user + used.system) / 1000 });
-      return;
-    }
-    if (m !== 'stop') return;
-    const dup = await db
-      .selectFrom('hostel_allotments')
-      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.count('bed_id').distinct().as('beds')])
-      .where('status', '=', 'ACTIVE')
-      .executeTakeFirstOrThrow();
-    process.send!({ active: Number(dup.n), distinctBeds: Number(dup.beds) });
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  });
-}
-
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
 });

@@ -4,41 +4,37 @@
 // and section two mids, an assignment and an end exam (16 questions) with every student's marks,
 // plus course-exit survey answers: 345,600 marks and about 86,000 ratings. Serves the real app.
 import { NBA_PROGRAM_OUTCOMES } from '@erp/shared';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDb, migrateToLatest } from '../src/db/index.js';
-import { seedDemo } from '../src/db/seed/index.js';
+import { benchConfig, run, seeded, seededRandom, serve } from './serve.js';
 
 const STUDENTS = 360;
 const SECTIONS = 6;
 const SUBJECTS = 60;
 
-async function main() {
+run(async () => {
   const [file] = process.argv.slice(2);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: file,
-    JWT_SECRET: 'obe-bench-k7Qp2vX9mZr4Lt8Wc3Hn6Yb1Jd5Fs0Ga',
-    CIPHER_KEY: 'Oq8Vn3Lx6Rb1Mz4B',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent-web-dist',
-    PAYMENT_GATEWAY: 'demo',
-    SIGNIN_RATE_LIMIT: '1000',
-  });
-  const db = await createDb(config.database);
-  await migrateToLatest(db);
-  await seedDemo(db, config);
-  const cid = (await db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow()).id;
+  const config = benchConfig(file);
+  const { db, collegeId: cid } = await seeded(config);
   const now = new Date().toISOString();
-  let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = seededRandom(42);
   await db.transaction().execute(async (trx) => {
     const chunked = async (table: string, rows: Array<Record<string, unknown>>, size = 400) => {
-      for (let i = 0; i < rows.length; i += size) await trx.insertInto(table as never).values(rows.slice(i, i + size) as never).execute();
+      for (let i = 0; i < rows.length; i += size)
+        await trx
+          .insertInto(table as never)
+          .values(rows.slice(i, i + size) as never)
+          .execute();
     };
-    const course = await trx.selectFrom('courses').select('id').where('college_id', '=', cid).where('name', '=', 'B.Tech').executeTakeFirstOrThrow();
-    const dept = await trx.insertInto('departments').values({ college_id: cid, name: 'BNC', full_name: 'Bench Engineering' }).returning('id').executeTakeFirstOrThrow();
+    const course = await trx
+      .selectFrom('courses')
+      .select('id')
+      .where('college_id', '=', cid)
+      .where('name', '=', 'B.Tech')
+      .executeTakeFirstOrThrow();
+    const dept = await trx
+      .insertInto('departments')
+      .values({ college_id: cid, name: 'BNC', full_name: 'Bench Engineering' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const reg = await trx
       .insertInto('regulations')
       .values({
@@ -67,7 +63,13 @@ async function main() {
       .values({ college_id: cid, course_id: course.id, name: '2030-2034', regulation_id: reg.id })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const semesters = await trx.selectFrom('semesters').select('id').where('college_id', '=', cid).where('course_id', '=', course.id).orderBy('sort_order').execute();
+    const semesters = await trx
+      .selectFrom('semesters')
+      .select('id')
+      .where('college_id', '=', cid)
+      .where('course_id', '=', course.id)
+      .orderBy('sort_order')
+      .execute();
     await chunked(
       'students',
       Array.from({ length: STUDENTS }, (_, i) => ({
@@ -87,12 +89,24 @@ async function main() {
         created_at: now,
       })),
     );
-    const students = await trx.selectFrom('students').select(['id', 'section']).where('college_id', '=', cid).where('batch', '=', '2030-2034').orderBy('id').execute();
+    const students = await trx
+      .selectFrom('students')
+      .select(['id', 'section'])
+      .where('college_id', '=', cid)
+      .where('batch', '=', '2030-2034')
+      .orderBy('id')
+      .execute();
     const sectionIds: number[] = [];
     for (let s = 0; s < SECTIONS; s++) {
       const { id } = await trx
         .insertInto('sections')
-        .values({ college_id: cid, batch_id: batch.id, branch_id: branch.id, semester_id: semesters.at(-1)!.id, name: String.fromCharCode(65 + s) })
+        .values({
+          college_id: cid,
+          batch_id: batch.id,
+          branch_id: branch.id,
+          semester_id: semesters.at(-1)!.id,
+          name: String.fromCharCode(65 + s),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       sectionIds.push(id);
@@ -104,7 +118,15 @@ async function main() {
     // POs (the seed wrote them for the college) and three PSOs for the bench branch.
     await chunked(
       'obe_program_outcomes',
-      [1, 2, 3].map((n) => ({ college_id: cid, branch_id: branch.id, kind: 'PSO', code: `PSO${n}`, title: '', statement: `Bench PSO ${n}`, sort_order: n })),
+      [1, 2, 3].map((n) => ({
+        college_id: cid,
+        branch_id: branch.id,
+        kind: 'PSO',
+        code: `PSO${n}`,
+        title: '',
+        statement: `Bench PSO ${n}`,
+        sort_order: n,
+      })),
     );
     const outcomes = await trx
       .selectFrom('obe_program_outcomes')
@@ -121,7 +143,19 @@ async function main() {
       const year = `${2030 + Math.floor(n / 16)}-${2031 + Math.floor(n / 16)}`;
       const subject = await trx
         .insertInto('subjects')
-        .values({ college_id: cid, regulation_id: reg.id, semester_id: sem.id, branch_id: branch.id, code: `BNC${String(n).padStart(3, '0')}`, name: `Bench course ${n}`, credits: 3, lecture: 3, tutorial: 0, practical: 0, kind: 'theory' })
+        .values({
+          college_id: cid,
+          regulation_id: reg.id,
+          semester_id: sem.id,
+          branch_id: branch.id,
+          code: `BNC${String(n).padStart(3, '0')}`,
+          name: `Bench course ${n}`,
+          credits: 3,
+          lecture: 3,
+          tutorial: 0,
+          practical: 0,
+          kind: 'theory',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const cos: number[] = [];
@@ -130,7 +164,13 @@ async function main() {
           (
             await trx
               .insertInto('obe_course_outcomes')
-              .values({ college_id: cid, subject_id: subject.id, code: `CO${c + 1}`, statement: `Bench outcome ${c + 1}`, sort_order: c + 1 })
+              .values({
+                college_id: cid,
+                subject_id: subject.id,
+                code: `CO${c + 1}`,
+                statement: `Bench outcome ${c + 1}`,
+                sort_order: c + 1,
+              })
               .returning('id')
               .executeTakeFirstOrThrow()
           ).id,
@@ -139,12 +179,34 @@ async function main() {
       for (const co of cos)
         for (let k = 0; k < 5; k++) {
           const o = outcomes[Math.floor(rand() * outcomes.length)].id;
-          grid.set(`${co}:${o}`, { college_id: cid, subject_id: subject.id, co_id: co, outcome_id: o, strength: 1 + Math.floor(rand() * 3) });
+          grid.set(`${co}:${o}`, {
+            college_id: cid,
+            subject_id: subject.id,
+            co_id: co,
+            outcome_id: o,
+            strength: 1 + Math.floor(rand() * 3),
+          });
         }
       await chunked('obe_co_mappings', [...grid.values()]);
       const papers: Array<[string, string, Array<[number, number]>]> = [
-        ['mid', 'Mid I', [[0, 10], [1, 10], [2, 10]]],
-        ['mid', 'Mid II', [[2, 10], [3, 10], [4, 10]]],
+        [
+          'mid',
+          'Mid I',
+          [
+            [0, 10],
+            [1, 10],
+            [2, 10],
+          ],
+        ],
+        [
+          'mid',
+          'Mid II',
+          [
+            [2, 10],
+            [3, 10],
+            [4, 10],
+          ],
+        ],
         ['assignment', 'Assignment', cos.map((_, i) => [i, 5])],
         ['end_exam', 'End exam', cos.map((_, i) => [i, 14])],
       ];
@@ -153,51 +215,65 @@ async function main() {
         for (const [kind, name, qs] of papers) {
           const a = await trx
             .insertInto('obe_assessments')
-            .values({ college_id: cid, subject_id: subject.id, section_id: sectionId, academic_year: year, kind, name, created_by: null, created_at: now })
+            .values({
+              college_id: cid,
+              subject_id: subject.id,
+              section_id: sectionId,
+              academic_year: year,
+              kind,
+              name,
+              created_by: null,
+              created_at: now,
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
           await chunked(
             'obe_questions',
-            qs.map(([co, max], i) => ({ college_id: cid, assessment_id: a.id, co_id: cos[co], label: `Q${i + 1}`, max_marks: max, sort_order: i + 1 })),
+            qs.map(([co, max], i) => ({
+              college_id: cid,
+              assessment_id: a.id,
+              co_id: cos[co],
+              label: `Q${i + 1}`,
+              max_marks: max,
+              sort_order: i + 1,
+            })),
           );
-          const qids = await trx.selectFrom('obe_questions').select(['id', 'max_marks']).where('assessment_id', '=', a.id).orderBy('sort_order').execute();
+          const qids = await trx
+            .selectFrom('obe_questions')
+            .select(['id', 'max_marks'])
+            .where('assessment_id', '=', a.id)
+            .orderBy('sort_order')
+            .execute();
           for (const q of qids)
-            for (const st of members) marks.push({ college_id: cid, assessment_id: a.id, question_id: q.id, student_id: st.id, marks: Math.round(rand() * q.max_marks * 2) / 2 });
+            for (const st of members)
+              marks.push({
+                college_id: cid,
+                assessment_id: a.id,
+                question_id: q.id,
+                student_id: st.id,
+                marks: Math.round(rand() * q.max_marks * 2) / 2,
+              });
         }
         for (const st of members)
           if (rand() < 0.8)
             for (const co of cos)
-              ratings.push({ college_id: cid, subject_id: subject.id, academic_year: year, student_id: st.id, co_id: co, rating: 1 + Math.floor(rand() * 5), created_at: now });
+              ratings.push({
+                college_id: cid,
+                subject_id: subject.id,
+                academic_year: year,
+                student_id: st.id,
+                co_id: co,
+                rating: 1 + Math.floor(rand() * 5),
+                created_at: now,
+              });
       }
     }
     await chunked('obe_marks', marks, 1000);
     await chunked('obe_survey_responses', ratings, 1000);
-    process.stdout.write(`bench program: ${STUDENTS} students, ${SUBJECTS} subjects, ${marks.length} marks, ${ratings.length} ratings\n`);
+    process.stdout.write(
+      `bench program: ${STUDENTS} students, ${SUBJECTS} subjects, ${marks.length} marks, ${ratings.length} ratings\n`,
+    );
   });
 
-  const app = await buildApp({ config, db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send!({ port: (app.server.address() as { port: number }).port });
-  let cpu = process.cpuUsage();
-  process.on('message', async (m) => {
-    if (m === 'mark') {
-      cpu = process.cpuUsage();
-      process.send!({ marked: true });
-      return;
-    }
-    if (m === 'cpu') {
-      const used = process.cpuUsage(cpu);
-      process.send!({ cpuMs: (used.user + used.system) / 1000 });
-      return;
-    }
-    if (m !== 'stop') return;
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  });
-}
-
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
+  await serve(db, config);
 });

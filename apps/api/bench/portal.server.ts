@@ -3,31 +3,14 @@
 // attendance), gives the first 500 of them a student login, serves the real app and reports its
 // port and one token per student (signed here, so the bench measures the overview, not argon2).
 import { ROLES } from '@erp/shared';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDb, migrateToLatest } from '../src/db/index.js';
-import { seedDemo } from '../src/db/seed/index.js';
 import { signToken } from '../src/lib/tokens.js';
+import { benchConfig, run, seeded, serve } from './serve.js';
 
-async function main() {
+run(async () => {
   const [file, count] = process.argv.slice(2);
   const wanted = Number(count);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: file,
-    JWT_SECRET: 'portal-bench-secret-portal-bench-secret',
-    CIPHER_KEY: 'bench-cipher-key',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent-web-dist',
-    SIGNIN_RATE_LIMIT: '1000',
-    JOB_WORKER: 'off',
-    PAYMENT_GATEWAY: 'demo',
-  });
-  const db = await createDb(config.database);
-  await migrateToLatest(db);
-  await seedDemo(db, config);
-  const college = (await db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow()).id;
+  const config = benchConfig(file, { JOB_WORKER: 'off' });
+  const { db, collegeId: college } = await seeded(config);
   const students = await db
     .selectFrom('students')
     .leftJoin('users', 'users.student_id', 'students.id')
@@ -36,7 +19,8 @@ async function main() {
     .orderBy('students.id')
     .limit(wanted)
     .execute();
-  const hash = (await db.selectFrom('users').select('password_hash').where('username', '=', 'admin').executeTakeFirstOrThrow()).password_hash;
+  const hash = (await db.selectFrom('users').select('password_hash').where('username', '=', 'admin').executeTakeFirstOrThrow())
+    .password_hash;
   const now = new Date().toISOString();
   const tokens: string[] = [];
   for (const s of students) {
@@ -70,32 +54,11 @@ async function main() {
       await db.insertInto('user_roles').values({ user_id: userId, role: ROLES.STUDENT }).execute();
     }
     tokens.push(
-      signToken({ sub: String(userId), username: s.roll_no, roles: [ROLES.STUDENT], collegeId: college, tokenVersion: 0 }, config.JWT_SECRET),
+      signToken(
+        { sub: String(userId), username: s.roll_no, roles: [ROLES.STUDENT], collegeId: college, tokenVersion: 0 },
+        config.JWT_SECRET,
+      ),
     );
   }
-  const app = await buildApp({ config, db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send!({ port: (app.server.address() as { port: number }).port, tokens });
-  let cpu = process.cpuUsage();
-  process.on('message', async (m) => {
-    if (m === 'mark') {
-      cpu = process.cpuUsage();
-      process.send!({ marked: true });
-      return;
-    }
-    if (m === 'cpu') {
-      const used = process.cpuUsage(cpu);
-      process.send!({ cpuMs: (used.user + used.system) / 1000 });
-      return;
-    }
-    if (m !== 'stop') return;
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  });
-}
-
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
+  await serve(db, config, { info: { tokens } });
 });

@@ -1,5 +1,7 @@
 // `npm run bench`: runs every apps/api/bench/*.bench.mjs in turn; each starts its own server and
 // prints its figures as its last lines. Benchmarks measure; tests never assert on time.
+// To see where a bench spends its time: `node --cpu-prof --cpu-prof-dir=/tmp/prof apps/api/bench/<name>.bench.mjs`
+// (forked servers inherit the flag and write their own profile when stopped).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

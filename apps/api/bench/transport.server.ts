@@ -1,31 +1,16 @@
 // Server side of transport.bench.mjs, bundled by it with esbuild. Migrates and seeds a temp SQLite
 // database, adds STUDENTS students and 40 buses of 50 seats (one route and one stop each), serves
 // the real app and reports its port and the bench stops.
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDb, migrateToLatest } from '../src/db/index.js';
-import { seedDemo } from '../src/db/seed/index.js';
+import { benchConfig, run, seeded, serve } from './serve.js';
 
 const BUSES = 40;
 const SEATS = 50;
 
-async function main() {
+run(async () => {
   const [file, count] = process.argv.slice(2);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: file,
-    JWT_SECRET: 'k7Qp2vX9mZr4Lt8Wc3Hn6Yb1Jd5Fs0Ga',
-    CIPHER_KEY: 'Tq8Vn3Lx6Rb1Mz4K',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent-web-dist',
-    PAYMENT_GATEWAY: 'demo',
-    SIGNIN_RATE_LIMIT: '1000',
-  });
-  const db = await createDb(config.database);
-  await migrateToLatest(db);
-  await seedDemo(db, config);
-  const college = await db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow();
+  const config = benchConfig(file);
+  const { db, collegeId } = await seeded(config);
+  const college = { id: collegeId };
   const now = new Date().toISOString();
   const students = Array.from({ length: Number(count) }, (_, i) => ({
     college_id: college.id,
@@ -43,7 +28,11 @@ async function main() {
     admission_id: null,
     created_at: now,
   }));
-  for (let i = 0; i < students.length; i += 300) await db.insertInto('students').values(students.slice(i, i + 300)).execute();
+  for (let i = 0; i < students.length; i += 300)
+    await db
+      .insertInto('students')
+      .values(students.slice(i, i + 300))
+      .execute();
   const stops: number[] = [];
   const vehicles: number[] = [];
   for (let b = 0; b < BUSES; b++) {
@@ -83,41 +72,34 @@ async function main() {
     stops.push(s.id);
     vehicles.push(v.id);
   }
-  const app = await buildApp({ config, db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.on('message', async (m) => {
-    if (m !== 'stop') return;
-    const rows = await db
-      .selectFrom('transport_vehicles as v')
-      .select((eb) => [
-        'v.id',
-        'v.seats_taken',
-        'v.seating_capacity',
-        eb
-          .selectFrom('transport_passes as p')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('p.vehicle_id', '=', 'v.id')
-          .where('p.status', '=', 'active')
-          .as('passes'),
-      ])
-      .where('v.id', 'in', vehicles)
-      .execute();
-    const mismatched = rows.filter((r) => Number(r.passes) !== Number(r.seats_taken) || Number(r.seats_taken) > r.seating_capacity).length;
-    const issued = rows.reduce((s, r) => s + Number(r.passes), 0);
-    const dupNo = await db
-      .selectFrom('transport_passes')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('pass_no').distinct().as('d')])
-      .where('college_id', '=', college.id)
-      .executeTakeFirstOrThrow();
-    process.send!({ issued, mismatched, seats: BUSES * SEATS, passNumbers: Number(dupNo.n), distinctNumbers: Number(dupNo.d) });
-    await app.close();
-    await db.destroy();
-    process.exit(0);
+  await serve(db, config, {
+    info: { stops },
+    onStop: async () => {
+      const rows = await db
+        .selectFrom('transport_vehicles as v')
+        .select((eb) => [
+          'v.id',
+          'v.seats_taken',
+          'v.seating_capacity',
+          eb
+            .selectFrom('transport_passes as p')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('p.vehicle_id', '=', 'v.id')
+            .where('p.status', '=', 'active')
+            .as('passes'),
+        ])
+        .where('v.id', 'in', vehicles)
+        .execute();
+      const mismatched = rows.filter(
+        (r) => Number(r.passes) !== Number(r.seats_taken) || Number(r.seats_taken) > r.seating_capacity,
+      ).length;
+      const issued = rows.reduce((s, r) => s + Number(r.passes), 0);
+      const dupNo = await db
+        .selectFrom('transport_passes')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('pass_no').distinct().as('d')])
+        .where('college_id', '=', college.id)
+        .executeTakeFirstOrThrow();
+      return { issued, mismatched, seats: BUSES * SEATS, passNumbers: Number(dupNo.n), distinctNumbers: Number(dupNo.d) };
+    },
   });
-  process.send!({ port: (app.server.address() as { port: number }).port, stops });
-}
-
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
 });

@@ -1,0 +1,160 @@
+// The server side of every bench (bundled with its `<name>.server.ts` by bench/kit.mjs): a migrated
+// and seeded temp database, fast bulk inserts, the real app listening on a free port that is
+// reported over IPC, answers to the bench's questions (CPU used, peak memory, event-loop delay),
+// and a clean stop on 'stop' or SIGTERM with process.exit, so `node --cpu-prof` profiles get written.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
+import { createDb, migrateToLatest, type Database } from '../src/db/index.js';
+import { seedDemo } from '../src/db/seed/index.js';
+import { benchConfig } from './bench-config.js';
+
+export { benchConfig };
+
+// Exit cleanly when stopped, so a profiled run (`node --cpu-prof <bench>.bench.mjs`) writes its profile.
+process.on('SIGTERM', () => process.exit(0));
+
+/** Runs the server's main; a failure is printed and ends the process with 1. */
+export function run(main: () => Promise<unknown>) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
+
+/** The bench college (the demo's main college). */
+export async function benchCollegeId(db: Database): Promise<number> {
+  return (await db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow()).id;
+}
+
+/** Migrates the database and seeds the demo colleges; answers the open database and the bench college. */
+export async function seeded(config: Config) {
+  const db = await createDb(config.database);
+  await migrateToLatest(db);
+  await seedDemo(db, config);
+  return { db, collegeId: await benchCollegeId(db) };
+}
+
+/** Bulk rows straight through better-sqlite3, in one transaction (far faster than the app's path); `optimize` runs SQLite's `pragma optimize` after. */
+export async function sqliteBatch<T>(
+  file: string,
+  fill: (sqlite: BetterSqlite3.Database) => T,
+  { optimize = false } = {},
+): Promise<T> {
+  const Sqlite = (await import('better-sqlite3')).default;
+  const sqlite = new Sqlite(file);
+  try {
+    const out = sqlite.transaction(() => fill(sqlite))();
+    if (optimize) sqlite.pragma('optimize');
+    return out;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** A repeatable pseudo-random sequence in [0, 1). */
+export function seededRandom(seed: number) {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+}
+
+type Answer = Record<string, unknown> | undefined | void;
+export interface ServeOptions {
+  /** More to report with the port (bench data the client needs). */
+  info?: Record<string, unknown>;
+  /** Answers to the bench's own messages (by name), beside the common ones. */
+  on?: Record<string, () => Answer | Promise<Answer>>;
+  /** Reported to the bench on 'stop', before the server closes (checks on the saved rows). */
+  onStop?: () => Answer | Promise<Answer>;
+}
+
+/** Builds the real app on `db` and serves it (see `listen`). */
+export async function serve(db: Database, config: Config, options: ServeOptions = {}): Promise<FastifyInstance> {
+  return listen(await buildApp({ config, db }), options, db);
+}
+
+/**
+ * Listens on a free port and reports it with `options.info`. Answers the common messages:
+ * 'mark' / 'cpu' (CPU used since the mark), 'rss-start' / 'rss-stop' (peak RSS in between),
+ * 'eld-start' / 'eld-stop' (the event loop's delay in between: max and p99 in ms), and 'stop'
+ * (onStop's report, then close the app and `db`, and exit).
+ */
+export async function listen(app: FastifyInstance, options: ServeOptions = {}, db?: Database): Promise<FastifyInstance> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+
+  let cpu = process.cpuUsage();
+  let peakRss = 0;
+  let rssTimer: NodeJS.Timeout | null = null;
+  let loop: ReturnType<typeof monitorEventLoopDelay> | null = null;
+  const common: Record<string, () => Answer> = {
+    mark: () => {
+      cpu = process.cpuUsage();
+      return { marked: true };
+    },
+    cpu: () => {
+      const used = process.cpuUsage(cpu);
+      return { cpuMs: (used.user + used.system) / 1000 };
+    },
+    'rss-start': () => {
+      peakRss = process.memoryUsage().rss;
+      rssTimer = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+      return { rss: peakRss };
+    },
+    'rss-stop': () => {
+      if (rssTimer) clearInterval(rssTimer);
+      return { rss: Math.max(peakRss, process.memoryUsage().rss) };
+    },
+    'eld-start': () => {
+      loop?.disable();
+      loop = monitorEventLoopDelay({ resolution: 10 });
+      loop.enable();
+      return { marked: true };
+    },
+    'eld-stop': () => {
+      loop?.disable();
+      const ms = (ns: number) => ns / 1e6;
+      return { loopMaxMs: ms(loop?.max ?? 0), loopP99Ms: ms(loop?.percentile(99) ?? 0), loopMeanMs: ms(loop?.mean ?? 0) };
+    },
+  };
+  const handlers = { ...common, ...options.on };
+  process.on('message', async (m: string) => {
+    if (m === 'stop') {
+      const report = await options.onStop?.();
+      if (report) process.send!(report);
+      await app.close();
+      await db?.destroy();
+      process.exit(0);
+    }
+    const handler = handlers[m];
+    if (!handler) return;
+    const answer = await handler();
+    if (answer) process.send!(answer);
+  });
+  process.send!({ port: (app.server.address() as { port: number }).port, ...options.info });
+  return app;
+}
+
+/** In-process timing (app.inject): p50 and p95 of `n` calls, each must answer 200. */
+export async function timeCalls(label: string, n: number, call: () => Promise<{ statusCode: number }>) {
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await call();
+    if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode}`);
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((a, b) => a - b);
+  return { label, p50: ms[Math.floor(n / 2)], p95: ms[Math.min(n - 1, Math.floor(n * 0.95))] };
+}
+
+/** A bearer token from the in-process app's sign-in, with the demo password. */
+export async function injectToken(app: FastifyInstance, username: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth-service/auth/signin?module=admin',
+    payload: { username, password: 'Demo@1234', module: 'erp', domain: 'http://localhost' },
+  });
+  return res.json().token as string;
+}
