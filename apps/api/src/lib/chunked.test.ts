@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunks, inChunks, rowsPerInsert } from './chunked.js';
+import { chunks, inChunks, pacer, rowsPerInsert } from './chunked.js';
 import { isUniqueViolation } from './errors.js';
 
 describe('chunked writes and reads', () => {
@@ -19,6 +19,27 @@ describe('chunked writes and reads', () => {
     const out = await inChunks([1, 2, 3, 4, 5], async (slice) => (asked.push(slice), slice.map((n) => n * 10)), 2);
     expect(asked).toEqual([[1, 2], [3, 4], [5]]);
     expect(out).toEqual([10, 20, 30, 40, 50]);
+  });
+});
+
+describe('pacer', () => {
+  it('pauses only once the budget has passed since the last pause, and lets a waiting timer run then', async () => {
+    const pause = pacer(20);
+    expect(pause()).toBeUndefined();
+    let timerRan = false;
+    setTimeout(() => (timerRan = true), 0);
+    const start = performance.now();
+    while (performance.now() - start < 25) {
+      /* hold the loop past the budget */
+    }
+    await new Promise((r) => setTimeout(r, 0)); // the timer queued above now runs first
+    timerRan = false;
+    setImmediate(() => (timerRan = true));
+    const paused = pause();
+    expect(paused).toBeInstanceOf(Promise);
+    await paused;
+    expect(timerRan).toBe(true);
+    expect(pause()).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/tables.js';
 
@@ -23,10 +24,47 @@ export const rowsPerInsert = (columns: number) =>
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** How long long-running work may hold the event loop before it lets other requests in. */
+export const LOOP_BUDGET_MS = 15;
+
+/**
+ * A pause point for long work on the main thread. Calling it costs nothing until `budgetMs` have
+ * passed since the last pause; then it waits one turn of the event loop (setImmediate), so
+ * requests that arrived meanwhile are served. Pausing on time rather than every N items keeps the
+ * number of pauses small when the machine is fast and the stretches short when it is slow.
+ * SQLite's driver is synchronous: a transaction of many statements holds the loop from its first
+ * statement to its commit unless it pauses like this; other queries on the same connection wait
+ * for the commit (the driver holds the connection), and readers on another connection see nothing
+ * of it until then.
+ */
+export function pacer(budgetMs = LOOP_BUDGET_MS): () => Promise<void> | undefined {
+  let since = performance.now();
+  return () => {
+    if (performance.now() - since < budgetMs) return undefined;
+    return nextTurn().then(() => {
+      since = performance.now();
+    });
+  };
+}
+
+export interface ChunkOptions {
+  /** At most this many rows per statement (fewer, shorter statements for work run alongside requests). */
+  rowsPerInsert?: number;
+  /** Called between statements, e.g. a `pacer()`. */
+  pause?: () => Promise<void> | undefined;
+}
+
 /** Inserts the rows with as few statements as fit (call it inside the caller's transaction). */
-export async function insertChunked<T extends keyof DB & string>(db: Db, table: T, rows: ReadonlyArray<Insertable<DB[T]>>) {
+export async function insertChunked<T extends keyof DB & string>(
+  db: Db,
+  table: T,
+  rows: ReadonlyArray<Insertable<DB[T]>>,
+  options: ChunkOptions = {},
+) {
   if (rows.length === 0) return;
-  for (const part of chunks(rows, rowsPerInsert(Object.keys(rows[0] as object).length))) {
+  const size = Math.min(rowsPerInsert(Object.keys(rows[0] as object).length), options.rowsPerInsert ?? Infinity);
+  for (const part of chunks(rows, size)) {
+    await options.pause?.();
     await db
       .insertInto(table)
       .values(part as never)
@@ -34,13 +72,17 @@ export async function insertChunked<T extends keyof DB & string>(db: Db, table: 
   }
 }
 
-/** Runs a query per slice of an IN list and joins the answers. */
+/** Runs a query per slice of an IN list and joins the answers (`pause` between slices, see `pacer`). */
 export async function inChunks<T, R>(
   values: readonly T[],
   query: (slice: T[]) => Promise<R[]>,
   size = IN_LIST_SIZE,
+  pause?: () => Promise<void> | undefined,
 ): Promise<R[]> {
   const out: R[] = [];
-  for (const part of chunks(values, size)) out.push(...(await query(part)));
+  for (const part of chunks(values, size)) {
+    await pause?.();
+    out.push(...(await query(part)));
+  }
   return out;
 }

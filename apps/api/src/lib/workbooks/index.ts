@@ -89,7 +89,10 @@ export async function readWorkbook(buf: Buffer, options: ReadOptions): Promise<W
     dateColumns: options.dateColumns ?? [],
     preferredSheet: options.preferredSheet,
   });
-  if (answer.ok) return answer;
+  if (answer.ok) {
+    const { rowLines, rowCount, ...read } = answer;
+    return { ...read, rows: rowCount === 0 ? [] : rowLines.split('\n') };
+  }
   const message =
     answer.reason === 'tooLarge'
       ? WORKBOOK_MSG.tooLarge(limits)

@@ -112,7 +112,7 @@ async function read(req: WorkbookRequest): Promise<WorkbookAnswer> {
     return { ok: false, reason: 'unreadable', detail: e instanceof Error ? e.message : String(e) };
   }
   const rows = grid.rows.map((r) => (r.some((c) => c !== '' && c !== null && c !== undefined) ? JSON.stringify(r) : ''));
-  return { ok: true, sheet: grid.sheet, headers: grid.headers, rows, reader };
+  return { ok: true, sheet: grid.sheet, headers: grid.headers, rowLines: rows.join('\n'), rowCount: rows.length, reader };
 }
 
 if (parentPort) {
