@@ -33,7 +33,9 @@ async function pick(page: Page, label: string, option: string) {
 async function options(page: Page, label: string): Promise<string[]> {
   await combo(page, label).click();
   await page.getByRole('option').first().waitFor();
-  const names = (await page.getByRole('option').allTextContents()).filter((o) => o !== 'Select');
+  // No "Select" entry: an empty drop-down shows only its label and can't be chosen empty.
+  const names = await page.getByRole('option').allTextContents();
+  expect(names).not.toContain('Select');
   await page.keyboard.press('Escape');
   return names;
 }
@@ -81,6 +83,9 @@ describe('ADMISSION FORM (short form)', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, MSG.fillAllRequired).waitFor();
+    // Every required field says so by itself, all at once.
+    for (const f of ['name', 'courseAppliedFor', 'gender', 'batch', 'branch', 'aadharNo'])
+      expect(await page.locator(`#adm-${f}-helper-text`).textContent(), f).toBe(MSG.fillAllRequired);
 
     await input(page, 'Full Name').pressSequentially('Ravi7');
     await toast(page, MSG.pleaseEnterText).waitFor();
@@ -183,6 +188,10 @@ describe('STUDENT ADMISSION FORM (long form)', () => {
       };
 
       await submit(MSG.enterDateOfAdmission);
+      // The messages sit by their fields too, all at once, in the spec's words.
+      expect(await page.locator('#long-name-helper-text').textContent()).toBe(MSG.enterFullName);
+      expect(await page.locator('#long-gender-helper-text').textContent()).toBe(MSG.selectGender);
+      expect(await page.locator('#long-branch-helper-text').textContent()).toBe(MSG.selectBranch);
       await input(page, 'Date of Admission').fill('2026-07-21');
       await submit(MSG.enterFullName);
       await input(page, 'Full Name').fill('Divya Sree');
@@ -309,5 +318,15 @@ describe('admissions dashboard panel and applications list', () => {
       .first()
       .waitFor();
     await shot(page, 'admissions-applications-360');
+
+    // The search asks the server, so it finds a sample admission that is not on the first page
+    // (the NAAC history's admissions fill it): only that one card is left.
+    const sample = page.getByTestId('data-card').filter({ hasText: 'SVEC/2022/00001' });
+    expect(await sample.count()).toBe(0);
+    await page.getByRole('searchbox', { name: 'Search applications' }).fill('svec/2022/00001');
+    await sample.waitFor();
+    await expect.poll(() => page.getByTestId('data-card').count()).toBe(1);
+    await page.getByRole('searchbox', { name: 'Search applications' }).fill('no such applicant anywhere');
+    await page.getByText(MSG.noRecordsFound).waitFor();
   });
 });

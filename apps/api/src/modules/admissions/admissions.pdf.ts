@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { ADMISSION_FIELD_DEFS, FEE_PARTS, FEE_YEARS } from '@erp/shared';
+import { ADMISSION_FIELD_DEFS, FEE_PARTS, FEE_YEARS, maskAadhaar } from '@erp/shared';
 import { hasRupeeFont, pdfBuffer } from '../../lib/pdf.js';
 
 export interface PdfCollege {
@@ -108,7 +108,9 @@ export function admissionPdf(college: PdfCollege, data: Record<string, string>, 
       y = 50;
     }
     doc.font('Helvetica-Bold').fontSize(8.5).text(`${f.label}:`, x, y, { width: 110, lineBreak: false });
-    doc.font('Helvetica').text(String(data[f.name]).slice(0, 80), x + 112, y, { width: colW - 118, height: 14, ellipsis: true });
+    // Printed documents show an Aadhaar number masked but for its last four digits.
+    const value = f.name === 'aadharNo' ? maskAadhaar(data[f.name]) : String(data[f.name]);
+    doc.font('Helvetica').text(value.slice(0, 80), x + 112, y, { width: colW - 118, height: 14, ellipsis: true });
   });
   y += 28;
 

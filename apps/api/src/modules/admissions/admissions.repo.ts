@@ -1,35 +1,16 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { AdmissionsTable, DB } from '../../db/tables.js';
-import { inChunks, insertChunked } from '../../lib/chunked.js';
+import { inChunks, insertChunked, type ChunkOptions } from '../../lib/chunked.js';
+import { nextCounter } from '../../lib/counters.js';
+import { anyColumnContains } from '../../lib/search.js';
 
 type Db = Database | Transaction<DB> | Kysely<DB>;
 export type NewAdmission = Insertable<AdmissionsTable>;
 
-/**
- * Reserves `count` admission numbers at once: one atomic UPDATE ... RETURNING, so concurrent
- * callers never get the same range (row lock on PostgreSQL, one writer on SQLite).
- */
-export async function reserveCounter(db: Db, collegeId: number, count: number): Promise<number> {
-  const bump = () =>
-    db
-      .updateTable('counters')
-      .set((eb) => ({ value: eb('value', '+', count) }))
-      .where('college_id', '=', collegeId)
-      .where('name', '=', 'admission')
-      .returning('value')
-      .executeTakeFirst();
-  let row = await bump();
-  if (!row) {
-    // A college created without its counter: add it, tolerating a concurrent insert.
-    await db
-      .insertInto('counters')
-      .values({ college_id: collegeId, name: 'admission', value: 0 })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    row = await bump();
-  }
-  return Number(row!.value);
+/** Reserves `count` admission numbers at once (the last one is returned): concurrent callers never share a range. */
+export function reserveCounter(db: Db, collegeId: number, count: number): Promise<number> {
+  return nextCounter(db, collegeId, 'admission', count);
 }
 
 export async function byAadhar(db: Db, collegeId: number, aadhar: string) {
@@ -77,8 +58,8 @@ export async function insert(db: Db, row: NewAdmission): Promise<number> {
   return r.id;
 }
 
-export async function insertMany(db: Db, rows: NewAdmission[]) {
-  await insertChunked(db, 'admissions', rows);
+export async function insertMany(db: Db, rows: NewAdmission[], options?: ChunkOptions) {
+  await insertChunked(db, 'admissions', rows, options);
 }
 
 export async function update(db: Db, collegeId: number, id: number, values: Partial<NewAdmission>) {
@@ -91,9 +72,14 @@ export async function existing(
   collegeId: number,
   column: 'aadhar_no' | 'admission_no',
   values: string[],
+  pause?: () => Promise<void> | undefined,
 ): Promise<Set<string>> {
-  const rows = await inChunks(values, (slice) =>
-    db.selectFrom('admissions').select(column).where('college_id', '=', collegeId).where(column, 'in', slice).execute(),
+  const rows = await inChunks(
+    values,
+    (slice) =>
+      db.selectFrom('admissions').select(column).where('college_id', '=', collegeId).where(column, 'in', slice).execute(),
+    undefined,
+    pause,
   );
   return new Set(rows.map((r) => (r as Record<string, string>)[column]));
 }
@@ -107,6 +93,25 @@ export async function list(db: Db, collegeId: number, limit: number, offset: num
     .limit(limit)
     .offset(offset)
     .execute();
+}
+
+/** The columns the applications list searches: admission number, name, course, branch, batch. */
+const SEARCHED = ['admission_no', 'name', 'course', 'branch', 'batch'] as const;
+
+/** One page of saved admissions, newest first, narrowed by what was typed, and how many match in all. */
+export async function search(db: Db, collegeId: number, q: string, limit: number, offset: number) {
+  let base = db.selectFrom('admissions').where('college_id', '=', collegeId);
+  if (q.trim()) base = base.where((eb) => anyColumnContains(eb, SEARCHED, q));
+  const [rows, total] = await Promise.all([
+    base
+      .select(['id', 'admission_no', 'aadhar_no', 'data_json', 'created_at', 'updated_at'])
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 export async function count(db: Db, collegeId: number, sinceIso?: string) {

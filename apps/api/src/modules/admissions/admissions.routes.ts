@@ -11,6 +11,8 @@ import {
   ZAdmissionSaveParts,
   ZAdmissionsSummary,
   ZApplicationItem,
+  ZApplicationPage,
+  ZApplicationQuery,
   binaryResponse,
   textResponse,
 } from '@erp/shared';
@@ -136,6 +138,11 @@ export default async function admissionsRoutes(root: FastifyInstance) {
     async (req) => ({
       pdf: await service.pdfFor(ctx(req), req.params.id),
     }),
+  );
+  app.get(
+    `${API}/admissions/applications`,
+    { config: staff, schema: { querystring: ZApplicationQuery, response: { 200: ZApplicationPage } } },
+    async (req) => service.searchApplications(root.db, req.college.id, req.query),
   );
   app.get(`${API}/admissions/summary`, { config: staff, schema: { response: { 200: ZAdmissionsSummary } } }, async (req) =>
     service.summary(root.db, req.college.id),

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import {
   ADMISSION_FIELDS,
   ADMISSION_FIELD_DEFS,
@@ -12,10 +11,15 @@ import {
   MSG,
   ZAdmission,
   notFoundMessage,
+  type TApplicationPage,
+  type TApplicationQuery,
   type TRejectedRow,
 } from '@erp/shared';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/tables.js';
 import { nowIso } from '../../db/index.js';
+import { pacer } from '../../lib/chunked.js';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.js';
 import { sniffFileType } from '../../lib/file-type.js';
 import type { UploadedFile } from '../../lib/multipart.js';
@@ -66,6 +70,9 @@ function referenceErrors(d: Data, catalog: Catalog): Array<{ path: string; messa
   return errors;
 }
 
+/** The admission rules and the college's offer (courses, branches, batches, admission types) for a payload. */
+export const validateAdmission = (ctx: Ctx, raw: unknown) => validated(ctx, raw);
+
 async function validated(ctx: Ctx, raw: unknown): Promise<{ data: Data; feePackage: boolean }> {
   const { data, errors } = issuesOf(raw);
   if (!data) throw badRequest(errors[0].message, { errors });
@@ -80,7 +87,8 @@ async function validated(ctx: Ctx, raw: unknown): Promise<{ data: Data; feePacka
   return { data, feePackage: settings.feePackage };
 }
 
-function checkPhoto(photo: UploadedFile | undefined) {
+/** An admission photo: a .jpg told by its bytes, within the size limit. */
+export function checkPhoto(photo: UploadedFile | undefined) {
   if (!photo) return;
   if (photo.buffer.length > MAX_PHOTO_BYTES) throw badRequest(ADMISSION_MSG.photoTooLarge);
   if (sniffFileType(photo.buffer) !== 'jpg') throw badRequest(ADMISSION_MSG.photoJpgOnly);
@@ -118,11 +126,21 @@ export async function renderPdf(ctx: Ctx, data: Data, photoPath: string | null):
   return (await admissionPdf(college, data, photo)).toString('base64');
 }
 
+/** Work that must commit with a new admission (e.g. marking the application it came from accepted). */
+export type WithinSave = (trx: Transaction<DB>, saved: { id: number; adminNo: string }) => Promise<void>;
+
 /**
  * saveApplicationFormData: validates with the shared schema, stores the admission (or updates
  * the one with editedAadharNumber) and its photo in one transaction, and returns the PDF.
+ * `within` runs inside that transaction after the row is written; if it throws, nothing is saved.
  */
-export async function saveAdmission(ctx: Ctx, raw: unknown, photo: UploadedFile | undefined, editedAadhar?: string) {
+export async function saveAdmission(
+  ctx: Ctx,
+  raw: unknown,
+  photo: UploadedFile | undefined,
+  editedAadhar?: string,
+  within?: WithinSave,
+) {
   checkPhoto(photo);
   const { data } = await validated(ctx, raw);
   const now = nowIso();
@@ -175,6 +193,7 @@ export async function saveAdmission(ctx: Ctx, raw: unknown, photo: UploadedFile 
         const student = await repo.studentByRoll(trx, ctx.college.id, data.rollNumber);
         if (student) await repo.linkStudent(trx, ctx.college.id, student.id, id);
       }
+      if (within) await within(trx, { id, adminNo: data.adminNo });
       return { id, photoPath };
     });
     if (tempPhoto && stored.photoPath) await fs.rename(tempPhoto, path.resolve(ctx.uploadDir, stored.photoPath));
@@ -199,17 +218,25 @@ export async function pdfFor(ctx: Ctx, id: number): Promise<string> {
   return renderPdf(ctx, JSON.parse(row.data_json), row.photo_path);
 }
 
+type ListedRow = Awaited<ReturnType<typeof repo.list>>[number];
+const listed = (r: ListedRow) => ({
+  applicationFormExcelM: {
+    ...(JSON.parse(r.data_json) as Data),
+    id: r.id,
+    aadharNo: r.aadhar_no,
+    adminNo: r.admission_no,
+    createdAt: r.created_at,
+  },
+});
+
 export async function listApplications(db: Database, collegeId: number, limit: number, offset: number) {
-  const rows = await repo.list(db, collegeId, limit, offset);
-  return rows.map((r) => ({
-    applicationFormExcelM: {
-      ...(JSON.parse(r.data_json) as Data),
-      id: r.id,
-      aadharNo: r.aadhar_no,
-      adminNo: r.admission_no,
-      createdAt: r.created_at,
-    },
-  }));
+  return (await repo.list(db, collegeId, limit, offset)).map(listed);
+}
+
+/** The applications list: a page of saved admissions matching what was typed, and how many match in all. */
+export async function searchApplications(db: Database, collegeId: number, query: TApplicationQuery): Promise<TApplicationPage> {
+  const { rows, total } = await repo.search(db, collegeId, query.q, query.limit, query.offset);
+  return { items: rows.map(listed), total };
 }
 
 export async function summary(db: Database, collegeId: number) {
@@ -255,6 +282,8 @@ export async function normalData(db: Database, collegeId: number, rollNumber: st
 }
 
 const KNOWN_COLUMNS = new Set<string>(ADMISSION_FIELDS);
+/** Rows per insert statement of an import: each statement runs without a pause, so keep it short. */
+const IMPORT_ROWS_PER_INSERT = 100;
 
 /**
  * masterDataExcelsUploads?fileType=newAdmissionsForm: every row is checked with the shared
@@ -291,14 +320,16 @@ export async function importAdmissions(ctx: Ctx, fileType: string | undefined, f
     admissionCatalog(ctx.db, ctx.college.id),
     admissionSettings(ctx.db, ctx.college.id),
   ]);
+  // Checking and saving thousands of rows takes seconds: the work pauses whenever it has held the
+  // event loop for a few milliseconds, so other requests are answered meanwhile (see pacer).
+  const pause = pacer();
   const rejected: TRejectedRow[] = [];
   const valid: Array<{ row: number; data: Data }> = [];
   const aadharRow = new Map<string, number>();
   const adminNoRow = new Map<string, number>();
   let filled = 0;
   for (let i = 0; i < sheet.rows.length; i++) {
-    // Zod on thousands of rows takes a while: let other requests in between.
-    if (i % 200 === 199) await yieldToLoop();
+    await pause();
     const line = sheet.rows[i];
     if (!line) continue;
     const cells = JSON.parse(line) as unknown[];
@@ -333,9 +364,12 @@ export async function importAdmissions(ctx: Ctx, fileType: string | undefined, f
     ctx.college.id,
     'aadhar_no',
     valid.map((v) => v.data.aadharNo),
+    pause,
   );
   const givenNos = valid.map((v) => v.data.adminNo).filter(Boolean);
-  const takenNos = givenNos.length ? await repo.existing(ctx.db, ctx.college.id, 'admission_no', givenNos) : new Set<string>();
+  const takenNos = givenNos.length
+    ? await repo.existing(ctx.db, ctx.college.id, 'admission_no', givenNos, pause)
+    : new Set<string>();
   const toSave = valid.filter((v) => {
     const errors: string[] = [];
     if (takenAadhar.has(v.data.aadharNo))
@@ -357,13 +391,19 @@ export async function importAdmissions(ctx: Ctx, fileType: string | undefined, f
     let next = needNumbers
       ? (await ctx.db.transaction().execute((trx) => repo.reserveCounter(trx, ctx.college.id, needNumbers))) - needNumbers + 1
       : 0;
-    const rows = toSave.map(({ data }) => {
+    const rows: repo.NewAdmission[] = [];
+    for (const { data } of toSave) {
+      await pause();
       if (!data.adminNo) data.adminNo = formatAdmissionNo(ctx.college.code, next++);
       if (!settings.feePackage) for (const f of FEE_FIELDS) data[f] = '';
-      return rowOf(ctx, data, now);
-    });
+      rows.push(rowOf(ctx, data, now));
+    }
+    // One transaction, so readers see all of the import or none of it (SQLite's readers use their
+    // own connection; PostgreSQL's don't see an uncommitted transaction). It pauses between short
+    // statements: SQLite's driver is synchronous, and 10,000 rows in one stretch held every other
+    // request for seconds.
     try {
-      await ctx.db.transaction().execute((trx) => repo.insertMany(trx, rows));
+      await ctx.db.transaction().execute((trx) => repo.insertMany(trx, rows, { rowsPerInsert: IMPORT_ROWS_PER_INSERT, pause }));
     } catch (e) {
       throw uniqueViolation(e) ?? e;
     }

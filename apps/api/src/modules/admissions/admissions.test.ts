@@ -344,6 +344,67 @@ describe('PDF and list', () => {
   });
 });
 
+describe('GET /api/admissions/applications (the applications list search)', () => {
+  const list = (query: string, user = 'admissions', host?: string) =>
+    t.as(user, { method: 'GET', url: `/api/admissions/applications?${query}` }, host);
+
+  it('searches every saved admission on the server, not just one page, newest first, with the total', async () => {
+    // Three admissions built here: two share a surname no seeded row has; the third is found by its branch and number.
+    const first = (await save(goodPayload({ name: 'Anitha Quorvexa' }))).json();
+    const second = (await save(goodPayload({ name: 'Bhavya Quorvexa' }))).json();
+    const third = (await save(goodPayload({ name: 'Chandra Mouli', branch: 'ECE' }))).json();
+    // The same surname at another college stays there.
+    const other = await save(goodPayload({ name: 'Deepa Quorvexa', admissionType: 'Management' }), undefined, '', 'srkadmissions', 'srk.localhost');
+    expect(other.statusCode).toBe(200);
+
+    const res = await list('q=QUORVEXA&limit=50&offset=0');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(2);
+    expect(body.items.map((i: { applicationFormExcelM: { adminNo: string } }) => i.applicationFormExcelM.adminNo)).toEqual([
+      second.adminNo,
+      first.adminNo,
+    ]);
+    expect(body.items[0].applicationFormExcelM).toMatchObject({ id: second.id, name: 'Bhavya Quorvexa', branch: 'CSE' });
+
+    // The second page of one row each: the older match, and the same total.
+    const page2 = (await list('q=quorvexa&limit=1&offset=1')).json();
+    expect(page2.total).toBe(2);
+    expect(page2.items).toHaveLength(1);
+    expect(page2.items[0].applicationFormExcelM.adminNo).toBe(first.adminNo);
+
+    // By admission number (part of it) and by name.
+    const byNo = (await list(`q=${encodeURIComponent(third.adminNo)}`)).json();
+    expect(byNo.total).toBe(1);
+    expect(byNo.items[0].applicationFormExcelM.name).toBe('Chandra Mouli');
+    expect((await list('q=chandra mouli')).json().total).toBe(1);
+  });
+
+  it('takes a typed % or _ literally, and answers an empty page with total 0 when nothing matches', async () => {
+    await save(goodPayload({ name: 'Ekta Zwyrlane' }));
+    expect((await list('q=zwyrlane')).json().total).toBe(1);
+    const none = (await list(`q=${encodeURIComponent('%')}`)).json();
+    expect(none).toEqual({ items: [], total: 0 });
+    expect((await list('q=zwyr_ane')).json().total).toBe(0);
+  });
+
+  it('without q pages through every saved admission of the college', async () => {
+    const all = (await list('limit=200')).json();
+    const n = all.total as number;
+    expect(n).toBeGreaterThan(0);
+    expect(all.items.length).toBe(Math.min(n, 200));
+    const last = (await list(`limit=1&offset=${n - 1}`)).json();
+    expect(last.items).toHaveLength(1);
+    expect((await list(`limit=1&offset=${n}`)).json()).toEqual({ items: [], total: n });
+  });
+
+  it('refuses a page size over 200 and is for the admissions office only', async () => {
+    const big = await list('limit=500');
+    expect(big.statusCode).toBe(400);
+    expect((await list('q=a', 'hod')).statusCode).toBe(403);
+  });
+});
+
 describe('who may', () => {
   const calls: Array<{ method: 'GET' | 'POST'; url: string }> = [
     { method: 'GET', url: `${V1}/generateAdmistionNumber` },
@@ -355,6 +416,7 @@ describe('who may', () => {
     { method: 'POST', url: `${V1}/masterDataExcelsUploads?fileType=newAdmissionsForm` },
     { method: 'GET', url: '/api/admissions/1/pdf' },
     { method: 'GET', url: '/api/admissions/summary' },
+    { method: 'GET', url: '/api/admissions/applications?q=a' },
   ];
 
   it('answers 401 without a token and 403 for other roles; admin and principal may', async () => {
@@ -380,5 +442,28 @@ describe('who may', () => {
       headers: { authorization: `Bearer ${await t.token('srkadmissions', 'srk.localhost')}` },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('Aadhaar numbers on the admission PDFs', () => {
+  it('every admission PDF shows the Aadhaar number masked but for its last four digits', async () => {
+    const aadharNo = nextAadhar();
+    const payload = goodPayload({ aadharNo });
+    const saved = await save(payload);
+    expect(saved.statusCode).toBe(200);
+    const formPdf = await t.as('admissions', { method: 'POST', url: `${V1}/getStudentadmissiondata`, payload: goodPayload({ aadharNo: nextAadhar() }) });
+    const again = await t.as('admissions', { method: 'GET', url: `/api/admissions/${saved.json().id}/pdf` });
+    const texts = await Promise.all([
+      pdfText(Buffer.from(saved.json().pdf, 'base64')),
+      pdfText(Buffer.from(again.json().pdf, 'base64')),
+    ]);
+    for (const text of texts) {
+      expect(text).toContain(`XXXX XXXX ${aadharNo.slice(-4)}`);
+      expect(text).not.toContain(aadharNo);
+      expect(text).not.toContain(aadharNo.slice(0, 8));
+    }
+    const preview = await pdfText(Buffer.from(formPdf.body, 'base64'));
+    expect(preview).toMatch(/XXXX XXXX \d{4}/);
+    expect(preview).not.toMatch(/\d{12}/);
   });
 });

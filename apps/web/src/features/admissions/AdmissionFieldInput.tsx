@@ -12,6 +12,7 @@ export function AdmissionFieldInput({
   disabled,
   onChange,
   onBlur,
+  error,
 }: {
   field: FormField;
   idPrefix: string;
@@ -22,6 +23,8 @@ export function AdmissionFieldInput({
   disabled?: boolean;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** the field's validation message, shown under it */
+  error?: string;
 }) {
   const id = `${idPrefix}-${field.name}`;
   const label = `${field.label}${field.required ? ' *' : ''}`;
@@ -34,7 +37,8 @@ export function AdmissionFieldInput({
         options={options}
         loading={loading}
         disabled={disabled}
-        helperText={field.helperText}
+        helperText={error ?? field.helperText}
+        error={Boolean(error)}
         onValue={onChange}
       />
     );
@@ -48,7 +52,8 @@ export function AdmissionFieldInput({
       type={field.date ? 'date' : 'text'}
       value={value}
       disabled={disabled}
-      helperText={field.helperText}
+      helperText={error ?? field.helperText}
+      error={Boolean(error)}
       slotProps={{
         inputLabel: field.date ? { shrink: true } : undefined,
         input: field.readOnly ? { readOnly: true } : undefined,

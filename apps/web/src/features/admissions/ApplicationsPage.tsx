@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Paper, Stack, Typography } from '@mui/material';
-import { MSG, PATHS, type TAdmissionForm, type TApplicationItem } from '@erp/shared';
+import { MSG, PATHS, maskAadhaar, type TAdmissionForm, type TApplicationItem } from '@erp/shared';
 import { DataTable } from '../../components/DataTable';
+import { useServerList } from '../../components/useServerList';
 import { openBase64Pdf } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { admissionPdf, useApplications } from './api';
@@ -12,15 +12,13 @@ import { useAdmissionToast } from './form-controls';
 type Row = TApplicationItem['applicationFormExcelM'] & Partial<TAdmissionForm>;
 
 const PAGE = 50;
-const masked = (aadhar: string) => (aadhar ? `XXXX XXXX ${aadhar.slice(-4)}` : '');
 
 /** Saved admissions, newest first, with links to modify and to download the admission PDF again. */
 export function ApplicationsPage() {
   const toast = useAdmissionToast();
-  const [page, setPage] = useState(0);
-  const apps = useApplications(page, PAGE);
-  const rows = (apps.data ?? []).slice(0, PAGE).map((a) => a.applicationFormExcelM as Row);
-  const more = (apps.data?.length ?? 0) > PAGE;
+  const list = useServerList({ pageSize: PAGE, label: 'Search applications', placeholder: 'Admission number, name, course' });
+  const apps = useApplications({ q: list.q, limit: list.limit, offset: list.offset });
+  const rows = apps.data?.items.map((a) => a.applicationFormExcelM as Row);
 
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
@@ -37,16 +35,16 @@ export function ApplicationsPage() {
       </Stack>
       <DataTable
         label="Saved admissions"
-        rows={apps.data ? rows : undefined}
+        rows={rows}
         rowKey={(r) => r.id}
         loading={apps.isPending}
+        refreshing={apps.isPlaceholderData}
         error={apps.isError ? apps.error : null}
         onRetry={() => void apps.refetch()}
         emptyText={MSG.noRecordsFound}
-        search
-        searchPlaceholder="Admission number, name, course"
+        search={list.search}
         exportName="admission-applications"
-        paging={{ page, pageSize: PAGE, hasMore: more, onPage: setPage }}
+        paging={list.paging(apps.data?.total)}
         columns={[
           { key: 'adminNo', header: 'Admission No', nowrap: true },
           { key: 'name', header: 'Name' },
@@ -57,7 +55,7 @@ export function ApplicationsPage() {
             value: (r) => [r.courseAppliedFor, r.branch].filter(Boolean).join(' / '),
           },
           { key: 'batch', header: 'Batch', hideBelow: 'md' },
-          { key: 'aadhar', header: 'Aadhaar', hideBelow: 'md', value: (r) => masked(r.aadharNo ?? '') },
+          { key: 'aadhar', header: 'Aadhaar', hideBelow: 'md', value: (r) => maskAadhaar(r.aadharNo) },
           { key: 'date', header: 'Date', hideBelow: 'sm', nowrap: true, value: (r) => formatDate(r.dateOfAdmission) },
         ]}
         actions={(r) => (

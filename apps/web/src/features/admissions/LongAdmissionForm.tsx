@@ -24,11 +24,13 @@ export function LongAdmissionForm() {
   const save = useSaveAdmission();
   const form = useForm<TAdmissionForm>({
     defaultValues: emptyForm(),
-    // The same schema the API checks; the first failing field (spec order) gives the toast.
+    // The same schema the API checks: each failing field shows its message; the first (spec order) is also the toast.
     resolver: zodResolver(ZAdmission as never) as never,
   });
   const v = form.watch();
-  const set = (name: AdmissionField, value: string) => form.setValue(name, value, { shouldDirty: true });
+  // After a first submit, each change re-checks so a corrected field loses its message.
+  const set = (name: AdmissionField, value: string) =>
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const lists = useAdmissionOptions(form);
 
   const type = (name: AdmissionField, raw: string) => set(name, MOBILES.has(name) ? longMobileInput(raw) : raw);
@@ -92,6 +94,7 @@ export function LongAdmissionForm() {
                       disabled={lists.waiting(f.name)}
                       onChange={(x) => (f.options ? lists.choose(f.name, x) : type(f.name, x))}
                       onBlur={blur(f.name)}
+                      error={form.formState.errors[f.name]?.message}
                     />
                   </Grid>
                 ))}

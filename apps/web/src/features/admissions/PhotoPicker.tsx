@@ -8,10 +8,13 @@ export function PhotoPicker({
   file,
   onFile,
   onError,
+  note = '.jpg only. Note: the photo file name should be the admission number.',
 }: {
   file: File | null;
   onFile: (f: File | null) => void;
   onError: (m: string) => void;
+  /** the caption under the buttons */
+  note?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState<string | null>(null);
@@ -72,7 +75,7 @@ export function PhotoPicker({
         </Button>
       )}
       <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-        .jpg only. Note: the photo file name should be the admission number.
+        {note}
       </Typography>
     </Stack>
   );

@@ -2,24 +2,41 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button, Chip, Grid, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { MSG, firstAdmissionError, shortFormBlur, shortFormChange, shortFormMissingRequired } from '@erp/shared';
+import {
+  MSG,
+  SHORT_FORM_REQUIRED,
+  firstAdmissionError,
+  shortFormBlur,
+  shortFormChange,
+  shortFormMissingRequired,
+} from '@erp/shared';
 import { ApiError, openBase64Pdf } from '../../lib/api-client';
 import { AdmissionFieldInput } from './AdmissionFieldInput';
-import { SHORT_FORM, emptyForm, formFromSaved, type AdmissionField, type TAdmissionForm } from './admission-form';
+import {
+  SHORT_FORM,
+  admissionFieldErrors,
+  asFormErrors,
+  emptyForm,
+  formFromSaved,
+  type AdmissionField,
+  type TAdmissionForm,
+} from './admission-form';
 import { getNormalData, nextAdmissionNumber, useAdmissionSettings, useSaveAdmission } from './api';
 import { FeePackageFields } from './FeePackageFields';
 import { useAdmissionToast } from './form-controls';
 import { PhotoPicker } from './PhotoPicker';
 import { useAdmissionOptions } from './useAdmissionOptions';
 
-/** Required fields first, then the shared save-payload schema: the API answers with the same messages. */
+/**
+ * Required fields first, then the shared save-payload schema (the API answers with the same
+ * messages): every failing field gets its message on the field, and the first, in the spec's
+ * order, is the form's own (shown as the legacy toast too).
+ */
 const resolver: Resolver<TAdmissionForm> = async (values) => {
-  const message = shortFormMissingRequired(values) ?? firstAdmissionError(values);
-  if (message)
-    return { values: {}, errors: { root: { type: 'validate', message } } } as unknown as Awaited<
-      ReturnType<Resolver<TAdmissionForm>>
-    >;
-  return { values, errors: {} };
+  const first = shortFormMissingRequired(values) ?? firstAdmissionError(values);
+  if (!first) return { values, errors: {} };
+  const fields = admissionFieldErrors(values, SHORT_FORM_REQUIRED, MSG.fillAllRequired);
+  return { values: {}, errors: asFormErrors(fields, first) } as unknown as Awaited<ReturnType<Resolver<TAdmissionForm>>>;
 };
 
 /**
@@ -37,7 +54,9 @@ export function ShortAdmissionForm() {
   const save = useSaveAdmission();
   const form = useForm<TAdmissionForm>({ defaultValues: emptyForm(), resolver });
   const v = form.watch();
-  const set = (name: AdmissionField, value: string) => form.setValue(name, value, { shouldDirty: true });
+  // After a first save attempt, each change re-checks so a corrected field loses its message.
+  const set = (name: AdmissionField, value: string) =>
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const settings = useAdmissionSettings();
   const lists = useAdmissionOptions(form);
 
@@ -122,6 +141,7 @@ export function ShortAdmissionForm() {
                     disabled={lists.waiting(f.name)}
                     onChange={(x) => (f.options ? choose(f.name, x) : type(f.name, x))}
                     onBlur={blur(f.name)}
+                    error={form.formState.errors[f.name]?.message}
                   />
                   {f.name === 'adminNo' && (
                     <Button

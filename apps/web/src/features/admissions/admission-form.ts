@@ -1,5 +1,6 @@
 import {
   ADMISSION_FORM_FIELD_DEFS,
+  ZAdmission,
   BLOOD_GROUPS,
   FEE_PARTS,
   FEE_YEARS,
@@ -232,3 +233,31 @@ export const FEE_PACKAGE: ReadonlyArray<{ year: string; fields: readonly FormFie
   year: y.label,
   fields: FEE_PARTS.map((p) => ({ name: `${y.key}Year${p}` as const, label: `${y.label} ${FEE_PART_LABEL[p]}` })),
 }));
+
+/**
+ * Every failing field's message at once (the first per field, in the schema's legacy wording), so
+ * the form shows each by its field. `required` fields left empty get `requiredMessage`.
+ */
+export function admissionFieldErrors(
+  values: TAdmissionForm,
+  required: readonly AdmissionField[] = [],
+  requiredMessage = '',
+): Partial<Record<AdmissionField, string>> {
+  const out: Partial<Record<AdmissionField, string>> = {};
+  for (const f of required) if (!String(values[f] ?? '').trim()) out[f] = requiredMessage;
+  const r = ZAdmission.safeParse(values);
+  if (!r.success)
+    for (const issue of r.error.issues) {
+      const f = issue.path[0] as AdmissionField | undefined;
+      if (f && !(f in out)) out[f] = issue.message;
+    }
+  return out;
+}
+
+/** The field errors in react-hook-form's shape, with the legacy first message as the form's own. */
+export function asFormErrors(fields: Partial<Record<AdmissionField, string>>, first: string | null) {
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const [f, message] of Object.entries(fields)) if (message) errors[f] = { type: 'validate', message };
+  if (first) errors.root = { type: 'validate', message: first };
+  return errors;
+}

@@ -1,11 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  TApplicationAccepted,
+  TApplicationOptions,
+  TApplicationReceipt,
+  TApplicationRejected,
+  TApplicationStatus,
+  TOnlineApplicationPage,
   TAdmissionFormData,
   TAdmissionSaved,
   TAdmissionSettings,
   TAdmissionsSummary,
-  TApplicationItem,
+  TApplicationPage,
   ZAdmissionPdf,
   ZCourseItem,
   ZKeyValue,
@@ -91,11 +97,17 @@ export function useSaveAdmission() {
 
 /** Everything an admission save or import changes: the applications list and the dashboard figures. */
 export const ADMISSIONS_KEY = ['adm', 'saved'];
-export const useApplications = (page: number, size: number) =>
+/** The applications list: the server searches every saved admission (q) and answers a page with the total. */
+export const useApplications = (query: { q: string; limit: number; offset: number }) =>
   useQuery({
-    queryKey: [...ADMISSIONS_KEY, 'applications', page, size],
+    queryKey: [...ADMISSIONS_KEY, 'applications', query],
     queryFn: () =>
-      api.get<TApplicationItem[]>('v1', 'getApplicationFormData', { limit: String(size + 1), offset: String(page * size) }),
+      api.get<TApplicationPage>('rest', 'admissions/applications', {
+        q: query.q || undefined,
+        limit: String(query.limit),
+        offset: String(query.offset),
+      }),
+    placeholderData: keepPreviousData,
   });
 export const admissionPdf = (id: number) => api.get<z.infer<typeof ZAdmissionPdf>>('rest', `admissions/${id}/pdf`);
 export const useAdmissionSummary = () =>
@@ -103,3 +115,74 @@ export const useAdmissionSummary = () =>
     queryKey: [...ADMISSIONS_KEY, 'summary'],
     queryFn: () => api.get<TAdmissionsSummary>('rest', 'admissions/summary'),
   });
+
+// ---- Online applications: the public form and status page, and the office's queue ----
+
+export const useApplicationOptions = () =>
+  useQuery({
+    queryKey: ['adm', 'online', 'options'],
+    queryFn: () => api.get<TApplicationOptions>('rest', 'public/applications/options'),
+    staleTime: 5 * 60_000,
+  });
+
+/** POST /api/public/applications: the applicant's fields as JSON, the photo and the documents. */
+export const useSubmitApplication = () =>
+  useMutation({
+    mutationFn: ({ fields, photo, documents }: { fields: Record<string, string>; photo: File | null; documents: File[] }) => {
+      const form = new FormData();
+      form.append('application', JSON.stringify(fields));
+      if (photo) form.append('photo', photo, photo.name);
+      for (const d of documents) form.append('documents', d, d.name);
+      return apiRequest<TApplicationReceipt>('rest', 'public/applications', { method: 'POST', body: form });
+    },
+  });
+
+export const useApplicationStatus = () =>
+  useMutation({
+    mutationFn: (q: { number: string; dob: string }) => api.get<TApplicationStatus>('rest', 'public/applications/status', q),
+  });
+
+/** The office's queue and everything an accept or reject changes (the admissions lists too). */
+const ONLINE_KEY = ['adm', 'saved', 'online'];
+export interface OnlineQuery {
+  status: 'pending' | 'accepted' | 'rejected' | 'all';
+  q: string;
+  page: number;
+  pageSize: number;
+}
+export const useOnlineApplications = (q: OnlineQuery) =>
+  useQuery({
+    queryKey: [...ONLINE_KEY, q],
+    queryFn: () => api.get<TOnlineApplicationPage>('rest', 'admissions/online-applications', { ...q }),
+    placeholderData: (previous) => previous,
+  });
+
+export function useDecideApplication() {
+  const qc = useQueryClient();
+  const done = () => qc.invalidateQueries({ queryKey: ADMISSIONS_KEY });
+  return {
+    accept: useMutation({
+      mutationFn: (id: number) => api.post<TApplicationAccepted>('rest', `admissions/online-applications/${id}/accept`),
+      onSuccess: done,
+    }),
+    reject: useMutation({
+      mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+        api.post<TApplicationRejected>('rest', `admissions/online-applications/${id}/reject`, { reason }),
+      onSuccess: done,
+    }),
+  };
+}
+
+/** Opens an application's photo or document in a new tab (downloads it when pop-ups are blocked). */
+export async function openApplicationFile(applicationId: number, fileId: number, fileName: string) {
+  const blob = await apiRequest<Blob>('rest', `admissions/online-applications/${applicationId}/files/${fileId}`, { as: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const win = window.open(url, '_blank');
+  if (!win) {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = fileName;
+    a.click();
+  }
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -20,7 +20,10 @@ type SelectProps = Omit<TextFieldProps, 'select' | 'onChange' | 'value'> & {
   loading?: boolean;
 };
 
-/** A labelled drop-down; keeps a value that is not (yet) in its options visible. */
+/**
+ * A labelled drop-down; keeps a value that is not (yet) in its options visible. Empty shows just the
+ * label: "Select" is no choice, so an empty value can only be left, never picked and sent.
+ */
 export function SelectField({ value, options, onValue, loading, helperText, ...rest }: SelectProps) {
   const list = options ?? [];
   const all = value && !list.includes(value) ? [value, ...list] : list;
@@ -34,9 +37,6 @@ export function SelectField({ value, options, onValue, loading, helperText, ...r
       helperText={loading ? 'Loading…' : helperText}
       {...rest}
     >
-      <MenuItem value="">
-        <em>Select</em>
-      </MenuItem>
       {all.map((o) => (
         <MenuItem key={o} value={o}>
           {o}
