@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, baseUrl, newPage, shot, signIn } from './harness';
+import { apiCall, baseUrl, newPage, pickOption, shot, signIn } from './harness';
 
 const STUDENT = '22A91A0501';
 
@@ -138,5 +138,58 @@ describe('library', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.text.startsWith('%PDF')).toBe(true);
     await shot(page, 'library-cards-390');
+  });
+
+  it("the incharge overrides a patron's category and allowances with a reason, sees the history, and removes it", async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    await signIn(page, 'librarian');
+    await page.goto(`${baseUrl()}/app/Library/Patron Overrides`);
+    await page.getByRole('heading', { name: 'Patron Overrides', level: 1 }).waitFor();
+    await page.getByTestId('override-patron').fill(STUDENT);
+    await page.keyboard.press('Enter');
+    const summary = page.getByTestId('override-summary');
+    await summary.getByText(STUDENT).waitFor();
+    const category = page.getByTestId('override-category');
+    expect(await category.textContent()).toMatch(/^Borrows as /);
+    const defaultName = (await category.textContent())!.replace('Borrows as ', '');
+    await page.getByText('No overrides yet.').waitFor();
+
+    // Saving without a reason is refused on the form with the shared schema's message.
+    await page.getByLabel('Items on loan').fill('8');
+    await page.getByRole('button', { name: 'Save override' }).click();
+    await page.getByText('Give the reason for the override').waitFor();
+
+    await pickOption(page, 'Category', 'Faculty');
+    await page.getByLabel('Loan period (days)').fill('30');
+    await page.getByTestId('override-reason').fill('Research scholar on the project');
+    await page.getByRole('button', { name: 'Save override' }).click();
+    await summary.getByText('Borrows as Faculty').waitFor();
+    await page
+      .getByText(/borrows as Faculty.*items on loan 8, loan period \(days\) 30/)
+      .first()
+      .waitFor();
+    const allowances = page.getByTestId('override-allowances');
+    await allowances.getByText('8 (override)').waitFor();
+    await allowances.getByText('30 d (override)').waitFor();
+    const history = page.getByTestId('override-history');
+    await history.getByText('Research scholar on the project').waitFor();
+    await page.getByTestId('override-current').getByText('Override in force.').waitFor();
+    await shot(page, 'library-overrides-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await history.getByText('Research scholar on the project').waitFor();
+    await shot(page, 'library-overrides-390');
+
+    // The end date of an override cannot have passed.
+    await page.getByLabel('Override ends on (optional)').fill('2020-01-01');
+    await page.getByTestId('override-reason').fill('Backdated by mistake');
+    await page.getByRole('button', { name: 'Save override' }).click();
+    await page.getByTestId('override-error').getByText('The override must end today or later').waitFor();
+
+    await page.getByTestId('override-current').getByRole('button', { name: 'Remove' }).click();
+    await page.getByLabel('Reason for removing').fill('Project finished');
+    await page.getByRole('button', { name: 'Remove override' }).click();
+    await summary.getByText(`Borrows as ${defaultName}`).waitFor();
+    await history.getByText('Override removed').waitFor();
+    expect(await page.getByTestId('override-current').count()).toBe(0);
   });
 });

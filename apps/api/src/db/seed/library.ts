@@ -1,4 +1,5 @@
 import { DEFAULT_PATRON_CATEGORIES, LIBRARY_DEFAULT_RULES as DEFAULT_RULES, toIsbn13 } from '@erp/shared';
+import { libraryRuleRow } from '../row-defaults.js';
 import { insertChunked, type SeedContext, type SeededCollege } from './context.js';
 import { prng } from './data.js';
 import type { DB } from '../tables.js';
@@ -202,22 +203,7 @@ async function seedOne(ctx: SeedContext, college: SeededCollege, titleCount: num
   await db
     .insertInto('library_rules')
     .values(
-      DEFAULT_RULES.map((r) => ({
-        college_id: college.id,
-        category: r.category,
-        item_type: r.itemType,
-        max_loans: r.maxLoans,
-        loan_days: r.loanDays,
-        renewals: r.renewals,
-        grace_days: r.graceDays,
-        fine_per_period: r.finePerPeriod,
-        fine_period_days: r.finePeriodDays,
-        fine_cap: r.fineCap,
-        block_fine_total: r.blockFineTotal,
-        hold_limit: r.holdLimit,
-        hold_shelf_days: r.holdShelfDays,
-        lost_processing_fee: r.lostProcessingFee,
-      })),
+      DEFAULT_RULES.map((r) => libraryRuleRow(college.id, r)),
     )
     .execute();
 
@@ -392,6 +378,7 @@ async function seedOne(ctx: SeedContext, college: SeededCollege, titleCount: num
       settled_by: f.paid ? (college.users.get('libraryassistant') ?? null) : null,
       waive_reason: '',
       created_at: now,
+      paid_amount: f.paid ? f.amount : 0,
     })),
   );
   await db.insertInto('counters').values({ college_id: college.id, name: 'library_receipt', value: receipt }).execute();

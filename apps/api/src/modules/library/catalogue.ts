@@ -11,10 +11,14 @@ import {
   type TTitleDetail,
   type TTitleList,
 } from '@erp/shared';
-import { nowIso } from '../../db/index.js';
+import { nowIso, type Database } from '../../db/index.js';
+import { audit } from '../../lib/audit.js';
+import type { RequestUser } from '../../plugins/types.js';
+import { routeToHold } from './holds.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import * as repo from './library.repo.js';
 import { isUniqueViolation, type Db } from './library.repo.js';
+import { searchPage } from './search-cache.js';
 import { loanViews } from './views.js';
 
 /** Titles and their copies. A title with an ISBN already catalogued merges into it. */
@@ -84,14 +88,13 @@ export function searchTerms(q: string): { terms: string[]; isbn: string | null }
   return { terms, isbn: null };
 }
 
-export async function search(db: Db, collegeId: number, q: { q: string; page: number; pageSize: number }): Promise<TTitleList> {
-  const { terms, isbn } = searchTerms(q.q);
-  const { rows, total, capped } = await repo.searchTitles(db, collegeId, {
-    terms,
-    isbn,
-    limit: q.pageSize,
-    offset: (q.page - 1) * q.pageSize,
-  });
+export async function search(
+  db: Database,
+  collegeId: number,
+  q: { q: string; page: number; pageSize: number },
+): Promise<TTitleList> {
+  const page = { offset: (q.page - 1) * q.pageSize, limit: q.pageSize };
+  const { rows, total, capped } = await searchPage(db, collegeId, searchTerms(q.q), page);
   return { total, capped, items: await titleViews(db, collegeId, rows) };
 }
 
@@ -230,19 +233,58 @@ export async function addCopies(db: Db, collegeId: number, titleId: number, inpu
   };
 }
 
-export async function editCopy(db: Db, collegeId: number, id: number, input: z.infer<typeof ZCopyUpdate>): Promise<TCopy> {
+/**
+ * The desk edits a copy: shelf, price, vendor, or its status (sent in transit for binding or a
+ * transfer and received back; damaged, withdrawn, lost). A status change leaves an audit row;
+ * a copy received back goes to the first patron waiting for its title.
+ */
+export async function editCopy(
+  db: Db,
+  user: RequestUser,
+  id: number,
+  input: z.infer<typeof ZCopyUpdate>,
+  ip = '',
+): Promise<TCopy> {
+  const collegeId = user.collegeId;
   const copy = await repo.copyById(db, collegeId, id);
   if (!copy) throw notFound(LIBRARY_MSG.copyNotFound);
-  if (input.status && input.status !== copy.status && ['on_loan', 'on_hold_shelf'].includes(copy.status)) {
+  const changing = input.status !== undefined && input.status !== copy.status;
+  if (changing && ['on_loan', 'on_hold_shelf'].includes(copy.status)) {
     throw badRequest(
       `The copy is ${copy.status === 'on_loan' ? 'on loan: return it' : 'on the hold shelf: cancel the hold'} before changing its status`,
     );
   }
-  await repo.updateCopy(db, collegeId, id, {
+  if (changing && input.status === 'in_transit' && !['available', 'damaged'].includes(copy.status))
+    throw badRequest(LIBRARY_MSG.transitNeedsShelf);
+  const set = {
     ...(input.shelfLocation !== undefined && { shelf_location: input.shelfLocation }),
     ...(input.price !== undefined && { price: input.price }),
     ...(input.vendor !== undefined && { vendor: input.vendor }),
     ...(input.status !== undefined && { status: input.status }),
+  };
+  await (db as Database).transaction().execute(async (trx) => {
+    const moved = changing
+      ? await repo.moveCopy(trx, collegeId, id, [{ status: copy.status }], { status: input.status!, hold_id: null })
+      : true;
+    if (!moved) throw conflict('The copy changed at another desk a moment ago: look again');
+    await repo.updateCopy(trx, collegeId, id, set);
+    const hold =
+      changing && input.status === 'available' ? await routeToHold(trx, collegeId, id, copy.title_id, copy.item_type) : null;
+    await audit(trx, {
+      collegeId,
+      actor: { id: user.id, username: user.username },
+      ip,
+      action: changing ? 'library.copy.status' : 'library.copy.edit',
+      entity: 'library_copy',
+      entityId: copy.accession_no,
+      before: {
+        status: copy.status,
+        shelfLocation: copy.shelf_location,
+        price: copy.price,
+        vendor: copy.vendor,
+      },
+      after: { ...input, ...(hold && { holdFor: hold.patron_code }) },
+    });
   });
   return copyView((await repo.copyById(db, collegeId, id))!);
 }

@@ -15,8 +15,8 @@ import { expireHolds, routeToHold } from './holds.js';
 import { postFine } from './fines.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
-import { addDays, patronOfUser, requirePatron, todayIso, type Patron } from './patrons.js';
-import { fineFor, ruleFor } from './rules.js';
+import { addDays, findPatron, patronOfUser, requirePatron, todayIso, type Patron } from './patrons.js';
+import { fineFor, patronRule, ruleFor, withAllowances } from './rules.js';
 import { fineView, holdViews, loanViews, rupees } from './views.js';
 
 /**
@@ -31,7 +31,7 @@ const actor = (u: RequestUser) => ({ id: u.id, username: u.username });
 export async function blocksOf(db: Db, collegeId: number, p: Patron) {
   const blocks: string[] = [];
   if (p.expiresOn && p.expiresOn < todayIso()) blocks.push(LIBRARY_MSG.courseEnded);
-  const rule = await ruleFor(db, collegeId, p.category, '*');
+  const rule = await patronRule(db, collegeId, p, '*');
   const unpaid = await repo.unpaidTotal(db, collegeId, { patron: p.code });
   if (unpaid > rule.blockFineTotal)
     blocks.push(`${LIBRARY_MSG.fineBlock} (${rupees(unpaid)} unpaid, limit ${rupees(rule.blockFineTotal)})`);
@@ -60,9 +60,9 @@ export async function issue(db: Db, user: RequestUser, input: TLoanRequest, ip =
     throw badRequest(blocks.find((b) => b.startsWith(LIBRARY_MSG.fineBlock))!);
 
   // A hold left on the shelf too long releases its copy first.
-  if (copy.status === 'on_hold_shelf') await expireHolds(db, collegeId);
-  const fresh = (await repo.copyById(db, collegeId, copy.id))!;
+  const fresh = copy.status === 'on_hold_shelf' ? (await expireHolds(db, collegeId), (await repo.copyById(db, collegeId, copy.id))!) : copy;
   let holdId: number | null = null;
+  if (fresh.status === 'in_transit') throw badRequest(LIBRARY_MSG.inTransit);
   if (fresh.status === 'on_hold_shelf') {
     const hold = fresh.hold_id ? await repo.holdById(db, collegeId, fresh.hold_id) : undefined;
     if (!hold || hold.patron_code !== patron.code) throw badRequest(LIBRARY_MSG.heldForOther);
@@ -71,8 +71,8 @@ export async function issue(db: Db, user: RequestUser, input: TLoanRequest, ip =
     throw badRequest(`${LIBRARY_MSG.notAvailable} (${COPY_STATUS_LABELS[fresh.status as TCopyStatus] ?? fresh.status})`);
   }
 
-  const rule = await ruleFor(db, collegeId, patron.category, copy.item_type);
-  const general = await ruleFor(db, collegeId, patron.category, '*');
+  const rule = await patronRule(db, collegeId, patron, copy.item_type);
+  const general = await patronRule(db, collegeId, patron, '*');
   if (open.length >= general.maxLoans) throw badRequest(`${LIBRARY_MSG.overLimit} (${general.maxLoans})`);
   if (rule.maxLoans < general.maxLoans && open.filter((l) => l.item_type === copy.item_type).length >= rule.maxLoans) {
     throw badRequest(`${LIBRARY_MSG.overLimit} of this item type (${rule.maxLoans})`);
@@ -81,6 +81,19 @@ export async function issue(db: Db, user: RequestUser, input: TLoanRequest, ip =
   // Due dates that fall on a holiday or a Sunday move to the next working day.
   const dueOn = await nextWorkingDay(db, collegeId, addDays(today, rule.loanDays));
 
+  const loan = {
+    copy_id: copy.id,
+    title_id: copy.title_id,
+    patron_code: patron.code,
+    patron_kind: patron.kind,
+    student_id: patron.studentId,
+    category: patron.category,
+    issued_on: today,
+    due_on: dueOn,
+    returned_on: null,
+    renewals: 0,
+    status: 'open',
+  };
   const loanId = await db.transaction().execute(async (trx) => {
     const moved = await repo.moveCopy(
       trx,
@@ -91,18 +104,8 @@ export async function issue(db: Db, user: RequestUser, input: TLoanRequest, ip =
     );
     if (!moved) throw conflict(LIBRARY_MSG.lostRace);
     const { id } = await repo.insertLoan(trx, {
+      ...loan,
       college_id: collegeId,
-      copy_id: copy.id,
-      title_id: copy.title_id,
-      patron_code: patron.code,
-      patron_kind: patron.kind,
-      student_id: patron.studentId,
-      category: patron.category,
-      issued_on: today,
-      due_on: dueOn,
-      returned_on: null,
-      renewals: 0,
-      status: 'open',
       issued_by: user.id,
       returned_by: null,
       created_at: nowIso(),
@@ -123,7 +126,16 @@ export async function issue(db: Db, user: RequestUser, input: TLoanRequest, ip =
     });
     return id;
   });
-  return oneLoan(db, collegeId, loanId, new Map([[patron.code, patron.name]]));
+  // The answer is built from what was written: no second read on the desk's busiest call.
+  const written: repo.LoanRow = {
+    id: loanId,
+    ...loan,
+    accession_no: copy.accession_no,
+    price: copy.price,
+    title: copy.title,
+    item_type: copy.item_type,
+  };
+  return (await loanViews(db, collegeId, [written], new Map([[patron.code, patron.name]])))[0];
 }
 
 export async function returnCopy(db: Db, user: RequestUser, barcode: string, ip = ''): Promise<TReturnResult> {
@@ -176,8 +188,8 @@ export async function returnCopy(db: Db, user: RequestUser, barcode: string, ip 
     return { fineId, holdId: hold?.id ?? null };
   });
 
-  const names = await repo.patronNames(db, collegeId, [loan.patron_code]);
-  const closed = (await loanViews(db, collegeId, [(await repo.loanById(db, collegeId, loan.id))!], names))[0];
+  const names = await repo.patronNames(db, collegeId, [loan.patron_code], loan.patron_kind);
+  const closed = (await loanViews(db, collegeId, [{ ...loan, status: 'returned', returned_on: today }], names))[0];
   const fineRow = fineId ? await repo.fineById(db, collegeId, fineId) : undefined;
   const fine = fineRow ? fineView(fineRow, names.get(loan.patron_code) ?? '') : null;
   const holdRow = holdId ? await repo.holdById(db, collegeId, holdId) : undefined;
@@ -202,7 +214,13 @@ export async function renew(db: Db, user: RequestUser, staff: boolean, loanId: n
     if (!me || me.code !== loan.patron_code) throw forbidden(LIBRARY_MSG.notYours);
   }
   if (loan.status !== 'open') throw badRequest(LIBRARY_MSG.loanClosed);
-  const rule = await ruleFor(db, collegeId, loan.category, loan.item_type);
+  // The loan keeps the category it was issued under; the patron's own override of renewals and loan days applies.
+  const patron = await findPatron(db, collegeId, loan.patron_code);
+  const rule = withAllowances(
+    await ruleFor(db, collegeId, loan.category, loan.item_type),
+    patron?.allowances ?? {},
+    loan.item_type,
+  );
   if (loan.renewals >= rule.renewals) throw badRequest(LIBRARY_MSG.renewalsUsed);
   if (await repo.firstWaitingHold(db, collegeId, loan.title_id, loan.patron_code)) throw badRequest(LIBRARY_MSG.renewHeld);
   if (today > loan.due_on) throw badRequest(LIBRARY_MSG.renewOverdue);

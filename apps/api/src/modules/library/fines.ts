@@ -4,14 +4,21 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
 import { drawVerification, issueDocument } from '../../lib/documents.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pdfBuffer, rupeeText } from '../../lib/pdf.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
-import { postCharge, reverseCharge, settleFromSource } from '../accounts/ledger.service.js';
+import {
+  chargesByRefs,
+  onChargeChange,
+  postCharge,
+  reverseCharge,
+  settleFromSource,
+  type ChargeState,
+} from '../accounts/ledger.service.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
 import { patronOfUser } from './patrons.js';
-import { fineView } from './views.js';
+import { fineView, rupees } from './views.js';
 
 /** Fines: paid at the desk (numbered receipt with a verification QR) or waived by the incharge with a reason. */
 
@@ -48,12 +55,73 @@ async function oneFine(db: Db, collegeId: number, id: number): Promise<TFine> {
   return fineView(f, names.get(f.patron_code) ?? '');
 }
 
+/** The status of a fine from what was paid and waived on it. */
+export function fineStatus(amount: number, paid: number, waived: number): string {
+  if (paid + waived >= amount) return waived > 0 ? 'waived' : 'paid';
+  return paid + waived > 0 ? 'part_paid' : 'unpaid';
+}
+
+const fineIdOf = (ref: string) => (/^fine-(\d+)$/.exec(ref) ? Number(ref.slice(5)) : null);
+
+/**
+ * The accounts ledger tells the library when a fine's charge changed (a receipt at the accounts
+ * counter, a concession, a cancelled receipt, the library desk's own payment): the fine follows,
+ * in the same transaction. What is neither paid nor still owed counts as waived.
+ */
+export async function syncFines(trx: Db, charges: ChargeState[]) {
+  for (const c of charges) {
+    const id = fineIdOf(c.sourceRef);
+    if (id === null) continue;
+    const [f] = await repo.finesByIds(trx, c.collegeId, [id]);
+    if (!f) continue;
+    const paid = Math.min(c.paidPaise, f.amount);
+    const waived = Math.max(0, f.amount - paid - Math.max(0, c.balancePaise));
+    const status = fineStatus(f.amount, paid, waived);
+    const settled = status === 'paid' || status === 'waived';
+    await repo.updateFine(trx, c.collegeId, id, {
+      paid_amount: paid,
+      waived_amount: waived,
+      status,
+      paid_at: settled ? (f.paid_at ?? nowIso()) : null,
+    });
+  }
+}
+onChargeChange(LEDGER_SOURCE, syncFines);
+
+/** A student's fine as the ledger holds it; a fine an older version never posted is posted now. */
+async function ledgerCharge(trx: Db, collegeId: number, row: repo.FineRow) {
+  const ref = fineRef(row.id);
+  let charge = (await chargesByRefs(trx, collegeId, LEDGER_SOURCE, [ref])).get(ref);
+  if (!charge) {
+    await postFine(trx, collegeId, {
+      id: row.id,
+      studentId: row.student_id,
+      amount: row.amount,
+      date: row.created_at.slice(0, 10),
+    });
+    charge = (await chargesByRefs(trx, collegeId, LEDGER_SOURCE, [ref])).get(ref)!;
+  }
+  return charge;
+}
+
+const OPEN = ['unpaid', 'part_paid'];
+
+/**
+ * The desk collects what is still owed on a fine (all of it, or the rest after a part paid at the
+ * accounts counter): a numbered library receipt, and for a student the payment goes to the
+ * ledger as a library-desk receipt against that one charge, whose change marks the fine paid.
+ */
 export async function payFine(db: Db, user: RequestUser, college: RequestCollege, id: number, baseUrl: string, ip = '') {
   const collegeId = college.id;
   const fine = await oneFine(db, collegeId, id);
-  if (fine.status !== 'unpaid') throw badRequest(LIBRARY_MSG.fineSettled);
+  if (!OPEN.includes(fine.status)) throw badRequest(LIBRARY_MSG.fineSettled);
   const row = (await repo.fineById(db, collegeId, id))!;
+  let taken = 0;
   await db.transaction().execute(async (trx) => {
+    // A student's fine: the ledger's balance is what is owed, whoever took money on it before.
+    const owed = row.student_id ? (await ledgerCharge(trx, collegeId, row)).balancePaise : fine.outstanding;
+    if (owed <= 0) throw badRequest(LIBRARY_MSG.fineSettled);
+    taken = owed;
     const receiptNo = await repo.nextCounter(trx, collegeId, 'library_receipt');
     const doc = await issueDocument(
       trx,
@@ -64,36 +132,44 @@ export async function payFine(db: Db, user: RequestUser, college: RequestCollege
         holder: `${fine.patronName} (${fine.patron})`,
         fields: [
           { label: 'Receipt No', value: receiptLabel(college.code, receiptNo) },
-          { label: 'Amount', value: inr(fine.amount) },
+          { label: 'Amount', value: inr(owed) },
           { label: 'For', value: `${fine.kind === 'lost' ? 'Lost copy' : 'Overdue'} ${fine.accessionNo} ${fine.title}`.trim() },
         ],
       },
       baseUrl,
     );
     const paidAt = nowIso();
-    if (
+    if (row.student_id) {
+      try {
+        await settleFromSource(trx, {
+          collegeId,
+          actor: { id: user.id, username: user.username },
+          studentId: row.student_id,
+          source: LEDGER_SOURCE,
+          sourceRef: fineRef(id),
+          paymentRef: `${fineRef(id)}-r${receiptNo}`,
+          amountPaise: owed,
+          mode: 'cash',
+          reference: `Library desk ${receiptLabel(college.code, receiptNo)}`,
+        });
+      } catch (e) {
+        // Settled at the accounts counter (or another desk) a moment ago.
+        if (e instanceof AppError && e.statusCode === 409) throw conflict(LIBRARY_MSG.fineChanged);
+        throw e;
+      }
+      await repo.updateFine(trx, collegeId, id, { receipt_no: receiptNo, document_code: doc.code, settled_by: user.id });
+    } else if (
       !(await repo.settleFine(trx, collegeId, id, {
         status: 'paid',
+        paid_amount: row.paid_amount + owed,
         receipt_no: receiptNo,
         document_code: doc.code,
         paid_at: paidAt,
         settled_by: user.id,
       }))
     ) {
-      throw badRequest(LIBRARY_MSG.fineSettled);
+      throw conflict(LIBRARY_MSG.fineSettled);
     }
-    if (row.student_id)
-      await settleFromSource(trx, {
-        collegeId,
-        actor: { id: user.id, username: user.username },
-        studentId: row.student_id,
-        source: LEDGER_SOURCE,
-        sourceRef: fineRef(id),
-        paymentRef: fineRef(id),
-        amountPaise: fine.amount,
-        mode: 'cash',
-        reference: `Library desk ${receiptLabel(college.code, receiptNo)}`,
-      });
     await audit(trx, {
       collegeId,
       actor: { id: user.id, username: user.username },
@@ -101,29 +177,38 @@ export async function payFine(db: Db, user: RequestUser, college: RequestCollege
       action: 'library.fine.pay',
       entity: 'library_fine',
       entityId: id,
-      before: { status: 'unpaid' },
-      after: { status: 'paid', receiptNo, amount: fine.amount },
+      before: { status: fine.status, outstanding: owed },
+      after: { status: 'paid', receiptNo, amount: owed },
     });
   });
-  return { fine: await oneFine(db, collegeId, id), message: 'Fine paid: print the receipt' };
+  const after = await oneFine(db, collegeId, id);
+  return { fine: after, message: `Fine paid (${rupees(taken)}): print the receipt` };
 }
 
+/** The incharge waives what is still owed on a fine, with a reason; what was paid stays paid. */
 export async function waiveFine(db: Db, user: RequestUser, id: number, reason: string, ip = '') {
   const collegeId = user.collegeId;
   const fine = await oneFine(db, collegeId, id);
-  if (fine.status !== 'unpaid') throw badRequest(LIBRARY_MSG.fineSettled);
+  if (!OPEN.includes(fine.status)) throw badRequest(LIBRARY_MSG.fineSettled);
+  const row = (await repo.fineById(db, collegeId, id))!;
   await db.transaction().execute(async (trx) => {
-    if (
+    if (row.student_id) {
+      await ledgerCharge(trx, collegeId, row);
+      // The ledger's waiver marks the fine (through the change hook) in this transaction.
+      if ((await reverseCharge(trx, { collegeId, source: LEDGER_SOURCE, sourceRef: fineRef(id) })) === 0)
+        throw conflict(LIBRARY_MSG.fineSettled);
+      await repo.updateFine(trx, collegeId, id, { waive_reason: reason, settled_by: user.id });
+    } else if (
       !(await repo.settleFine(trx, collegeId, id, {
         status: 'waived',
+        waived_amount: row.amount - row.paid_amount,
         waive_reason: reason,
         paid_at: nowIso(),
         settled_by: user.id,
       }))
     ) {
-      throw badRequest(LIBRARY_MSG.fineSettled);
+      throw conflict(LIBRARY_MSG.fineSettled);
     }
-    await reverseCharge(trx, { collegeId, source: LEDGER_SOURCE, sourceRef: fineRef(id) });
     await audit(trx, {
       collegeId,
       actor: { id: user.id, username: user.username },
@@ -131,11 +216,51 @@ export async function waiveFine(db: Db, user: RequestUser, id: number, reason: s
       action: 'library.fine.waive',
       entity: 'library_fine',
       entityId: id,
-      before: { status: 'unpaid', amount: fine.amount },
+      before: { status: fine.status, amount: fine.amount, outstanding: fine.outstanding },
       after: { status: 'waived', reason },
     });
   });
   return { fine: await oneFine(db, collegeId, id), message: 'Fine waived' };
+}
+
+/**
+ * Posts the students' fines an older version kept only in the library (one transaction per
+ * college, the caller's): each unposted fine becomes its ledger charge once; a fine already paid
+ * or waived is paid or waived on it the same way. Posting again finds every charge and posts nothing.
+ */
+export async function ledgerBackfill(trx: Db, collegeId: number) {
+  let posted = 0;
+  for (const f of await repo.studentFines(trx, collegeId)) {
+    const { created } = await postCharge(trx, {
+      collegeId,
+      studentId: f.student_id!,
+      head: 'LIBRARY_FINE',
+      headName: 'Library Fine',
+      amountPaise: f.amount,
+      source: LEDGER_SOURCE,
+      sourceRef: fineRef(f.id),
+      dueDate: f.created_at.slice(0, 10),
+    });
+    if (!created) continue;
+    posted++;
+    const paid = f.status === 'paid' ? f.amount - f.waived_amount : f.paid_amount;
+    if (paid > 0)
+      await settleFromSource(trx, {
+        collegeId,
+        actor: { id: null, username: 'ledger backfill' },
+        studentId: f.student_id!,
+        source: LEDGER_SOURCE,
+        sourceRef: fineRef(f.id),
+        paymentRef: fineRef(f.id),
+        amountPaise: paid,
+        mode: 'cash',
+        reference: `Library desk ${f.receipt_no ? `receipt ${f.receipt_no}` : 'payment'} (before the ledger)`,
+        date: (f.paid_at ?? f.created_at).slice(0, 10),
+      });
+    const waived = f.status === 'waived' ? f.amount - paid : f.waived_amount;
+    if (waived > 0) await reverseCharge(trx, { collegeId, source: LEDGER_SOURCE, sourceRef: fineRef(f.id), amountPaise: waived });
+  }
+  return posted;
 }
 
 /** What a student owes the library (unpaid fines, paise): for the accounts and no-dues features. */
@@ -173,7 +298,8 @@ export async function receiptPdf(
     ['Patron', `${names.get(f.patron_code) ?? ''} (${f.patron_code})`],
     ['For', f.kind === 'lost' ? 'Lost copy (price + processing charge)' : `Overdue by ${f.overdue_days} working day(s)`],
     ['Copy', `${f.accession_no ?? ''} ${f.title ?? ''}`.trim()],
-    ['Amount', inr(f.amount)],
+    ['Fine', inr(f.amount)],
+    ['Paid', inr(f.paid_amount)],
   ];
   for (const [label, value] of rows) {
     const y = doc.y;

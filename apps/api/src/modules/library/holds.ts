@@ -6,7 +6,7 @@ import type { RequestUser } from '../../plugins/types.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
 import { addDays, findPatron, patronOfUser, requirePatron, todayIso, type Patron } from './patrons.js';
-import { ruleFor } from './rules.js';
+import { patronRule, ruleFor } from './rules.js';
 import { holdViews } from './views.js';
 import { notifyLater } from '../notifications/notifications.service.js';
 
@@ -102,7 +102,7 @@ export async function placeHold(
   if (await repo.waitingHoldOf(db, collegeId, title.id, patron.code)) throw conflict(LIBRARY_MSG.holdExists);
   const loans = await repo.openLoansOf(db, collegeId, patron.code);
   if (loans.some((l) => l.title_id === title.id)) throw badRequest(LIBRARY_MSG.holdOnLoan);
-  const rule = await ruleFor(db, collegeId, patron.category, '*');
+  const rule = await patronRule(db, collegeId, patron, '*');
   const active = await repo.activeHoldsOf(db, collegeId, patron.code);
   if (active.length >= rule.holdLimit) throw badRequest(LIBRARY_MSG.holdLimit);
   const { id } = await repo.insertHold(db, {

@@ -5,7 +5,8 @@ import { LIBRARY_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { barcodes } from './labels.js';
 import { pdfText } from '../payments/payments.test-helpers.js';
-import { LIB, newStudent, newTitle } from './library.test-helpers.js';
+import { LIB, newStudent, newStudentLogin, newTitle } from './library.test-helpers.js';
+import { collegeId } from '../../../test/builders.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +77,55 @@ describe('catalogue', () => {
     expect(dup.json().message).toBe(LIBRARY_MSG.duplicateAccession);
   });
 
+  it('answers each search from the catalogue as it is now: an edit, a title written outside the app, a copy lost', async () => {
+    const ids = (res: { json(): { items: { id: number }[] } }) => res.json().items.map((i) => i.id);
+    const a = await newTitle(t, { title: 'Quokka Hydraulics', copies: 2 });
+    const first = await t.app.inject({ method: 'GET', url: `${LIB}/opac?q=quokka` });
+    expect(ids(first)).toEqual([a.id]);
+    expect(first.json().items[0]).toMatchObject({ copies: 2, available: 2 });
+
+    const renamed = await t.as('librarian', {
+      method: 'PUT',
+      url: `${LIB}/titles/${a.id}`,
+      payload: { title: 'Wombat Hydraulics', authors: 'Test Author', subjects: 'Testing', itemType: 'book' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `${LIB}/opac?q=quokka` })).json()).toMatchObject({ total: 0, items: [] });
+    expect(ids(await t.app.inject({ method: 'GET', url: `${LIB}/opac?q=wombat` }))).toEqual([a.id]);
+
+    // Another process (an import script, a second API server) writes a title straight to the database.
+    const now = new Date().toISOString();
+    const other = await t.db
+      .insertInto('library_titles')
+      .values({
+        college_id: await collegeId(t.db),
+        title: 'Quokka Optics',
+        subtitle: '',
+        authors: 'Another Author',
+        isbn: null,
+        publisher: '',
+        year: null,
+        edition: '',
+        subjects: '',
+        call_number: '',
+        language: 'English',
+        pages: null,
+        item_type: 'book',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(ids(await t.app.inject({ method: 'GET', url: `${LIB}/opac?q=quokka` }))).toEqual([other.id]);
+
+    // Availability is never kept: a copy marked lost leaves the count on the next search.
+    await t.db.updateTable('library_copies').set({ status: 'lost' }).where('accession_no', '=', a.accessions[0]).execute();
+    expect((await t.app.inject({ method: 'GET', url: `${LIB}/opac?q=wombat` })).json().items[0]).toMatchObject({
+      copies: 1,
+      available: 1,
+    });
+  });
+
   it('prints Code 128 labels of a range of accession numbers on a 3 × 8 sheet', async () => {
     const { accessions } = await newTitle(t, { title: 'Label Printing Handbook', copies: 3 });
     const spy = vi.spyOn(barcodes, 'png');
@@ -114,7 +164,7 @@ describe('catalogue', () => {
     expect(unknown.json().message).toBe(`${LIBRARY_MSG.patronNotFound}: NOSUCH1`);
     const none = await t.as('librarian', { method: 'GET', url: `${LIB}/cards.pdf?batch=1900-1904` });
     expect(none.json().message).toBe('No students in batch 1900-1904');
-    expect((await t.as('22A91A0501', { method: 'GET', url: `${LIB}/cards.pdf?codes=${a}` })).statusCode).toBe(403);
+    expect((await t.as(await newStudentLogin(t), { method: 'GET', url: `${LIB}/cards.pdf?codes=${a}` })).statusCode).toBe(403);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { LIBRARY_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { libraryDues } from './library.service.js';
-import { giveBack, holiday, issue, LIB, newStudent, newTitle } from './library.test-helpers.js';
+import { giveBack, holiday, issue, LIB, newStudent, newStudentLogin, newTitle } from './library.test-helpers.js';
 
 /**
  * Circulation rules with the clock pinned: today is Wednesday 1 March 2028 in India (no seeded
@@ -244,16 +244,21 @@ describe('holds and renewals', () => {
     expect(h.json().message).toBe(LIBRARY_MSG.holdAvailable);
   });
 
-  it('lets the demo student see only their own loans and renew only their own', async () => {
-    const me = await t.as('22A91A0501', { method: 'GET', url: `${LIB}/me` });
+  it('lets a student see only their own loans and renew only their own', async () => {
+    const student = await newStudentLogin(t);
+    const me = await t.as(student, { method: 'GET', url: `${LIB}/me` });
     expect(me.statusCode).toBe(200);
-    expect(me.json().patron).toMatchObject({ code: '22A91A0501', category: 'UG' });
+    expect(me.json().patron).toMatchObject({ code: student, category: 'UG' });
     const roll = await newStudent(t);
     const { accessions } = await newTitle(t);
     const loan = (await issue(t, roll, accessions[0])).json();
-    const res = await t.as('22A91A0501', { method: 'POST', url: `${LIB}/loans/${loan.id}/renew` });
+    const res = await t.as(student, { method: 'POST', url: `${LIB}/loans/${loan.id}/renew` });
     expect(res.statusCode).toBe(403);
-    expect((await t.as('22A91A0501', { method: 'GET', url: `${LIB}/patrons/${roll}` })).statusCode).toBe(403);
+    expect((await t.as(student, { method: 'GET', url: `${LIB}/patrons/${roll}` })).statusCode).toBe(403);
+    // Their own loan they see and renew.
+    const own = (await issue(t, student, (await newTitle(t)).accessions[0])).json();
+    expect((await t.as(student, { method: 'GET', url: `${LIB}/me` })).json().loans.map((l: { id: number }) => l.id)).toEqual([own.id]);
+    expect((await t.as(student, { method: 'POST', url: `${LIB}/loans/${own.id}/renew` })).statusCode).toBe(200);
   });
 });
 

@@ -23,6 +23,8 @@ import {
   ZCardsQuery,
   ZPatronOverride,
   ZPatronOverrideInput,
+  ZPatronOverrideDetail,
+  ZPatronOverrideRemove,
   ZLabelsQuery,
   ZLibraryReport,
   ZLibraryStats,
@@ -96,7 +98,7 @@ export default async function libraryRoutes(root: FastifyInstance) {
   app.put(
     `${LIB}/copies/:id`,
     { config: staff, schema: { params: ZIdParams, body: ZCopyUpdate, response: { 200: ZCopy } } },
-    async (req) => service.editCopy(db, req.college.id, req.params.id, req.body),
+    async (req) => service.editCopy(db, requireUser(req.user), req.params.id, req.body, req.ip),
   );
   app.get(
     `${LIB}/copies/:barcode/history`,
@@ -149,6 +151,22 @@ export default async function libraryRoutes(root: FastifyInstance) {
       },
     },
     async (req) => service.overridePatron(db, requireUser(req.user), req.params.patron, req.body),
+  );
+  app.get(
+    `${LIB}/patrons/:patron/override`,
+    {
+      config: { access: [...LIBRARY_STAFF, ROLES.ADMIN] },
+      schema: { params: ZPatronParams, response: { 200: ZPatronOverrideDetail } },
+    },
+    async (req) => service.overrideDetail(db, req.college.id, req.params.patron),
+  );
+  app.delete(
+    `${LIB}/patrons/:patron/override`,
+    {
+      config: { access: LIBRARY_INCHARGE },
+      schema: { params: ZPatronParams, body: ZPatronOverrideRemove, response: { 200: ZPatronOverride } },
+    },
+    async (req) => service.removeOverride(db, requireUser(req.user), req.params.patron, req.body.reason),
   );
   app.get(`${LIB}/me`, { config: { access: 'user' }, schema: { response: { 200: ZPatronView } } }, async (req) =>
     service.myView(db, requireUser(req.user)),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIBRARY_DEFAULT_RULES, LIBRARY_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { giveBack, issue, LIB, newStudent, newTitle } from './library.test-helpers.js';
+import { giveBack, issue, LIB, newStudent, newStudentLogin, newTitle } from './library.test-helpers.js';
 
 /** The allowances matrix: who may change it, the most specific rule, grace days; patrons' own holds. Today: Wed 1 March 2028. */
 let t: TestApp;
@@ -70,28 +70,23 @@ describe('allowances', () => {
 
 describe('patrons on their own', () => {
   it('a student places a hold on a title with no copy on the shelf, sees the queue place, and cancels it', async () => {
-    // The demo student's batch ends in 2026: the library extended the membership (a per-patron override).
-    const college = await t.db.selectFrom('colleges').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('library_patrons')
-      .values({ college_id: college.id, patron_code: '22A91A0501', category: null, expires_on: '2029-06-30' })
-      .execute();
+    const student = await newStudentLogin(t);
     const other = await newStudent(t);
     const { id: titleId, accessions } = await newTitle(t, { copies: 1 });
     await issue(t, other, accessions[0]);
-    const placed = await t.as('22A91A0501', { method: 'POST', url: `${LIB}/holds`, payload: { titleId } });
+    const placed = await t.as(student, { method: 'POST', url: `${LIB}/holds`, payload: { titleId } });
     expect(placed.statusCode).toBe(200);
-    expect(placed.json()).toMatchObject({ patron: '22A91A0501', position: 1, status: 'waiting' });
-    const me = (await t.as('22A91A0501', { method: 'GET', url: `${LIB}/me` })).json();
+    expect(placed.json()).toMatchObject({ patron: student, position: 1, status: 'waiting' });
+    const me = (await t.as(student, { method: 'GET', url: `${LIB}/me` })).json();
     expect(me.holds.find((h: { titleId: number }) => h.titleId === titleId)).toMatchObject({ position: 1 });
     const ref = await newTitle(t, { itemType: 'reference' });
-    expect((await t.as('22A91A0501', { method: 'POST', url: `${LIB}/holds`, payload: { titleId: ref.id } })).json().message).toBe(
+    expect((await t.as(student, { method: 'POST', url: `${LIB}/holds`, payload: { titleId: ref.id } })).json().message).toBe(
       LIBRARY_MSG.referenceNotForLoan,
     );
-    const cancel = await t.as('22A91A0501', { method: 'DELETE', url: `${LIB}/holds`, payload: { id: placed.json().id } });
+    const cancel = await t.as(student, { method: 'DELETE', url: `${LIB}/holds`, payload: { id: placed.json().id } });
     expect(cancel.json().message).toBe('Hold cancelled');
     expect(
-      (await t.as('22A91A0501', { method: 'DELETE', url: `${LIB}/holds`, payload: { id: placed.json().id } })).json().message,
+      (await t.as(student, { method: 'DELETE', url: `${LIB}/holds`, payload: { id: placed.json().id } })).json().message,
     ).toBe(LIBRARY_MSG.holdClosed);
   });
 });
@@ -102,7 +97,7 @@ describe('patron category override', () => {
     const res = await t.as('librarian', {
       method: 'PUT',
       url: `${LIB}/patrons/${roll.toLowerCase()}/override`,
-      payload: { category: 'faculty', expiresOn: '2030-03-31' },
+      payload: { category: 'faculty', expiresOn: '2030-03-31', reason: 'PG research scholar' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ patron: roll, category: 'FACULTY', expiresOn: '2030-03-31' });
@@ -112,15 +107,19 @@ describe('patron category override', () => {
     const bad = await t.as('librarian', {
       method: 'PUT',
       url: `${LIB}/patrons/${roll}/override`,
-      payload: { category: 'ALUMNI' },
+      payload: { category: 'ALUMNI', reason: 'Alumni member' },
     });
     expect(bad.json().message).toBe('No patron category ALUMNI');
     expect(
       (await t.as('libraryassistant', { method: 'PUT', url: `${LIB}/patrons/${roll}/override`, payload: {} })).statusCode,
     ).toBe(403);
-    const back = await t.as('librarian', { method: 'PUT', url: `${LIB}/patrons/${roll}/override`, payload: { category: null } });
+    const back = await t.as('librarian', {
+      method: 'DELETE',
+      url: `${LIB}/patrons/${roll}/override`,
+      payload: { reason: 'Scholarship ended' },
+    });
     expect(back.json()).toMatchObject({ category: 'UG', expiresOn: '2030-12-31' });
     const rows = await t.db.selectFrom('audit_log').select('action').where('entity_id', '=', roll).execute();
-    expect(rows.map((r) => r.action)).toEqual(['library.patron.override', 'library.patron.override']);
+    expect(rows.map((r) => r.action)).toEqual(['library.patron.override', 'library.patron.override.remove']);
   });
 });

@@ -11,4 +11,5 @@ export { patronView, myView, stats } from './desk.js';
 export { importCatalogue } from './import.js';
 export { labelsPdf, patronCards } from './labels.js';
 export { report, overdueWorkbook, naacInputs } from './reports.js';
-export { overridePatron } from './patrons.js';
+export { overridePatron, removeOverride, overrideDetail } from './overrides.js';
+export { ledgerBackfill } from './fines.js';

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { TestApp } from '../../../test/helpers.js';
+import { newStudent as newStudentWithLogin } from '../../../test/builders.js';
 
 /** Small builders for the library tests: each test makes its own patrons, titles and copies. */
 
@@ -29,6 +30,21 @@ export async function newStudent(t: TestApp, opts: { batch?: string; course?: st
       created_at: new Date().toISOString(),
     })
     .execute();
+  return roll;
+}
+
+/** A student with a ROLE_STUDENT login (username = roll number, password Demo@1234); returns the roll number. */
+export async function newStudentLogin(t: TestApp, opts: { batch?: string; course?: string } = {}) {
+  const college = await t.db.selectFrom('colleges').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const roll = `T${rand()}${rand()}`.slice(0, 10);
+  await newStudentWithLogin(t.db, college.id, {
+    roll_no: roll,
+    full_name: `Test Student ${roll}`,
+    course: opts.course ?? 'B.Tech',
+    batch: opts.batch ?? '2026-2030',
+    semester: 'I-I',
+    login: true,
+  });
   return roll;
 }
 

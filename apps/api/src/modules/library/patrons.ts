@@ -1,8 +1,5 @@
-import { DEFAULT_PATRON_CATEGORIES, LIBRARY_MSG } from '@erp/shared';
-import type { TPatronOverride } from '@erp/shared';
-import type { Database } from '../../db/index.js';
-import { audit } from '../../lib/audit.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { DEFAULT_PATRON_CATEGORIES, LIBRARY_MSG, type TOverrideAllowance } from '@erp/shared';
+import { notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
@@ -18,6 +15,13 @@ export interface Patron {
   contact: string;
   /** the last day the patron may borrow: the end of the course for a student */
   expiresOn: string | null;
+  /** the category and end date without any override */
+  defaultCategory: string;
+  defaultExpiresOn: string | null;
+  /** allowances an active override sets for this patron */
+  allowances: Partial<Record<TOverrideAllowance, number>>;
+  /** the stored override, active or lapsed */
+  override: OverrideRow | null;
 }
 
 /** A date n days after an ISO date (UTC arithmetic, so no time zone moves a day). */
@@ -33,49 +37,88 @@ export function courseEnd(batch: string): string | null {
   return m ? `${m[2]}-12-31` : null;
 }
 
+type OverrideRow = NonNullable<Awaited<ReturnType<typeof repo.patronOverride>>>;
+
+/** An override counts until its end date; after it the patron is back on the defaults. */
+export const overrideActive = (o: OverrideRow | undefined, today = todayIso()): o is OverrideRow =>
+  !!o && (!o.ends_on || o.ends_on >= today);
+
+/** The allowances an active override sets for a patron (only those it sets). */
+export function overrideAllowances(o: OverrideRow | undefined): Partial<Record<TOverrideAllowance, number>> {
+  if (!overrideActive(o)) return {};
+  const out: Partial<Record<TOverrideAllowance, number>> = {};
+  if (o.max_loans !== null) out.maxLoans = o.max_loans;
+  if (o.loan_days !== null) out.loanDays = o.loan_days;
+  if (o.renewals !== null) out.renewals = o.renewals;
+  if (o.hold_limit !== null) out.holdLimit = o.hold_limit;
+  return out;
+}
+
+function withOverride(
+  base: Omit<Patron, 'category' | 'expiresOn' | 'allowances' | 'override'>,
+  o: OverrideRow | undefined,
+): Patron {
+  const active = overrideActive(o) ? o : undefined;
+  return {
+    ...base,
+    category: active?.category ?? base.defaultCategory,
+    expiresOn: active?.expires_on ?? base.defaultExpiresOn,
+    allowances: overrideAllowances(active),
+    override: o ?? null,
+  };
+}
+
 /** Finds the patron a desk scanned or typed: a roll number, an employee code or the ID-card barcode (the same code). */
 export async function findPatron(db: Db, collegeId: number, raw: string): Promise<Patron | null> {
   const code = raw.trim().toUpperCase();
   if (!code) return null;
-  const override = await repo.patronOverride(db, collegeId, code);
   const s = await repo.studentByRoll(db, collegeId, code);
   if (s) {
-    return {
-      code: s.roll_no,
-      name: s.full_name,
-      kind: 'student',
-      studentId: s.id,
-      category: override?.category ?? (s.level === 'PG' ? 'PG' : 'UG'),
-      detail: [s.course, s.branch, s.semester && `Sem ${s.semester}`, s.batch].filter(Boolean).join(' · '),
-      contact: s.mobile || s.email,
-      expiresOn: override?.expires_on ?? courseEnd(s.batch),
-    };
+    return withOverride(
+      {
+        code: s.roll_no,
+        name: s.full_name,
+        kind: 'student',
+        studentId: s.id,
+        defaultCategory: s.level === 'PG' ? 'PG' : 'UG',
+        detail: [s.course, s.branch, s.semester && `Sem ${s.semester}`, s.batch].filter(Boolean).join(' · '),
+        contact: s.mobile || s.email,
+        defaultExpiresOn: courseEnd(s.batch),
+      },
+      await repo.patronOverride(db, collegeId, s.roll_no),
+    );
   }
   const f = (await repo.facultyByEmp(db, collegeId, code)) ?? (await repo.facultyByEmp(db, collegeId, raw.trim()));
   if (f) {
-    return {
-      code: f.emp_code,
-      name: f.full_name,
-      kind: 'staff',
-      studentId: null,
-      category: override?.category ?? 'FACULTY',
-      detail: [f.designation, f.department].filter(Boolean).join(' · '),
-      contact: f.email,
-      expiresOn: override?.expires_on ?? null,
-    };
+    return withOverride(
+      {
+        code: f.emp_code,
+        name: f.full_name,
+        kind: 'staff',
+        studentId: null,
+        defaultCategory: 'FACULTY',
+        detail: [f.designation, f.department].filter(Boolean).join(' · '),
+        contact: f.email,
+        defaultExpiresOn: null,
+      },
+      await repo.patronOverride(db, collegeId, f.emp_code),
+    );
   }
   const u = (await repo.staffUserByEmp(db, collegeId, code)) ?? (await repo.staffUserByEmp(db, collegeId, raw.trim()));
   if (u?.emp_code) {
-    return {
-      code: u.emp_code,
-      name: u.full_name,
-      kind: 'staff',
-      studentId: null,
-      category: override?.category ?? (u.faculty_id ? 'FACULTY' : 'STAFF'),
-      detail: u.program,
-      contact: u.email,
-      expiresOn: override?.expires_on ?? null,
-    };
+    return withOverride(
+      {
+        code: u.emp_code,
+        name: u.full_name,
+        kind: 'staff',
+        studentId: null,
+        defaultCategory: u.faculty_id ? 'FACULTY' : 'STAFF',
+        detail: u.program,
+        contact: u.email,
+        defaultExpiresOn: null,
+      },
+      await repo.patronOverride(db, collegeId, u.emp_code),
+    );
   }
   return null;
 }
@@ -96,46 +139,4 @@ export async function patronOfUser(db: Db, user: RequestUser): Promise<Patron | 
 export async function categoryName(db: Db, collegeId: number, code: string): Promise<string> {
   const rows = await repo.categories(db, collegeId);
   return rows.find((r) => r.code === code)?.name ?? DEFAULT_PATRON_CATEGORIES.find((c) => c.code === code)?.name ?? code;
-}
-
-/**
- * The incharge puts a patron in another category (a PG scholar borrowing as faculty, a staff
- * member as non-teaching) or changes the last day they may borrow; null values go back to the
- * defaults. Recorded in the audit log.
- */
-export async function overridePatron(
-  db: Database,
-  user: RequestUser,
-  raw: string,
-  input: { category: string | null; expiresOn: string | null },
-): Promise<TPatronOverride> {
-  const collegeId = user.collegeId;
-  const before = await requirePatron(db, collegeId, raw);
-  if (input.category) {
-    const known = new Set([
-      ...DEFAULT_PATRON_CATEGORIES.map((c) => c.code),
-      ...(await repo.categories(db, collegeId)).map((c) => c.code),
-    ]);
-    if (!known.has(input.category)) throw badRequest(`No patron category ${input.category}`);
-  }
-  await db.transaction().execute(async (trx) => {
-    await repo.saveOverride(trx, collegeId, before.code, input.category, input.expiresOn);
-    await audit(trx, {
-      collegeId,
-      actor: { id: user.id, username: user.username },
-      action: 'library.patron.override',
-      entity: 'library_patron',
-      entityId: before.code,
-      before: { category: before.category, expiresOn: before.expiresOn },
-      after: input,
-    });
-  });
-  const after = await requirePatron(db, collegeId, before.code);
-  return {
-    patron: after.code,
-    name: after.name,
-    category: after.category,
-    expiresOn: after.expiresOn,
-    message: `${after.name} borrows as ${await categoryName(db, collegeId, after.category)}${after.expiresOn ? ` until ${after.expiresOn.split('-').reverse().join('-')}` : ''}`,
-  };
 }

@@ -2,6 +2,7 @@ import {
   DEFAULT_PATRON_CATEGORIES,
   ITEM_TYPES,
   LIBRARY_DEFAULT_RULES as DEFAULT_RULES,
+  type TOverrideAllowance,
   type TRule,
   type TRules,
   type TRulesInput,
@@ -9,6 +10,7 @@ import {
 import { badRequest } from '../../lib/errors.js';
 import { audit } from '../../lib/audit.js';
 import { databaseId, type Database } from '../../db/index.js';
+import { libraryRuleRow } from '../../db/row-defaults.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
@@ -35,23 +37,6 @@ const toDto = (r: RuleRow): TRule => ({
   lostProcessingFee: r.lost_processing_fee,
 });
 
-const toRow = (collegeId: number, r: TRule) => ({
-  college_id: collegeId,
-  category: r.category,
-  item_type: r.itemType,
-  max_loans: r.maxLoans,
-  loan_days: r.loanDays,
-  renewals: r.renewals,
-  grace_days: r.graceDays,
-  fine_per_period: r.finePerPeriod,
-  fine_period_days: r.finePeriodDays,
-  fine_cap: r.fineCap,
-  block_fine_total: r.blockFineTotal,
-  hold_limit: r.holdLimit,
-  hold_shelf_days: r.holdShelfDays,
-  lost_processing_fee: r.lostProcessingFee,
-});
-
 /** A college without rules gets the defaults (and the four built-in categories) on first use. */
 async function ensureDefaults(db: Db, collegeId: number) {
   await db
@@ -61,7 +46,7 @@ async function ensureDefaults(db: Db, collegeId: number) {
     .execute();
   await db
     .insertInto('library_rules')
-    .values(DEFAULT_RULES.map((r) => toRow(collegeId, r)))
+    .values(DEFAULT_RULES.map((r) => libraryRuleRow(collegeId, r)))
     .onConflict((oc) => oc.columns(['college_id', 'category', 'item_type']).doNothing())
     .execute();
 }
@@ -101,7 +86,7 @@ export async function saveRules(db: Db, user: RequestUser, input: TRulesInput, i
       .execute();
     await trx
       .insertInto('library_rules')
-      .values(input.rules.map((r) => toRow(collegeId, r)))
+      .values(input.rules.map((r) => libraryRuleRow(collegeId, r)))
       .execute();
     await audit(trx, {
       collegeId,
@@ -154,4 +139,28 @@ export function fineFor(r: TRule, overdueDays: number, price: number): number {
   // The cap never exceeds the replacement price.
   const caps = [r.fineCap, price].filter((c) => c > 0);
   return caps.length ? Math.min(amount, ...caps) : amount;
+}
+
+/**
+ * A patron's rule: the category's rule with the allowances an override sets for that patron.
+ * The item limit is the overall one (item type '*'); a narrower limit of one item type stays.
+ */
+export function withAllowances(rule: TRule, a: Partial<Record<TOverrideAllowance, number>>, itemType: string): TRule {
+  return {
+    ...rule,
+    ...(a.maxLoans !== undefined && itemType === '*' && { maxLoans: a.maxLoans }),
+    ...(a.loanDays !== undefined && { loanDays: a.loanDays }),
+    ...(a.renewals !== undefined && { renewals: a.renewals }),
+    ...(a.holdLimit !== undefined && { holdLimit: a.holdLimit }),
+  };
+}
+
+/** The rule the desk applies to this patron for an item type ('*' for their overall limits). */
+export async function patronRule(
+  db: Db,
+  collegeId: number,
+  p: { category: string; allowances: Partial<Record<TOverrideAllowance, number>> },
+  itemType: string,
+): Promise<TRule> {
+  return withAllowances(await ruleFor(db, collegeId, p.category, itemType), p.allowances, itemType);
 }

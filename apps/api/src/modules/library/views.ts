@@ -2,8 +2,8 @@ import type { TFine, THold, TLoan, TRule } from '@erp/shared';
 import { workingDaysBetween } from '../calendar/calendar.service.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
-import { todayIso } from './patrons.js';
-import { fineFor, ruleFor } from './rules.js';
+import { overrideAllowances, todayIso } from './patrons.js';
+import { fineFor, ruleFor, withAllowances } from './rules.js';
 
 /** Shapes rows for the API; an open overdue loan shows its fine as accruing. */
 export async function loanViews(db: Db, collegeId: number, rows: repo.LoanRow[], names?: Map<string, string>): Promise<TLoan[]> {
@@ -16,11 +16,22 @@ export async function loanViews(db: Db, collegeId: number, rows: repo.LoanRow[],
       rows.map((r) => r.patron_code),
     ));
   const rules = new Map<string, TRule>();
+  // A patron's override of renewals counts in what is left.
+  const overrides = new Map(
+    (
+      await repo.overridesOf(
+        db,
+        collegeId,
+        rows.map((r) => r.patron_code),
+      )
+    ).map((o) => [o.patron_code, overrideAllowances(o)]),
+  );
   const out: TLoan[] = [];
   for (const r of rows) {
     const key = `${r.category}|${r.item_type}`;
-    let rule = rules.get(key);
-    if (!rule) rules.set(key, (rule = await ruleFor(db, collegeId, r.category, r.item_type)));
+    let base = rules.get(key);
+    if (!base) rules.set(key, (base = await ruleFor(db, collegeId, r.category, r.item_type)));
+    const rule = withAllowances(base, overrides.get(r.patron_code) ?? {}, r.item_type);
     const end = r.returned_on ?? today;
     const overdueDays = end > r.due_on ? await workingDaysBetween(db, collegeId, r.due_on, end) : 0;
     out.push({
@@ -81,6 +92,9 @@ export function fineView(f: repo.FineRow, name = ''): TFine {
     amount: f.amount,
     overdueDays: f.overdue_days,
     status: f.status,
+    paidAmount: f.paid_amount,
+    waivedAmount: f.waived_amount,
+    outstanding: ['unpaid', 'part_paid'].includes(f.status) ? Math.max(0, f.amount - f.paid_amount - f.waived_amount) : 0,
     receiptNo: f.receipt_no,
     paidAt: f.paid_at,
     waiveReason: f.waive_reason,

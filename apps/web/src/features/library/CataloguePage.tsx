@@ -18,9 +18,12 @@ import {
 } from '@mui/material';
 import { ITEM_TYPE_LABELS, ITEM_TYPES, ZTitleInput, type TLibraryImportReport, type TTitleInput } from '@erp/shared';
 import { useToast } from '../../components/feedback';
-import { useAddCopies, useCreateTitle, useImport, useTitle } from './api';
+import { useAddCopies, useCreateTitle, useEditCopy, useImport, useTitle } from './api';
 import { dmy, rupees } from './format';
-import { LibraryPage, LoadError, ResponsiveList, StatusChip } from './parts';
+import { LibraryPage } from './LibraryPage';
+import { LoadError } from './LoadError';
+import { ResponsiveList } from './ResponsiveList';
+import { StatusChip } from './StatusChip';
 import { TitleSearch } from './TitleSearch';
 
 /** Books: search the catalogue, add titles and copies, import from Excel or MARC. */
@@ -141,6 +144,7 @@ function TitleDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const [count, setCount] = useState('1');
   const [price, setPrice] = useState('');
   const [shelf, setShelf] = useState('');
+  const [moving, setMoving] = useState<CopyMove | null>(null);
   const t = title.data;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
@@ -162,8 +166,23 @@ function TitleDialog({ id, onClose }: { id: number; onClose: () => void }) {
                 { label: 'Status', render: (c) => <StatusChip status={c.status} /> },
                 { label: 'Due', render: (c) => dmy(c.dueOn) },
                 { label: 'Price', align: 'right', render: (c) => rupees(c.price) },
+                {
+                  label: 'Action',
+                  align: 'right',
+                  render: (c) =>
+                    c.status === 'in_transit' ? (
+                      <Button size="small" onClick={() => setMoving({ id: c.id, accession: c.accessionNo, to: 'available' })}>
+                        Received back
+                      </Button>
+                    ) : c.status === 'available' || c.status === 'damaged' ? (
+                      <Button size="small" onClick={() => setMoving({ id: c.id, accession: c.accessionNo, to: 'in_transit' })}>
+                        Send in transit
+                      </Button>
+                    ) : null,
+                },
               ]}
             />
+            {moving && <CopyStatusDialog move={moving} onClose={() => setMoving(null)} />}
             <Box
               component="form"
               onSubmit={(e) => {
@@ -203,6 +222,62 @@ function TitleDialog({ id, onClose }: { id: number; onClose: () => void }) {
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
+    </Dialog>
+  );
+}
+
+interface CopyMove {
+  id: number;
+  accession: string;
+  to: 'in_transit' | 'available';
+}
+
+/** Sends a copy in transit (binding, transfer) or receives it back, with a note kept in the audit log. */
+function CopyStatusDialog({ move, onClose }: { move: CopyMove; onClose: () => void }) {
+  const edit = useEditCopy();
+  const toast = useToast();
+  const [note, setNote] = useState(move.to === 'in_transit' ? 'Sent for binding' : 'Received back');
+  const [error, setError] = useState<string | null>(null);
+  const out = move.to === 'in_transit';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <Box
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          edit.mutate(
+            { id: move.id, status: move.to, note },
+            {
+              onSuccess: () => {
+                toast.success(out ? `${move.accession} is in transit` : `${move.accession} is back on the shelf`);
+                onClose();
+              },
+              onError: (err) => setError(err.message),
+            },
+          );
+        }}
+      >
+        <DialogTitle>{out ? `Send ${move.accession} in transit` : `Receive ${move.accession} back`}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {out
+              ? 'The desk will not issue the copy until it is received back.'
+              : 'The copy goes back on the shelf, or to the hold shelf if someone is waiting for the title.'}
+          </Typography>
+          <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} fullWidth autoFocus />
+          {error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={edit.isPending}>
+            {out ? 'Send in transit' : 'Received back'}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

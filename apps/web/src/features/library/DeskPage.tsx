@@ -1,11 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useConfirm, useToast } from '../../components/feedback';
 import { ROLES, type TFine, type TLoan } from '@erp/shared';
 import { getSessionUser } from '../../lib/session';
 import { openFile, useIssue, useLost, usePatron, usePayFine, useRenew, useReturn, useWaiveFine } from './api';
 import { dmy, rupees } from './format';
-import { LibraryPage, LoadError, ResponsiveList, StatusChip } from './parts';
+import { LibraryPage } from './LibraryPage';
+import { LoadError } from './LoadError';
+import { ResponsiveList } from './ResponsiveList';
+import { StatusChip } from './StatusChip';
+import { CodeEntry, PatronSearch } from './CodeEntry';
 
 /**
  * The circulation desk, built for a barcode scanner (it types the code and Enter): scan the
@@ -25,7 +29,6 @@ export function DeskPage() {
 }
 
 function IssuePanel() {
-  const [patronInput, setPatronInput] = useState('');
   const [patron, setPatron] = useState<string | null>(null);
   const [barcode, setBarcode] = useState('');
   const [last, setLast] = useState<{ ok: boolean; text: string } | null>(null);
@@ -33,17 +36,8 @@ function IssuePanel() {
   const view = usePatron(patron);
   const issue = useIssue();
 
-  const loadPatron = (e: FormEvent) => {
-    e.preventDefault();
-    const code = patronInput.trim().toUpperCase();
-    if (!code) return;
-    setPatron(code);
-    setLast(null);
-  };
-  const scanCopy = (e: FormEvent) => {
-    e.preventDefault();
-    const code = barcode.trim();
-    if (!code || !patron || issue.isPending) return;
+  const scanCopy = (code: string) => {
+    if (!patron || issue.isPending) return;
     issue.mutate(
       { patron, barcode: code },
       {
@@ -59,42 +53,29 @@ function IssuePanel() {
 
   return (
     <Stack spacing={2}>
-      <Box component="form" onSubmit={loadPatron} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <TextField
-          label="Patron (roll number, employee code or ID card)"
-          value={patronInput}
-          onChange={(e) => setPatronInput(e.target.value)}
-          autoFocus
-          inputProps={{ 'data-testid': 'desk-patron' }}
-          sx={{ flex: '1 1 280px' }}
-        />
-        <Button type="submit" variant="contained">
-          Find patron
-        </Button>
-      </Box>
+      <PatronSearch
+        label="Patron (roll number, employee code or ID card)"
+        testId="desk-patron"
+        onFind={(code) => {
+          setPatron(code);
+          setLast(null);
+        }}
+      />
       {view.isError && <LoadError error={view.error} retry={() => view.refetch()} />}
       {view.data && (
         <>
           <PatronCard data={view.data} />
-          <Box
+          <CodeEntry
             key={view.data.patron.code}
-            component="form"
+            label="Scan copy (accession number)"
+            value={barcode}
+            onChange={setBarcode}
             onSubmit={scanCopy}
-            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
-          >
-            <TextField
-              label="Scan copy (accession number)"
-              value={barcode}
-              onChange={(e) => setBarcode(e.target.value)}
-              inputRef={barcodeRef}
-              autoFocus
-              inputProps={{ 'data-testid': 'desk-barcode' }}
-              sx={{ flex: '1 1 280px' }}
-            />
-            <Button type="submit" variant="contained" disabled={issue.isPending}>
-              Issue
-            </Button>
-          </Box>
+            button="Issue"
+            testId="desk-barcode"
+            disabled={issue.isPending}
+            inputRef={barcodeRef}
+          />
           {last && (
             <Alert severity={last.ok ? 'success' : 'error'} data-testid="desk-message">
               {last.text}
@@ -112,10 +93,8 @@ function ReturnPanel() {
   const [results, setResults] = useState<Array<{ ok: boolean; text: string; hold: boolean }>>([]);
   const ref = useRef<HTMLInputElement>(null);
   const ret = useReturn();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const code = barcode.trim();
-    if (!code || ret.isPending) return;
+  const submit = (code: string) => {
+    if (ret.isPending) return;
     ret.mutate(code, {
       onSuccess: (r) => setResults((p) => [{ ok: true, text: r.message, hold: !!r.hold }, ...p].slice(0, 10)),
       onError: (err) => setResults((p) => [{ ok: false, text: `${code}: ${err.message}`, hold: false }, ...p].slice(0, 10)),
@@ -127,20 +106,16 @@ function ReturnPanel() {
   };
   return (
     <Stack spacing={2}>
-      <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <TextField
-          label="Scan returned copy"
-          value={barcode}
-          onChange={(e) => setBarcode(e.target.value)}
-          inputRef={ref}
-          autoFocus
-          inputProps={{ 'data-testid': 'return-barcode' }}
-          sx={{ flex: '1 1 280px' }}
-        />
-        <Button type="submit" variant="contained" disabled={ret.isPending}>
-          Return
-        </Button>
-      </Box>
+      <CodeEntry
+        label="Scan returned copy"
+        value={barcode}
+        onChange={setBarcode}
+        onSubmit={submit}
+        button="Return"
+        testId="return-barcode"
+        disabled={ret.isPending}
+        inputRef={ref}
+      />
       {results.map((r, i) => (
         <Alert
           key={i}
@@ -264,11 +239,28 @@ export function FinesList({ fines, staff, canWaive }: { fines: TFine[]; staff: b
           render: (f) => `${f.kind === 'lost' ? 'Lost' : `Overdue ${f.overdueDays} d`} · ${f.accessionNo} ${f.title}`,
         },
         { label: 'Amount', align: 'right', render: (f) => rupees(f.amount) },
-        { label: 'Status', render: (f) => <StatusChip status={f.status} /> },
+        {
+          label: 'Status',
+          render: (f) => (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+              <StatusChip status={f.status} />
+              {f.status === 'part_paid' && (
+                <Typography variant="body2" component="span" data-testid="fine-outstanding">
+                  {rupees(f.paidAmount)} paid · {rupees(f.outstanding)} due
+                </Typography>
+              )}
+              {f.status === 'waived' && f.paidAmount > 0 && (
+                <Typography variant="body2" component="span">
+                  {rupees(f.paidAmount)} paid, rest waived
+                </Typography>
+              )}
+            </Stack>
+          ),
+        },
         {
           label: 'Actions',
           render: (f) =>
-            f.status === 'unpaid' && staff ? (
+            (f.status === 'unpaid' || f.status === 'part_paid') && staff ? (
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                 <Button
                   size="small"
@@ -278,7 +270,7 @@ export function FinesList({ fines, staff, canWaive }: { fines: TFine[]; staff: b
                     pay.mutate(f.id, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) })
                   }
                 >
-                  Collect
+                  {f.status === 'part_paid' ? `Collect ${rupees(f.outstanding)}` : 'Collect'}
                 </Button>
                 {canWaive && (
                   <Button
@@ -296,6 +288,8 @@ export function FinesList({ fines, staff, canWaive }: { fines: TFine[]; staff: b
                   </Button>
                 )}
               </Stack>
+            ) : f.status === 'paid' && !f.receiptNo ? (
+              'Paid at the accounts counter'
             ) : f.status === 'paid' ? (
               <Button
                 size="small"

@@ -3,7 +3,10 @@ import { Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typ
 import { useToast } from '../../components/feedback';
 import { openFile, useCopyHistory, useReport } from './api';
 import { dmy, rupees } from './format';
-import { LibraryPage, LoadError, ResponsiveList, StatusChip } from './parts';
+import { LibraryPage } from './LibraryPage';
+import { LoadError } from './LoadError';
+import { ResponsiveList } from './ResponsiveList';
+import { StatusChip } from './StatusChip';
 
 /** History of a copy, and the reports: NAAC 4.2 figures, circulation, most borrowed, collection by subject, overdue list. */
 export function HistoryPage() {

@@ -2,7 +2,9 @@ import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useToast } from '../../components/feedback';
 import { useCancelHold, useHoldShelf } from './api';
 import { dmy } from './format';
-import { LibraryPage, LoadError, ResponsiveList } from './parts';
+import { LibraryPage } from './LibraryPage';
+import { LoadError } from './LoadError';
+import { ResponsiveList } from './ResponsiveList';
 
 /** Waiting list: copies on the hold shelf, the queue per title, and holds that expired. */
 export function HoldsPage() {

@@ -3,7 +3,7 @@ import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/materi
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../components/feedback';
 import { openFile } from './api';
-import { LibraryPage } from './parts';
+import { LibraryPage } from './LibraryPage';
 
 /** Barcodes: Code 128 label sheets (A4, 3 × 8 or 4 × 10) for a range of accession numbers. */
 export function LabelsPage() {

@@ -5,7 +5,10 @@ import { useToast } from '../../components/feedback';
 import { useCancelHold, useMyLibrary } from './api';
 import { FinesList, LoansList } from './DeskPage';
 import { dmy, rupees } from './format';
-import { LibraryPage, LoadError, ResponsiveList, StatusChip } from './parts';
+import { LibraryPage } from './LibraryPage';
+import { LoadError } from './LoadError';
+import { ResponsiveList } from './ResponsiveList';
+import { StatusChip } from './StatusChip';
 
 /** The patron's own library: loans and due dates (renew here), fines, holds with queue places, history. */
 export function MyLibraryPage() {

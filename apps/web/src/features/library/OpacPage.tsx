@@ -4,7 +4,7 @@ import { PublicShell } from '../../components/common';
 import { useToast } from '../../components/feedback';
 import { getSessionUser } from '../../lib/session';
 import { usePlaceHold } from './api';
-import { LibraryPage } from './parts';
+import { LibraryPage } from './LibraryPage';
 import { TitleSearch } from './TitleSearch';
 
 /** The public catalogue at /opac: no sign-in. */

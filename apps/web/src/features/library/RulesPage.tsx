@@ -4,7 +4,8 @@ import { ROLES, ZRulesInput, type TRule, type TRulesInput } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { getSessionUser } from '../../lib/session';
 import { useRules, useSaveRules } from './api';
-import { LibraryPage, LoadError } from './parts';
+import { LibraryPage } from './LibraryPage';
+import { LoadError } from './LoadError';
 
 const NUMBERS: Array<[keyof TRule, string, boolean]> = [
   ['maxLoans', 'Max items', false],

@@ -3,7 +3,8 @@ import { Box, Button, Chip, CircularProgress, InputAdornment, Pagination, Stack,
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { ITEM_TYPE_LABELS, type TItemType, type TTitle } from '@erp/shared';
 import { useTitles } from './api';
-import { LoadError, ResponsiveList } from './parts';
+import { LoadError } from './LoadError';
+import { ResponsiveList } from './ResponsiveList';
 
 const PAGE = 20;
 
@@ -58,10 +59,13 @@ export function TitleSearch({
         <CircularProgress aria-label="Loading" />
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary" data-testid="opac-count">
-            {total.toLocaleString('en-IN')} title{total === 1 ? '' : 's'}
-            {q ? ` for “${q}”` : ''}
+          {/* The previous page stays on screen while the next loads; the count says which one it is. */}
+          <Typography variant="body2" color="text.secondary" data-testid="opac-count" aria-live="polite">
+            {titles.isPlaceholderData
+              ? 'Searching…'
+              : `${total.toLocaleString('en-IN')} title${total === 1 ? '' : 's'}${q ? ` for “${q}”` : ''}`}
           </Typography>
+          <Box sx={{ opacity: titles.isPlaceholderData ? 0.5 : 1 }} aria-busy={titles.isPlaceholderData}>
           <ResponsiveList
             rows={titles.data.items}
             keyOf={(t) => t.id}
@@ -100,6 +104,7 @@ export function TitleSearch({
               ...(action ? [{ label: '', render: action }] : []),
             ]}
           />
+          </Box>
           {total > PAGE && <Pagination count={Math.ceil(total / PAGE)} page={page} onChange={(_, p) => setPage(p)} />}
         </>
       )}

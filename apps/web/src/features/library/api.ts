@@ -8,7 +8,11 @@ import type {
   TLibraryImportReport,
   TLibraryReport,
   TLibraryStats,
+  TCopy,
   TLoan,
+  TPatronOverride,
+  TPatronOverrideDetail,
+  TPatronOverrideInput,
   TPatronView,
   TReturnResult,
   TRules,
@@ -64,6 +68,14 @@ export const useCopyHistory = (barcode: string | null) =>
     retry: false,
   });
 
+export const usePatronOverride = (code: string | null) =>
+  useQuery({
+    queryKey: [...KEY, 'override', code],
+    queryFn: () => api.get<TPatronOverrideDetail>('rest', `library/patrons/${encodeURIComponent(code!)}/override`),
+    enabled: !!code,
+    retry: false,
+  });
+
 /** Every library write refreshes every library query: counts, shelves and patrons move together. */
 function useLibraryMutation<TVars, TOut>(fn: (v: TVars) => Promise<TOut>) {
   const qc = useQueryClient();
@@ -93,6 +105,21 @@ export const useCreateTitle = () =>
 export const useAddCopies = () =>
   useLibraryMutation((v: { titleId: number; body: TCopiesInput }) =>
     api.post<{ message: string; copies: Array<{ accessionNo: string }> }>('rest', `library/titles/${v.titleId}/copies`, v.body),
+  );
+export const useSaveOverride = () =>
+  useLibraryMutation((v: { patron: string; body: TPatronOverrideInput }) =>
+    apiRequest<TPatronOverride>('rest', `library/patrons/${encodeURIComponent(v.patron)}/override`, {
+      method: 'PUT',
+      body: v.body,
+    }),
+  );
+export const useRemoveOverride = () =>
+  useLibraryMutation((v: { patron: string; reason: string }) =>
+    api.del<TPatronOverride>('rest', `library/patrons/${encodeURIComponent(v.patron)}/override`, { reason: v.reason }),
+  );
+export const useEditCopy = () =>
+  useLibraryMutation((v: { id: number; status: string; note: string }) =>
+    apiRequest<TCopy>('rest', `library/copies/${v.id}`, { method: 'PUT', body: { status: v.status, note: v.note } }),
   );
 export const useSaveRules = () =>
   useLibraryMutation((v: TRulesInput) => apiRequest<TRules>('rest', 'library/rules', { method: 'PUT', body: v }));

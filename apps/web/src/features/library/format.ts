@@ -20,5 +20,6 @@ export const STATUS_COLOR: Record<string, 'success' | 'warning' | 'error' | 'inf
   ready: 'warning',
   unpaid: 'error',
   paid: 'success',
+  part_paid: 'warning',
   waived: 'default',
 };

@@ -9,6 +9,7 @@ const RulesPage = lazy(() => import('./RulesPage').then((m) => ({ default: m.Rul
 const HoldsPage = lazy(() => import('./HoldsPage').then((m) => ({ default: m.HoldsPage })));
 const LabelsPage = lazy(() => import('./LabelsPage').then((m) => ({ default: m.LabelsPage })));
 const HistoryPage = lazy(() => import('./HistoryPage').then((m) => ({ default: m.HistoryPage })));
+const OverridesPage = lazy(() => import('./OverridesPage').then((m) => ({ default: m.OverridesPage })));
 const ViewBooksPage = lazy(() => import('./OpacPage').then((m) => ({ default: m.ViewBooksPage })));
 const PublicOpacPage = lazy(() => import('./OpacPage').then((m) => ({ default: m.PublicOpacPage })));
 const MyLibraryPage = lazy(() => import('./MyLibraryPage').then((m) => ({ default: m.MyLibraryPage })));
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
   { path: LIBRARY_PATHS.waitingList, element: guarded(<HoldsPage />) },
   { path: LIBRARY_PATHS.barcodes, element: guarded(<LabelsPage />) },
   { path: LIBRARY_PATHS.history, element: guarded(<HistoryPage />) },
+  { path: LIBRARY_PATHS.overrides, element: guarded(<OverridesPage />) },
   { path: LIBRARY_PATHS.viewBooks, element: guarded(<ViewBooksPage />) },
   { path: LIBRARY_PATHS.myLibrary, element: guarded(<MyLibraryPage />) },
 ];

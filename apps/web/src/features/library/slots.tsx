@@ -4,7 +4,7 @@ import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { LIBRARY_PATHS, ROLES } from '@erp/shared';
 import { useMyLibrary, useStats } from './api';
 import { dmy, rupees } from './format';
-import { LoadError } from './parts';
+import { LoadError } from './LoadError';
 
 function LibraryStatsPanel() {
   const stats = useStats();
