@@ -110,7 +110,8 @@ describe('alumni registration (form 1)', () => {
 describe('alumni history (form 2)', () => {
   it('shows the spec messages in order, saves, clears and reloads the list', { timeout: 180_000 }, async () => {
     const page = await newPage();
-    await signIn(page, 'alumni');
+    // The staff see every record whole (roll numbers, contacts, files); alumni see the directory view below.
+    await signIn(page, 'admin');
     await page.goto(`${baseUrl()}${PATHS.alumniHistory}`);
     await page.getByRole('heading', { name: 'Alumni History' }).waitFor();
     const table = page.getByRole('table', { name: 'Alumni records' });
@@ -182,6 +183,21 @@ describe('alumni history (form 2)', () => {
     await f(page, 'Roll Number').fill('19A91A0588');
     await expectToast(MSG.rollNumberExists);
     await shot(page, 'alumni-history-1280');
+    await page.context().close();
+  });
+
+  it("shows an alumnus other alumni's phone and email only when they chose to share them", async () => {
+    const page = await newPage();
+    await signIn(page, 'alumni');
+    await page.goto(`${baseUrl()}${PATHS.alumniHistory}`);
+    const table = page.getByRole('table', { name: 'Alumni records' });
+    await table.locator('tbody tr').first().waitFor();
+    const body = (await table.locator('tbody').textContent()) ?? '';
+    expect(body).toContain('Not shared');
+    expect(body).toMatch(/@example\.com/);
+    expect(await table.getByRole('button', { name: /^Photo of|^Certificate of/ }).count()).toBe(0);
+    await page.getByLabel('Show my phone number and email to other alumni in the alumni directory').waitFor();
+    await shot(page, 'alumni-directory-alumnus-1280');
     await page.context().close();
   });
 

@@ -105,4 +105,46 @@ describe('grievances', () => {
       'Four Professors or senior faculty members are needed as members',
     );
   });
+
+  it('a parent lodges a grievance about their child from the parent home and follows its thread', async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    await signIn(page, 'parent');
+    await page.goto(`${baseUrl()}/app/Parent`);
+    await page.getByRole('tab', { name: 'Grievances', exact: true }).click();
+    const panel = page.getByTestId('parent-grievances');
+    // The seeded grievance: its status and the committee's reply, never its internal note.
+    const seeded = panel.getByTestId('parent-grievance').filter({ hasText: 'College bus skips the Tiruchanoor stop' });
+    await seeded.getByText('Acknowledged').waitFor();
+    await seeded.click();
+    const detail = page.getByRole('dialog');
+    await detail.getByTestId('grievance-thread').waitFor();
+    expect(await detail.getByTestId('grievance-thread').textContent()).toContain('We have asked the transport officer to check route 4');
+    expect(await detail.getByTestId('grievance-thread').textContent()).not.toContain('driver’s log');
+    await shot(page, 'grievances-parent-thread-1366');
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await detail.waitFor({ state: 'detached' });
+
+    const subject = `Scholarship not credited ${Date.now().toString(36)}`;
+    await panel.getByRole('button', { name: 'Lodge a grievance' }).click();
+    const dialog = page.getByRole('dialog', { name: /Lodge a grievance about/ });
+    await pickOption(page, 'Category', 'Fees', dialog);
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('The post-matric scholarship for this year is shown as paid but the college has not adjusted it against the fee.');
+    await dialog.getByRole('button', { name: 'Lodge' }).click();
+    await poll(() => page.locator('[role=status]').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Grievance GRV-\d{4}-\d{5} lodged$/)]),
+    );
+    const mine = panel.getByTestId('parent-grievance').filter({ hasText: subject });
+    await mine.getByText('Submitted').waitFor();
+    await shot(page, 'grievances-parent-1366');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400);
+    await mine.click();
+    await page.getByRole('dialog').getByTestId('grievance-status').waitFor();
+    await shot(page, 'grievances-parent-thread-390');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await shot(page, 'grievances-parent-390');
+    await page.close();
+  }, 120_000);
 });

@@ -74,6 +74,8 @@ export async function seedAlumni(ctx: SeedContext): Promise<void> {
           institute_name: working ? '' : institute,
           photo_path: null,
           certificate_path: null,
+          // Some chose to show their phone and email to other alumni in the directory.
+          share_contact: n === 1 && start % 2 === 0 ? 1 : 0,
           created_at: ctx.now,
         });
         // The first of each pair also filled the registration form.

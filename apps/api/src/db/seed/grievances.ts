@@ -3,7 +3,7 @@ import { insertChunked, type SeedContext, type SeededCollege } from './context.j
 import { prng } from './data.js';
 
 /** Working days after a date: Sundays and the seeded calendar's holidays do not count. */
-async function addWorkingDays(db: Database, collegeId: number, from: string, n: number) {
+export async function addWorkingDays(db: Database, collegeId: number, from: string, n: number) {
   const rows = await db
     .selectFrom('calendar_events')
     .select(['start_date', 'end_date'])

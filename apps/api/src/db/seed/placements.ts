@@ -388,6 +388,9 @@ async function seedCollege(ctx: SeedContext, db: Database, college: SeededColleg
     ['M.Tech', 'JNTU Anantapur'],
   ];
   const higher = unplaced.filter((_, i) => i % 9 === 4).slice(0, main ? 8 : 2);
+  // Verified by the dean (counted), admitted the year the batch graduates.
+  const graduates = Number(BATCH.slice(5));
+  const dean = college.users.get('placement') ?? null;
   await insertChunked(
     db,
     'placement_higher_studies',
@@ -396,7 +399,41 @@ async function seedCollege(ctx: SeedContext, db: Database, college: SeededColleg
       student_id: s.id,
       programme: programmes[i % programmes.length][0],
       institution: programmes[i % programmes.length][1],
+      admission_year: graduates,
+      evidence_path: null,
+      evidence_name: '',
+      status: 'verified',
+      declared_by: null,
+      verified_by: dean,
+      verified_at: ctx.now,
       created_at: ctx.now,
+      updated_at: ctx.now,
+    })),
+  );
+  // Two more declared by students and waiting for the dean's verification (not counted until then).
+  const taken = new Set(higher.map((s) => s.id));
+  const declared = unplaced.filter((s, i) => i % 9 === 7 && !taken.has(s.id)).slice(0, main ? 2 : 1);
+  const declaredProgrammes: Array<[string, string]> = [
+    ['M.S. Computer Science', 'Arizona State University'],
+    ['M.Tech VLSI', 'IIIT Hyderabad'],
+  ];
+  await insertChunked(
+    db,
+    'placement_higher_studies',
+    declared.map((s, i) => ({
+      college_id: college.id,
+      student_id: s.id,
+      programme: declaredProgrammes[i][0],
+      institution: declaredProgrammes[i][1],
+      admission_year: graduates,
+      evidence_path: null,
+      evidence_name: '',
+      status: 'declared',
+      declared_by: college.users.get(s.roll_no) ?? null,
+      verified_by: null,
+      verified_at: null,
+      created_at: ctx.now,
+      updated_at: ctx.now,
     })),
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ALUMNI_MAX_FILE_MB,
   ALUMNI_MSG,
+  ALUMNI_STAFF_ROLES,
   ALUMNI_VIEW_ROLES,
   MSG,
   notFoundMessage,
@@ -20,6 +21,7 @@ import { API, V1 } from '../../lib/bases.js';
 import { AppError } from '../../lib/errors.js';
 import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import * as service from './alumni.service.js';
+import { requireUser } from '../../plugins/auth.js';
 import { sendUpload } from '../../lib/downloads.js';
 
 /** Our own size limit, named in the spec's voice; the multipart helper's message names the number. */
@@ -70,11 +72,12 @@ export default async function alumniRoutes(root: FastifyInstance) {
     );
   });
 
-  // The records carry phone numbers and emails: the alumni, admin and principal roles only.
+  // The records carry phone numbers and emails: the alumni, admin and principal roles only, and
+  // an alumnus sees another's contact only when that alumnus chose to share it (service.directoryView).
   app.get(
     `${V1}/getAlumniData`,
     { config: { access: ALUMNI_VIEW_ROLES }, schema: { response: { 200: z.array(ZAlumniHistoryRecord) } } },
-    async (req) => service.alumniData(app.db, req.college.id),
+    async (req) => service.alumniData(app.db, req.college.id, requireUser(req.user).roles),
   );
 
   app.get(
@@ -92,7 +95,8 @@ export default async function alumniRoutes(root: FastifyInstance) {
   app.get(
     `${API}/alumni/history/:id/:file`,
     {
-      config: { access: ALUMNI_VIEW_ROLES },
+      // Offer letters, admit cards and photos are the staff's (the directory shows neither).
+      config: { access: ALUMNI_STAFF_ROLES },
       schema: {
         params: z.object({ id: z.coerce.number().int().positive(), file: z.enum(['photo', 'certificate']) }),
         response: { 200: binaryResponse('image/jpeg, image/png or application/pdf') },

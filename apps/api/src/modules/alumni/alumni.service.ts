@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   ALUMNI_MSG,
+  ALUMNI_STAFF_ROLES,
   ALUMNI_REGISTRATION_LABELS,
   MSG,
   ZAlumniHistory,
@@ -184,6 +185,7 @@ export async function saveHistory(db: Database, college: RequestCollege, body: M
       institute_name: v.instituteName,
       photo_path: photoPath,
       certificate_path: certificatePath,
+      share_contact: v.shareContact ? 1 : 0,
       created_at: nowIso(),
     });
   } catch (e) {
@@ -216,14 +218,51 @@ export function toRecord(r: Selectable<AlumniHistoryTable>): TAlumniHistoryRecor
     hasPhoto: Boolean(r.photo_path),
     hasCertificate: Boolean(r.certificate_path),
     createdAt: r.created_at,
+    shareContact: r.share_contact === 1,
+    limited: false,
+  };
+}
+
+/**
+ * The directory as an alumnus sees it: the name, batch, branch (with course and status) and the
+ * employer or institute; the phone and email only of alumni who chose to share them. Roll
+ * number, father's name, package, location and files are the staff's.
+ */
+export function directoryView(r: TAlumniHistoryRecord): TAlumniHistoryRecord {
+  return {
+    id: r.id,
+    status: r.status,
+    rollNumber: '',
+    name: r.name,
+    branch: r.branch,
+    batch: r.batch,
+    studentMobile: r.shareContact ? r.studentMobile : '',
+    studentEmail: r.shareContact ? r.studentEmail : '',
+    course: r.course,
+    fatherName: '',
+    section: '',
+    company: r.company,
+    packages: '',
+    designation: r.designation,
+    experience: '',
+    location: '',
+    instituteName: r.instituteName,
+    hasPhoto: false,
+    hasCertificate: false,
+    createdAt: r.createdAt,
+    shareContact: r.shareContact,
+    limited: true,
   };
 }
 
 /** Courses with their branches, for the alumni forms' selects. */
 export const courses = (db: Database, collegeId: number) => repo.coursesWithBranches(db, collegeId);
 
-export async function alumniData(db: Database, collegeId: number) {
-  return (await repo.listHistory(db, collegeId)).map(toRecord);
+/** getAlumniData: whole records for the staff; the directory view for anyone else allowed (the alumni). */
+export async function alumniData(db: Database, collegeId: number, viewerRoles: readonly string[]) {
+  const records = (await repo.listHistory(db, collegeId)).map(toRecord);
+  const staff = viewerRoles.some((r) => (ALUMNI_STAFF_ROLES as string[]).includes(r));
+  return staff ? records : records.map(directoryView);
 }
 
 /** A history record's photo or certificate, for the roles that may read the records. */

@@ -227,7 +227,7 @@ describe('POST saveAluminiHistoryByUrl (form 2)', () => {
     expect(row).toMatchObject({ name: 'Keerthi Varma', company: 'Amazon', institute_name: '', status: 'working' });
     expect(fs.readFileSync(path.resolve(t.config.UPLOAD_DIR, row.photo_path!))).toEqual(PNG);
     expect(fs.readFileSync(path.resolve(t.config.UPLOAD_DIR, row.certificate_path!))).toEqual(PDF);
-    const list = await t.as('alumni', { method: 'GET', url: '/api/v1/getAlumniData' });
+    const list = await t.as('admin', { method: 'GET', url: '/api/v1/getAlumniData' });
     expect(list.statusCode).toBe(200);
     expect(list.json()[0]).toMatchObject({ rollNumber: '19A91A0577', name: 'Keerthi Varma', status: 'working', hasPhoto: true, hasCertificate: true });
   });
@@ -238,10 +238,12 @@ describe('POST saveAluminiHistoryByUrl (form 2)', () => {
     expect(photoRes.statusCode).toBe(200);
     expect(photoRes.headers['content-type']).toBe('image/png');
     expect(photoRes.rawPayload).toEqual(PNG);
-    const certRes = await t.as('alumni', { method: 'GET', url: `/api/alumni/history/${id}/certificate` });
+    const certRes = await t.as('principal', { method: 'GET', url: `/api/alumni/history/${id}/certificate` });
     expect(certRes.headers['content-type']).toBe('application/pdf');
     expect(certRes.headers['content-disposition']).toBe('inline; filename="19A91A0577-certificate.pdf"');
     expect((await t.as('faculty', { method: 'GET', url: `/api/alumni/history/${id}/photo` })).statusCode).toBe(403);
+    // An alumnus reads the directory, not another alumnus's offer letter or photo.
+    expect((await t.as('alumni', { method: 'GET', url: `/api/alumni/history/${id}/certificate` })).statusCode).toBe(403);
     const seeded = await t.db.selectFrom('alumni_history').select('id').where('photo_path', 'is', null).executeTakeFirstOrThrow();
     const none = await t.as('admin', { method: 'GET', url: `/api/alumni/history/${seeded.id}/photo` });
     expect(none.statusCode).toBe(404);
@@ -363,5 +365,62 @@ describe('public saves are rate-limited per client', () => {
       last = (await t.app.inject({ method: 'POST', url: '/api/v1/saveAlumniStudentRegister', payload: form('alumniStudentRegistration', {}) })).statusCode;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe('the alumni directory and contact sharing', () => {
+  const form2 = (json: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/saveAluminiHistoryByUrl',
+      payload: form('alumniData', json, [{ name: 'file', data: PDF, filename: 'offer.pdf', type: 'application/pdf' }]),
+    });
+  const base = {
+    status: 'working',
+    fatherName: 'Suresh Rao',
+    course: 'B.Tech',
+    batch: '2019-2023',
+    branch: 'ECE',
+    company: 'Infosys',
+    designation: 'Systems Engineer',
+    experience: '2 years',
+    location: 'Pune',
+    packages: '6.5 LPA',
+  };
+  const directory = async (user: string) => {
+    const res = await t.as(user, { method: 'GET', url: '/api/v1/getAlumniData' });
+    expect(res.statusCode).toBe(200);
+    return res.json() as Array<Record<string, unknown>>;
+  };
+
+  it('shows an alumnus the phone and email only of alumni who opted in; the staff see every record whole', async () => {
+    const shared = await form2({ ...base, rollNumber: '19A91A0461', name: 'Opted In', studentMobile: '9000000461', studentEmail: 'in@example.com', shareContact: true });
+    const kept = await form2({ ...base, rollNumber: '19A91A0462', name: 'Kept Private', studentMobile: '9000000462', studentEmail: 'out@example.com' });
+    expect([shared.statusCode, kept.statusCode]).toEqual([200, 200]);
+    const rows = await t.db.selectFrom('alumni_history').select(['roll_number', 'share_contact']).where('roll_number', 'in', ['19A91A0461', '19A91A0462']).orderBy('roll_number').execute();
+    expect(rows.map((r) => r.share_contact)).toEqual([1, 0]);
+
+    const seen = await directory('alumni');
+    const optedIn = seen.find((r) => r.name === 'Opted In')!;
+    const privateOne = seen.find((r) => r.name === 'Kept Private')!;
+    expect(optedIn).toMatchObject({ name: 'Opted In', batch: '2019-2023', branch: 'ECE', company: 'Infosys', studentMobile: '9000000461', studentEmail: 'in@example.com', shareContact: true, limited: true });
+    expect(privateOne).toMatchObject({ name: 'Kept Private', batch: '2019-2023', branch: 'ECE', company: 'Infosys', studentMobile: '', studentEmail: '', limited: true });
+    // Neither shows what only the staff read.
+    for (const r of [optedIn, privateOne])
+      expect([r.rollNumber, r.fatherName, r.packages, r.location, r.experience, r.hasPhoto, r.hasCertificate]).toEqual(['', '', '', '', '', false, false]);
+    // No record in the alumni view carries a contact its owner did not share.
+    expect(seen.filter((r) => !r.shareContact && (r.studentMobile || r.studentEmail))).toEqual([]);
+    expect(seen.some((r) => r.shareContact && r.studentMobile)).toBe(true);
+
+    for (const staff of ['admin', 'principal']) {
+      const whole = (await directory(staff)).find((r) => r.name === 'Kept Private')!;
+      expect(whole).toMatchObject({ rollNumber: '19A91A0462', studentMobile: '9000000462', studentEmail: 'out@example.com', fatherName: 'Suresh Rao', packages: '6.5 LPA', hasCertificate: true, limited: false });
+    }
+  });
+
+  it('takes the opt-in as true or false only', async () => {
+    const res = await form2({ ...base, rollNumber: '19A91A0463', name: 'Bad Flag', studentMobile: '9000000463', studentEmail: 'bad@example.com', shareContact: 'maybe' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('shareContact must be true or false');
   });
 });

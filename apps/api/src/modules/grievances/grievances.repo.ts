@@ -2,6 +2,8 @@ import { sql, type Insertable, type Updateable, type Kysely, type Transaction, t
 import type { TGrievanceListQuery } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import type { DB, GrievancesTable } from '../../db/tables.js';
+import { nextCounter } from '../../lib/counters.js';
+import { anyColumnContains } from '../../lib/search.js';
 
 type Db = Database | Transaction<DB> | Kysely<DB>;
 
@@ -79,14 +81,8 @@ export async function membershipsOf(db: Db, collegeId: number, userId: number) {
     .execute();
 }
 
-export async function nextNumber(trx: Db, collegeId: number): Promise<number> {
-  const row = await trx
-    .insertInto('counters')
-    .values({ college_id: collegeId, name: 'grievance', value: 1 })
-    .onConflict((oc) => oc.columns(['college_id', 'name']).doUpdateSet({ value: sql`counters.value + 1` }))
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return Number(row.value);
+export function nextNumber(trx: Db, collegeId: number): Promise<number> {
+  return nextCounter(trx, collegeId, 'grievance');
 }
 
 export async function insertGrievance(db: Db, row: Insertable<GrievancesTable>) {
@@ -141,6 +137,9 @@ const SUMMARY = [
   'users.full_name as complainant_name',
   'users.username as complainant_username',
   'grievance_committees.name as committee_name',
+  'grievances.student_id',
+  'students.roll_no as student_roll_no',
+  'students.full_name as student_name',
 ] as const;
 
 function base(db: Db, collegeId: number) {
@@ -148,6 +147,7 @@ function base(db: Db, collegeId: number) {
     .selectFrom('grievances')
     .innerJoin('users', 'users.id', 'grievances.lodged_by')
     .leftJoin('grievance_committees', 'grievance_committees.id', 'grievances.committee_id')
+    .leftJoin('students', 'students.id', 'grievances.student_id')
     .where('grievances.college_id', '=', collegeId);
 }
 
@@ -157,10 +157,11 @@ export async function list(db: Db, collegeId: number, v: Visibility, q: TGrievan
   if (q.category) query = query.where('grievances.category', '=', q.category);
   if (q.overdue === 'true') query = query.where('grievances.status', 'in', OPEN).where('grievances.due_on', '<', today);
   if (q.appealed === 'true') query = query.where('grievances.appeal_status', 'is not', null);
+  if (q.mine === 'true') query = query.where('grievances.lodged_by', '=', v.userId);
+  if (q.open === 'true') query = query.where('grievances.status', 'in', OPEN);
   if (q.q) {
-    const like = `%${q.q.toLowerCase()}%`;
     query = query.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['grievances.subject']), 'like', like), eb(eb.fn('lower', ['grievances.number']), 'like', like)]),
+      anyColumnContains(eb, ['grievances.subject', 'grievances.number'], q.q!),
     );
   }
   const [items, count] = await Promise.all([

@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.js';
 import type { RequestUser } from '../../plugins/types.js';
 import { daysBetween, indianDate } from '../../lib/clock.js';
 import * as repo from './grievances.repo.js';
+import { studentOf } from './grievances.service.js';
 
 const OPEN = ['submitted', 'acknowledged', 'in_progress'];
 
@@ -58,6 +59,7 @@ export async function report(
         overdue: true,
         escalated: r.escalated_at !== null,
         appealStatus: r.appeal_status,
+        student: r.anonymous ? null : studentOf(r),
       })),
   };
 }

@@ -29,6 +29,8 @@ import { addDays, indianDate } from '../../lib/clock.js';
 import { committeeFor, settingsOf } from './grievances.committees.js';
 import { decisionDueOn } from './grievances.deadline.js';
 import { notifyLater } from '../notifications/notifications.service.js';
+import { isParent, subjectOf } from '../portal/portal.service.js';
+import { GRIEVANCE_NOT_YET_DECIDED } from '../../db/row-defaults.js';
 import * as repo from './grievances.repo.js';
 
 const OPEN: readonly string[] = ['submitted', 'acknowledged', 'in_progress'];
@@ -76,6 +78,9 @@ function complainantFor(v: Viewer, r: SummaryRow): string | null {
   return r.identity_revealed_by === v.user.id ? r.complainant_name : null;
 }
 
+export const studentOf = (r: Pick<SummaryRow, 'student_id' | 'student_roll_no' | 'student_name'>) =>
+  r.student_id !== null && r.student_roll_no !== null ? { id: r.student_id, rollNo: r.student_roll_no, name: r.student_name ?? '' } : null;
+
 function summary(v: Viewer, r: SummaryRow, today: string): TGrievanceSummary {
   return {
     id: r.id,
@@ -91,6 +96,8 @@ function summary(v: Viewer, r: SummaryRow, today: string): TGrievanceSummary {
     overdue: isOverdue(r, today),
     escalated: r.escalated_at !== null,
     appealStatus: r.appeal_status,
+    // The child names the family: on an anonymous grievance it is hidden just as the complainant is.
+    student: complainantFor(v, r) === null ? null : studentOf(r),
   };
 }
 
@@ -102,9 +109,27 @@ const visibility = (v: Viewer): repo.Visibility => ({
   appealed: v.ombudsperson,
 });
 
+/**
+ * The student a grievance concerns: a parent must name one of their linked children (the portal
+ * owns that link); anyone else lodges for themself and names nobody.
+ */
+async function childOf(db: Database, user: RequestUser, studentId: number | null): Promise<number | null> {
+  if (!isParent(user)) {
+    if (studentId !== null) throw badRequest(GRIEVANCE_MSG.onlyParentsName);
+    return null;
+  }
+  if (studentId === null) throw badRequest(GRIEVANCE_MSG.chooseChild);
+  try {
+    return (await subjectOf(db, user, studentId)).student.id;
+  } catch {
+    throw forbidden(GRIEVANCE_MSG.notYourChild);
+  }
+}
+
 export async function lodge(db: Database, user: RequestUser, input: TGrievanceCreate, now: Date) {
   if (user.roles.every((r) => (GRIEVANCE_NO_LODGE_ROLES as string[]).includes(r))) throw forbidden(GRIEVANCE_MSG.cannotLodge);
   if (input.anonymous && !ANONYMOUS_CATEGORIES.includes(input.category)) throw badRequest(GRIEVANCE_MSG.anonymousNotAllowed);
+  const studentId = await childOf(db, user, input.studentId ?? null);
   const collegeId = user.collegeId;
   const settings = await settingsOf(db, collegeId);
   const lodgedOn = indianDate(now);
@@ -123,24 +148,13 @@ export async function lodge(db: Database, user: RequestUser, input: TGrievanceCr
       description: input.description,
       anonymous: input.anonymous ? 1 : 0,
       lodged_by: user.id,
+      student_id: studentId,
       complainant_role: user.roles[0] ?? '',
       committee_id: committeeId,
       status: 'submitted',
       lodged_on: lodgedOn,
       due_on: dueOn,
-      decision: '',
-      decided_at: null,
-      decided_by: null,
-      escalated_at: null,
-      appeal_status: null,
-      appeal_reason: '',
-      appealed_at: null,
-      appeal_due_on: null,
-      appeal_decision: '',
-      appeal_decided_at: null,
-      appeal_decided_by: null,
-      identity_revealed_at: null,
-      identity_revealed_by: null,
+      ...GRIEVANCE_NOT_YET_DECIDED,
       created_at: stamp,
       updated_at: stamp,
     });

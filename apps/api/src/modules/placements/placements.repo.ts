@@ -1,6 +1,7 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/tables.js';
+import { anyColumnContains } from '../../lib/search.js';
 
 type Db = Database | Transaction<DB> | Kysely<DB>;
 
@@ -200,7 +201,8 @@ export async function offersOf(db: Db, collegeId: number, studentIds: number[]) 
   return out.map((o) => ({ ...o, ctc_paise: Number(o.ctc_paise) }));
 }
 
-export async function applicationsOfDrive(db: Db, collegeId: number, driveId: number) {
+/** Applications with the student and, when one was made, the offer of that drive. */
+function applicationRows(db: Db, collegeId: number) {
   return db
     .selectFrom('placement_applications as a')
     .innerJoin('students as s', 's.id', 'a.student_id')
@@ -219,36 +221,18 @@ export async function applicationsOfDrive(db: Db, collegeId: number, driveId: nu
       'o.id as offer_id',
       'o.letter_path',
     ])
-    .where('a.college_id', '=', collegeId)
-    .where('a.drive_id', '=', driveId)
-    .orderBy('s.roll_no')
-    .execute();
+    .where('a.college_id', '=', collegeId);
+}
+
+export async function applicationsOfDrive(db: Db, collegeId: number, driveId: number) {
+  return applicationRows(db, collegeId).where('a.drive_id', '=', driveId).orderBy('s.roll_no').execute();
 }
 
 export async function applicationsOfStudent(db: Db, collegeId: number, studentId: number) {
-  return db
-    .selectFrom('placement_applications as a')
-    .innerJoin('students as s', 's.id', 'a.student_id')
+  return applicationRows(db, collegeId)
     .innerJoin('placement_drives as d', 'd.id', 'a.drive_id')
     .innerJoin('placement_companies as c', 'c.id', 'd.company_id')
-    .leftJoin('placement_offers as o', (j) => j.onRef('o.drive_id', '=', 'a.drive_id').onRef('o.student_id', '=', 'a.student_id'))
-    .select([
-      'a.id',
-      'a.drive_id',
-      'a.student_id',
-      's.roll_no',
-      's.full_name',
-      's.branch',
-      'a.status',
-      'a.resume_path',
-      'a.applied_at',
-      'o.ctc_paise as offer_ctc',
-      'o.id as offer_id',
-      'o.letter_path',
-      'c.name as company',
-      'd.drive_date',
-    ])
-    .where('a.college_id', '=', collegeId)
+    .select(['c.name as company', 'd.drive_date'])
     .where('a.student_id', '=', studentId)
     .orderBy('d.drive_date', 'desc')
     .execute();
@@ -365,24 +349,108 @@ export async function offerRows(db: Db, collegeId: number, f: { batch?: string; 
   return rows.map((r) => ({ ...r, ctc_paise: Number(r.ctc_paise) }));
 }
 
+/** Verified higher-studies records of a batch: the ones the statistics count. */
 export async function higherStudiesOfBatch(db: Db, collegeId: number, batch: string) {
   return db
     .selectFrom('placement_higher_studies as h')
     .innerJoin('students as s', 's.id', 'h.student_id')
     .select(['h.student_id', 's.branch', 'h.programme', 'h.institution'])
     .where('h.college_id', '=', collegeId)
+    .where('h.status', '=', 'verified')
     .where('s.batch', '=', batch)
     .execute();
 }
 
-export async function insertHigherStudies(db: Db, row: Insertable<DB['placement_higher_studies']>) {
+export interface HigherStudiesFilter {
+  batch?: string;
+  status?: string;
+  q?: string;
+  id?: number;
+  studentId?: number;
+}
+
+function higherStudiesQuery(db: Db, collegeId: number, f: HigherStudiesFilter) {
+  let q = db
+    .selectFrom('placement_higher_studies as h')
+    .innerJoin('students as s', 's.id', 'h.student_id')
+    .where('h.college_id', '=', collegeId);
+  if (f.batch) q = q.where('s.batch', '=', f.batch);
+  if (f.status) q = q.where('h.status', '=', f.status);
+  if (f.id) q = q.where('h.id', '=', f.id);
+  if (f.studentId) q = q.where('h.student_id', '=', f.studentId);
+  if (f.q) {
+    q = q.where((eb) =>
+      anyColumnContains(eb, ['s.roll_no', 's.full_name', 'h.programme', 'h.institution'], f.q!),
+    );
+  }
+  return q;
+}
+
+const HS_COLUMNS = [
+  'h.id',
+  'h.student_id',
+  's.roll_no',
+  's.full_name',
+  's.branch',
+  's.batch',
+  'h.programme',
+  'h.institution',
+  'h.admission_year',
+  'h.status',
+  'h.evidence_path',
+  'h.evidence_name',
+  'h.declared_by',
+  'h.verified_at',
+  'h.created_at',
+] as const;
+
+export type HigherStudiesRow = Awaited<ReturnType<typeof higherStudiesRows>>[number];
+
+/** Higher-studies records, newest batch first, then by roll number; a page when limit is given. */
+export async function higherStudiesRows(db: Db, collegeId: number, f: HigherStudiesFilter, page?: { limit: number; offset: number }) {
+  let q = higherStudiesQuery(db, collegeId, f).select(HS_COLUMNS).orderBy('s.batch', 'desc').orderBy('s.roll_no');
+  if (page) q = q.limit(page.limit).offset(page.offset);
+  return q.execute();
+}
+
+export async function higherStudiesCount(db: Db, collegeId: number, f: HigherStudiesFilter) {
+  const row = await higherStudiesQuery(db, collegeId, f)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One record per student: a second entry replaces the first (the unique index decides a race). */
+export async function upsertHigherStudies(db: Db, row: Insertable<DB['placement_higher_studies']>) {
+  const { college_id: _c, student_id: _s, created_at: _a, evidence_path: _e, evidence_name: _n, ...set } = row;
   await db
     .insertInto('placement_higher_studies')
     .values(row)
-    .onConflict((oc) =>
-      oc.columns(['college_id', 'student_id']).doUpdateSet({ programme: row.programme, institution: row.institution }),
-    )
+    .onConflict((oc) => oc.columns(['college_id', 'student_id']).doUpdateSet(set))
     .execute();
+}
+
+export async function updateHigherStudies(
+  db: Db,
+  collegeId: number,
+  id: number,
+  set: Pick<Updateable<DB['placement_higher_studies']>, 'status' | 'verified_by' | 'verified_at' | 'updated_at' | 'evidence_path' | 'evidence_name'>,
+) {
+  await db.updateTable('placement_higher_studies').set(set).where('college_id', '=', collegeId).where('id', '=', id).execute();
+}
+
+export async function deleteHigherStudies(db: Db, collegeId: number, id: number) {
+  await db.deleteFrom('placement_higher_studies').where('college_id', '=', collegeId).where('id', '=', id).execute();
+}
+
+export async function offerCount(db: Db, collegeId: number, studentId: number) {
+  const row = await db
+    .selectFrom('placement_offers')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('college_id', '=', collegeId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** NAAC / NIRF inputs: every offer (with its drive's company) and every higher-studies record. */
@@ -400,8 +468,20 @@ export async function naacOffers(db: Db, collegeId: number) {
 export async function naacHigherStudies(db: Db, collegeId: number) {
   return db
     .selectFrom('placement_higher_studies')
-    .select(['id', 'student_id', 'programme', 'institution', 'created_at'])
+    .select(['id', 'student_id', 'programme', 'institution', 'admission_year', 'created_at'])
     .where('college_id', '=', collegeId)
+    .where('status', '=', 'verified')
     .orderBy('id')
     .execute();
+}
+
+/** How many students hold a second (dream) offer. */
+export async function studentsWithTwoOffers(db: Db, collegeId: number) {
+  const row = await db
+    .selectFrom('placement_offers')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('college_id', '=', collegeId)
+    .where('slot', '=', 2)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

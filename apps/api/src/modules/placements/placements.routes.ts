@@ -17,10 +17,16 @@ import {
   ZDriveListQuery,
   ZEligibleList,
   ZHigherStudies,
+  ZHigherStudiesDeclare,
+  ZHigherStudiesPage,
+  ZHigherStudiesQuery,
+  ZHigherStudiesRecord,
+  ZMyHigherStudies,
   ZMyPlacements,
   ZOffer,
   ZOfferCreate,
   ZPlacementId,
+  ZPlacementPolicy,
   ZPlacementSettings,
   ZPlacementStats,
   ZRoundCreate,
@@ -31,7 +37,9 @@ import { clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { readMultipart, uploadRoutes, type MultipartBody } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/auth.js';
+import * as higher from './placements.higher.js';
 import * as offers from './placements.offers.js';
+import * as policy from './placements.policy.js';
 import * as service from './placements.service.js';
 import * as stats from './placements.stats.js';
 import { contentDisposition, sendUpload } from '../../lib/downloads.js';
@@ -64,7 +72,19 @@ export default async function placementsRoutes(root: FastifyInstance) {
   app.put(
     `${BASE}/settings`,
     { config: dean, schema: { body: ZPlacementSettings, response: { 200: ZPlacementSettings } } },
-    async (req) => service.saveSettings(app.db, req.college.id, req.body),
+    async (req) => {
+      const p = await policy.savePolicy(app.db, requireUser(req.user), req.body);
+      return { noShowBarDrives: p.noShowBarDrives, offerPolicy: p.offerPolicy, dreamCtcRupees: p.dreamCtcRupees };
+    },
+  );
+  // The dean's policy screen: the settings with the students holding two offers and the audited changes.
+  app.get(`${BASE}/policy`, { config: viewers, schema: { response: { 200: ZPlacementPolicy } } }, async (req) =>
+    policy.policy(app.db, req.college.id),
+  );
+  app.put(
+    `${BASE}/policy`,
+    { config: dean, schema: { body: ZPlacementSettings, response: { 200: ZPlacementPolicy } } },
+    async (req) => policy.savePolicy(app.db, requireUser(req.user), req.body),
   );
 
   app.get(`${BASE}/companies`, { config: viewers, schema: { response: { 200: z.array(ZCompany) } } }, async (req) =>
@@ -146,10 +166,55 @@ export default async function placementsRoutes(root: FastifyInstance) {
     async (req, reply) => sendXlsx(reply, await stats.registerWorkbook(app.db, req.college.id, req.query.batch)),
   );
 
+  // Higher studies: the dean's register (entered or verified), a student's own declaration.
+  app.get(
+    `${BASE}/higher-studies`,
+    { config: viewers, schema: { querystring: ZHigherStudiesQuery, response: { 200: ZHigherStudiesPage } } },
+    async (req) => higher.list(app.db, req.college.id, req.query),
+  );
   app.post(
     `${BASE}/higher-studies`,
-    { config: dean, schema: { body: ZHigherStudies, response: { 200: z.object({ ok: z.literal(true) }) } } },
-    async (req) => service.addHigherStudies(app.db, req.college.id, req.body),
+    { config: dean, schema: { body: ZHigherStudies, response: { 200: ZHigherStudiesRecord } } },
+    async (req) => higher.enter(app.db, requireUser(req.user), req.body, clock.now()),
+  );
+  app.get(
+    `${BASE}/higher-studies.xlsx`,
+    {
+      config: viewers,
+      schema: { querystring: ZHigherStudiesQuery.omit({ page: true, pageSize: true }), response: { 200: z.any().describe(XLSX) } },
+    },
+    async (req, reply) => sendXlsx(reply, await higher.workbook(app.db, req.college.id, req.query)),
+  );
+  app.get(
+    `${BASE}/higher-studies/me`,
+    { config: { access: [ROLES.STUDENT] }, schema: { response: { 200: ZMyHigherStudies } } },
+    async (req) => higher.mine(app.db, requireUser(req.user)),
+  );
+  app.put(
+    `${BASE}/higher-studies/me`,
+    { config: { access: [ROLES.STUDENT] }, schema: { body: ZHigherStudiesDeclare, response: { 200: ZHigherStudiesRecord } } },
+    async (req) => higher.declare(app.db, requireUser(req.user), req.body, clock.now()),
+  );
+  app.post(
+    `${BASE}/higher-studies/:id/verify`,
+    { config: dean, schema: { params: ZPlacementId, response: { 200: ZHigherStudiesRecord } } },
+    async (req) => higher.verify(app.db, requireUser(req.user), req.params.id, clock.now()),
+  );
+  app.delete(
+    `${BASE}/higher-studies/:id`,
+    { config: dean, schema: { params: ZPlacementId, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (req) => higher.remove(app.db, requireUser(req.user), req.params.id),
+  );
+  app.get(
+    `${BASE}/higher-studies/:id/evidence`,
+    {
+      config: { access: [...PLACEMENT_VIEW_ROLES, ROLES.STUDENT] },
+      schema: { params: ZPlacementId, response: { 200: z.any().describe('application/pdf, image/jpeg or image/png') } },
+    },
+    async (req, reply) => {
+      const f = await higher.evidenceFile(app.db, requireUser(req.user), req.params.id, uploadDir);
+      return sendUpload(reply, f.data, f.name);
+    },
   );
 
   app.get(`${BASE}/me`, { config: { access: [ROLES.STUDENT] }, schema: { response: { 200: ZMyPlacements } } }, async (req) =>
@@ -171,6 +236,12 @@ export default async function placementsRoutes(root: FastifyInstance) {
           : { rollNo: req.body?.rollNo };
         return service.apply(app.db, req.college, requireUser(req.user), req.params.id, input, uploadDir, clock.now());
       },
+    );
+    up.post(
+      `${BASE}/higher-studies/:id/evidence`,
+      { config: { access: [ROLES.PLACEMENT_DEAN, ROLES.STUDENT] }, schema: { params: ZPlacementId, response: { 200: ZHigherStudiesRecord } } },
+      async (req) =>
+        higher.attachEvidence(app.db, req.college, requireUser(req.user), req.params.id, (await readParts(req)).files, uploadDir, clock.now()),
     );
     up.post(
       `${BASE}/offers/:id/letter`,

@@ -11,7 +11,6 @@ import {
   type TDriveDetail,
   type TEligibleList,
   type TMyPlacements,
-  type TPlacementSettings,
   type TRound,
   type TRoundCreate,
 } from '@erp/shared';
@@ -24,45 +23,16 @@ import { storeUpload } from '../../lib/uploads.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { studentStanding } from '../results/results.standing.js';
 import { indianDate } from '../../lib/clock.js';
-import { factsFor, ineligibility, type DriveRules, type PlacementPolicy } from './placements.eligibility.js';
+import { factsFor, ineligibility, type DriveRules } from './placements.eligibility.js';
+import { policyOf } from './placements.policy.js';
 import { letterFile, offerView } from './placements.offers.js';
 import * as repo from './placements.repo.js';
 
-export const DEFAULT_POLICY: PlacementPolicy = { noShowBarDrives: 2, offerPolicy: 'dream', dreamCtcPaise: 1_000_000_00 };
+export { DEFAULT_POLICY, policyOf, settings } from './placements.policy.js';
 
 export function isUniqueViolation(e: unknown): boolean {
   const code = (e as { code?: string })?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
-export async function policyOf(db: Database, collegeId: number): Promise<PlacementPolicy> {
-  const row = await repo.settings(db, collegeId);
-  if (!row) return DEFAULT_POLICY;
-  return {
-    noShowBarDrives: row.no_show_bar_drives,
-    offerPolicy: row.offer_policy === 'one' ? 'one' : 'dream',
-    dreamCtcPaise: Number(row.dream_ctc_paise),
-  };
-}
-
-const settingsView = (p: PlacementPolicy): TPlacementSettings => ({
-  noShowBarDrives: p.noShowBarDrives,
-  offerPolicy: p.offerPolicy,
-  dreamCtcRupees: Math.round(p.dreamCtcPaise / 100),
-});
-
-export async function settings(db: Database, collegeId: number) {
-  return settingsView(await policyOf(db, collegeId));
-}
-
-export async function saveSettings(db: Database, collegeId: number, s: TPlacementSettings) {
-  await repo.saveSettings(
-    db,
-    collegeId,
-    { no_show_bar_drives: s.noShowBarDrives, offer_policy: s.offerPolicy, dream_ctc_paise: s.dreamCtcRupees * 100 },
-    nowIso(),
-  );
-  return settings(db, collegeId);
 }
 
 // Companies.
@@ -286,12 +256,11 @@ export async function apply(
   return (await applications(db, college.id, d.id)).find((a) => a.studentId === student.id)!;
 }
 
-async function applications(db: Database, collegeId: number, driveId: number): Promise<TApplication[]> {
-  const [apps, results] = await Promise.all([
-    repo.applicationsOfDrive(db, collegeId, driveId),
-    repo.roundResults(db, collegeId, driveId),
-  ]);
-  return apps.map((a) => ({
+type ApplicationRow = Awaited<ReturnType<typeof repo.applicationsOfDrive>>[number];
+
+/** An application as the drive's list and the student's page show it, with its rounds in order. */
+function applicationView(a: ApplicationRow, rounds: TApplication['rounds']): TApplication {
+  return {
     id: a.id,
     driveId: a.drive_id,
     studentId: a.student_id,
@@ -301,14 +270,27 @@ async function applications(db: Database, collegeId: number, driveId: number): P
     status: a.status,
     hasResume: a.resume_path !== null,
     appliedAt: a.applied_at,
-    rounds: results
-      .filter((r) => r.application_id === a.id)
-      .sort((x, y) => x.seq - y.seq)
-      .map((r) => ({ seq: r.seq, name: r.name, result: r.result })),
+    rounds,
     offerCtcRupees: a.offer_ctc == null ? null : Math.round(Number(a.offer_ctc) / 100),
-      offerId: a.offer_id ?? null,
-      hasLetter: a.letter_path != null,
-  }));
+    offerId: a.offer_id ?? null,
+    hasLetter: a.letter_path != null,
+  };
+}
+
+async function applications(db: Database, collegeId: number, driveId: number): Promise<TApplication[]> {
+  const [apps, results] = await Promise.all([
+    repo.applicationsOfDrive(db, collegeId, driveId),
+    repo.roundResults(db, collegeId, driveId),
+  ]);
+  return apps.map((a) =>
+    applicationView(
+      a,
+      results
+        .filter((r) => r.application_id === a.id)
+        .sort((x, y) => x.seq - y.seq)
+        .map((r) => ({ seq: r.seq, name: r.name, result: r.result })),
+    ),
+  );
 }
 
 async function roundsOf(db: Database, collegeId: number, driveId: number): Promise<TRound[]> {
@@ -418,41 +400,8 @@ export async function myPlacements(db: Database, user: RequestUser): Promise<TMy
     cgpa: standing.cgpa,
     activeBacklogs: standing.activeBacklogs,
     offers: offers.map(offerView),
-    applications: apps.map((a) => ({
-      id: a.id,
-      driveId: a.drive_id,
-      studentId: a.student_id,
-      rollNo: a.roll_no,
-      name: a.full_name,
-      branch: a.branch,
-      status: a.status,
-      hasResume: a.resume_path !== null,
-      appliedAt: a.applied_at,
-      rounds: rounds.get(a.id) ?? [],
-      offerCtcRupees: a.offer_ctc == null ? null : Math.round(Number(a.offer_ctc) / 100),
-      offerId: a.offer_id ?? null,
-      hasLetter: a.letter_path != null,
-      company: a.company,
-      driveDate: a.drive_date,
-    })),
+    applications: apps.map((a) => ({ ...applicationView(a, rounds.get(a.id) ?? []), company: a.company, driveDate: a.drive_date })),
   };
-}
-
-export async function addHigherStudies(
-  db: Database,
-  collegeId: number,
-  input: { rollNo: string; programme: string; institution: string },
-) {
-  const s = await repo.studentByRoll(db, collegeId, input.rollNo);
-  if (!s) throw badRequest(PLACEMENT_MSG.studentNotFound);
-  await repo.insertHigherStudies(db, {
-    college_id: collegeId,
-    student_id: s.id,
-    programme: input.programme,
-    institution: input.institution,
-    created_at: nowIso(),
-  });
-  return { ok: true as const };
 }
 
 /** The offer letter: viewers see any; a student only their own. */

@@ -261,11 +261,17 @@ describe('rounds and offers', () => {
     const me = (await t.as(a.username, { method: 'GET', url: '/api/placements/me' })).json();
     expect(me.offers).toHaveLength(1);
     expect(me.applications[0]).toMatchObject({
+      driveId: d.id,
+      rollNo: a.username,
       status: 'selected',
       rounds: [
         { seq: 1, name: 'Aptitude', result: 'qualified' },
         { seq: 2, name: 'Technical', result: 'qualified' },
       ],
+      offerCtcRupees: 700_000,
+      hasLetter: false,
+      company: d.company,
+      driveDate: '2031-02-01',
     });
 
     const letter = await t.as('placement', {

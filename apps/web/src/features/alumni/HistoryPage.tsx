@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import {
   ALUMNI_CERTIFICATE_ACCEPT,
   ALUMNI_MSG,
@@ -19,8 +19,8 @@ import { useAlumniBatches, useSaveHistory, useAlumniCourses, useAlumniData } fro
 import { fileProblem } from './files';
 import { HistoryTable } from './HistoryTable';
 
-type Field = keyof TAlumniHistory;
-type ErrorKey = Field | 'photo' | 'certificate';
+type Field = Exclude<keyof TAlumniHistory, 'shareContact'>;
+type ErrorKey = keyof TAlumniHistory | 'photo' | 'certificate';
 const EMPTY: Record<Field, string> = {
   status: '',
   rollNumber: '',
@@ -49,6 +49,7 @@ export function HistoryPage() {
   const [photo, setPhoto] = useState<File | null>(null);
   const [certificate, setCertificate] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
+  const [shareContact, setShareContact] = useState(false);
   const saveHistory = useSaveHistory();
   const canView = useCan(ALUMNI_VIEW_ROLES);
   const list = useAlumniData(canView);
@@ -67,6 +68,7 @@ export function HistoryPage() {
   };
   const clear = () => {
     setValues(EMPTY);
+    setShareContact(false);
     setErrors({});
     setPhoto(null);
     setCertificate(null);
@@ -75,8 +77,18 @@ export function HistoryPage() {
 
   const onSave = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = ZAlumniHistory.safeParse(values);
-    if (!parsed.success) return fail((parsed.error.issues[0].path[0] as Field) ?? 'status', parsed.error.issues[0].message);
+    const parsed = ZAlumniHistory.safeParse({ ...values, shareContact });
+    if (!parsed.success) {
+      // Every failing field shows its message at once; the first (the spec's order) is also the toast.
+      const all: Partial<Record<ErrorKey, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const f = (issue.path[0] as Field | undefined) ?? 'status';
+        all[f] ??= issue.message;
+      }
+      setErrors(all);
+      toast.error(parsed.error.issues[0].message);
+      return;
+    }
     const v = applyAlumniStatus(parsed.data);
     const problem = checkAlumniHistory(v, {
       rollNumberExists: (roll) => (list.data ?? []).some((r) => r.rollNumber === roll),
@@ -134,7 +146,6 @@ export function HistoryPage() {
       helperText={errors[f]}
       slotProps={{ htmlInput: { 'data-testid': `history-${f}` } }}
     >
-      <MenuItem value="">Select</MenuItem>
       {options.map((o) => (
         <MenuItem key={o} value={o}>
           {labels[o] ?? o}
@@ -180,6 +191,11 @@ export function HistoryPage() {
             {text('section', 'Section', { maxLength: 10 })}
             {text('studentEmail', 'Student Email', { maxLength: 160, type: 'email' })}
             {text('studentMobile', 'Student Phone Number', { maxLength: 10, inputMode: 'numeric' })}
+            <FormControlLabel
+              sx={{ gridColumn: '1 / -1' }}
+              control={<Checkbox checked={shareContact} onChange={(e) => setShareContact(e.target.checked)} />}
+              label="Show my phone number and email to other alumni in the alumni directory"
+            />
             {working && (
               <>
                 {text('company', 'Company Name', { maxLength: 200 })}

@@ -40,7 +40,7 @@ export function HistoryTable({ query }: { query: UseQueryResult<TAlumniHistoryRe
                 {query.data.map((r, i) => (
                   <TableRow key={r.id} data-testid={`alumni-row-${r.rollNumber}`}>
                     <TableCell>{i + 1}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.rollNumber}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.rollNumber || '—'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.name}</TableCell>
                     <TableCell>{r.course}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.batch}</TableCell>
@@ -52,8 +52,8 @@ export function HistoryTable({ query }: { query: UseQueryResult<TAlumniHistoryRe
                     <TableCell>{r.designation || '—'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.packages || '—'}</TableCell>
                     <TableCell>{r.location}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.studentMobile}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.studentEmail}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.studentMobile || (r.limited ? 'Not shared' : '')}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.studentEmail || (r.limited ? 'Not shared' : '')}</TableCell>
                     <TableCell>
                       {r.hasPhoto && (
                         <Button size="small" onClick={() => open(r.id, 'photo')} aria-label={`Photo of ${r.rollNumber}`}>

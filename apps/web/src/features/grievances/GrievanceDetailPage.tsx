@@ -237,6 +237,7 @@ export function GrievanceDetailPage() {
           <Field label="Lodged on">{ddmmyyyy(g.lodgedOn)}</Field>
           <Field label="Decision due">{ddmmyyyy(g.dueOn)}</Field>
           <Field label="Complainant">{g.complainant ?? (g.anonymous ? 'Anonymous' : '—')}</Field>
+          {g.student && <Field label="About the student">{`${g.student.name} (${g.student.rollNo})`}</Field>}
           <Field label="Handled by">{g.committee ?? 'Grievance cell'}</Field>
           {g.identityRevealedBy && (
             <Field label="Identity revealed">

@@ -33,9 +33,9 @@ import {
   type TGrievanceSummary,
 } from '@erp/shared';
 import { getSessionUser } from '../../lib/session';
-import { useGrievances, type ListFilters } from './api';
+import { GrievanceLodgeDialog } from '../../components/GrievanceLodgeDialog';
+import { useGrievances, useLodge, type ListFilters } from './api';
 import { categoryLabel, ddmmyyyy, statusColor, statusLabel } from './format';
-import { LodgeDialog } from './LodgeDialog';
 
 function StatusChips({ g }: { g: TGrievanceSummary }) {
   return (
@@ -48,7 +48,8 @@ function StatusChips({ g }: { g: TGrievanceSummary }) {
   );
 }
 
-const who = (g: TGrievanceSummary) => g.complainant ?? (g.anonymous ? 'Anonymous' : '—');
+const who = (g: TGrievanceSummary) =>
+  (g.complainant ?? (g.anonymous ? 'Anonymous' : '—')) + (g.student ? ` (parent of ${g.student.rollNo})` : '');
 
 /** Grievances: one's own, or those of one's role (incharge, committee, principal, ombudsperson). */
 export function GrievancesPage() {
@@ -62,6 +63,7 @@ export function GrievancesPage() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(20);
   const [lodging, setLodging] = useState(false);
+  const lodge = useLodge();
   const filters: ListFilters = {
     page: page + 1,
     pageSize,
@@ -225,7 +227,16 @@ export function GrievancesPage() {
           rowsPerPageOptions={[10, 20, 50]}
         />
       )}
-      <LodgeDialog open={lodging} onClose={() => setLodging(false)} onLodged={open} />
+      <GrievanceLodgeDialog
+        open={lodging}
+        onClose={() => setLodging(false)}
+        title="Lodge a grievance"
+        titleId="lodge-title"
+        lodge={(body, files) => lodge.mutateAsync({ body, files })}
+        onLodged={open}
+        allowAnonymous
+        allowFiles
+      />
     </Box>
   );
 }

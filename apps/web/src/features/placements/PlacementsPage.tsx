@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -26,10 +26,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ZCompanyCreate, ZDriveCreate, type TCompanyCreateInput, type TDriveCreateInput } from '@erp/shared';
+import { ROLES, ZCompanyCreate, ZDriveCreate, type TCompanyCreateInput, type TDriveCreateInput } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { useCan } from '../../lib/authorization';
 import { download, useCompanies, useCreateCompany, useCreateDrive, useDrives, useStats } from './api';
-import { ddmmyyyy, lpa, rupees } from './format';
+import { ddmmyyyy, finalYearBatch, lpa, rupees } from './format';
+import { HigherStudiesTab } from './HigherStudiesTab';
+import { PolicyTab } from './PolicyTab';
 
 const BRANCHES = ['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL'];
 
@@ -444,26 +447,40 @@ function StatsTab({ batches, initial }: { batches: string[]; initial: string }) 
   );
 }
 
-/** The placement dean's page: drives, companies and statistics. */
+const TABS = ['drives', 'companies', 'statistics', 'higher-studies', 'policy'] as const;
+
+/** The placement dean's page: drives, companies, statistics, higher studies and the offer policy. */
 export function PlacementsPage() {
-  const [tab, setTab] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const tab = Math.max(0, TABS.indexOf((params.get('tab') ?? 'drives') as (typeof TABS)[number]));
+  const setTab = (i: number) => setParams(i ? { tab: TABS[i] } : {}, { replace: true });
   const drives = useDrives();
+  const dean = useCan(ROLES.PLACEMENT_DEAN);
   const batches = [...new Set((drives.data ?? []).map((d) => d.batch))].sort().reverse();
-  const batch = batches[0] ?? '2022-2026';
+  const batch = batches[0] ?? finalYearBatch();
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 }, mb: 2 }}>
         Placements
       </Typography>
-      <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ mb: 2 }} variant="scrollable">
+      <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ mb: 2 }} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
         <Tab label="Drives" />
         <Tab label="Companies" />
         <Tab label="Statistics" />
+        <Tab label="Higher studies" />
+        <Tab label="Offer policy" />
       </Tabs>
       {tab === 0 && <DrivesTab batch={batch} />}
       {tab === 1 && <CompaniesTab />}
       {tab === 2 &&
         (drives.data ? <StatsTab batches={batches.length ? batches : [batch]} initial={batch} /> : <Skeleton height={200} />)}
+      {tab === 3 &&
+        (drives.data ? (
+          <HigherStudiesTab batches={batches.length ? batches : [batch]} initial={batch} canEdit={dean} />
+        ) : (
+          <Skeleton height={200} />
+        ))}
+      {tab === 4 && <PolicyTab canEdit={dean} />}
     </Box>
   );
 }

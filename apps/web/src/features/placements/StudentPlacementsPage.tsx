@@ -4,6 +4,7 @@ import type { TDrive } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { openLetter, useApply, useDrives, useMyPlacements } from './api';
 import { ddmmyyyy, lpa, rupees } from './format';
+import { HigherStudiesCard } from './HigherStudiesCard';
 
 function DriveCard({ d }: { d: TDrive }) {
   const toast = useToast();
@@ -119,6 +120,7 @@ export function StudentPlacementsPage() {
           ))}
         </Box>
       )}
+      <HigherStudiesCard />
       <Typography variant="h6" sx={{ mb: 1 }}>
         My applications
       </Typography>

@@ -7,8 +7,15 @@ import type {
   TDriveCreateInput,
   TDriveDetail,
   TEligibleList,
+  THigherStudiesDeclareInput,
+  THigherStudiesInput,
+  THigherStudiesPage,
+  THigherStudiesRecord,
+  TMyHigherStudies,
   TMyPlacements,
   TOffer,
+  TPlacementPolicy,
+  TPlacementSettings,
   TPlacementStats,
   TRoundCreate,
 } from '@erp/shared';
@@ -83,6 +90,54 @@ export const useUploadLetter = () =>
 /** Opens an offer letter with the bearer token. */
 export async function openLetter(offerId: number) {
   const blob = await apiRequest<Blob>('rest', `placements/offers/${offerId}/letter`, { as: 'blob' });
+  const url = URL.createObjectURL(blob);
+  window.open(url, '_blank');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+// Offer policy (the dean's screen) and the higher-studies register.
+export const usePolicy = () =>
+  useQuery({ queryKey: ['placements', 'policy'], queryFn: () => api.get<TPlacementPolicy>('rest', 'placements/policy') });
+export const useSavePolicy = () => useWrite((b: TPlacementSettings) => apiRequest<TPlacementPolicy>('rest', 'placements/policy', { method: 'PUT', body: b }));
+
+export interface HigherStudiesQuery {
+  batch?: string;
+  status?: string;
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+const hsParams = (q: Omit<HigherStudiesQuery, 'page' | 'pageSize'>) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+export const useHigherStudies = (q: HigherStudiesQuery) =>
+  useQuery({
+    queryKey: ['placements', 'higher-studies', q],
+    queryFn: () => api.get<THigherStudiesPage>('rest', 'placements/higher-studies', { ...hsParams(q), page: q.page + 1, pageSize: q.pageSize }),
+    placeholderData: (p) => p,
+  });
+export const higherStudiesExport = (q: Omit<HigherStudiesQuery, 'page' | 'pageSize'>) => {
+  const qs = new URLSearchParams(hsParams(q)).toString();
+  return download(`placements/higher-studies.xlsx${qs ? `?${qs}` : ''}`, `higher-studies${q.batch ? `-${q.batch}` : ''}.xlsx`);
+};
+export const useEnterHigherStudies = () =>
+  useWrite((b: THigherStudiesInput) => api.post<THigherStudiesRecord>('rest', 'placements/higher-studies', b));
+export const useVerifyHigherStudies = () =>
+  useWrite((id: number) => api.post<THigherStudiesRecord>('rest', `placements/higher-studies/${id}/verify`, {}));
+export const useRemoveHigherStudies = () =>
+  useWrite((id: number) => apiRequest<{ ok: true }>('rest', `placements/higher-studies/${id}`, { method: 'DELETE' }));
+export const useMyHigherStudies = () =>
+  useQuery({ queryKey: ['placements', 'higher-studies', 'me'], queryFn: () => api.get<TMyHigherStudies>('rest', 'placements/higher-studies/me') });
+export const useDeclareHigherStudies = () =>
+  useWrite((b: THigherStudiesDeclareInput) => apiRequest<THigherStudiesRecord>('rest', 'placements/higher-studies/me', { method: 'PUT', body: b }));
+export const useUploadEvidence = () =>
+  useWrite(({ id, file }: { id: number; file: File }) => {
+    const form = new FormData();
+    form.append('evidence', file, file.name);
+    return apiRequest<THigherStudiesRecord>('rest', `placements/higher-studies/${id}/evidence`, { method: 'POST', body: form });
+  });
+/** Opens the evidence with the bearer token. */
+export async function openEvidence(id: number) {
+  const blob = await apiRequest<Blob>('rest', `placements/higher-studies/${id}/evidence`, { as: 'blob' });
   const url = URL.createObjectURL(blob);
   window.open(url, '_blank');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
