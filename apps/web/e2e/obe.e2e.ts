@@ -98,6 +98,55 @@ describe('outcome based education', () => {
     await page.close();
   });
 
+  it('a faculty member edits an assessment and deletes it with its marks', async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    await signIn(page, 'faculty');
+    await go(page, OBE_PATHS.courses);
+    const first = page.getByRole('table', { name: 'Courses' }).getByRole('link').first();
+    await first.waitFor();
+    await first.click();
+    await page.getByRole('heading', { name: 'Course outcomes' }).waitFor();
+    await page.getByRole('tab', { name: 'Assessments and marks' }).click();
+    await page.getByRole('button', { name: 'New assessment' }).click();
+    const create = page.getByRole('dialog', { name: 'New assessment' });
+    const name = `Test ${Date.now().toString(36)}`;
+    await create.getByLabel('Name').fill(name);
+    await create.getByRole('button', { name: 'Create' }).click();
+    const grid = page.getByRole('table', { name: `Marks of ${name}` });
+    await grid.waitFor();
+    await grid.getByRole('textbox').first().fill('8');
+    await page.getByRole('button', { name: 'Save marks' }).click();
+    await page.getByText(/Marks saved for \d+ student\(s\)/).waitFor();
+
+    // A maximum below the mark entered is refused, naming the question and the mark.
+    await page.getByRole('button', { name: 'Edit assessment' }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await edit.getByText('Highest entered: 8').waitFor();
+    await edit.getByLabel('Max marks').first().fill('5');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByText('Question Q1 already has a mark of 8 entered: its maximum cannot be less than 8').waitFor();
+    await shot(page, 'obe-edit-assessment-1366');
+    await edit.getByLabel('Max marks').first().fill('12');
+    await edit.getByLabel('Name').fill(`${name} v2`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`${name} v2 saved`).waitFor();
+    const renamed = page.getByRole('table', { name: `Marks of ${name} v2` });
+    await renamed.waitFor();
+    await page.getByRole('heading', { name: new RegExp(`${name} v2 · .* · max \\d+$`) }).waitFor();
+
+    // Deleting a paper with marks asks first.
+    await page.getByRole('button', { name: 'Delete assessment' }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: `Delete ${name} v2?` });
+    await ask.getByText(/has marks entered for 1 student\(s\)/).waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await renamed.waitFor();
+    await page.getByRole('button', { name: 'Delete assessment' }).click();
+    await page.getByRole('button', { name: 'Delete with its marks' }).click();
+    await page.getByText(`${name} v2 deleted with the marks of 1 student(s)`).waitFor();
+    await expect.poll(() => page.getByText(`${name} v2`, { exact: true }).count()).toBe(0);
+    await page.close();
+  });
+
   it('a student answers the course-exit survey', async () => {
     const page = await newPage({ width: 390, height: 844 });
     await signIn(page, '22A91A0501');

@@ -1,4 +1,5 @@
 import { insertChunked, type SeedContext, type SeededCollege } from './context.js';
+import { GRIEVANCE_NOT_YET_DECIDED } from '../row-defaults.js';
 import { BRANCH_CODES, prng } from './data.js';
 
 /**
@@ -433,19 +434,9 @@ async function seedFor(ctx: SeedContext, college: SeededCollege) {
           status: open ? 'in_progress' : 'resolved',
           lodged_on: lodged,
           due_on: `${y}-${pad(7 + i)}-26`,
+          ...GRIEVANCE_NOT_YET_DECIDED,
           decision: open ? '' : 'Resolved by the committee.',
           decided_at: open ? null : `${y}-${pad(7 + i)}-${late ? '30' : '15'}T10:00:00Z`,
-          decided_by: null,
-          escalated_at: null,
-          appeal_status: null,
-          appeal_reason: '',
-          appealed_at: null,
-          appeal_due_on: null,
-          appeal_decision: '',
-          appeal_decided_at: null,
-          appeal_decided_by: null,
-          identity_revealed_at: null,
-          identity_revealed_by: null,
           created_at: now,
           updated_at: now,
         };

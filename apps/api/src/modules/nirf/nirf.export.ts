@@ -20,7 +20,7 @@ export async function nirfWorkbook(db: Database, collegeId: number, rawYear?: st
   const sc = wb.addWorksheet('scores');
   sc.addRow([`NIRF ${d.category} ${d.label}: parameter scores computable from the institution's data`]).font = bold;
   sc.addRow([]);
-  sc.addRow(['Parameter', 'Sub-parameter', 'Title', 'Formula', 'Marks', 'Score', 'Inputs', 'Missing']).font = bold;
+  sc.addRow(['Parameter', 'Sub-parameter', 'Title', 'Formula', 'Marks', 'Score', 'Inputs', 'Missing', 'Year by year']).font = bold;
   for (const s of d.scores)
     sc.addRow([
       s.parameter,
@@ -31,10 +31,11 @@ export async function nirfWorkbook(db: Database, collegeId: number, rawYear?: st
       s.score ?? '',
       s.inputs.map((i) => `${i.label} = ${i.value ?? 'missing'}`).join('\n'),
       s.missing.join('\n'),
+      s.perYear.map((y) => `${y.label}: ${y.inputs.map((i) => `${i.label} = ${i.value ?? 'missing'}`).join('; ')}`).join('\n'),
     ]);
   sc.addRow([]);
-  sc.addRow(['Missing inputs']).font = bold;
-  for (const m of d.missing) sc.addRow([m]);
+  sc.addRow(['Missing inputs, by year']).font = bold;
+  for (const y of d.missingByYear) for (const m of y.missing) sc.addRow([y.label, m]);
   sc.columns.forEach((c, i) => (c.width = i === 3 ? 50 : i >= 6 ? 40 : 16));
   return { data: Buffer.from(await wb.xlsx.writeBuffer()), name: `nirf-${d.label}.xlsx` };
 }

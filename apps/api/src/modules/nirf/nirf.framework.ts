@@ -11,6 +11,11 @@ export interface ScoreDefinition {
   title: string;
   formula: string;
   defaultWeight: number;
+  /**
+   * Inputs NIRF averages over the previous three years (the data year and the two before it; for
+   * graduation outcomes, its three graduating batches): the mean of the years that have a value.
+   */
+  averaged?: string[];
 }
 
 export const NIRF_CATEGORY = 'Engineering';
@@ -22,6 +27,7 @@ export const NIRF_SCORES: ScoreDefinition[] = [
     title: 'Faculty-student ratio (expected 1:15)',
     formula: 'weight * min(15 * faculty / students_total, 1)',
     defaultWeight: 30,
+    averaged: ['faculty', 'students_total'],
   },
   {
     id: 'FQE',
@@ -30,6 +36,7 @@ export const NIRF_SCORES: ScoreDefinition[] = [
     formula:
       'weight * (0.5 * min(phd_percent / 95, 1) + 0.5 * (0.3 * min(3 * exp_upto8_fraction, 1) + 0.3 * min(3 * exp_8to15_fraction, 1) + 0.4 * min(3 * exp_above15_fraction, 1)))',
     defaultWeight: 20,
+    averaged: ['phd_percent'],
   },
   {
     id: 'GUE',
@@ -37,6 +44,7 @@ export const NIRF_SCORES: ScoreDefinition[] = [
     title: 'Graduating in minimum time (university exams)',
     formula: 'weight * min(graduated_percent / 80, 1)',
     defaultWeight: 60,
+    averaged: ['graduated_percent'],
   },
   {
     id: 'GPH',
@@ -44,6 +52,7 @@ export const NIRF_SCORES: ScoreDefinition[] = [
     title: 'Placement and higher studies',
     formula: 'weight * min((placed_percent + higher_studies_percent) / 100, 1)',
     defaultWeight: 40,
+    averaged: ['placed_percent', 'higher_studies_percent'],
   },
   {
     id: 'RD',
@@ -65,6 +74,7 @@ export const NIRF_SCORES: ScoreDefinition[] = [
     title: 'Economically and socially challenged students',
     formula: 'weight * min(escs_percent / 50, 1)',
     defaultWeight: 20,
+    averaged: ['escs_percent'],
   },
 ];
 
@@ -85,6 +95,25 @@ export const NIRF_INPUT_LABELS: Record<string, string> = {
   women_faculty_percent: 'Women faculty (%)',
   escs_percent: 'Students with full tuition fee reimbursement (%)',
 };
+
+/**
+ * The three-year figures NIRF asks for, shown year by year with their mean: those behind the
+ * scores above and those of parameters NIRF scores against every institution (SS, FRU, GMS), which
+ * the portal captures but cannot score.
+ */
+export const NIRF_AVERAGES: Array<{ key: string; label: string; usedIn: string }> = [
+  { key: 'sanctioned_intake', label: 'Sanctioned intake (NAAC inputs)', usedIn: 'SS (NT)' },
+  { key: 'students_total', label: 'Students on the rolls', usedIn: 'SS (NE), FSR' },
+  { key: 'faculty', label: 'Full-time faculty', usedIn: 'FSR' },
+  { key: 'phd_percent', label: 'Faculty with Ph.D. (%)', usedIn: 'FQE' },
+  { key: 'capital_per_student', label: 'Capital expenditure per student (₹)', usedIn: 'FRU (BC)' },
+  { key: 'operational_per_student', label: 'Operational expenditure per student (₹)', usedIn: 'FRU (BO)' },
+  { key: 'graduated_percent', label: 'Graduating batch: passed in minimum time (%)', usedIn: 'GUE' },
+  { key: 'placed_percent', label: 'Graduating batch: placed (%)', usedIn: 'GPH' },
+  { key: 'higher_studies_percent', label: 'Graduating batch: higher studies (%)', usedIn: 'GPH' },
+  { key: 'median_salary', label: 'Graduating batch: median salary (₹)', usedIn: 'GMS' },
+  { key: 'escs_percent', label: 'Students with full tuition fee reimbursement (%)', usedIn: 'ESCS' },
+];
 
 /** Figures the portal does not hold, entered by IQAC per year; weights default to NIRF's marks. */
 export const NIRF_FIELDS = [

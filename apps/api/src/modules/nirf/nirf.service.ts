@@ -6,6 +6,7 @@ import { batchYears, enrolled, fyOf, isReserved, outgoing, teachers, yearEnd, ye
 import {
   CAPITAL_WORDS,
   ECONOMIC_INCOME_LIMIT,
+  NIRF_AVERAGES,
   NIRF_CATEGORY,
   NIRF_FIELDS,
   NIRF_INPUT_LABELS,
@@ -57,8 +58,58 @@ function graduating(f: Facts, y: number) {
   };
 }
 
+type Entered = Map<string, { value: number; note: string }>;
+type Figure = { value: number | null; source: 'portal' | 'iqac' };
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const mean = (values: Array<number | null>) => {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length ? known.reduce((a, b) => a + b, 0) / known.length : null;
+};
+
+/** Expenditure of year y in paise: library copies and capital bills; operational bills. */
+function spending(f: Facts, y: number) {
+  const fy = fyOf(y);
+  const lib = f.copies.filter((c) => inYear(c.acquired_on, y)).reduce((s, c) => s + c.price, 0);
+  const paid = f.expenditure.filter((p) => p.fy === fy);
+  const cap = paid.filter((p) => isCapital(p.description)).reduce((s, p) => s + p.amount_paise, 0);
+  const op = paid.filter((p) => !isCapital(p.description)).reduce((s, p) => s + p.amount_paise, 0);
+  return { lib, cap, op };
+}
+
+/**
+ * Every figure of year y: the scores' inputs and the three-year figures (sanctioned intake from
+ * the NAAC inputs, salaries and IQAC's figures from the NIRF inputs of that year).
+ */
+function yearFigures(f: Facts, y: number, nirfIn: Entered | undefined, naacIn: Entered | undefined): Record<string, Figure> {
+  const { values } = scoreInputs(f, y, nirfIn);
+  const students = values.students_total.value ?? 0;
+  const money = spending(f, y);
+  const salariesLakh = nirfIn?.get('salaries_lakh')?.value ?? null;
+  const perStudent = (rupees: number | null) => (rupees === null || !students ? null : round2(rupees / students));
+  return {
+    ...values,
+    sanctioned_intake: { value: naacIn?.get('sanctioned_intake')?.value ?? null, source: 'iqac' },
+    capital_per_student: { value: perStudent((money.lib + money.cap) / 100), source: 'portal' },
+    operational_per_student: {
+      value: perStudent(salariesLakh === null ? null : money.op / 100 + salariesLakh * 100_000),
+      source: salariesLakh === null ? 'iqac' : 'portal',
+    },
+    median_salary: { value: graduating(f, y).medianRupees, source: 'portal' },
+  };
+}
+
+/** Why a figure of a year is missing, in words that say where to fill it. */
+function gapOf(key: string, label: string, y: number): string {
+  const yl = qualityYearLabel(y);
+  if (key === 'sanctioned_intake') return `Sanctioned intake ${yl} (enter in NAAC inputs)`;
+  if (key === 'operational_per_student') return `Salaries paid ${yl} (enter in NIRF inputs)`;
+  if (['graduated_percent', 'placed_percent', 'higher_studies_percent', 'median_salary'].includes(key))
+    return `${label} ${yl} (no graduating batch in the portal)`;
+  return `${label} ${yl} (no data in the portal)`;
+}
+
 /** Inputs of the scores for year y, portal's and IQAC's. */
-function scoreInputs(f: Facts, y: number, entered: Map<string, { value: number; note: string }> | undefined) {
+function scoreInputs(f: Facts, y: number, entered: Entered | undefined) {
   const onRolls = enrolled(f, y);
   const staff = teachers(f, y);
   const exp = staff.map((t) => experience(t.date_of_joining, y));
@@ -77,7 +128,7 @@ function scoreInputs(f: Facts, y: number, entered: Map<string, { value: number; 
   const women = onRolls.filter((s) => s.gender.toUpperCase() === 'FEMALE').length;
   const iq = (k: string) => entered?.get(k)?.value ?? null;
   const womenFaculty = iq('women_faculty');
-  const values: Record<string, { value: number | null; source: 'portal' | 'iqac' }> = {
+  const values: Record<string, Figure> = {
     faculty: { value: staff.length, source: 'portal' },
     students_total: { value: onRolls.length, source: 'portal' },
     phd_percent: { value: pct(staff.filter((t) => t.phd).length, staff.length), source: 'portal' },
@@ -214,10 +265,7 @@ function tables(f: Facts, y: number, entered: Map<number, Map<string, { value: n
     ],
     rows: three.map((yy) => {
       const fyy = fyOf(yy);
-      const lib = f.copies.filter((c) => inYear(c.acquired_on, yy)).reduce((s, c) => s + c.price, 0);
-      const paid = f.expenditure.filter((p) => p.fy === fyy);
-      const cap = paid.filter((p) => isCapital(p.description)).reduce((s, p) => s + p.amount_paise, 0);
-      const op = paid.filter((p) => !isCapital(p.description)).reduce((s, p) => s + p.amount_paise, 0);
+      const { lib, cap, op } = spending(f, yy);
       const sal = entered.get(yy)?.get('salaries_lakh')?.value ?? null;
       return [
         fyy,
@@ -242,10 +290,16 @@ function tables(f: Facts, y: number, entered: Map<number, Map<string, { value: n
   return [intake, strength, outcomes, faculty, money, research];
 }
 
-/** The engineering data capture for a year, its computable scores and the inputs still missing. */
+/**
+ * The engineering data capture for a year, its computable scores and the inputs still missing.
+ * The scores NIRF bases on three years (FSR, FQE, GUE, GPH, ESCS) take the mean of the data year
+ * and the two before it (for graduation outcomes: their three graduating batches), over the years
+ * that have the figure; every missing year is named.
+ */
 export async function data(db: Database, collegeId: number, rawYear?: string): Promise<TNirfData> {
   const year = naac.yearOf(rawYear);
   const span = [year - 5, year - 4, year - 3, year - 2, year - 1, year];
+  const three = [year - 2, year - 1, year];
   const [facts, nirfIn, naacIn] = await Promise.all([
     naac.loadFacts(db, collegeId),
     naac.enteredValues(db, collegeId, 'nirf', span),
@@ -253,25 +307,62 @@ export async function data(db: Database, collegeId: number, rawYear?: string): P
   ]);
   const mine = nirfIn.get(year);
   const { values, undatedFaculty } = scoreInputs(facts, year, mine);
-  const missing = new Set<string>();
+  const byYear = new Map(three.map((y) => [y, yearFigures(facts, y, nirfIn.get(y), naacIn.get(y))]));
+  const gapsByYear = new Map<number, Set<string>>(three.map((y) => [y, new Set()]));
+  const gap = (y: number, text: string) => gapsByYear.get(y)!.add(text);
+  const labelOf = (n: string) => NIRF_INPUT_LABELS[n] ?? NIRF_AVERAGES.find((a) => a.key === n)?.label ?? n;
   const scores: TNirfScore[] = NIRF_SCORES.map((s) => {
     const weight = mine?.get(`weight.${s.id}`)?.value ?? s.defaultWeight;
     const expr = naac.formulaOf(s.formula);
     const names = naac.formulaNames(expr);
+    const averaged = new Set(s.averaged ?? []);
     const vars: Record<string, number | null> = { weight };
+    const gaps: string[] = [];
     const inputs = names.map((n) => {
-      const v =
-        n === 'weight' ? { value: weight, source: 'iqac' as const } : (values[n] ?? { value: null, source: 'portal' as const });
+      if (n === 'weight') {
+        vars[n] = weight;
+        return { key: n, label: labelOf(n), source: 'iqac' as const, value: weight, missing: false };
+      }
+      if (averaged.has(n)) {
+        const avg = mean(three.map((y) => byYear.get(y)![n]?.value ?? null));
+        vars[n] = avg;
+        for (const y of three)
+          if ((byYear.get(y)![n]?.value ?? null) === null) {
+            const g = gapOf(n, labelOf(n), y);
+            gaps.push(g);
+            gap(y, g);
+          }
+        const source = byYear.get(year)![n]?.source ?? 'portal';
+        return { key: n, label: `${labelOf(n)}, 3-year average`, source, value: avg === null ? null : round2(avg), missing: avg === null };
+      }
+      const v = values[n] ?? { value: null, source: 'portal' as const };
       vars[n] = v.value;
-      return { key: n, label: NIRF_INPUT_LABELS[n] ?? n, source: v.source, value: v.value, missing: v.value === null };
+      if (v.value === null) {
+        const g = v.source === 'iqac' ? `${labelOf(n)} (enter in IQAC inputs)` : `${labelOf(n)} (no data in the portal)`;
+        gaps.push(g);
+        gap(year, g);
+      }
+      return { key: n, label: labelOf(n), source: v.source, value: v.value, missing: v.value === null };
     });
     const r = naac.evaluate(expr, vars);
-    const gaps = inputs
-      .filter((i) => i.missing)
-      .map((i) => (i.source === 'iqac' ? `${i.label} (enter in IQAC inputs)` : `${i.label} (no data in the portal)`));
-    if (r.problem === 'division_by_zero') gaps.push('A divisor is zero (no students or faculty recorded)');
-    if (s.id === 'FQE' && undatedFaculty) gaps.push(`${undatedFaculty} faculty have no date of joining`);
-    gaps.forEach((g) => missing.add(g));
+    if (r.problem === 'division_by_zero') {
+      gaps.push('A divisor is zero (no students or faculty recorded)');
+      gap(year, 'A divisor is zero (no students or faculty recorded)');
+    }
+    if (s.id === 'FQE' && undatedFaculty) {
+      gaps.push(`${undatedFaculty} faculty have no date of joining`);
+      gap(year, `${undatedFaculty} faculty have no date of joining`);
+    }
+    const perYear = averaged.size
+      ? three.map((y) => ({
+          year: y,
+          label: qualityYearLabel(y),
+          inputs: [...averaged].map((n) => {
+            const v = byYear.get(y)![n] ?? { value: null, source: 'portal' as const };
+            return { key: n, label: labelOf(n), source: v.source, value: v.value, missing: v.value === null };
+          }),
+        }))
+      : [];
     return {
       id: s.id,
       parameter: s.parameter,
@@ -280,19 +371,34 @@ export async function data(db: Database, collegeId: number, rawYear?: string): P
       weight,
       score: r.value,
       inputs,
-      missing: gaps,
+      perYear,
+      missing: [...new Set(gaps)],
     };
   });
-  if (naacIn.get(year)?.get('sanctioned_intake') === undefined)
-    missing.add(`Sanctioned intake ${qualityYearLabel(year)} (enter in NAAC inputs)`);
-  if (mine?.get('salaries_lakh') === undefined) missing.add(`Salaries paid ${qualityYearLabel(year)} (enter in NIRF inputs)`);
+  // The three-year figures NIRF scores against every institution: their gaps are gaps too.
+  for (const a of NIRF_AVERAGES)
+    for (const y of three) if ((byYear.get(y)![a.key]?.value ?? null) === null) gap(y, gapOf(a.key, a.label, y));
+  const averages: TNirfTable = {
+    id: 'averages',
+    title: `Three-year figures ${qualityYearLabel(year - 2)} to ${qualityYearLabel(year)} and their averages`,
+    columns: ['Figure', 'Used in', ...three.map(qualityYearLabel), 'Three-year average'],
+    rows: NIRF_AVERAGES.map((a) => {
+      const per = three.map((y) => byYear.get(y)![a.key]?.value ?? null);
+      const avg = mean(per);
+      return [a.label, a.usedIn, ...per.map((v) => (v === null ? null : round2(v))), avg === null ? null : round2(avg)];
+    }),
+  };
+  const missingByYear = three
+    .map((y) => ({ year: y, label: qualityYearLabel(y), missing: [...gapsByYear.get(y)!] }))
+    .filter((m) => m.missing.length);
   return {
     year,
     label: qualityYearLabel(year),
     category: NIRF_CATEGORY,
-    tables: tables(facts, year, naacInWithNirf(naacIn, nirfIn)),
+    tables: [...tables(facts, year, naacInWithNirf(naacIn, nirfIn)), averages],
     scores,
-    missing: [...missing],
+    missing: [...new Set(missingByYear.flatMap((m) => m.missing))],
+    missingByYear,
   };
 }
 

@@ -101,13 +101,20 @@ export async function subjectAttainment(
   const subject = await access.subjectOf(db, user.collegeId, subjectId);
   await access.mustRead(db, u, subject);
   const year = q.year ?? (await latestYear(db, user.collegeId, subject.id));
+  const labels = new Map((await access.allSections(db, user.collegeId)).map((s) => [s.id, s.label]));
+  if (q.sectionId && !labels.has(q.sectionId)) throw badRequest(OBE_MSG.sectionNotFound);
   const d = await load(db, user.collegeId, subject, year, q.sectionId);
+  const assessed = q.sectionId
+    ? await repo.assessments(db, user.collegeId, { subjectIds: [subject.id], year })
+    : d.assessments;
+  const sections = [...new Set(assessed.map((a) => a.section_id))]
+    .map((id) => ({ id, label: labels.get(id) ?? '' }))
+    .sort((x, y) => x.label.localeCompare(y.label));
   const co = courseAttainment(d.settings, d.cos.map((c) => ({ id: c.id, code: c.code })), d.questions, d.students, d.calcMarks, d.calcRatings);
   const outcomes = outcomeAttainment(co, d.mapping.map((m) => ({ coId: m.co_id, outcomeId: m.outcome_id, strength: m.strength })), d.outcomes.map((o) => o.id));
   const target = d.settings.targetLevel;
   const coCode = new Map(d.cos.map((c) => [c.id, c.code]));
   const outCode = new Map(d.outcomes.map((o) => [o.id, o.code]));
-  const labels = new Map((await access.allSections(db, user.collegeId)).map((s) => [s.id, s.label]));
   const maxOf = new Map<number, number>();
   for (const qq of d.qs) maxOf.set(qq.assessment_id, (maxOf.get(qq.assessment_id) ?? 0) + qq.max_marks);
   return {
@@ -121,6 +128,8 @@ export async function subjectAttainment(
       semesterName: subject.semesterName,
     },
     academicYear: year,
+    section: q.sectionId ? { id: q.sectionId, label: labels.get(q.sectionId)! } : null,
+    sections,
     settings: d.settings,
     students: d.students.length,
     cos: co.map((c, i) => ({ ...c, statement: d.cos[i].statement, target, gap: gap(target, c.final) })),

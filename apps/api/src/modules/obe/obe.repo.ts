@@ -24,11 +24,19 @@ export const latestSettingsBefore = (db: Db, collegeId: number, year: string) =>
     .limit(1)
     .executeTakeFirst();
 
-export async function saveSettings(db: Db, row: Omit<DB['obe_settings'], 'id'> & { id?: never }) {
+export async function saveSettings(db: Db, row: Omit<Insertable<DB['obe_settings']>, 'id'> & { id?: never }) {
   const found = await settings(db, row.college_id, row.academic_year);
   if (found) await db.updateTable('obe_settings').set(row).where('id', '=', found.id).execute();
   else await db.insertInto('obe_settings').values(row).execute();
 }
+
+export const setLock = (db: Db, collegeId: number, year: string, lockedAt: string | null, lockedBy: number | null) =>
+  db
+    .updateTable('obe_settings')
+    .set({ locked_at: lockedAt, locked_by: lockedBy })
+    .where('college_id', '=', collegeId)
+    .where('academic_year', '=', year)
+    .execute();
 
 // ---- Program outcomes -------------------------------------------------------------------------
 
@@ -182,6 +190,24 @@ export const insertAssessment = (db: Db, row: Omit<DB['obe_assessments'], 'id'>)
 
 export const insertQuestions = (db: Db, rows: Array<Omit<DB['obe_questions'], 'id'>>) =>
   db.insertInto('obe_questions').values(rows).execute();
+
+export const updateAssessment = (db: Db, collegeId: number, id: number, set: { kind: string; name: string }) =>
+  db.updateTable('obe_assessments').set(set).where('college_id', '=', collegeId).where('id', '=', id).execute();
+
+export const updateQuestion = (db: Db, id: number, set: { label: string; co_id: number; max_marks: number; sort_order: number }) =>
+  db.updateTable('obe_questions').set(set).where('id', '=', id).execute();
+
+export const deleteQuestions = (db: Db, assessmentId: number, ids: number[]) =>
+  ids.length
+    ? db.deleteFrom('obe_questions').where('assessment_id', '=', assessmentId).where('id', 'in', ids).execute()
+    : Promise.resolve();
+
+/** A paper with its questions and marks. */
+export async function deleteAssessment(db: Db, collegeId: number, id: number) {
+  await db.deleteFrom('obe_marks').where('college_id', '=', collegeId).where('assessment_id', '=', id).execute();
+  await db.deleteFrom('obe_questions').where('college_id', '=', collegeId).where('assessment_id', '=', id).execute();
+  await db.deleteFrom('obe_assessments').where('college_id', '=', collegeId).where('id', '=', id).execute();
+}
 
 /** Marks of many assessments, in chunks so a large program stays within the drivers' parameter limits. */
 export async function marks(db: Db, assessmentIds: number[]) {

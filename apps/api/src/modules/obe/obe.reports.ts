@@ -62,6 +62,12 @@ function heading(doc: PDFKit.PDFDocument, college: RequestCollege, title: string
   doc.moveDown(0.6);
 }
 
+/** Which students the sheet counts: one section, or every section assessed (named). */
+const sectionText = (a: TSubjectAttainment) =>
+  a.section
+    ? `Section ${a.section.label}`
+    : `All sections${a.sections.length ? ` (${a.sections.map((s) => s.label).join(', ')})` : ''}`;
+
 const gapShade = (gap: number | null) => (gap === null ? null : gap < 0 ? '#fde2e1' : '#e3f4e5');
 
 async function finish(doc: PDFKit.PDFDocument, db: Database, college: RequestCollege, baseUrl: string, title: string, holder: string, fields: Array<{ label: string; value: string }>) {
@@ -80,7 +86,8 @@ export async function subjectPdf(db: Database, college: RequestCollege, a: TSubj
   const done = pdfBuffer(doc);
   const s = a.settings;
   heading(doc, college, 'COURSE ATTAINMENT SHEET', [
-    `${a.subject.code} · ${a.subject.name} · ${a.subject.branchName ?? ''} · ${a.subject.regulationCode} · ${a.subject.semesterName ?? ''} · Academic year ${a.academicYear} · ${a.students} students`,
+    `${a.subject.code} · ${a.subject.name} · ${a.subject.branchName ?? ''} · ${a.subject.regulationCode} · ${a.subject.semesterName ?? ''} · Academic year ${a.academicYear}`,
+    `${sectionText(a)} · ${a.students} students`,
     `Target ${s.targetPct}% of a CO's marks; levels 3/2/1 at ${s.level3}/${s.level2}/${s.level1}% of students; internal ${s.internalWeight}% + external ${s.externalWeight}%; direct ${s.directWeight}% + indirect ${s.indirectWeight}% (survey mean x 3/5); target level ${s.targetLevel}`,
   ]);
   const part = (p: TSubjectAttainment['cos'][number]['internal']) => (p ? `${fmt(p.pct, 1)}% (${p.attained}/${p.students}) · L${p.level}` : '–');
@@ -117,9 +124,11 @@ export async function subjectPdf(db: Database, college: RequestCollege, a: TSubj
     ],
     { shade: (r, col) => (r === a.cos.length + 2 && col > 0 ? gapShade(outs[col - 1].gap) : null) },
   );
-  await finish(doc, db, college, baseUrl, `Course attainment ${a.subject.code} ${a.academicYear}`, `${a.subject.code} ${a.subject.name}`, [
+  const title = `Course attainment ${a.subject.code} ${a.academicYear}${a.section ? ` ${a.section.label}` : ''}`;
+  await finish(doc, db, college, baseUrl, title, `${a.subject.code} ${a.subject.name}`, [
     { label: 'Subject', value: `${a.subject.code} ${a.subject.name}` },
     { label: 'Academic year', value: a.academicYear },
+    { label: 'Students of', value: sectionText(a) },
     ...a.cos.map((c) => ({ label: c.code, value: fmt(c.final) })),
   ]);
   doc.end();
@@ -221,6 +230,7 @@ export async function subjectWorkbook(a: TSubjectAttainment): Promise<Buffer> {
   [
     ['Subject', `${a.subject.code} ${a.subject.name}`],
     ['Academic year', a.academicYear],
+    ['Section', sectionText(a)],
     ['Students', a.students],
     ['Target % of CO marks', s.targetPct],
     ['Level 3 / 2 / 1 (% students)', `${s.level3} / ${s.level2} / ${s.level1}`],

@@ -9,7 +9,10 @@ import {
   ROLES,
   ZAcademicYearQuery,
   ZAssessment,
+  ZAssessmentDeleted,
+  ZAssessmentDeleteQuery,
   ZAssessmentInput,
+  ZAssessmentUpdate,
   ZAssessmentList,
   ZAssessmentsQuery,
   ZAttainmentRows,
@@ -26,6 +29,8 @@ import {
   ZObeSubjectList,
   ZObeSubjectsQuery,
   ZObeSummary,
+  ZObeYearLocked,
+  ZObeYearLockInput,
   ZProgramAttainment,
   ZProgramAttainmentQuery,
   ZProgramChoices,
@@ -70,6 +75,9 @@ export default async function obeRoutes(root: FastifyInstance) {
   app.put(`${B}/settings`, { config: admin, schema: { body: ZObeSettingsInput, response: { 200: ZObeSettings } } }, async (req) =>
     service.saveSettings(app.db, me(req), req.body),
   );
+  app.put(`${B}/settings/lock`, { config: admin, schema: { body: ZObeYearLockInput, response: { 200: ZObeYearLocked } } }, async (req) =>
+    service.lockYear(app.db, me(req), req.body),
+  );
 
   app.get(
     `${B}/program-outcomes`,
@@ -104,6 +112,16 @@ export default async function obeRoutes(root: FastifyInstance) {
   );
   app.post(`${B}/assessments`, { config: edit, schema: { body: ZAssessmentInput, response: { 200: ZAssessment } } }, async (req) =>
     service.createAssessment(app.db, me(req), req.body),
+  );
+  app.put(
+    `${B}/assessments/:id`,
+    { config: edit, schema: { params: ZIdParam, body: ZAssessmentUpdate, response: { 200: ZAssessment } } },
+    async (req) => service.updateAssessment(app.db, me(req), req.params.id, req.body),
+  );
+  app.delete(
+    `${B}/assessments/:id`,
+    { config: edit, schema: { params: ZIdParam, querystring: ZAssessmentDeleteQuery, response: { 200: ZAssessmentDeleted } } },
+    async (req) => service.deleteAssessment(app.db, me(req), req.params.id, req.query.confirm === 'true'),
   );
   app.get(`${B}/assessments/:id/marks`, { config: view, schema: { params: ZIdParam, response: { 200: ZMarksSheet } } }, async (req) =>
     service.marksSheet(app.db, me(req), req.params.id),
@@ -162,7 +180,8 @@ export default async function obeRoutes(root: FastifyInstance) {
     },
     async (req, reply) => {
       const a = await attainment.subjectAttainment(app.db, me(req), req.params.subjectId, req.query);
-      const name = `course-attainment-${a.subject.code}-${a.academicYear}`;
+      const section = a.section ? `-${a.section.label.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}` : '';
+      const name = `course-attainment-${a.subject.code}-${a.academicYear}${section}`;
       if (req.query.format === 'xlsx')
         return reply.type(XLSX).header('content-disposition', `attachment; filename="${name}.xlsx"`).send(await reports.subjectWorkbook(a));
       const pdf = await reports.subjectPdf(app.db, req.college, a, publicBaseUrl(req));

@@ -7,6 +7,8 @@ import {
   MSG,
   type TAssessment,
   type TAssessmentInput,
+  type TAssessmentUpdate,
+  type TObeYearLockInput,
   type TMarksInput,
   type TMarksSheet,
   type TObeSettings,
@@ -21,9 +23,10 @@ import {
   type TSubject,
 } from '@erp/shared';
 import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/tables.js';
 import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { clock } from '../../lib/clock.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as masters from '../masters/masters.service.js';
@@ -39,7 +42,7 @@ const actor = (u: ObeUser) => ({ id: u.staff.userId, username: u.staff.username 
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof repo.settings>>>;
 export function settingsFrom(year: string, r: SettingsRow | undefined): TObeSettings {
-  if (!r) return { academicYear: year, ...OBE_DEFAULT_SETTINGS, saved: false, updatedAt: null };
+  if (!r) return { academicYear: year, ...OBE_DEFAULT_SETTINGS, saved: false, updatedAt: null, locked: false, lockedAt: null };
   return {
     academicYear: year,
     targetPct: r.target_pct,
@@ -53,6 +56,8 @@ export function settingsFrom(year: string, r: SettingsRow | undefined): TObeSett
     targetLevel: r.target_level,
     saved: true,
     updatedAt: r.updated_at,
+    locked: !!r.locked_at,
+    lockedAt: r.locked_at ?? null,
   };
 }
 
@@ -66,11 +71,61 @@ export async function settingsForForm(db: Database, collegeId: number, year = cu
   const own = await repo.settings(db, collegeId, year);
   if (own) return settingsFrom(year, own);
   const prev = await repo.latestSettingsBefore(db, collegeId, year);
-  return { ...settingsFrom(year, prev), saved: false, updatedAt: null };
+  return { ...settingsFrom(year, prev), saved: false, updatedAt: null, locked: false, lockedAt: null };
+}
+
+/** Refuses any change to a locked year's papers, marks or rules. */
+export async function mustBeOpen(db: Database, collegeId: number, year: string) {
+  const row = await repo.settings(db, collegeId, year);
+  if (row?.locked_at) throw badRequest(OBE_MSG.yearLocked(year));
+}
+
+/**
+ * Locks a year once its figures are final (or unlocks it). A year with no rules saved is locked
+ * with the defaults written down, so its figures can never move.
+ */
+export async function lockYear(db: Database, user: RequestUser, input: TObeYearLockInput) {
+  const year = input.academicYear;
+  const before = await repo.settings(db, user.collegeId, year);
+  await db.transaction().execute(async (trx) => {
+    if (!before) {
+      const d = OBE_DEFAULT_SETTINGS;
+      await repo.saveSettings(trx, {
+        college_id: user.collegeId,
+        academic_year: year,
+        target_pct: d.targetPct,
+        level3: d.level3,
+        level2: d.level2,
+        level1: d.level1,
+        internal_weight: d.internalWeight,
+        external_weight: d.externalWeight,
+        direct_weight: d.directWeight,
+        indirect_weight: d.indirectWeight,
+        target_level: d.targetLevel,
+        updated_by: user.id,
+        updated_at: nowIso(),
+      });
+    }
+    await repo.setLock(trx, user.collegeId, year, input.locked ? nowIso() : null, input.locked ? user.id : null);
+    await audit(trx, {
+      collegeId: user.collegeId,
+      actor: { id: user.id, username: user.username },
+      action: input.locked ? 'obe.year.lock' : 'obe.year.unlock',
+      entity: 'obe_settings',
+      entityId: year,
+      before: { locked: !!before?.locked_at, lockedAt: before?.locked_at ?? null },
+      after: { locked: input.locked },
+    });
+  });
+  return {
+    message: input.locked ? OBE_MSG.lockedYear(year) : OBE_MSG.unlockedYear(year),
+    settings: await getSettings(db, user.collegeId, year),
+  };
 }
 
 export async function saveSettings(db: Database, user: RequestUser, input: TObeSettingsInput): Promise<TObeSettings> {
   const before = await repo.settings(db, user.collegeId, input.academicYear);
+  if (before?.locked_at) throw badRequest(OBE_MSG.yearLocked(input.academicYear));
   await db.transaction().execute(async (trx) => {
     await repo.saveSettings(trx, {
       college_id: user.collegeId,
@@ -352,7 +407,13 @@ export async function assessmentsOut(
   rows: Awaited<ReturnType<typeof repo.assessments>>,
 ): Promise<TAssessment[]> {
   const ids = rows.map((r) => r.id);
-  const [qs, marked, labels] = await Promise.all([repo.questions(db, ids), repo.markedCounts(db, ids), sectionLabels(db, collegeId)]);
+  const [qs, marked, labels, years] = await Promise.all([
+    repo.questions(db, ids),
+    repo.markedCounts(db, ids),
+    sectionLabels(db, collegeId),
+    repo.settingsFor(db, collegeId, [...new Set(rows.map((r) => r.academic_year))]),
+  ]);
+  const locked = new Set(years.filter((y) => y.locked_at).map((y) => y.academic_year));
   return rows.map((a) => {
     const questions = qs
       .filter((q) => q.assessment_id === a.id)
@@ -370,6 +431,7 @@ export async function assessmentsOut(
       questions,
       marked: marked.get(a.id) ?? 0,
       createdAt: a.created_at,
+      yearLocked: locked.has(a.academic_year),
     };
   });
 }
@@ -402,6 +464,7 @@ export async function createAssessment(db: Database, user: RequestUser, input: T
   const section = await masters.sectionInfo(db, user.collegeId, input.sectionId);
   if (!section) throw badRequest(OBE_MSG.sectionNotFound);
   await access.mustEdit(db, u, subject, input.sectionId);
+  await mustBeOpen(db, user.collegeId, input.academicYear);
   const cos = await repo.cos(db, user.collegeId, [subject.id]);
   if (!cos.length) throw badRequest(OBE_MSG.noCos);
   const coId = new Map(cos.map((c) => [c.code, c.id]));
@@ -471,6 +534,7 @@ export async function marksSheet(db: Database, user: RequestUser, id: number): P
 export async function saveMarks(db: Database, user: RequestUser, id: number, input: TMarksInput): Promise<{ message: string; saved: number }> {
   const u = await access.obeUser(db, user);
   const { a } = await assessmentFor(db, u, id, true);
+  await mustBeOpen(db, user.collegeId, a.academicYear);
   const students = await masters.sectionStudentsOf(db, user.collegeId, a.sectionId);
   const rollOf = new Map(students.map((s) => [s.studentId, s.rollNo]));
   const maxima = a.questions.map((q) => q.maxMarks);
@@ -530,6 +594,101 @@ export async function saveMarks(db: Database, user: RequestUser, id: number, inp
 }
 
 export { assessmentFor };
+
+const paperOf = (a: TAssessment) => ({
+  kind: a.kind,
+  name: a.name,
+  questions: a.questions.map((q) => ({ id: q.id, label: q.label, co: q.co, maxMarks: q.maxMarks })),
+});
+
+/**
+ * Edits a paper: its name, kind and questions. A question's maximum cannot fall below a mark
+ * already entered on it, and a question with marks cannot be removed; the attainment, computed
+ * from the papers as they stand, follows at once.
+ */
+export async function updateAssessment(db: Database, user: RequestUser, id: number, input: TAssessmentUpdate): Promise<TAssessment> {
+  const u = await access.obeUser(db, user);
+  const { a } = await assessmentFor(db, u, id, true);
+  await mustBeOpen(db, user.collegeId, a.academicYear);
+  const cos = await repo.cos(db, user.collegeId, [a.subjectId]);
+  const coId = new Map(cos.map((c) => [c.code, c.id]));
+  const labels = input.questions.map((q) => q.label.toUpperCase());
+  const dup = labels.find((l, i) => labels.indexOf(l) !== i);
+  if (dup) throw badRequest(OBE_MSG.duplicateQuestion(dup));
+  const known = new Map(a.questions.map((q) => [q.id, q]));
+  const kept = input.questions.filter((q) => q.id !== undefined).map((q) => q.id!);
+  if (kept.some((qid, i) => !known.has(qid) || kept.indexOf(qid) !== i)) throw badRequest(OBE_MSG.unknownQuestion);
+  for (const q of input.questions) if (!coId.has(q.co.toUpperCase())) throw badRequest(OBE_MSG.questionCo(q.label));
+
+  const marks = await repo.marks(db, [a.id]);
+  const highest = new Map<number, number>();
+  const students = new Map<number, Set<number>>();
+  for (const m of marks) {
+    highest.set(m.question_id, Math.max(highest.get(m.question_id) ?? 0, m.marks));
+    if (!students.has(m.question_id)) students.set(m.question_id, new Set());
+    students.get(m.question_id)!.add(m.student_id);
+  }
+  for (const q of input.questions) {
+    const hi = q.id === undefined ? undefined : highest.get(q.id);
+    if (hi !== undefined && q.maxMarks < hi - 1e-9) throw badRequest(OBE_MSG.maxBelowMarks(q.label, hi));
+  }
+  const removed = a.questions.filter((q) => !kept.includes(q.id));
+  const busy = removed.find((q) => (students.get(q.id)?.size ?? 0) > 0);
+  if (busy) throw badRequest(OBE_MSG.questionHasMarks(busy.label, students.get(busy.id)!.size));
+
+  await db.transaction().execute(async (trx) => {
+    await repo.updateAssessment(trx, user.collegeId, a.id, { kind: input.kind, name: input.name });
+    await repo.deleteQuestions(trx, a.id, removed.map((q) => q.id));
+    const fresh: Array<Omit<DB['obe_questions'], 'id'>> = [];
+    for (const [i, q] of input.questions.entries()) {
+      const row = { label: q.label, co_id: coId.get(q.co.toUpperCase())!, max_marks: q.maxMarks, sort_order: i + 1 };
+      if (q.id !== undefined) await repo.updateQuestion(trx, q.id, row);
+      else fresh.push({ ...row, college_id: user.collegeId, assessment_id: a.id });
+    }
+    if (fresh.length) await repo.insertQuestions(trx, fresh);
+    await audit(trx, {
+      collegeId: user.collegeId,
+      actor: actor(u),
+      action: 'obe.assessment.edit',
+      entity: 'obe_assessment',
+      entityId: a.id,
+      before: paperOf(a),
+      after: input,
+    });
+  });
+  return (await assessmentsOut(db, user.collegeId, await repo.assessments(db, user.collegeId, { id: a.id })))[0];
+}
+
+/**
+ * Deletes a paper with its questions; one with marks only with `confirm` (the marks go too, and
+ * the audit row keeps every one of them). The attainment no longer counts the paper.
+ */
+export async function deleteAssessment(db: Database, user: RequestUser, id: number, confirm: boolean) {
+  const u = await access.obeUser(db, user);
+  const { a } = await assessmentFor(db, u, id, true);
+  await mustBeOpen(db, user.collegeId, a.academicYear);
+  const marks = await repo.marks(db, [a.id]);
+  const students = new Set(marks.map((m) => m.student_id)).size;
+  if (marks.length && !confirm) throw conflict(OBE_MSG.confirmDelete(a.name, students), { needsConfirm: true, marked: students });
+  await db.transaction().execute(async (trx) => {
+    await repo.deleteAssessment(trx, user.collegeId, a.id);
+    await audit(trx, {
+      collegeId: user.collegeId,
+      actor: actor(u),
+      action: 'obe.assessment.delete',
+      entity: 'obe_assessment',
+      entityId: a.id,
+      before: {
+        ...paperOf(a),
+        subjectId: a.subjectId,
+        sectionId: a.sectionId,
+        academicYear: a.academicYear,
+        marks: marks.map((m) => [m.student_id, m.question_id, m.marks]),
+      },
+    });
+  });
+  return { message: OBE_MSG.deleted(a.name, students), marksDeleted: marks.length };
+}
 
 // ---- Course-exit survey -----------------------------------------------------------------------
 

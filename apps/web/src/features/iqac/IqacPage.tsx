@@ -7,7 +7,7 @@ import Leaderboard from '@mui/icons-material/Leaderboard';
 import Insights from '@mui/icons-material/Insights';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { PublicShell } from '../../components/common';
+import { NewTabNote, PublicShell } from '../../components/common';
 
 interface IqacCard {
   title: string;
@@ -43,7 +43,7 @@ export function IqacPage() {
             : { component: RouterLink, to: c.to };
           return (
             <Card key={c.title} sx={{ borderRadius: 3, transition: 'box-shadow .2s', '&:hover': { boxShadow: '0 12px 28px rgba(22,86,194,0.18)' } }}>
-              <CardActionArea {...link} aria-label={`${c.title}${c.newTab ? ' (opens in a new tab)' : ''}`} sx={{ p: 3, display: 'flex', gap: 2, justifyContent: 'flex-start' }}>
+              <CardActionArea {...link} sx={{ p: 3, display: 'flex', gap: 2, justifyContent: 'flex-start' }}>
                 <Box sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: 2, display: 'grid', placeItems: 'center', color: '#fff', background: (t) => `linear-gradient(135deg, ${t.palette.primary.main}, ${t.palette.secondary.main})` }}>
                   <Icon />
                 </Box>
@@ -51,6 +51,7 @@ export function IqacPage() {
                   <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
                     {c.title}
                     {c.newTab && <OpenInNew sx={{ fontSize: 16, color: 'text.secondary' }} />}
+                    {c.newTab && <NewTabNote />}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {c.text}

@@ -9,11 +9,3 @@ export const withUnit = (v: number | null, unit: string) => {
   if (unit === 'ratio') return `${figure(v)} : 1`;
   return `${figure(v)} ${unit === 'count' ? '' : unit}`.trim();
 };
-
-/** The academic years a selector offers: the last eight, newest first. */
-export function yearChoices(latest: number) {
-  return Array.from({ length: 8 }, (_, i) => latest - i).map((y) => ({
-    year: y,
-    label: `${y}-${String((y + 1) % 100).padStart(2, '0')}`,
-  }));
-}

@@ -27,55 +27,106 @@ import {
 } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
-import { ASSESSMENT_KIND_LABELS, ASSESSMENT_KINDS, isExternal, ZAssessmentInput, type TAssessment, type TSubjectOutcomes } from '@erp/shared';
+import Edit from '@mui/icons-material/Edit';
+import {
+  ASSESSMENT_KIND_LABELS,
+  ASSESSMENT_KINDS,
+  isExternal,
+  ZAssessmentInput,
+  ZAssessmentUpdate,
+  type TAssessment,
+  type TSubjectOutcomes,
+} from '@erp/shared';
 import { ImportPanel } from '../../components/ImportPanel';
-import { useToast } from '../../components/feedback';
-import { useAssessments, useCreateAssessment, useMarksSheet, useSaveMarks } from './api';
-import { QueryState, recentYears } from './components';
+import { useConfirm, useToast } from '../../components/feedback';
+import { useAssessments, useCreateAssessment, useDeleteAssessment, useMarksSheet, useSaveMarks, useUpdateAssessment } from './api';
+import { QueryState } from '../../components/QueryState';
+import { recentYears } from './components';
 
-type Form = z.input<typeof ZAssessmentInput>;
+/** One form for a new paper and for an edit: an edit keeps each question's id (its marks stay with it). */
+const ZPaperForm = ZAssessmentInput.extend({ questions: ZAssessmentUpdate.shape.questions });
+type Form = z.input<typeof ZPaperForm>;
 
-function NewAssessment({ data, open, onClose, onCreated }: { data: TSubjectOutcomes; open: boolean; onClose: () => void; onCreated: (id: number) => void }) {
+/**
+ * A new paper, or an edit of one (`editing`): name, kind and the questions with their COs and
+ * maximum marks; an edit keeps the section and year, and shows the highest mark entered per question.
+ */
+function AssessmentDialog({
+  data,
+  editing,
+  highest = {},
+  onClose,
+  onSaved,
+}: {
+  data: TSubjectOutcomes;
+  editing?: TAssessment;
+  highest?: Record<number, number>;
+  onClose: () => void;
+  onSaved: (id: number) => void;
+}) {
   const toast = useToast();
   const create = useCreateAssessment();
-  const years = recentYears();
+  const update = useUpdateAssessment(editing?.id ?? 0);
+  const years = recentYears(editing ? [editing.academicYear] : []);
   const form = useForm<Form>({
-    resolver: zodResolver(ZAssessmentInput),
-    defaultValues: {
-      subjectId: data.subject.id,
-      sectionId: data.sections[0]?.id,
-      academicYear: years[0],
-      kind: 'mid',
-      name: '',
-      questions: data.cos.slice(0, 3).map((c, i) => ({ label: `Q${i + 1}`, co: c.code, maxMarks: 10 })),
-    },
+    resolver: zodResolver(ZPaperForm),
+    defaultValues: editing
+      ? {
+          subjectId: editing.subjectId,
+          sectionId: editing.sectionId,
+          academicYear: editing.academicYear,
+          kind: editing.kind,
+          name: editing.name,
+          questions: editing.questions.map((q) => ({ id: q.id, label: q.label, co: q.co, maxMarks: q.maxMarks })),
+        }
+      : {
+          subjectId: data.subject.id,
+          sectionId: data.sections[0]?.id,
+          academicYear: years[0],
+          kind: 'mid',
+          name: '',
+          questions: data.cos.slice(0, 3).map((c, i) => ({ label: `Q${i + 1}`, co: c.code, maxMarks: 10 })),
+        },
   });
-  const questions = useFieldArray({ control: form.control, name: 'questions' });
+  const questions = useFieldArray({ control: form.control, name: 'questions', keyName: 'key' });
   const errors = form.formState.errors;
+  const pending = create.isPending || update.isPending;
   const submit = form.handleSubmit(async (v) => {
     try {
-      const a = await create.mutateAsync(v as never);
-      toast.success(`${a.name} created for ${a.sectionLabel}`);
-      onCreated(a.id);
+      if (editing) {
+        const a = await update.mutateAsync({ kind: v.kind, name: v.name, questions: v.questions as never });
+        toast.success(`${a.name} saved`);
+        onSaved(a.id);
+      } else {
+        const a = await create.mutateAsync({ ...v, questions: v.questions.map(({ id: _id, ...q }) => q) } as never);
+        toast.success(`${a.name} created for ${a.sectionLabel}`);
+        onSaved(a.id);
+      }
       onClose();
     } catch (e) {
       form.setError('root', { message: (e as Error).message });
     }
   });
+  const title = editing ? `Edit ${editing.name}` : 'New assessment';
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="new-assessment-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="assessment-dialog-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="new-assessment-title">New assessment</DialogTitle>
+        <DialogTitle id="assessment-dialog-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+            {editing && editing.marked > 0 && (
+              <Alert severity="info">
+                {editing.marked} student(s) have marks on this paper: they stay with their questions, so a maximum cannot go below the highest mark entered, and a question with marks cannot be removed.
+              </Alert>
+            )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Controller
                 control={form.control}
                 name="sectionId"
                 render={({ field }) => (
-                  <TextField select label="Section" {...field} value={field.value ?? ''} onChange={(e) => field.onChange(Number(e.target.value))} error={!!errors.sectionId} helperText={errors.sectionId?.message} sx={{ minWidth: 200 }}>
-                    {data.sections.map((s) => (
+                  <TextField select label="Section" {...field} disabled={!!editing} value={field.value ?? ''} onChange={(e) => field.onChange(Number(e.target.value))} error={!!errors.sectionId} helperText={errors.sectionId?.message} sx={{ minWidth: 200 }}>
+                    {(editing ? [{ id: editing.sectionId, label: editing.sectionLabel }] : data.sections).map((s) => (
                       <MenuItem key={s.id} value={s.id}>
                         {s.label}
                       </MenuItem>
@@ -87,7 +138,7 @@ function NewAssessment({ data, open, onClose, onCreated }: { data: TSubjectOutco
                 control={form.control}
                 name="academicYear"
                 render={({ field }) => (
-                  <TextField select label="Academic year" {...field} sx={{ minWidth: 160 }}>
+                  <TextField select label="Academic year" {...field} disabled={!!editing} sx={{ minWidth: 160 }}>
                     {years.map((y) => (
                       <MenuItem key={y} value={y}>
                         {y}
@@ -113,8 +164,8 @@ function NewAssessment({ data, open, onClose, onCreated }: { data: TSubjectOutco
             <TextField label="Name" {...form.register('name')} error={!!errors.name} helperText={errors.name?.message ?? 'e.g. Mid I, Assignment 2, End exam'} />
             <Typography variant="subtitle2">Questions (each measures one CO)</Typography>
             {questions.fields.map((f, i) => (
-              <Stack key={f.id} direction="row" spacing={1} alignItems="flex-start">
-                <TextField size="small" label="Question" {...form.register(`questions.${i}.label`)} sx={{ width: 100 }} error={!!errors.questions?.[i]?.label} />
+              <Stack key={f.key} direction="row" spacing={1} alignItems="flex-start" flexWrap="wrap" useFlexGap>
+                <TextField size="small" label="Question" {...form.register(`questions.${i}.label`)} sx={{ width: 90 }} error={!!errors.questions?.[i]?.label} />
                 <Controller
                   control={form.control}
                   name={`questions.${i}.co`}
@@ -135,7 +186,7 @@ function NewAssessment({ data, open, onClose, onCreated }: { data: TSubjectOutco
                   {...form.register(`questions.${i}.maxMarks`, { valueAsNumber: true })}
                   sx={{ width: 120 }}
                   error={!!errors.questions?.[i]?.maxMarks}
-                  helperText={errors.questions?.[i]?.maxMarks?.message}
+                  helperText={errors.questions?.[i]?.maxMarks?.message ?? (f.id !== undefined && highest[f.id] !== undefined ? `Highest entered: ${highest[f.id]}` : undefined)}
                 />
                 <IconButton aria-label={`Remove question ${i + 1}`} onClick={() => questions.remove(i)}>
                   <Delete />
@@ -152,8 +203,8 @@ function NewAssessment({ data, open, onClose, onCreated }: { data: TSubjectOutco
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            Create
+          <Button type="submit" variant="contained" disabled={pending}>
+            {editing ? 'Save' : 'Create'}
           </Button>
         </DialogActions>
       </form>
@@ -162,10 +213,13 @@ function NewAssessment({ data, open, onClose, onCreated }: { data: TSubjectOutco
 }
 
 /** The marks grid of one paper: a row per student, a cell per question (and a total for an end exam). */
-function MarksEditor({ id }: { id: number }) {
+function MarksEditor({ id, data, onDeleted }: { id: number; data: TSubjectOutcomes; onDeleted: () => void }) {
   const toast = useToast();
+  const confirm = useConfirm();
   const sheet = useMarksSheet(id);
   const save = useSaveMarks(id);
+  const remove = useDeleteAssessment();
+  const [editing, setEditing] = useState(false);
   const [cells, setCells] = useState<Record<number, string[]>>({});
   const [totals, setTotals] = useState<Record<number, string>>({});
   const [error, setError] = useState('');
@@ -176,6 +230,31 @@ function MarksEditor({ id }: { id: number }) {
   }, [sheet.data]);
   const a = sheet.data?.assessment;
   const end = a ? isExternal(a.kind) : false;
+  const canEdit = !!sheet.data?.canEdit && !a?.yearLocked;
+  const highest: Record<number, number> = {};
+  for (const s of sheet.data?.students ?? [])
+    a?.questions.forEach((q, i) => {
+      const m = s.marks[i];
+      if (m !== null && m > (highest[q.id] ?? -1)) highest[q.id] = m;
+    });
+  const deletePaper = async () => {
+    if (!a) return;
+    const ok = await confirm({
+      title: `Delete ${a.name}?`,
+      text: a.marked
+        ? `${a.name} has marks entered for ${a.marked} student(s). Deleting it deletes those marks too, and the attainment will no longer count it.`
+        : `${a.name} has no marks entered yet.`,
+      confirmText: a.marked ? 'Delete with its marks' : 'Delete',
+    });
+    if (!ok) return;
+    try {
+      const r = await remove.mutateAsync({ id: a.id, confirm: a.marked > 0 });
+      toast.success(r.message);
+      onDeleted();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
   const submit = async () => {
     if (!sheet.data) return;
     setError('');
@@ -195,11 +274,24 @@ function MarksEditor({ id }: { id: number }) {
     <QueryState query={sheet}>
       {a && sheet.data && (
         <Stack spacing={2}>
-          <Typography variant="h6" component="h3">
-            {a.name} · {a.sectionLabel} · {a.academicYear} · max {a.maxMarks}
-          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} justifyContent="space-between">
+            <Typography variant="h6" component="h3">
+              {a.name} · {a.sectionLabel} · {a.academicYear} · max {a.maxMarks}
+            </Typography>
+            {canEdit && (
+              <Stack direction="row" spacing={1}>
+                <Button variant="outlined" startIcon={<Edit />} onClick={() => setEditing(true)}>
+                  Edit assessment
+                </Button>
+                <Button variant="outlined" color="error" startIcon={<Delete />} onClick={() => void deletePaper()} disabled={remove.isPending}>
+                  Delete assessment
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+          {a.yearLocked && <Alert severity="info">The academic year {a.academicYear} is locked: its figures are final, so this paper and its marks can no longer change.</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
-          {end && sheet.data.canEdit && (
+          {end && canEdit && (
             <Alert severity="info">End exam: type marks per question, or only a total; a total is spread over the questions by their maximum marks (the paper’s CO weights).</Alert>
           )}
           {sheet.data.students.length === 0 ? (
@@ -232,7 +324,7 @@ function MarksEditor({ id }: { id: number }) {
                           <input
                             aria-label={`${s.rollNo} ${q.label}`}
                             inputMode="decimal"
-                            disabled={!sheet.data!.canEdit}
+                            disabled={!canEdit}
                             value={cells[s.studentId]?.[i] ?? ''}
                             onChange={(e) =>
                               setCells({ ...cells, [s.studentId]: (cells[s.studentId] ?? []).map((v, k) => (k === i ? e.target.value : v)) })
@@ -242,7 +334,7 @@ function MarksEditor({ id }: { id: number }) {
                         </TableCell>
                       ))}
                       <TableCell align="center" sx={{ p: 0.5 }}>
-                        {end && sheet.data!.canEdit ? (
+                        {end && canEdit ? (
                           <input
                             aria-label={`${s.rollNo} total`}
                             inputMode="decimal"
@@ -261,7 +353,7 @@ function MarksEditor({ id }: { id: number }) {
               </Table>
             </Box>
           )}
-          {sheet.data.canEdit && (
+          {canEdit && (
             <>
               <Box>
                 <Button variant="contained" onClick={submit} disabled={save.isPending}>
@@ -277,6 +369,7 @@ function MarksEditor({ id }: { id: number }) {
               />
             </>
           )}
+          {editing && <AssessmentDialog data={data} editing={a} highest={highest} onClose={() => setEditing(false)} onSaved={() => undefined} />}
         </Stack>
       )}
     </QueryState>
@@ -316,7 +409,12 @@ export function AssessmentsTab({ data }: { data: TSubjectOutcomes }) {
                   <Card key={a.id} variant="outlined" sx={{ borderColor: selected === a.id ? 'primary.main' : undefined, borderWidth: selected === a.id ? 2 : 1 }}>
                     <CardActionArea onClick={() => setSelected(a.id)} aria-pressed={selected === a.id}>
                       <CardContent>
-                        <Typography fontWeight={700}>{a.name}</Typography>
+                        <Typography fontWeight={700}>
+                          {a.name}
+                          {a.yearLocked && (
+                            <Chip size="small" label="Locked" sx={{ ml: 1 }} />
+                          )}
+                        </Typography>
                         <Typography variant="body2" color="text.secondary">
                           {a.sectionLabel} · {ASSESSMENT_KIND_LABELS[a.kind]} · max {a.maxMarks}
                         </Typography>
@@ -334,8 +432,8 @@ export function AssessmentsTab({ data }: { data: TSubjectOutcomes }) {
           </Box>
         ))}
       </QueryState>
-      {selected !== null && <MarksEditor key={selected} id={selected} />}
-      {creating && <NewAssessment data={data} open={creating} onClose={() => setCreating(false)} onCreated={setSelected} />}
+      {selected !== null && <MarksEditor key={selected} id={selected} data={data} onDeleted={() => setSelected(null)} />}
+      {creating && <AssessmentDialog data={data} onClose={() => setCreating(false)} onSaved={setSelected} />}
     </Stack>
   );
 }

@@ -27,13 +27,16 @@ import TableView from '@mui/icons-material/TableView';
 import type { TCoAttainment, TSubjectAttainment } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { downloadSubjectReport, useAssessments, useAttainmentRows, useSubjectAttainment } from './api';
-import { fmt, GapChip, QueryState, recentYears } from './components';
+import { QueryState } from '../../components/QueryState';
+import { fmt, GapChip, recentYears } from './components';
 
 type Part = 'internal' | 'external' | 'survey';
 const PART_LABEL: Record<Part, string> = { internal: 'internal assessments', external: 'end exam', survey: 'course-exit survey' };
 
 /** The students behind one figure. */
-function RowsDialog({ subjectId, pick, onClose }: { subjectId: number; pick: { year: string; co: string; part: Part } | null; onClose: () => void }) {
+type Pick = { year: string; co: string; part: Part; sectionId?: number };
+
+function RowsDialog({ subjectId, pick, onClose }: { subjectId: number; pick: Pick | null; onClose: () => void }) {
   const rows = useAttainmentRows(subjectId, pick);
   const d = rows.data;
   return (
@@ -104,7 +107,7 @@ function Sheet({ a, onPick }: { a: TSubjectAttainment; onPick: (co: string, p: P
   return (
     <Stack spacing={3}>
       <Typography variant="body2" color="text.secondary">
-        {a.students} students · target {s.targetPct}% of a CO’s marks · levels 3/2/1 at {s.level3}/{s.level2}/{s.level1}% of students · internal {s.internalWeight}% + end exam {s.externalWeight}% · direct {s.directWeight}% + survey {s.indirectWeight}% (mean × 3/5) · target level {s.targetLevel}
+        {a.section ? `Section ${a.section.label}` : `All sections${a.sections.length > 1 ? ` (${a.sections.map((x) => x.label).join(', ')}, students pooled)` : ''}`} · {a.students} students · target {s.targetPct}% of a CO’s marks · levels 3/2/1 at {s.level3}/{s.level2}/{s.level1}% of students · internal {s.internalWeight}% + end exam {s.externalWeight}% · direct {s.directWeight}% + survey {s.indirectWeight}% (mean × 3/5) · target level {s.targetLevel}
         {!s.saved && ' (defaults: no rules saved for this year)'}
       </Typography>
       {a.cos.length === 0 && <Alert severity="info">This course has no course outcomes yet.</Alert>}
@@ -250,12 +253,14 @@ export function AttainmentTab({ subjectId, code, initialYear }: { subjectId: num
   const assessments = useAssessments(subjectId);
   const assessed = [...new Set((assessments.data ?? []).map((a) => a.academicYear))];
   const [year, setYear] = useState<string | undefined>(initialYear);
-  const a = useSubjectAttainment(subjectId, year);
+  const [sectionId, setSectionId] = useState<number | undefined>(undefined);
+  const a = useSubjectAttainment(subjectId, year, sectionId);
   const shown = year ?? a.data?.academicYear ?? '';
-  const [pick, setPick] = useState<{ year: string; co: string; part: Part } | null>(null);
+  const sections = a.data?.sections ?? [];
+  const [pick, setPick] = useState<Pick | null>(null);
   const download = async (format: 'pdf' | 'xlsx') => {
     try {
-      await downloadSubjectReport(subjectId, shown, format, code);
+      await downloadSubjectReport(subjectId, shown, format, code, a.data?.section ?? undefined);
     } catch (e) {
       toast.error((e as Error).message);
     }
@@ -263,7 +268,17 @@ export function AttainmentTab({ subjectId, code, initialYear }: { subjectId: num
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-        <TextField select label="Academic year" value={shown} onChange={(e) => setYear(e.target.value)} sx={{ minWidth: 180 }} slotProps={{ htmlInput: { 'data-testid': 'attainment-year' } }}>
+        <TextField
+          select
+          label="Academic year"
+          value={shown}
+          onChange={(e) => {
+            setYear(e.target.value);
+            setSectionId(undefined);
+          }}
+          sx={{ minWidth: 180 }}
+          slotProps={{ htmlInput: { 'data-testid': 'attainment-year' } }}
+        >
           {recentYears([...assessed, ...(shown ? [shown] : [])]).map((y) => (
             <MenuItem key={y} value={y}>
               {y}
@@ -271,8 +286,24 @@ export function AttainmentTab({ subjectId, code, initialYear }: { subjectId: num
             </MenuItem>
           ))}
         </TextField>
-        <Box sx={{ flex: 1 }} />
-        <Stack direction="row" spacing={1}>
+        <TextField
+          select
+          label="Section"
+          value={sectionId ?? 'all'}
+          onChange={(e) => setSectionId(e.target.value === 'all' ? undefined : Number(e.target.value))}
+          sx={{ minWidth: 180 }}
+          disabled={!sections.length}
+        >
+          <MenuItem value="all">All sections</MenuItem>
+          {sections.map((x) => (
+            <MenuItem key={x.id} value={x.id}>
+              {x.label}
+            </MenuItem>
+          ))}
+          {sectionId !== undefined && !sections.some((x) => x.id === sectionId) && <MenuItem value={sectionId}>{a.data?.section?.label ?? '…'}</MenuItem>}
+        </TextField>
+        <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
+        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
           <Button variant="outlined" startIcon={<PictureAsPdf />} onClick={() => download('pdf')} disabled={!a.data}>
             Attainment sheet (PDF)
           </Button>
@@ -281,7 +312,7 @@ export function AttainmentTab({ subjectId, code, initialYear }: { subjectId: num
           </Button>
         </Stack>
       </Stack>
-      <QueryState query={a}>{a.data && <Sheet a={a.data} onPick={(co, part) => setPick({ year: a.data.academicYear, co, part })} />}</QueryState>
+      <QueryState query={a}>{a.data && <Sheet a={a.data} onPick={(co, part) => setPick({ year: a.data.academicYear, co, part, sectionId: a.data.section?.id })} />}</QueryState>
       <RowsDialog subjectId={subjectId} pick={pick} onClose={() => setPick(null)} />
     </Stack>
   );

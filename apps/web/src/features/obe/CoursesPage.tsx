@@ -25,7 +25,8 @@ import {
 import Search from '@mui/icons-material/Search';
 import { OBE_PATHS } from '@erp/shared';
 import { useObeSubjects, useProgramChoices } from './api';
-import { ObeNav, QueryState } from './components';
+import { QueryState } from '../../components/QueryState';
+import { ObeNav } from './components';
 
 const PAGE = 20;
 

@@ -29,7 +29,8 @@ import TableView from '@mui/icons-material/TableView';
 import { OBE_PATHS, type TProgramAttainment } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { downloadProgramReport, useProgramAttainment, useProgramChoices } from './api';
-import { fmt, GapChip, ObeNav, QueryState } from './components';
+import { QueryState } from '../../components/QueryState';
+import { fmt, GapChip, ObeNav } from './components';
 
 /** The subjects behind one outcome's figure: each subject's Σ(CO × strength) and Σ strength. */
 function Contributions({ p, code }: { p: TProgramAttainment; code: string }) {

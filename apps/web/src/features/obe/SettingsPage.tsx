@@ -4,10 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Grid, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
+import Lock from '@mui/icons-material/Lock';
+import LockOpen from '@mui/icons-material/LockOpen';
 import { ZObeSettingsInput, type TObeSettingsInput, type TProgramOutcome } from '@erp/shared';
-import { useToast } from '../../components/feedback';
-import { useObeSettings, useProgramChoices, useProgramOutcomes, useSaveProgramOutcomes, useSaveSettings } from './api';
-import { dmy, ObeNav, QueryState, recentYears } from './components';
+import { useConfirm, useToast } from '../../components/feedback';
+import { useLockYear, useObeSettings, useProgramChoices, useProgramOutcomes, useSaveProgramOutcomes, useSaveSettings } from './api';
+import { QueryState } from '../../components/QueryState';
+import { dmy, ObeNav, recentYears } from './components';
 
 const FIELDS: Array<[keyof TObeSettingsInput, string, string]> = [
   ['targetPct', 'Target (% of a CO’s marks)', 'A student attains a CO scoring at least this share of its marks'],
@@ -27,13 +30,33 @@ function SettingsForm() {
   const [year, setYear] = useState(years[0]);
   const s = useObeSettings(year);
   const save = useSaveSettings();
+  const lock = useLockYear();
+  const confirm = useConfirm();
   const form = useForm<TObeSettingsInput>({ resolver: zodResolver(ZObeSettingsInput) });
   useEffect(() => {
     if (s.data) {
-      const { saved: _s, updatedAt: _u, ...values } = s.data;
+      const { saved: _s, updatedAt: _u, locked: _l, lockedAt: _a, ...values } = s.data;
       form.reset(values);
     }
   }, [s.data, form]);
+  const locked = !!s.data?.locked;
+  const toggleLock = async () => {
+    const ok = await confirm({
+      title: locked ? `Unlock ${year}?` : `Lock ${year}?`,
+      text: locked
+        ? 'Its assessments, marks and rules can change again, and so can its figures.'
+        : 'Its figures become final: its assessments, marks and rules can no longer change until it is unlocked.',
+      confirmText: locked ? 'Unlock' : 'Lock the year',
+      kind: 'warning',
+    });
+    if (!ok) return;
+    try {
+      const r = await lock.mutateAsync({ academicYear: year, locked: !locked });
+      toast.success(r.message);
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  };
   const submit = form.handleSubmit(async (v) => {
     try {
       await save.mutateAsync(v);
@@ -65,6 +88,11 @@ function SettingsForm() {
           <Typography variant="body2" sx={{ mb: 2 }} color={s.data?.saved ? 'text.primary' : 'warning.main'}>
             {s.data?.saved ? `Saved on ${dmy(s.data.updatedAt)}` : 'Not saved for this year yet: the figures use the defaults.'}
           </Typography>
+          {locked && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {year} is locked since {dmy(s.data?.lockedAt)}: its figures are final, and its assessments, marks and rules can no longer change.
+            </Alert>
+          )}
           <Grid container spacing={2}>
             {FIELDS.map(([name, label, help]) => (
               <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -80,9 +108,14 @@ function SettingsForm() {
               </Grid>
             ))}
           </Grid>
-          <Button type="submit" variant="contained" disabled={save.isPending} sx={{ mt: 1 }}>
-            Save rules for {year}
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
+            <Button type="submit" variant="contained" disabled={save.isPending || locked}>
+              Save rules for {year}
+            </Button>
+            <Button variant="outlined" startIcon={locked ? <LockOpen /> : <Lock />} onClick={() => void toggleLock()} disabled={lock.isPending}>
+              {locked ? `Unlock ${year}` : `Lock ${year}`}
+            </Button>
+          </Stack>
         </form>
       </QueryState>
     </Paper>

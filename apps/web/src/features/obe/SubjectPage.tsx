@@ -4,7 +4,7 @@ import { OBE_PATHS } from '@erp/shared';
 import { useSubjectOutcomes } from './api';
 import { AssessmentsTab } from './AssessmentsTab';
 import { AttainmentTab } from './AttainmentTab';
-import { QueryState } from './components';
+import { QueryState } from '../../components/QueryState';
 import { OutcomesTab } from './OutcomesTab';
 
 const TABS = ['outcomes', 'assessments', 'attainment'] as const;

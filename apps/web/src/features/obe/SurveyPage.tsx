@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, FormControlLabel, Radio, R
 import type { TSurveyForms } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { useAnswerSurvey, useSurveyForms } from './api';
-import { QueryState } from './components';
+import { QueryState } from '../../components/QueryState';
 
 const SCALE = ['1 · Not at all', '2 · Slightly', '3 · Moderately', '4 · Well', '5 · Very well'];
 

@@ -2,11 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TAssessment,
   TAssessmentInput,
+  TAssessmentUpdate,
   TAttainmentRows,
   TMarksInput,
   TMarksSheet,
   TObeSettings,
   TObeSettingsInput,
+  TObeYearLockInput,
   TObeSubjectList,
   TObeSummary,
   TProgramAttainment,
@@ -58,12 +60,14 @@ export const useMarksSheet = (id: number | null) =>
     queryFn: () => api.get<TMarksSheet>('rest', `${O}/assessments/${id}/marks`),
     enabled: id !== null,
   });
-export const useSubjectAttainment = (subjectId: number, year?: string) =>
+/** One subject's attainment in a year: every section pooled, or one section (`sectionId`). */
+export const useSubjectAttainment = (subjectId: number, year?: string, sectionId?: number) =>
   useQuery({
-    queryKey: [O, 'attainment', subjectId, year ?? null],
-    queryFn: () => api.get<TSubjectAttainment>('rest', `${O}/attainment/subject/${subjectId}`, { year }),
+    queryKey: [O, 'attainment', subjectId, year ?? null, sectionId ?? null],
+    queryFn: () => api.get<TSubjectAttainment>('rest', `${O}/attainment/subject/${subjectId}`, { year, sectionId }),
+    placeholderData: (p) => p,
   });
-export const useAttainmentRows = (subjectId: number, q: { year: string; co: string; part: string } | null) =>
+export const useAttainmentRows = (subjectId: number, q: { year: string; co: string; part: string; sectionId?: number } | null) =>
   useQuery({
     queryKey: [O, 'rows', subjectId, q],
     queryFn: () => api.get<TAttainmentRows>('rest', `${O}/attainment/subject/${subjectId}/rows`, q!),
@@ -91,6 +95,14 @@ export const useSaveProgramOutcomes = () =>
 export const useSaveOutcomes = (subjectId: number) =>
   useObeMutation((v: TSubjectOutcomesInput) => put<TSubjectOutcomes>(`${O}/outcomes/${subjectId}`, v));
 export const useCreateAssessment = () => useObeMutation((v: TAssessmentInput) => api.post<TAssessment>('rest', `${O}/assessments`, v));
+export const useUpdateAssessment = (id: number) => useObeMutation((v: TAssessmentUpdate) => put<TAssessment>(`${O}/assessments/${id}`, v));
+/** Deleting a paper with marks needs `confirm` (the marks go with it). */
+export const useDeleteAssessment = () =>
+  useObeMutation((v: { id: number; confirm: boolean }) =>
+    apiRequest<{ message: string; marksDeleted: number }>('rest', `${O}/assessments/${v.id}`, { method: 'DELETE', query: { confirm: v.confirm } }),
+  );
+export const useLockYear = () =>
+  useObeMutation((v: TObeYearLockInput) => put<{ message: string; settings: TObeSettings }>(`${O}/settings/lock`, v));
 export const useSaveMarks = (id: number) =>
   useObeMutation((v: TMarksInput) => put<{ message: string; saved: number }>(`${O}/assessments/${id}/marks`, v));
 export const useAnswerSurvey = () =>
@@ -99,8 +111,12 @@ export const useAnswerSurvey = () =>
     return put<{ message: string }>(`${O}/survey/${subjectId}`, body);
   });
 
-export const downloadSubjectReport = (subjectId: number, year: string, format: 'pdf' | 'xlsx', code: string) =>
-  downloadFile('rest', `${O}/attainment/subject/${subjectId}/report?year=${year}&format=${format}`, `course-attainment-${code}-${year}.${format}`);
+export const downloadSubjectReport = (subjectId: number, year: string, format: 'pdf' | 'xlsx', code: string, section?: { id: number; label: string }) =>
+  downloadFile(
+    'rest',
+    `${O}/attainment/subject/${subjectId}/report?year=${year}&format=${format}${section ? `&sectionId=${section.id}` : ''}`,
+    `course-attainment-${code}-${year}${section ? `-${section.label.replace(/[^A-Za-z0-9]+/g, '-')}` : ''}.${format}`,
+  );
 export const downloadProgramReport = (branch: string, batch: string, format: 'pdf' | 'xlsx') =>
   downloadFile(
     'rest',

@@ -1,32 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Alert, Box, Button, Chip, Skeleton, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Chip, Tab, Tabs, Typography } from '@mui/material';
 import { OBE_ADMIN_ROLES, OBE_PATHS, OBE_VIEW_ROLES } from '@erp/shared';
 import { useCan } from '../../lib/authorization';
-
-/** Loading, failed (with retry) or the content. */
-export function QueryState(props: {
-  query: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
-  children: ReactNode;
-  height?: number;
-}) {
-  const { query } = props;
-  if (query.isPending) return <Skeleton variant="rounded" height={props.height ?? 120} data-testid="loading" />;
-  if (query.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {query.error?.message || 'Could not load'}
-      </Alert>
-    );
-  return <>{props.children}</>;
-}
 
 export const fmt = (n: number | null | undefined, digits = 2) => (n === null || n === undefined ? '–' : n.toFixed(digits));
 export const dmy = (iso: string | null | undefined) => (iso ? iso.slice(0, 10).split('-').reverse().join('-') : '');
