@@ -53,17 +53,26 @@ describe('change password (/app/reset Password)', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
   });
 
-  it('on success removes the session cookie and goes to / with a reload', async () => {
+  it('on success ends the session and opens the sign-in page, which says to sign in again with the new password', async () => {
     const page = await newPage({ width: 360, height: 780 });
     await signIn(page, USER, 'localhost', FIRST);
+    // A second browser signed in before the change.
+    const other = await newPage();
+    await signIn(other, USER, 'localhost', FIRST);
     await page.goto(`${baseUrl()}/app/reset Password`);
     await shot(page, 'reset-password-360');
     await fill(page, FIRST, 'Better@1234', 'Better@1234');
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain(MSG.passwordUpdated);
-    await Promise.all([page.waitForURL(`${baseUrl()}/`), dialog.getByRole('button', { name: 'OK' }).click()]);
+    await Promise.all([page.waitForURL(/\/login\/erp\?reason=password-changed$/), dialog.getByRole('button', { name: 'OK' }).click()]);
+    await expect.poll(() => page.getByTestId('signin-reason').textContent()).toBe(MSG.passwordChangedSignInAgain);
+    await shot(page, 'signin-after-password-change-360');
     const cookies = await page.context().cookies();
     expect(cookies.some((c) => c.name === 'erpUser' && c.value)).toBe(false);
+    // The other browser's session is refused by the server now.
+    const session = (await other.context().cookies()).find((c) => c.name === 'erp_session')!.value;
+    const refused = await apiCall('GET', '/api/dashboard/summary', undefined, 'localhost', { cookie: `erp_session=${session}` });
+    expect(refused.status).toBe(401);
     const newSignIn = await apiCall('POST', '/api/auth-service/auth/signin', { username: USER, password: 'Better@1234' });
     expect(newSignIn.status).toBe(200);
     expect((await apiCall('POST', '/api/auth-service/auth/signin', { username: USER, password: FIRST })).status).toBe(401);

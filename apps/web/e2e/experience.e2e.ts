@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
 import http from 'node:http';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { PATHS } from '@erp/shared';
@@ -23,9 +25,13 @@ describe('first paint', () => {
     const page = await rawGet('/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(page.headers['content-encoding']).toBe('br');
     const html = zlib.brotliDecompressSync(page.body).toString();
-    // the loading shell paints before any script runs
-    expect(html).toContain('Loading the college portal…');
-    const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)![1]!;
+    // the home page's first paint (header and hero, with the college's name) comes before any script runs
+    expect(html).toContain('<h1 class="fp-hero-title">Sri Venkateswara Engineering College</h1>');
+    expect(html).not.toContain('Loading the college portal…');
+    // no script of the app's is named in the page: boot.js requests them once the page has painted
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const entry = /<script src="\/boot\.js" defer data-entry="(\/assets\/index-[^"]+\.js)"/.exec(html)![1]!;
     const js = await rawGet(entry, { 'accept-encoding': 'gzip, br' });
     expect(js.headers['content-encoding']).toBe('br');
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -40,6 +46,37 @@ describe('first paint', () => {
     expect(robots.status).toBe(200);
     expect(robots.text).toContain('User-agent: *');
     expect(robots.text).toContain('Disallow: /api/');
+  });
+
+  it("paints the public pages' largest text from the page itself: the app draws nothing larger, and no loading bar between", async () => {
+    const page = await newPage({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __largest: string[]; __loadingBar: boolean };
+      w.__largest = [];
+      w.__loadingBar = false;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) w.__largest.push(e.element?.className ?? '');
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver(() => {
+        if (document.querySelector('#root [role="progressbar"]')) w.__loadingBar = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const titles = JSON.parse((await apiCall('GET', '/api/v1/getDistinctExamTitlesBy')).text) as string[];
+    for (const [path, heading, largest] of [
+      ['/', 'Sri Venkateswara Engineering College', 'fp-hero-text'],
+      ['/login/erp', 'ERP Login', 'fp-foot'],
+      [`/results/${encodeURIComponent(titles[0]!)}`, titles[0]!, 'fp-title'],
+    ] as const) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as { __largest: string[]; __loadingBar: boolean };
+        return { largest: w.__largest.at(-1), loadingBar: w.__loadingBar };
+      });
+      expect([path, seen]).toEqual([path, { largest, loadingBar: false }]);
+    }
+    await page.context().close();
   });
 
   it("loads only the home page's code on /, titles each page, and fetches the logo once", async () => {
@@ -70,6 +107,52 @@ describe('first paint', () => {
     await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Exam Results · College ERP');
     // kept in the browser for an hour: the reloads above did not fetch it again
     expect(logoCalls).toHaveLength(1);
+    await page.context().close();
+  });
+});
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's violations on the page, as "rule: target" lines (axe is injected, so the page's CSP is bypassed). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+describe('accessibility', () => {
+  it("names each home tile by its visible text, and axe finds nothing on the home and sign-in pages", async () => {
+    const page = await newPage({ width: 1366, height: 900, bypassCSP: true });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId('home-default').waitFor();
+    await page.getByTestId('tile-Exam Results').waitFor();
+    const tiles = page.locator('[data-testid^="tile-"] a');
+    expect(await tiles.count()).toBe(13);
+    for (const link of await tiles.all()) {
+      const visible = squash(await link.innerText());
+      const name = /^- link "(.*)"/.exec(await link.ariaSnapshot())?.[1] ?? '';
+      expect(visible.length).toBeGreaterThan(0);
+      expect(squash(name), `the tile named "${name}" shows "${visible}"`).toContain(visible);
+    }
+    // the Admin tile: its name is what it shows, its feature list is its description
+    const admin = page.getByTestId('tile-Admin').getByRole('link');
+    expect(squash(/^- link "(.*)"/.exec(await admin.ariaSnapshot())![1]!)).toBe('Admin 6 features');
+    const described = await admin.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
+    expect(described).toBe('DegreeFacultyCourseStudentActivitiesLeave Maintenance');
+    // a tile opening another site says so to screen readers
+    expect(await page.getByTestId('tile-Exam Results').getByRole('link').ariaSnapshot()).toContain('(opens in a new tab)');
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${baseUrl()}/login/erp`);
+    await page.getByRole('heading', { name: 'ERP Login' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

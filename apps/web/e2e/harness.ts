@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
@@ -155,4 +156,15 @@ export async function pickOption(page: Page, label: string, option: string | Reg
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     if (((await combo.textContent()) ?? '').includes(text) || attempt === 2) return text;
   }
+}
+
+// pdf-parse v1's index runs a self-test on import, so its library file is loaded directly.
+const pdfParse = createRequire(import.meta.url)('pdf-parse/lib/pdf-parse.js') as (
+  b: Buffer,
+) => Promise<{ text: string; numpages: number }>;
+
+/** A PDF's text and page count (a file path or its bytes). */
+export async function pdfText(pdf: Buffer | string): Promise<{ text: string; pages: number }> {
+  const parsed = await pdfParse(typeof pdf === 'string' ? fs.readFileSync(pdf) : pdf);
+  return { text: parsed.text, pages: parsed.numpages };
 }

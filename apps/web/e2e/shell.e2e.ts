@@ -37,6 +37,8 @@ describe('home page', () => {
     const page = await newPage();
     await page.goto(baseUrl());
     await page.getByTestId('home-default').waitFor();
+    // the tiles are drawn just after the hero's first paint
+    await page.getByTestId('tile-Exam Results').waitFor();
     expect(await page.locator('[data-testid^="tile-"]').count()).toBe(13);
 
     const admin = page.getByTestId('tile-Admin');
@@ -72,6 +74,7 @@ describe('home page', () => {
       const p = await newPage({ width: w });
       await p.goto(baseUrl());
       await p.getByTestId('home-default').waitFor();
+      await p.getByTestId('circular-menu').waitFor();
       await shot(p, `shell-home-${w}`);
     }
   });

@@ -24,6 +24,8 @@ describe('transport office', () => {
     await page.getByRole('link', { name: 'Vehicle Details' }).click();
     await page.getByRole('heading', { name: 'Vehicles' }).waitFor();
     await page.getByRole('table', { name: 'Vehicles' }).waitFor();
+    // The table is drawn while it loads (skeleton rows): wait for the rows themselves.
+    await page.locator('[data-testid^="vehicle-row-AP03TA"]').first().waitFor();
     expect(await page.locator('[data-testid^="vehicle-row-AP03TA"]').count()).toBe(8);
     await shot(page, 'transport-vehicles-1366');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { API_SECURITY_HEADERS } from './security-headers.js';
+import { loadFirstPaints } from './web.js';
 
 let t: TestApp;
 let dist: string;
@@ -36,6 +37,23 @@ describe('web app serving', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it("names the host's college in the page, so the first paint needs no API call", async () => {
+    const code = (await t.app.inject({ method: 'GET', url: '/api/v1/getCollegeName' })).body;
+    const { collegeName } = (await t.app.inject({ method: 'GET', url: '/api/config' })).json() as { collegeName: string };
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const meta = /<meta name="erp-college" content="([^"]*)" \/>/.exec(page.body)?.[1];
+    expect(meta).toBeDefined();
+    const decoded = meta!
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded)).toEqual({ code, name: collegeName });
+    // the compressed page says the same
+    const br = await t.app.inject({ method: 'GET', url: '/login/erp', headers: { 'accept-encoding': 'br' } });
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(page.body);
+  });
+
   it('caches hashed assets for a year and other files for an hour', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' });
     expect(asset.statusCode).toBe(200);
@@ -46,7 +64,11 @@ describe('web app serving', () => {
   });
 
   it('serves the pre-compressed build files as brotli or gzip, whichever the browser takes', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/big-d4e5.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-d4e5.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('export const x = "' + 'abc'.repeat(1000) + '";');
     const gz = await t.app.inject({ method: 'GET', url: '/assets/big-d4e5.js', headers: { 'accept-encoding': 'gzip' } });
@@ -61,7 +83,11 @@ describe('web app serving', () => {
     const page = await t.app.inject({ method: 'GET', url: '/login/erp', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
-    const logo = await t.app.inject({ method: 'GET', url: '/api/v1/getLogoDataForHeaders', headers: { 'accept-encoding': 'gzip' } });
+    const logo = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/getLogoDataForHeaders',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(logo.headers['content-encoding']).toBe('gzip');
     expect(Object.keys(JSON.parse(zlib.gunzipSync(logo.rawPayload).toString()))).toEqual(['Logo', 'Banner']);
     const plain = await t.app.inject({ method: 'GET', url: '/api/v1/getLogoDataForHeaders' });
@@ -78,6 +104,72 @@ describe('web app serving', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Route GET /api/nothing-here not found' });
+  });
+});
+
+describe("the public pages' first paint", () => {
+  let app: TestApp;
+  let paintDist: string;
+  let code: string;
+  let college: string;
+  beforeAll(async () => {
+    paintDist = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-web-paint-'));
+    fs.writeFileSync(
+      path.join(paintDist, 'index.html'),
+      '<!doctype html><head><title>College ERP</title></head><body><div id="root"><!--first-paint--><p>Loading…</p><!--/first-paint--></div></body>',
+    );
+    app = await createTestApp({ env: { WEB_DIST: paintDist } });
+    code = (await app.app.inject({ method: 'GET', url: '/api/v1/getCollegeName' })).body.trim();
+    college = ((await app.app.inject({ method: 'GET', url: '/api/config' })).json() as { collegeName: string }).collegeName;
+    fs.writeFileSync(
+      path.join(paintDist, 'first-paint.json'),
+      JSON.stringify([
+        { name: 'home', pattern: '^/$', html: '<h1>{{college}}</h1><footer>© {{year}}</footer>' },
+        {
+          name: 'other-home',
+          pattern: '^/erphome$',
+          exceptColleges: [code.toLowerCase()],
+          html: '<h1>not for this college</h1>',
+        },
+        { name: 'result', pattern: '^/results/([^/]+)$', html: '<h1>{{1}}</h1>' },
+      ]),
+    );
+    await app.close();
+    app = await createTestApp({ env: { WEB_DIST: paintDist } }); // the file is read at start
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(paintDist, { recursive: true, force: true });
+  });
+
+  it("puts the page's first paint, with the college's name and the year, in place of the loading shell", async () => {
+    const home = await app.app.inject({ method: 'GET', url: '/?from=mail' });
+    expect(home.body).toContain(`<div id="root"><h1>${college}</h1><footer>© ${new Date().getFullYear()}</footer></div>`);
+    expect(home.body).not.toContain('Loading…');
+    const br = await app.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(home.body);
+  });
+
+  it('shows the part of the address a page names, decoded and escaped', async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/results/B.Tech%20IV-I%20%3Cscript%3E%26' });
+    expect(res.body).toContain('<div id="root"><h1>B.Tech IV-I &lt;script&gt;&amp;</h1></div>');
+  });
+
+  it('keeps the loading shell for pages without a first paint and for the colleges a page excepts', async () => {
+    for (const url of ['/terms', '/erphome', '/results/a/b']) {
+      const res = await app.app.inject({ method: 'GET', url });
+      expect(res.body).toContain('<div id="root"><!--first-paint--><p>Loading…</p><!--/first-paint--></div>');
+    }
+  });
+
+  it('ignores a first-paint file it cannot read, saying so', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-web-bad-'));
+    const warnings: string[] = [];
+    expect(loadFirstPaints(dir, (m) => warnings.push(m))).toEqual([]);
+    fs.writeFileSync(path.join(dir, 'first-paint.json'), '[{"name":"home","pattern":"^/$"}]');
+    expect(loadFirstPaints(dir, (m) => warnings.push(m))).toEqual([]);
+    expect(warnings).toEqual([`${path.join(dir, 'first-paint.json')} ignored: an entry lacks its name, pattern or html`]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   Card,
   CardContent,
   InputAdornment,
+  LinearProgress,
   Paper,
   Skeleton,
   Stack,
@@ -53,6 +54,15 @@ export interface ServerPaging {
   pageSizes?: number[];
 }
 
+/** A search box whose text the page sends to the server (`q`); the table does no filtering of its own. */
+export interface ServerSearch {
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+  /** the box's accessible name (default "Search") */
+  label?: string;
+}
+
 export interface DataTableProps<T> {
   /** the table's accessible name, e.g. "Fee transactions" */
   label: string;
@@ -61,13 +71,18 @@ export interface DataTableProps<T> {
   rows: T[] | undefined;
   rowKey: (row: T) => string | number;
   loading: boolean;
+  /** a new page or search is on its way while the last answer is still shown */
+  refreshing?: boolean;
   /** a failed call: shown as what happened, with a retry, never as an empty list */
   error?: unknown;
   onRetry?: () => void;
   /** what an empty answer means, e.g. "No Records Found" (shown only when the server answered) */
   emptyText: string;
-  /** a search box over the rows (client-side), or controlled by the page (server-side) */
-  search?: boolean | { value: string; onChange: (v: string) => void; placeholder?: string };
+  /**
+   * a search box: `true` filters the rows held (use it only when they are the whole list); an object
+   * hands what is typed to the page, which asks the server (see useServerList) so every row is searched
+   */
+  search?: boolean | ServerSearch;
   searchPlaceholder?: string;
   /** client paging with this page size (default 25), or paging done by the server */
   paging?: number | ServerPaging | false;
@@ -77,8 +92,8 @@ export interface DataTableProps<T> {
   actions?: (row: T) => ReactNode;
   /** above the table, beside the search box */
   toolbar?: ReactNode;
-  /** data-testid of each row (table) or card (phone) */
-  rowTestId?: string;
+  /** data-testid of each row (table) or card (phone): one name for all, or one per row */
+  rowTestId?: string | ((row: T) => string);
   /** a row's title in the card view (default: the first column) */
   cardTitle?: (row: T) => ReactNode;
 }
@@ -90,6 +105,29 @@ const plain = <T,>(c: DataColumn<T>, row: T): string | number | null | undefined
   return typeof v === 'number' || typeof v === 'string' ? v : v == null ? '' : String(v);
 };
 const shown = <T,>(c: DataColumn<T>, row: T): ReactNode => (c.render ? c.render(row) : (plain(c, row) ?? ''));
+
+/**
+ * A TanStack query's state as DataTable's props: its rows (undefined until the first answer),
+ * loading, a refresh in flight, the failure and the retry. `pick` takes the rows out of a page.
+ */
+export function queryRows<D, T = D extends Array<infer R> ? R : never>(
+  query: {
+    data: D | undefined;
+    isPending: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    isPlaceholderData?: boolean;
+  },
+  pick?: (data: D) => T[],
+) {
+  return {
+    rows: query.data === undefined ? undefined : pick ? pick(query.data) : (query.data as unknown as T[]),
+    loading: query.isPending,
+    refreshing: Boolean(query.isPlaceholderData),
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
+}
 
 export const errorText = (e: unknown) =>
   e instanceof Error ? e.message : typeof e === 'string' ? e : 'The server did not answer.';
@@ -166,18 +204,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   };
 
+  const testId = (r: T, fallback?: string) =>
+    typeof props.rowTestId === 'function' ? props.rowTestId(r) : (props.rowTestId ?? fallback);
   const hide = (c: DataColumn<T>) => (c.hideBelow ? { display: { xs: 'none', [c.hideBelow]: 'table-cell' } } : {});
   const colSpan = columns.length + (actions ? 1 : 0);
 
   return (
-    <Box data-testid="data-table" aria-busy={waiting}>
+    <Box data-testid="data-table" aria-busy={waiting || Boolean(props.refreshing)}>
       {(props.search || exportName || toolbar) && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5, alignItems: { sm: 'center' } }}>
           {props.search && (
             <TextField
               size="small"
               type="search"
-              label="Search"
+              label={controlledSearch?.label ?? 'Search'}
               placeholder={controlledSearch?.placeholder ?? props.searchPlaceholder ?? 'Type to filter'}
               value={searchValue}
               onChange={(e) => {
@@ -215,6 +255,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
 
       {failed && <LoadError what={label.toLowerCase()} error={error} onRetry={onRetry} />}
+      {!failed && props.refreshing && !waiting && (
+        <LinearProgress aria-label={`Updating ${label.toLowerCase()}`} sx={{ mb: 0.5 }} data-testid="data-table-refreshing" />
+      )}
 
       {!failed && phone && (
         <Stack spacing={1.25} role="list" aria-label={label}>
@@ -230,7 +273,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
           {answered &&
             visible!.map((r) => (
-              <Card key={rowKey(r)} role="listitem" data-testid={props.rowTestId ?? 'data-card'}>
+              <Card key={rowKey(r)} role="listitem" data-testid={testId(r, 'data-card')}>
                 <CardContent sx={{ p: 1.75, '&:last-child': { pb: 1.75 } }}>
                   <Typography component="p" sx={{ fontWeight: 700, mb: 0.75, overflowWrap: 'anywhere' }}>
                     {props.cardTitle ? props.cardTitle(r) : shown(columns[0]!, r)}
@@ -289,7 +332,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   ))}
                 {answered &&
                   visible!.map((r) => (
-                    <TableRow key={rowKey(r)} hover data-testid={props.rowTestId}>
+                    <TableRow key={rowKey(r)} hover data-testid={testId(r)}>
                       {columns.map((c) => (
                         <TableCell key={c.key} align={c.align} sx={{ ...(c.nowrap ? { whiteSpace: 'nowrap' } : {}), ...hide(c) }}>
                           {shown(c, r)}

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, type ComponentType } from 'react';
 
 /**
  * Places where one feature's UI shows inside another's screen, filled by app/slots.tsx so that
@@ -11,8 +11,26 @@ export interface AppSlots {
   dashboardWidgets: Record<string, ComponentType[]>;
 }
 
-export const SlotsContext = createContext<AppSlots>({ dashboardWidgets: {} });
-export const useSlots = () => useContext(SlotsContext);
+/**
+ * The fills carry code from every feature, so they load only when a screen asks for them
+ * (`load`), never with a public page's first paint; `loaded` tells "none" from "not yet".
+ */
+export interface SlotsState {
+  slots: AppSlots;
+  loaded: boolean;
+  load: () => void;
+}
+
+export const SlotsContext = createContext<SlotsState>({ slots: { dashboardWidgets: {} }, loaded: true, load: () => {} });
+
+/** The slots' fills; loads them unless `wanted` is false (e.g. until the Sign Up view opens). */
+export function useSlots(wanted = true): AppSlots & { loaded: boolean } {
+  const { slots, loaded, load } = useContext(SlotsContext);
+  useEffect(() => {
+    if (wanted) load();
+  }, [wanted, load]);
+  return { ...slots, loaded };
+}
 
 export function widgetsFor(slots: AppSlots, roles: readonly string[]): ComponentType[] {
   const seen = new Set<ComponentType>();

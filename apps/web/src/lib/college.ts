@@ -1,11 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TAppConfig, TContactData, TDashboardSummary, TLogoData } from '@erp/shared';
-import { api } from './api-client';
+import { MSG, type TAppConfig, type TContactData, type TDashboardSummary, type TLogoData } from '@erp/shared';
+import { api, SERVER_ADDRESS_KEY } from './api-client';
 
 /** The header's images; null when the logo call failed (the header falls back to text). */
 export type LogoImages = { [K in keyof TLogoData]: TLogoData[K] | null };
 
 const HOUR = 60 * 60 * 1000;
+
+/**
+ * The college the server named in the page (a meta tag it adds to index.html for the host), so
+ * the first paint has the college's name and layout without waiting for an API call. Not used when
+ * Developer Options point the API at another server.
+ */
+export const pageCollege: { code: string; name: string } | null = (() => {
+  try {
+    if (typeof document === 'undefined' || localStorage.getItem(SERVER_ADDRESS_KEY)) return null;
+    const content = document.querySelector('meta[name="erp-college"]')?.getAttribute('content');
+    const parsed = content ? (JSON.parse(content) as { code?: unknown; name?: unknown }) : null;
+    return parsed && typeof parsed.code === 'string' && typeof parsed.name === 'string' ? { code: parsed.code, name: parsed.name } : null;
+  } catch {
+    return null;
+  }
+})();
+
+/** The college's name for headers and footers: from the config once loaded, the page's until then. */
+export function useCollegeName(): string {
+  return useAppConfig().data?.collegeName ?? pageCollege?.name ?? MSG.appTitleFallback;
+}
 
 export const useAppConfig = () =>
   useQuery({ queryKey: ['config'], queryFn: () => api.get<TAppConfig>('rest', 'config'), staleTime: HOUR });
@@ -71,6 +92,7 @@ export const useCollegeCode = () =>
   useQuery({
     queryKey: ['collegeName'],
     queryFn: async () => (await api.get<string>('v1', 'getCollegeName', undefined, 'text')).trim(),
+    initialData: pageCollege?.code,
     staleTime: HOUR,
   });
 

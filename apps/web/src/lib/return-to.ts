@@ -10,3 +10,9 @@ export function safeNext(value: string | null | undefined): string | null {
 }
 
 export const signInPathFor = (path: string) => `/login/erp?${NEXT_PARAM}=${encodeURIComponent(path)}`;
+
+/** The sign-in page's reason parameter after the user changed their password (every session ended). */
+export const REASON_PARAM = 'reason';
+export const PASSWORD_CHANGED = 'password-changed';
+export const signInAfterPasswordChange = (module: string) =>
+  `/login/${encodeURIComponent(module)}?${REASON_PARAM}=${PASSWORD_CHANGED}`;

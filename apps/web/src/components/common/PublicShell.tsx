@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import { MSG } from '@erp/shared';
-import { pngSrc, useAppConfig, useLogoData } from '../../lib/college';
+import { pngSrc, useCollegeName, useLogoData } from '../../lib/college';
 
 /** Frame of the public pages: a slim bar with the college, a Home link, the page, and a footer. */
 export function PublicShell({ children, maxWidth = 'md', bare = false }: { children: ReactNode; maxWidth?: 'sm' | 'md' | 'lg' | 'xl'; bare?: boolean }) {
-  const config = useAppConfig();
+  const collegeName = useCollegeName();
   const logo = useLogoData();
   const logoSrc = pngSrc(logo.data?.Logo);
   return (
@@ -19,7 +18,7 @@ export function PublicShell({ children, maxWidth = 'md', bare = false }: { child
               {logoSrc && <Box component="img" src={logoSrc} alt="College logo" width={36} height={36} sx={{ display: 'block', width: 36, height: 36 }} />}
             </Box>
             <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700, color: 'primary.dark' }}>
-              {config.data?.collegeName ?? MSG.appTitleFallback}
+              {collegeName}
             </Typography>
           </Box>
           <Button component={RouterLink} to="/" startIcon={<HomeOutlined />}>
@@ -36,10 +35,10 @@ export function PublicShell({ children, maxWidth = 'md', bare = false }: { child
 }
 
 export function Footer() {
-  const config = useAppConfig();
+  const collegeName = useCollegeName();
   return (
     <Box component="footer" sx={{ py: 3, textAlign: 'center', color: 'text.secondary', fontSize: 13 }}>
-      © {new Date().getFullYear()} {config.data?.collegeName ?? MSG.appTitleFallback}. All rights reserved. ·{' '}
+      © {new Date().getFullYear()} {collegeName}. All rights reserved. ·{' '}
       <Box component={RouterLink} to="/terms" sx={{ color: 'inherit' }}>
         Terms
       </Box>{' '}

@@ -4,8 +4,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import LockReset from '@mui/icons-material/LockReset';
 import Logout from '@mui/icons-material/Logout';
 import AppsIcon from '@mui/icons-material/Apps';
-import { MSG, PATHS } from '@erp/shared';
-import { pngSrc, useAppConfig, useLogoData } from '../../lib/college';
+import { PATHS } from '@erp/shared';
+import { pngSrc, useCollegeName, useLogoData } from '../../lib/college';
 import type { SessionUser } from '../../lib/session';
 import { roleLabel } from './menu-tree';
 import { NotificationBell } from './NotificationBell';
@@ -17,7 +17,7 @@ export function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void
   const logo = useLogoData();
   const logout = useLogout();
   const logoSrc = pngSrc(logo.data?.Logo);
-  const config = useAppConfig();
+  const collegeName = useCollegeName();
   return (
     <AppBar
       position="sticky"
@@ -29,9 +29,9 @@ export function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void
             <MenuIcon />
           </IconButton>
         </Tooltip>
-        <Box component={RouterLink} to={PATHS.appHome} aria-label="Menus home" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', minWidth: 0, flexGrow: 1 }}>
+        <Box component={RouterLink} to={PATHS.appHome} title="Menus home" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', minWidth: 0, flexGrow: 1 }}>
           <Box sx={{ width: 42, height: 42, flexShrink: 0 }}>
-            {logoSrc && <Box component="img" src={logoSrc} alt="College logo" width={42} height={42} sx={{ display: 'block', height: 42, width: 42, borderRadius: 1, bgcolor: '#fff', p: 0.25 }} />}
+            {logoSrc && <Box component="img" src={logoSrc} alt="" width={42} height={42} sx={{ display: 'block', height: 42, width: 42, borderRadius: 1, bgcolor: '#fff', p: 0.25 }} />}
           </Box>
           {/* the college's name as text in the theme's font (the banner bitmap is unreadable on a phone) */}
           <Typography
@@ -47,7 +47,7 @@ export function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void
               WebkitLineClamp: { xs: 2, sm: 1 },
             }}
           >
-            {config.data?.collegeName ?? MSG.appTitleFallback}
+            {collegeName}
           </Typography>
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'right', mr: 1, lineHeight: 1.3 }}>

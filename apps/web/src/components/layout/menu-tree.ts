@@ -49,222 +49,143 @@ const ALUMNI_ROLES: Role[] = [ROLES.ALUMNI, ...ADMIN_ROLES, ROLES.PRINCIPAL];
 /** Everyone who lodges or handles grievances: all roles but kiosk and alumni accounts. */
 const GRIEVANCE_MENU_ROLES: Role[] = ALL_ROLES.filter((r) => !GRIEVANCE_NO_LODGE_ROLES.includes(r));
 
+/** A group from its children, in the order written: heading → links. */
+const group = (name: string, children: Record<string, MenuTitle[]>): MenuGroup => ({
+  group: name,
+  children: Object.entries(children).map(([child, titles]) => ({ child, titles })),
+});
+
+/** A link and who sees it (undefined: every signed-in user). */
+const link = (title: string, path: string, roles?: readonly Role[]): MenuTitle => ({ title, path, roles });
+
+/** Links that the same roles see (undefined: every signed-in user), as [title, path]. */
+const links = (roles: readonly Role[] | undefined, titles: Array<[string, string]>): MenuTitle[] =>
+  titles.map(([title, path]) => ({ title, path, roles }));
+
+const STUDENT: Role[] = [ROLES.STUDENT];
+
 function tree(roles: readonly string[]): MenuGroup[] {
   return [
-    {
-      group: 'Home',
-      children: [
-        {
-          child: 'My Workspace',
-          titles: [
-            { title: 'My Dashboard', path: landingFor(roles) },
-            { title: 'All Menus', path: PATHS.appHome },
-            { title: 'Reset Password', path: PATHS.resetPassword },
-            { title: 'Notifications', path: NOTIFICATION_PATHS.inbox },
-            { title: 'Notification Settings', path: NOTIFICATION_PATHS.settings },
-            { title: 'Outbox', path: NOTIFICATION_PATHS.outbox, roles: OUTBOX_ROLES },
-          ],
-        },
+    group('Home', {
+      'My Workspace': [
+        ...links(undefined, [
+          ['My Dashboard', landingFor(roles)],
+          ['All Menus', PATHS.appHome],
+          ['Reset Password', PATHS.resetPassword],
+          ['Notifications', NOTIFICATION_PATHS.inbox],
+          ['Notification Settings', NOTIFICATION_PATHS.settings],
+        ]),
+        link('Outbox', NOTIFICATION_PATHS.outbox, OUTBOX_ROLES),
       ],
-    },
-    {
-      group: 'Admissions',
-      children: [
-        {
-          child: 'Forms',
-          titles: [
-            { title: 'Admission Form', path: PATHS.admissionForm, roles: ADMISSION_ROLES },
-            { title: 'Student Admission Form', path: PATHS.studentAdmissionForm, roles: ADMISSION_ROLES },
-            { title: 'Admission Form (SMSK)', path: PATHS.admissionFormSmsk, roles: ADMISSION_ROLES },
-          ],
-        },
-        { child: 'Records', titles: [{ title: 'Applications', path: PATHS.admissionApplications, roles: ADMISSION_ROLES }] },
+    }),
+    group('Admissions', {
+      Forms: links(ADMISSION_ROLES, [
+        ['Admission Form', PATHS.admissionForm],
+        ['Student Admission Form', PATHS.studentAdmissionForm],
+        ['Admission Form (SMSK)', PATHS.admissionFormSmsk],
+      ]),
+      Records: links(ADMISSION_ROLES, [
+        ['Applications', PATHS.admissionApplications],
+        ['Online Applications', PATHS.onlineApplications],
+      ]),
+    }),
+    group('Examinations', {
+      Results: [link('Results Entry', PATHS.resultsEntry, EXAM_ROLES), link('Exam Results', PATHS.examResults)],
+      'Course Outcomes': [link('Course Exit Survey', OBE_PATHS.survey, STUDENT)],
+    }),
+    group('Accounts', {
+      'Fee Collection': [link('Transactions', PATHS.transactions, ACCOUNTS_ROLES)],
+      'My Fees': [link('My Fees', '/app/accounts/my-fees', STUDENT)],
+    }),
+    group('Library', {
+      Circulation: links(LIBRARY_STAFF, [
+        ['Issue / Return', LIBRARY_PATHS.desk],
+        ['Waiting List', LIBRARY_PATHS.waitingList],
+        ['History and Reports', LIBRARY_PATHS.history],
+      ]),
+      Catalogue: [
+        link('Books', LIBRARY_PATHS.books, LIBRARY_STAFF),
+        link('Allowances', LIBRARY_PATHS.allowances, [...LIBRARY_STAFF, ROLES.ADMIN]),
+        link('Barcodes', LIBRARY_PATHS.barcodes, LIBRARY_STAFF),
+        link('View Books', LIBRARY_PATHS.viewBooks, [...LIBRARY_STAFF, ROLES.OPAC_LIBRARY, ROLES.STUDENT, ROLES.FACULTY]),
+        link('My Library', LIBRARY_PATHS.myLibrary, [ROLES.STUDENT, ROLES.FACULTY]),
       ],
-    },
-    {
-      group: 'Examinations',
-      children: [
-        {
-          child: 'Results',
-          titles: [
-            { title: 'Results Entry', path: PATHS.resultsEntry, roles: EXAM_ROLES },
-            { title: 'Exam Results', path: PATHS.examResults },
-          ],
-        },
-        { child: 'Course Outcomes', titles: [{ title: 'Course Exit Survey', path: OBE_PATHS.survey, roles: [ROLES.STUDENT] }] },
+    }),
+    group('Faculty', {
+      'Academic Profile': [
+        link('Faculty Dashboard', PATHS.facultyDashboard, [ROLES.FACULTY]),
+        link('Achievements', PATHS.facultyAchievements, ACHIEVEMENT_ROLES),
+        link('Publications', PATHS.facultyPublications, FACULTY_SELF_ROLES),
       ],
-    },
-    {
-      group: 'Accounts',
-      children: [
-        { child: 'Fee Collection', titles: [{ title: 'Transactions', path: PATHS.transactions, roles: ACCOUNTS_ROLES }] },
-        { child: 'My Fees', titles: [{ title: 'My Fees', path: '/app/accounts/my-fees', roles: [ROLES.STUDENT] }] },
+    }),
+    group('Transport', {
+      'Vehicle Details': links(TRANSPORT_ROLES, [
+        ['Vehicles', PATHS.transportVehicles],
+        ['Routes & Stops', PATHS.transportRoutes],
+        ['Bus Passes', PATHS.transportPasses],
+      ]),
+      Expenses: links(TRANSPORT_ROLES, [
+        ['Expenses', PATHS.transportExpenses],
+        ['Monthly Report', PATHS.transportReports],
+      ]),
+    }),
+    group('Alumni', {
+      'Alumni Records': links(ALUMNI_ROLES, [
+        ['Registration Form', PATHS.alumniRegistration],
+        ['Alumni History', PATHS.alumniHistory],
+      ]),
+    }),
+    group('Hostel', {
+      'Hostel Office': links(HOSTEL_STAFF_ROLES, [
+        ['Occupancy Board', HOSTEL_PATHS.board],
+        ['Buildings and Rooms', HOSTEL_PATHS.buildings],
+        ['Registration', HOSTEL_PATHS.registration],
+        ['Residents, Transfer and Vacate', HOSTEL_PATHS.residents],
+        ['Out-pass Register', HOSTEL_PATHS.outpasses],
+      ]),
+      'My Hostel': [link('My Hostel', HOSTEL_PATHS.student, STUDENT)],
+    }),
+    group('Portal', {
+      'Self-service': [
+        link('My Portal', PORTAL_PATHS.student, STUDENT),
+        link('Parent Home', PORTAL_PATHS.parent, [ROLES.PARENT]),
       ],
-    },
-    {
-      group: 'Library',
-      children: [
-        {
-          child: 'Circulation',
-          titles: [
-            { title: 'Issue / Return', path: LIBRARY_PATHS.desk, roles: LIBRARY_STAFF },
-            { title: 'Waiting List', path: LIBRARY_PATHS.waitingList, roles: LIBRARY_STAFF },
-            { title: 'History and Reports', path: LIBRARY_PATHS.history, roles: LIBRARY_STAFF },
-          ],
-        },
-        {
-          child: 'Catalogue',
-          titles: [
-            { title: 'Books', path: LIBRARY_PATHS.books, roles: LIBRARY_STAFF },
-            { title: 'Allowances', path: LIBRARY_PATHS.allowances, roles: [...LIBRARY_STAFF, ROLES.ADMIN] },
-            { title: 'Barcodes', path: LIBRARY_PATHS.barcodes, roles: LIBRARY_STAFF },
-            {
-              title: 'View Books',
-              path: LIBRARY_PATHS.viewBooks,
-              roles: [...LIBRARY_STAFF, ROLES.OPAC_LIBRARY, ROLES.STUDENT, ROLES.FACULTY],
-            },
-            { title: 'My Library', path: LIBRARY_PATHS.myLibrary, roles: [ROLES.STUDENT, ROLES.FACULTY] },
-          ],
-        },
+      Office: links(PORTAL_OFFICE_ROLES, [
+        ['Parent Links', PORTAL_PATHS.officeLinks],
+        ['Certificate Requests', PORTAL_PATHS.officeCertificates],
+        ['Profile Corrections', PORTAL_PATHS.officeCorrections],
+      ]),
+    }),
+    group('Admin', {
+      Users: links(ADMIN_ROLES, [
+        ['Create Logins', PATHS.createLogins],
+        ['Pending Registrations', PATHS.pendingRegistrations],
+      ]),
+      Tools: [link('Decrypt Tool', PATHS.decryptTool, ADMIN_ROLES)],
+    }),
+    group('Grievances', {
+      Redressal: [
+        link('Grievances', '/app/grievance-redressal', GRIEVANCE_MENU_ROLES),
+        link('Grievance Reports', '/app/grievance-redressal/reports', GRIEVANCE_REPORT_ROLES),
+        link('Grievance Committees', '/app/grievance-redressal/committees', GRIEVANCE_SETTINGS_ROLES),
       ],
-    },
-    {
-      group: 'Faculty',
-      children: [
-        {
-          child: 'Academic Profile',
-          titles: [
-            { title: 'Faculty Dashboard', path: PATHS.facultyDashboard, roles: [ROLES.FACULTY] },
-            { title: 'Achievements', path: PATHS.facultyAchievements, roles: ACHIEVEMENT_ROLES },
-            { title: 'Publications', path: PATHS.facultyPublications, roles: FACULTY_SELF_ROLES },
-          ],
-        },
+    }),
+    group('Placements', {
+      'Placement Cell': [
+        link('Drives and Companies', '/app/placements', PLACEMENT_VIEW_ROLES),
+        link('My Placements', '/app/placements/student', STUDENT),
       ],
-    },
-    {
-      group: 'Transport',
-      children: [
-        {
-          child: 'Vehicle Details',
-          titles: [
-            { title: 'Vehicles', path: PATHS.transportVehicles, roles: TRANSPORT_ROLES },
-            { title: 'Routes & Stops', path: PATHS.transportRoutes, roles: TRANSPORT_ROLES },
-            { title: 'Bus Passes', path: PATHS.transportPasses, roles: TRANSPORT_ROLES },
-          ],
-        },
-        {
-          child: 'Expenses',
-          titles: [
-            { title: 'Expenses', path: PATHS.transportExpenses, roles: TRANSPORT_ROLES },
-            { title: 'Monthly Report', path: PATHS.transportReports, roles: TRANSPORT_ROLES },
-          ],
-        },
+    }),
+    group('IQAC', {
+      Quality: [
+        link('IQAC Module', '/IQACHome', [ROLES.IQAC_INCHARGE, ROLES.IQAC_COORDINATOR, ...ADMIN_ROLES, ROLES.PRINCIPAL]),
+        link('Outcome Based Education', OBE_PATHS.home, OBE_VIEW_ROLES),
+        ...links(QUALITY_ROLES, [
+          ['NAAC Metrics', '/naac/'],
+          ['NIRF Data', '/nirf/'],
+        ]),
       ],
-    },
-    {
-      group: 'Alumni',
-      children: [
-        {
-          child: 'Alumni Records',
-          titles: [
-            { title: 'Registration Form', path: PATHS.alumniRegistration, roles: ALUMNI_ROLES },
-            { title: 'Alumni History', path: PATHS.alumniHistory, roles: ALUMNI_ROLES },
-          ],
-        },
-      ],
-    },
-    {
-      group: 'Hostel',
-      children: [
-        {
-          child: 'Hostel Office',
-          titles: [
-            { title: 'Occupancy Board', path: HOSTEL_PATHS.board, roles: HOSTEL_STAFF_ROLES },
-            { title: 'Buildings and Rooms', path: HOSTEL_PATHS.buildings, roles: HOSTEL_STAFF_ROLES },
-            { title: 'Registration', path: HOSTEL_PATHS.registration, roles: HOSTEL_STAFF_ROLES },
-            { title: 'Residents, Transfer and Vacate', path: HOSTEL_PATHS.residents, roles: HOSTEL_STAFF_ROLES },
-            { title: 'Out-pass Register', path: HOSTEL_PATHS.outpasses, roles: HOSTEL_STAFF_ROLES },
-          ],
-        },
-        { child: 'My Hostel', titles: [{ title: 'My Hostel', path: HOSTEL_PATHS.student, roles: [ROLES.STUDENT] }] },
-      ],
-    },
-    {
-      group: 'Portal',
-      children: [
-        {
-          child: 'Self-service',
-          titles: [
-            { title: 'My Portal', path: PORTAL_PATHS.student, roles: [ROLES.STUDENT] },
-            { title: 'Parent Home', path: PORTAL_PATHS.parent, roles: [ROLES.PARENT] },
-          ],
-        },
-        {
-          child: 'Office',
-          titles: [
-            { title: 'Parent Links', path: PORTAL_PATHS.officeLinks, roles: PORTAL_OFFICE_ROLES },
-            { title: 'Certificate Requests', path: PORTAL_PATHS.officeCertificates, roles: PORTAL_OFFICE_ROLES },
-            { title: 'Profile Corrections', path: PORTAL_PATHS.officeCorrections, roles: PORTAL_OFFICE_ROLES },
-          ],
-        },
-      ],
-    },
-    {
-      group: 'Admin',
-      children: [
-        {
-          child: 'Users',
-          titles: [
-            { title: 'Create Logins', path: PATHS.createLogins, roles: ADMIN_ROLES },
-            { title: 'Pending Registrations', path: PATHS.pendingRegistrations, roles: ADMIN_ROLES },
-          ],
-        },
-        { child: 'Tools', titles: [{ title: 'Decrypt Tool', path: PATHS.decryptTool, roles: ADMIN_ROLES }] },
-      ],
-    },
-    {
-      group: 'Grievances',
-      children: [
-        {
-          child: 'Redressal',
-          titles: [
-            { title: 'Grievances', path: '/app/grievance-redressal', roles: GRIEVANCE_MENU_ROLES },
-            { title: 'Grievance Reports', path: '/app/grievance-redressal/reports', roles: GRIEVANCE_REPORT_ROLES },
-            { title: 'Grievance Committees', path: '/app/grievance-redressal/committees', roles: GRIEVANCE_SETTINGS_ROLES },
-          ],
-        },
-      ],
-    },
-    {
-      group: 'Placements',
-      children: [
-        {
-          child: 'Placement Cell',
-          titles: [
-            { title: 'Drives and Companies', path: '/app/placements', roles: PLACEMENT_VIEW_ROLES },
-            { title: 'My Placements', path: '/app/placements/student', roles: [ROLES.STUDENT] },
-          ],
-        },
-      ],
-    },
-    {
-      group: 'IQAC',
-      children: [
-        {
-          child: 'Quality',
-          titles: [
-            {
-              title: 'IQAC Module',
-              path: '/IQACHome',
-              roles: [ROLES.IQAC_INCHARGE, ROLES.IQAC_COORDINATOR, ...ADMIN_ROLES, ROLES.PRINCIPAL],
-            },
-            { title: 'Outcome Based Education', path: OBE_PATHS.home, roles: OBE_VIEW_ROLES },
-            { title: 'NAAC Metrics', path: '/naac/', roles: QUALITY_ROLES },
-            { title: 'NIRF Data', path: '/nirf/', roles: QUALITY_ROLES },
-          ],
-        },
-      ],
-    },
+    }),
   ];
 }
 

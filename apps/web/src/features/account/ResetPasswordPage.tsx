@@ -1,14 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import { MSG, type TChangePasswordResponse } from '@erp/shared';
+import { LOGIN_MODULES, MSG, type TChangePasswordResponse } from '@erp/shared';
 import { PasswordField } from '../../components/common';
 import { useAlert, useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
-import { SESSION_COOKIE, endServerSession, getSessionUser } from '../../lib/session';
+import { signInAfterPasswordChange } from '../../lib/return-to';
+import { STORED_MODULE_KEY, clearSession, getSessionUser } from '../../lib/session';
 import { useChangePassword } from './api';
 import { validatePasswordChange, type Errors, type Field } from './password-rules';
 
-/** /app/reset Password: change the signed-in user's password, then sign out to '/'. */
+/** The sign-in page of the module the user came in by (the general one when unknown). */
+function signInModule(): string {
+  const stored = sessionStorage.getItem(STORED_MODULE_KEY) ?? localStorage.getItem(STORED_MODULE_KEY) ?? '';
+  return (LOGIN_MODULES as readonly string[]).includes(stored) ? stored : 'erp';
+}
+
+/**
+ * /app/reset Password: change the signed-in user's password. The server then refuses every
+ * earlier session of the account, this one included, so the user is signed out here and sent to
+ * the sign-in page, which says why.
+ */
 export function ResetPasswordPage() {
   const user = getSessionUser();
   const toast = useToast();
@@ -45,9 +56,9 @@ export function ResetPasswordPage() {
       return;
     }
     await alert({ kind: 'success', title: result.message || MSG.passwordUpdated });
-    document.cookie = `${SESSION_COOKIE}=; max-age=0; path=/; samesite=lax`;
-    endServerSession();
-    window.location.assign('/');
+    const module = signInModule();
+    clearSession();
+    window.location.assign(signInAfterPasswordChange(module));
   };
 
   const field = (f: Field, label: string, autoComplete: string) => (

@@ -1,30 +1,78 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+import { Alert, Box, Button, TextField } from '@mui/material';
 import { accountsFy, ZConcessionInput, type TConcession, type TConcessionInput } from '@erp/shared';
+import { DataTable, queryRows, type DataColumn } from '../../components/DataTable';
+import { FormSelect } from '../../components/FormSelect';
 import { useToast } from '../../components/feedback';
 import { useConcessions, useConcessionTypes, useDecideConcession, useHeads, useProposeConcession } from './api';
 import { dmy, payerLabel, rupees, statusLabel } from './format';
-import { AccountsHeader, QueryState, RupeeField, Scroll, Section } from './parts';
+import { AccountsHeader } from './AccountsHeader';
+import { DecisionButtons } from './DecisionButtons';
+import { RupeeField } from './RupeeField';
+import { Section, StatusSection } from './Section';
+import { StatusChip } from './StatusChip';
 import { Limits, Receivables } from './Receivables';
 import { canPropose, isOfficer, isPrincipal } from './roles';
 
 const STATUSES = ['proposed', 'awaiting_principal', 'approved', 'rejected', ''] as const;
+
+const COLUMNS: Array<DataColumn<TConcession>> = [
+  {
+    key: 'student',
+    header: 'Student',
+    value: (c) => `${c.rollNo} ${c.studentName}`,
+    render: (c) => (
+      <>
+        {c.rollNo}
+        <br />
+        {c.studentName}
+      </>
+    ),
+  },
+  {
+    key: 'type',
+    header: 'Concession',
+    value: (c) => `${c.typeName} (${payerLabel(c.payer)})`,
+    render: (c) => (
+      <>
+        {c.typeName}
+        <br />
+        <small>{payerLabel(c.payer)}</small>
+      </>
+    ),
+  },
+  { key: 'head', header: 'Head / year', value: (c) => `${c.headName} ${c.fy}` },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    nowrap: true,
+    value: (c) => c.amountPaise / 100,
+    render: (c) => (
+      <>
+        {rupees(c.amountPaise)}
+        {c.basis === 'percent' && <small> ({c.value}%)</small>}
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    value: (c) => statusLabel(c.status),
+    render: (c) => (
+      <>
+        <StatusChip status={c.status} />
+        {c.decidedBy && <small> by {c.decidedBy}</small>}
+      </>
+    ),
+  },
+  { key: 'proposed', header: 'Proposed', hideBelow: 'md', value: (c) => `${c.proposedBy} ${dmy(c.createdAt)}` },
+];
+
+const mayDecide = (c: TConcession) =>
+  (c.status === 'proposed' && isOfficer()) || (c.status === 'awaiting_principal' && isPrincipal());
 
 /** Scholarship and Waiver: proposals by the accountant, decisions by the officer (and the principal above the limit). */
 export function ConcessionsPage() {
@@ -34,108 +82,27 @@ export function ConcessionsPage() {
     <Box>
       <AccountsHeader title="Scholarship and Waiver" />
       {canPropose() && <ProposeForm />}
-      <Section
-        title="Concessions"
-        action={
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={status}
-            onChange={(_, v) => v !== null && setStatus(v)}
-            aria-label="Status"
-          >
-            {STATUSES.map((s) => (
-              <ToggleButton key={s || 'all'} value={s}>
-                {s ? statusLabel(s) : 'All'}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        }
-      >
-        <QueryState query={list} empty={list.data?.length === 0}>
-          <Scroll>
-            <Table size="small" sx={{ minWidth: 820 }} aria-label="Concessions">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Student</TableCell>
-                  <TableCell>Concession</TableCell>
-                  <TableCell>Head / year</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Proposed</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data?.map((c) => (
-                  <Row key={c.id} c={c} />
-                ))}
-              </TableBody>
-            </Table>
-          </Scroll>
-        </QueryState>
-      </Section>
+      <StatusSection title="Concessions" filterLabel="Status" statuses={STATUSES} status={status} onStatus={setStatus}>
+        <DataTable
+          label="Concessions"
+          columns={COLUMNS}
+          {...queryRows(list)}
+          rowKey={(c) => c.id}
+          rowTestId={(c) => `concession-${c.id}`}
+          emptyText="No concessions with this status."
+          search
+          searchPlaceholder="Roll number, name, head"
+          exportName="concessions"
+          actions={(c) =>
+            mayDecide(c) && (
+              <DecisionButtons id={c.id} useDecide={useDecideConcession} done={(s) => `${c.rollNo}: ${statusLabel(s)}`} />
+            )
+          }
+        />
+      </StatusSection>
       <Receivables />
       <Limits />
     </Box>
-  );
-}
-
-function Row({ c }: { c: TConcession }) {
-  const decide = useDecideConcession();
-  const toast = useToast();
-  const canDecide = (c.status === 'proposed' && isOfficer()) || (c.status === 'awaiting_principal' && isPrincipal());
-  const act = async (decision: 'approve' | 'reject') => {
-    try {
-      const r = await decide.mutateAsync({ id: c.id, decision, note: '' });
-      toast.success(`${c.rollNo}: ${statusLabel(r.status)}`);
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
-    }
-  };
-  return (
-    <TableRow data-testid={`concession-${c.id}`}>
-      <TableCell>
-        {c.rollNo}
-        <br />
-        {c.studentName}
-      </TableCell>
-      <TableCell>
-        {c.typeName}
-        <br />
-        <small>{payerLabel(c.payer)}</small>
-      </TableCell>
-      <TableCell>
-        {c.headName} {c.fy}
-      </TableCell>
-      <TableCell align="right">
-        {rupees(c.amountPaise)}
-        {c.basis === 'percent' && <small> ({c.value}%)</small>}
-      </TableCell>
-      <TableCell>
-        <Chip
-          size="small"
-          label={statusLabel(c.status)}
-          color={c.status === 'approved' ? 'success' : c.status === 'rejected' ? 'error' : 'warning'}
-        />
-        {c.decidedBy && <small> by {c.decidedBy}</small>}
-      </TableCell>
-      <TableCell>
-        {c.proposedBy} {dmy(c.createdAt)}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {canDecide && (
-          <>
-            <Button size="small" variant="contained" onClick={() => act('approve')} disabled={decide.isPending}>
-              Approve
-            </Button>{' '}
-            <Button size="small" color="error" onClick={() => act('reject')} disabled={decide.isPending}>
-              Reject
-            </Button>
-          </>
-        )}
-      </TableCell>
-    </TableRow>
   );
 }
 
@@ -178,68 +145,43 @@ function ProposeForm() {
         <TextField
           label="Roll number"
           size="small"
+          required
           {...form.register('rollNo')}
           error={!!err.rollNo}
-          helperText={err.rollNo?.message}
+          helperText={err.rollNo?.message ?? ' '}
         />
-        <Controller
-          name="typeId"
+        <FormSelect
           control={form.control}
-          render={({ field }) => (
-            <TextField
-              select
-              label="Type"
-              size="small"
-              {...field}
-              value={field.value ?? ''}
-              error={!!err.typeId}
-              helperText={err.typeId ? 'Choose the type' : ' '}
-            >
-              {types.data?.map((t) => (
-                <MenuItem key={t.id} value={t.id}>
-                  {t.name} ({payerLabel(t.payer)})
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          name="typeId"
+          label="Type"
+          required
+          message="Choose the type"
+          options={(types.data ?? []).map((t) => ({ value: t.id, label: `${t.name} (${payerLabel(t.payer)})` }))}
         />
         <TextField
           label="Financial year"
           size="small"
+          required
           {...form.register('fy')}
           error={!!err.fy}
           helperText={err.fy?.message ?? ' '}
         />
-        <Controller
+        <FormSelect
+          control={form.control}
           name="headId"
-          control={form.control}
-          render={({ field }) => (
-            <TextField
-              select
-              label="Fee head"
-              size="small"
-              {...field}
-              value={field.value ?? ''}
-              error={!!err.headId}
-              helperText={err.headId ? 'Choose the head' : ' '}
-            >
-              {heads.data?.map((h) => (
-                <MenuItem key={h.id} value={h.id}>
-                  {h.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label="Fee head"
+          required
+          message="Choose the head"
+          options={(heads.data ?? []).map((h) => ({ value: h.id, label: h.name }))}
         />
-        <Controller
-          name="basis"
+        <FormSelect
           control={form.control}
-          render={({ field }) => (
-            <TextField select label="Basis" size="small" {...field}>
-              <MenuItem value="percent">Percentage of the head</MenuItem>
-              <MenuItem value="amount">Fixed amount</MenuItem>
-            </TextField>
-          )}
+          name="basis"
+          label="Basis"
+          options={[
+            { value: 'percent', label: 'Percentage of the head' },
+            { value: 'amount', label: 'Fixed amount' },
+          ]}
         />
         <Controller
           name="value"
@@ -249,6 +191,7 @@ function ProposeForm() {
               <RupeeField
                 label="Amount"
                 size="small"
+                required
                 value={Number(field.value) || 0}
                 onChange={field.onChange}
                 error={!!err.value}
@@ -258,6 +201,7 @@ function ProposeForm() {
               <TextField
                 label="Percentage"
                 size="small"
+                required
                 inputMode="numeric"
                 {...field}
                 value={field.value ?? ''}

@@ -35,10 +35,15 @@ import {
   type TReceipt,
   type TStudentLedger,
 } from '@erp/shared';
+import { DataTable, type DataColumn } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { openFile, useCancelReceipt, useCollect, useLedger, useStudentSearch } from './api';
 import { dmy, modeLabel, payerLabel, rupees, statusLabel } from './format';
-import { AccountsHeader, QueryState, RupeeField, Scroll, Section } from './parts';
+import { AccountsHeader } from './AccountsHeader';
+import { QueryState } from '../../components/QueryState';
+import { RupeeField } from './RupeeField';
+import { Scroll } from './Scroll';
+import { Section } from './Section';
 import { canCollect, isOfficer } from './roles';
 
 /** Fee Collection: find a student, see the ledger, collect at the counter, print or cancel a receipt. */
@@ -68,7 +73,7 @@ export function CounterPage() {
           autoFocus
         />
         {q.trim().length >= 2 && (
-          <QueryState query={hits} empty={hits.data?.length === 0}>
+          <QueryState spinner query={hits} empty={hits.data?.length === 0}>
             <List dense aria-label="Students found">
               {hits.data?.map((s) => (
                 <ListItemButton key={s.rollNo} onClick={() => choose(s.rollNo)}>
@@ -82,7 +87,7 @@ export function CounterPage() {
           </QueryState>
         )}
       </Section>
-      {rollNo && <QueryState query={ledger}>{ledger.data && <StudentLedger ledger={ledger.data} />}</QueryState>}
+      {rollNo && <QueryState spinner query={ledger}>{ledger.data && <StudentLedger ledger={ledger.data} />}</QueryState>}
     </Box>
   );
 }
@@ -333,62 +338,54 @@ function CollectForm({ ledger }: { ledger: TStudentLedger }) {
   );
 }
 
+const RECEIPT_COLUMNS: Array<DataColumn<TReceipt>> = [
+  { key: 'label', header: 'Receipt', nowrap: true },
+  { key: 'date', header: 'Date', nowrap: true, value: (r) => dmy(r.date) },
+  { key: 'mode', header: 'Mode', value: (r) => `${modeLabel(r.mode)}${r.reference ? ` · ${r.reference}` : ''}` },
+  { key: 'amount', header: 'Amount', align: 'right', value: (r) => r.amountPaise / 100, render: (r) => rupees(r.amountPaise) },
+  {
+    key: 'status',
+    header: 'Status',
+    value: (r) => (r.kind === 'reversal' ? 'Reversal' : r.status === 'cancelled' ? 'Cancelled' : 'Active'),
+    render: (r) =>
+      r.kind === 'reversal' ? (
+        <Chip size="small" label="Reversal" />
+      ) : r.status === 'cancelled' ? (
+        <Chip size="small" color="error" label="Cancelled" title={r.cancelReason} />
+      ) : (
+        <Chip size="small" color="success" label="Active" variant="outlined" />
+      ),
+  },
+];
+
 function Receipts({ receipts }: { receipts: TReceipt[] }) {
   const [cancelling, setCancelling] = useState<TReceipt | null>(null);
   return (
     <Section title="Receipts">
-      {receipts.length === 0 ? (
-        <Typography color="text.secondary">No receipts yet.</Typography>
-      ) : (
-        <Scroll>
-          <Table size="small" sx={{ minWidth: 640 }} aria-label="Receipts">
-            <TableHead>
-              <TableRow>
-                <TableCell>Receipt</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>Mode</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {receipts.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>{r.label}</TableCell>
-                  <TableCell>{dmy(r.date)}</TableCell>
-                  <TableCell>
-                    {modeLabel(r.mode)}
-                    {r.reference && ` · ${r.reference}`}
-                  </TableCell>
-                  <TableCell align="right">{rupees(r.amountPaise)}</TableCell>
-                  <TableCell>
-                    {r.kind === 'reversal' ? (
-                      <Chip size="small" label="Reversal" />
-                    ) : r.status === 'cancelled' ? (
-                      <Chip size="small" color="error" label="Cancelled" title={r.cancelReason} />
-                    ) : (
-                      <Chip size="small" color="success" label="Active" variant="outlined" />
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {r.pdfUrl && (
-                      <Button size="small" onClick={() => openFile(r.pdfUrl, `${r.label.replace(/\//g, '-')}.pdf`)}>
-                        PDF
-                      </Button>
-                    )}
-                    {isOfficer() && r.kind === 'receipt' && r.status === 'active' && r.mode !== 'online' && (
-                      <Button size="small" color="error" onClick={() => setCancelling(r)}>
-                        Cancel
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Scroll>
-      )}
+      <DataTable
+        label="Receipts"
+        columns={RECEIPT_COLUMNS}
+        rows={receipts}
+        loading={false}
+        rowKey={(r) => r.id}
+        emptyText="No receipts yet."
+        paging={10}
+        exportName="receipts"
+        actions={(r) => (
+          <>
+            {r.pdfUrl && (
+              <Button size="small" onClick={() => openFile(r.pdfUrl, `${r.label.replace(/\//g, '-')}.pdf`)}>
+                PDF
+              </Button>
+            )}
+            {isOfficer() && r.kind === 'receipt' && r.status === 'active' && r.mode !== 'online' && (
+              <Button size="small" color="error" onClick={() => setCancelling(r)}>
+                Cancel
+              </Button>
+            )}
+          </>
+        )}
+      />
       {cancelling && <CancelDialog receipt={cancelling} onClose={() => setCancelling(null)} />}
     </Section>
   );

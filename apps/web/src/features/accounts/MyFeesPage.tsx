@@ -18,7 +18,9 @@ import {
 import type { TReceipt } from '@erp/shared';
 import { openFile, useMyLedger } from './api';
 import { dmy, modeLabel, payerLabel, rupees } from './format';
-import { QueryState, Scroll, Section } from './parts';
+import { QueryState } from '../../components/QueryState';
+import { Scroll } from './Scroll';
+import { Section } from './Section';
 
 /** The student's own fee account: what is due by head and year, what was paid or waived, and receipts to download. */
 export function MyFeesPage() {
@@ -40,7 +42,7 @@ export function MyFeesPage() {
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 30 }, mb: 2 }}>
         My Fees
       </Typography>
-      <QueryState query={q}>
+      <QueryState spinner query={q}>
         {l && (
           <>
             <Box

@@ -1,77 +1,62 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+import { Alert, Box, Button, TextField } from '@mui/material';
 import type { z } from 'zod';
 import { ZAccountsSettings, type TAccountsSettings } from '@erp/shared';
+import { DataTable, errorText, queryRows, type DataColumn } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { useReceivables, useSaveSettings, useSettings, useUpdateReceivable, type Receivable } from './api';
 import { payerLabel, rupees, statusLabel } from './format';
-import { QueryState, RupeeField, Scroll, Section } from './parts';
+import { QueryState } from '../../components/QueryState';
+import { RupeeField } from './RupeeField';
+import { Section, StatusSection } from './Section';
+import { StatusChip } from './StatusChip';
 import { canPropose, isOfficer, isPrincipal } from './roles';
+
+const COLUMNS: Array<DataColumn<Receivable>> = [
+  { key: 'student', header: 'Student', value: (r) => `${r.rollNo} · ${r.studentName}` },
+  { key: 'payer', header: 'Payer', value: (r) => payerLabel(r.payer) },
+  { key: 'head', header: 'Head / year', value: (r) => `${r.headName} ${r.fy}` },
+  { key: 'amount', header: 'Amount', align: 'right', value: (r) => r.amountPaise / 100, render: (r) => rupees(r.amountPaise) },
+  {
+    key: 'status',
+    header: 'Status',
+    value: (r) => statusLabel(r.sanctionStatus),
+    render: (r) => <StatusChip status={r.sanctionStatus} />,
+  },
+];
 
 /** The government's and sponsors' share: the college's receivable, never the student's due. */
 export function Receivables() {
   const [status, setStatus] = useState('pending');
   const q = useReceivables(status);
   return (
-    <Section
+    <StatusSection
       title="Government and sponsor share (receivable)"
-      action={
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={status}
-          onChange={(_, v) => v !== null && setStatus(v)}
-          aria-label="Sanction status"
-        >
-          {['pending', 'sanctioned', 'received', ''].map((s) => (
-            <ToggleButton key={s || 'all'} value={s}>
-              {s ? statusLabel(s) : 'All'}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      }
+      filterLabel="Sanction status"
+      statuses={['pending', 'sanctioned', 'received', '']}
+      status={status}
+      onStatus={setStatus}
     >
-      <QueryState query={q} empty={q.data?.length === 0}>
-        <Scroll>
-          <Table size="small" sx={{ minWidth: 760 }} aria-label="Receivables">
-            <TableHead>
-              <TableRow>
-                <TableCell>Student</TableCell>
-                <TableCell>Payer</TableCell>
-                <TableCell>Head / year</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {q.data?.map((r) => (
-                <Row key={r.lineId} r={r} />
-              ))}
-            </TableBody>
-          </Table>
-        </Scroll>
-      </QueryState>
-    </Section>
+      <DataTable
+        label="Receivables"
+        columns={COLUMNS}
+        {...queryRows(q)}
+        rowKey={(r) => r.lineId}
+        rowTestId={(r) => `receivable-${r.lineId}`}
+        emptyText="No receivables with this status."
+        search
+        searchPlaceholder="Roll number, name, head"
+        exportName="receivables"
+        actions={(r) => canPropose() && r.sanctionStatus !== 'received' && <SanctionActions r={r} />}
+      />
+    </StatusSection>
   );
 }
 
-function Row({ r }: { r: Receivable }) {
+/** Mark a receivable sanctioned, or received with the bank's credit reference. */
+function SanctionActions({ r }: { r: Receivable }) {
   const update = useUpdateReceivable();
   const toast = useToast();
   const [reference, setReference] = useState('');
@@ -80,55 +65,34 @@ function Row({ r }: { r: Receivable }) {
       await update.mutateAsync({ lineId: r.lineId, status, reference });
       toast.success(`${r.rollNo}: ${statusLabel(status)}`);
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorText(e));
     }
   };
   return (
-    <TableRow>
-      <TableCell>
-        {r.rollNo} · {r.studentName}
-      </TableCell>
-      <TableCell>{payerLabel(r.payer)}</TableCell>
-      <TableCell>
-        {r.headName} {r.fy}
-      </TableCell>
-      <TableCell align="right">{rupees(r.amountPaise)}</TableCell>
-      <TableCell>
-        <Chip
-          size="small"
-          label={statusLabel(r.sanctionStatus)}
-          color={r.sanctionStatus === 'received' ? 'success' : 'warning'}
-        />
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {canPropose() && r.sanctionStatus !== 'received' && (
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            {r.sanctionStatus === 'pending' && (
-              <Button size="small" onClick={() => act('sanctioned')} disabled={update.isPending}>
-                Sanctioned
-              </Button>
-            )}
-            <TextField
-              size="small"
-              label="Credit reference"
-              value={reference}
-              onChange={(e) => setReference(e.target.value)}
-              sx={{ width: 150 }}
-            />
-            <Button size="small" variant="outlined" onClick={() => act('received')} disabled={update.isPending || !reference}>
-              Received
-            </Button>
-          </Box>
-        )}
-      </TableCell>
-    </TableRow>
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      {r.sanctionStatus === 'pending' && (
+        <Button size="small" onClick={() => act('sanctioned')} disabled={update.isPending}>
+          Sanctioned
+        </Button>
+      )}
+      <TextField
+        size="small"
+        label="Credit reference"
+        value={reference}
+        onChange={(e) => setReference(e.target.value)}
+        sx={{ width: 150 }}
+      />
+      <Button size="small" variant="outlined" onClick={() => act('received')} disabled={update.isPending || !reference}>
+        Received
+      </Button>
+    </Box>
   );
 }
 
 /** The amounts above which the principal approves concessions and bills. */
 export function Limits() {
   const q = useSettings();
-  return <QueryState query={q}>{q.data && <LimitsForm settings={q.data} />}</QueryState>;
+  return <QueryState spinner query={q}>{q.data && <LimitsForm settings={q.data} />}</QueryState>;
 }
 
 function LimitsForm({ settings }: { settings: TAccountsSettings }) {

@@ -18,7 +18,10 @@ import {
 import { PAYMENT_MODES } from '@erp/shared';
 import { openFile, useAnnualReport, useCollections, useDayBook, useDues, useTransactions } from './api';
 import { dmy, modeLabel, rupees, statusLabel } from './format';
-import { AccountsHeader, QueryState, Scroll, Section } from './parts';
+import { AccountsHeader } from './AccountsHeader';
+import { QueryState } from '../../components/QueryState';
+import { Scroll } from './Scroll';
+import { Section } from './Section';
 
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -62,7 +65,7 @@ function DayBook() {
         </Box>
       }
     >
-      <QueryState query={q}>
+      <QueryState spinner query={q}>
         {d && (
           <>
             <Box
@@ -207,7 +210,7 @@ function Transactions() {
         </TextField>
         <TextField size="small" label="Clerk" value={f.clerk ?? ''} onChange={set('clerk')} />
       </Box>
-      <QueryState query={q} empty={q.data?.items.length === 0}>
+      <QueryState spinner query={q} empty={q.data?.items.length === 0}>
         {q.data && (
           <>
             <Typography variant="body2" sx={{ mb: 1 }}>
@@ -264,7 +267,7 @@ function Dues() {
         />
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
-      <QueryState query={q} empty={q.data?.items.length === 0}>
+      <QueryState spinner query={q} empty={q.data?.items.length === 0}>
         {q.data && (
           <>
             <Typography variant="body2" sx={{ mb: 1 }}>
@@ -393,7 +396,7 @@ function Collections() {
       {from > to ? (
         <Alert severity="error">The from date must be on or before the to date</Alert>
       ) : (
-        <QueryState query={q}>
+        <QueryState spinner query={q}>
           {d && (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <Table size="small" aria-label="By head">
@@ -456,7 +459,7 @@ function Annual() {
       title="NAAC / NIRF figures"
       action={<TextField size="small" label="Financial year" value={fy} onChange={(e) => setFy(e.target.value)} />}
     >
-      <QueryState query={q}>
+      <QueryState spinner query={q}>
         {d && (
           <Box sx={{ display: 'grid', gap: 1 }}>
             <Typography>

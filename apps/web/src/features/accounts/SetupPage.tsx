@@ -18,7 +18,10 @@ import { useToast } from '../../components/feedback';
 import { useState } from 'react';
 import { useAddHead, useHeads, useRaiseDemand, useStructures } from './api';
 import { rupees } from './format';
-import { AccountsHeader, QueryState, Scroll, Section } from './parts';
+import { AccountsHeader } from './AccountsHeader';
+import { QueryState } from '../../components/QueryState';
+import { Scroll } from './Scroll';
+import { Section } from './Section';
 import { canPropose, isOfficer } from './roles';
 import { StructureDialog } from './StructureDialog';
 import type { TFeeStructure } from '@erp/shared';
@@ -43,7 +46,7 @@ export function SetupPage() {
           )
         }
       >
-        <QueryState query={structures} empty={structures.data?.length === 0}>
+        <QueryState spinner query={structures} empty={structures.data?.length === 0}>
           <Scroll>
             <Table size="small" sx={{ minWidth: 700 }} aria-label="Fee structures">
               <TableHead>
@@ -85,7 +88,7 @@ export function SetupPage() {
         </QueryState>
       </Section>
       <Section title="Fee heads">
-        <QueryState query={heads} empty={heads.data?.length === 0}>
+        <QueryState spinner query={heads} empty={heads.data?.length === 0}>
           <Typography variant="body2">{heads.data?.map((h) => `${h.sortOrder}. ${h.name} (${h.code})`).join(' · ')}</Typography>
         </QueryState>
         {officer && <HeadForm />}

@@ -20,7 +20,7 @@ import { SEAT_TYPES_FEE, ZFeeStructureInput, type TFeeStructure, type TFeeStruct
 import { useToast } from '../../components/feedback';
 import { useAddStructure, useHeads, useUpdateStructure } from './api';
 import { rupees } from './format';
-import { RupeeField } from './parts';
+import { RupeeField } from './RupeeField';
 
 const blank: TFeeStructureInput = { course: 'B.Tech', batch: '', yearOfStudy: 1, seatType: 'Convener', lines: [] };
 

@@ -1,25 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import {
   ZBillInput,
   ZBillPaymentInput,
@@ -27,15 +9,98 @@ import {
   type TBill,
   type TBillInput,
   type TBillPaymentInput,
+  type TVendor,
   type TVendorInput,
 } from '@erp/shared';
+import { DataTable, queryRows, type DataColumn } from '../../components/DataTable';
+import { FormSelect } from '../../components/FormSelect';
 import { useToast } from '../../components/feedback';
 import { openFile, useAddBill, useAddVendor, useBills, useDecideBill, usePayBill, useVendors } from './api';
 import { dmy, modeLabel, rupees, statusLabel } from './format';
-import { AccountsHeader, QueryState, RupeeField, Scroll, Section } from './parts';
+import { AccountsHeader } from './AccountsHeader';
+import { DecisionButtons } from './DecisionButtons';
+import { RupeeField } from './RupeeField';
+import { Section, StatusSection } from './Section';
+import { StatusChip } from './StatusChip';
 import { canPropose, isOfficer, isPrincipal } from './roles';
 
 const STATUSES = ['submitted', 'awaiting_principal', 'approved', 'paid', 'rejected', ''] as const;
+
+const BILL_COLUMNS: Array<DataColumn<TBill>> = [
+  { key: 'vendorName', header: 'Vendor' },
+  {
+    key: 'bill',
+    header: 'Bill',
+    value: (b) => `${b.billNo} · ${dmy(b.billDate)} ${b.description}`,
+    render: (b) => (
+      <>
+        {b.billNo} · {dmy(b.billDate)}
+        <br />
+        <small>{b.description}</small>
+      </>
+    ),
+  },
+  {
+    key: 'amounts',
+    header: 'Amount + GST − TDS',
+    align: 'right',
+    hideBelow: 'md',
+    value: (b) => `${rupees(b.amountPaise)} + ${rupees(b.gstPaise)} − ${rupees(b.tdsPaise)}`,
+  },
+  {
+    key: 'payable',
+    header: 'Payable',
+    align: 'right',
+    nowrap: true,
+    value: (b) => b.payablePaise / 100,
+    render: (b) => rupees(b.payablePaise),
+  },
+  {
+    key: 'paid',
+    header: 'Paid',
+    align: 'right',
+    value: (b) => b.paidPaise / 100,
+    render: (b) => (
+      <>
+        {rupees(b.paidPaise)}
+        {b.payments.map((p) => (
+          <Box key={p.id}>
+            <Button size="small" onClick={() => openFile(p.pdfUrl, `${p.label.replace(/\//g, '-')}.pdf`)}>
+              {p.label}
+            </Button>
+          </Box>
+        ))}
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    value: (b) => statusLabel(b.status),
+    render: (b) => <StatusChip status={b.status} colours={{ approved: 'info' }} />,
+  },
+];
+
+const VENDOR_COLUMNS: Array<DataColumn<TVendor>> = [
+  { key: 'name', header: 'Name' },
+  { key: 'gstin', header: 'GSTIN' },
+  { key: 'pan', header: 'PAN', hideBelow: 'md' },
+  {
+    key: 'bank',
+    header: 'Bank account / IFSC',
+    hideBelow: 'md',
+    value: (v) => (v.bankAccount ? `${v.bankAccount} / ${v.ifsc}` : ''),
+  },
+  {
+    key: 'outstanding',
+    header: 'Outstanding',
+    align: 'right',
+    value: (v) => v.outstandingPaise / 100,
+    render: (v) => rupees(v.outstandingPaise),
+  },
+];
+
+const mayDecide = (b: TBill) => (b.status === 'submitted' && isOfficer()) || (b.status === 'awaiting_principal' && isPrincipal());
 
 /** Vendor Payment: vendors (GSTIN checked), bills through approval, payments with vouchers. */
 export function VendorsPage() {
@@ -46,143 +111,47 @@ export function VendorsPage() {
   return (
     <Box>
       <AccountsHeader title="Vendor Payment" />
-      <Section
-        title="Bills"
-        action={
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={status}
-            onChange={(_, v) => v !== null && setStatus(v)}
-            aria-label="Bill status"
-          >
-            {STATUSES.map((s) => (
-              <ToggleButton key={s || 'all'} value={s}>
-                {s ? statusLabel(s) : 'All'}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        }
-      >
-        <QueryState query={bills} empty={bills.data?.length === 0}>
-          <Scroll>
-            <Table size="small" sx={{ minWidth: 900 }} aria-label="Bills">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Vendor</TableCell>
-                  <TableCell>Bill</TableCell>
-                  <TableCell align="right">Amount + GST − TDS</TableCell>
-                  <TableCell align="right">Payable</TableCell>
-                  <TableCell align="right">Paid</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {bills.data?.map((b) => (
-                  <BillRow key={b.id} b={b} onPay={() => setPaying(b)} />
-                ))}
-              </TableBody>
-            </Table>
-          </Scroll>
-        </QueryState>
-      </Section>
+      <StatusSection title="Bills" filterLabel="Bill status" statuses={STATUSES} status={status} onStatus={setStatus}>
+        <DataTable
+          label="Bills"
+          columns={BILL_COLUMNS}
+          {...queryRows(bills)}
+          rowKey={(b) => b.id}
+          rowTestId={(b) => `bill-${b.billNo}`}
+          emptyText="No bills with this status."
+          search
+          searchPlaceholder="Vendor, bill number, description"
+          exportName="vendor-bills"
+          actions={(b) => (
+            <>
+              {mayDecide(b) && (
+                <DecisionButtons id={b.id} useDecide={useDecideBill} done={(s) => `Bill ${b.billNo}: ${statusLabel(s)}`} />
+              )}
+              {b.status === 'approved' && canPropose() && (
+                <Button size="small" variant="contained" onClick={() => setPaying(b)}>
+                  Pay
+                </Button>
+              )}
+            </>
+          )}
+        />
+      </StatusSection>
       {canPropose() && <BillForm />}
       <Section title="Vendors">
-        <QueryState query={vendors} empty={vendors.data?.length === 0}>
-          <Scroll>
-            <Table size="small" sx={{ minWidth: 760 }} aria-label="Vendors">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>GSTIN</TableCell>
-                  <TableCell>PAN</TableCell>
-                  <TableCell>Bank account / IFSC</TableCell>
-                  <TableCell align="right">Outstanding</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {vendors.data?.map((v) => (
-                  <TableRow key={v.id}>
-                    <TableCell>{v.name}</TableCell>
-                    <TableCell>{v.gstin}</TableCell>
-                    <TableCell>{v.pan}</TableCell>
-                    <TableCell>{v.bankAccount && `${v.bankAccount} / ${v.ifsc}`}</TableCell>
-                    <TableCell align="right">{rupees(v.outstandingPaise)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Scroll>
-        </QueryState>
+        <DataTable
+          label="Vendors"
+          columns={VENDOR_COLUMNS}
+          {...queryRows(vendors)}
+          rowKey={(v) => v.id}
+          emptyText="No vendors yet."
+          search
+          searchPlaceholder="Name, GSTIN, PAN"
+          exportName="vendors"
+        />
         {canPropose() && <VendorForm />}
       </Section>
       {paying && <PayDialog bill={paying} onClose={() => setPaying(null)} />}
     </Box>
-  );
-}
-
-function BillRow({ b, onPay }: { b: TBill; onPay: () => void }) {
-  const decide = useDecideBill();
-  const toast = useToast();
-  const canDecide = (b.status === 'submitted' && isOfficer()) || (b.status === 'awaiting_principal' && isPrincipal());
-  const act = async (decision: 'approve' | 'reject') => {
-    try {
-      const r = await decide.mutateAsync({ id: b.id, decision, note: '' });
-      toast.success(`Bill ${b.billNo}: ${statusLabel(r.status)}`);
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
-    }
-  };
-  return (
-    <TableRow data-testid={`bill-${b.billNo}`}>
-      <TableCell>{b.vendorName}</TableCell>
-      <TableCell>
-        {b.billNo} · {dmy(b.billDate)}
-        <br />
-        <small>{b.description}</small>
-      </TableCell>
-      <TableCell align="right">
-        {rupees(b.amountPaise)} + {rupees(b.gstPaise)} − {rupees(b.tdsPaise)}
-      </TableCell>
-      <TableCell align="right">{rupees(b.payablePaise)}</TableCell>
-      <TableCell align="right">
-        {rupees(b.paidPaise)}
-        {b.payments.map((p) => (
-          <Box key={p.id}>
-            <Button size="small" onClick={() => openFile(p.pdfUrl, `${p.label.replace(/\//g, '-')}.pdf`)}>
-              {p.label}
-            </Button>
-          </Box>
-        ))}
-      </TableCell>
-      <TableCell>
-        <Chip
-          size="small"
-          label={statusLabel(b.status)}
-          color={
-            b.status === 'paid' ? 'success' : b.status === 'rejected' ? 'error' : b.status === 'approved' ? 'info' : 'warning'
-          }
-        />
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {canDecide && (
-          <>
-            <Button size="small" variant="contained" onClick={() => act('approve')} disabled={decide.isPending}>
-              Approve
-            </Button>{' '}
-            <Button size="small" color="error" onClick={() => act('reject')} disabled={decide.isPending}>
-              Reject
-            </Button>
-          </>
-        )}
-        {b.status === 'approved' && canPropose() && (
-          <Button size="small" variant="contained" onClick={onPay}>
-            Pay
-          </Button>
-        )}
-      </TableCell>
-    </TableRow>
   );
 }
 
@@ -210,18 +179,12 @@ function PayDialog({ bill, onClose }: { bill: TBill; onClose: () => void }) {
           Pay {bill.vendorName} · bill {bill.billNo}
         </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <Controller
-            name="mode"
+          <FormSelect
             control={form.control}
-            render={({ field }) => (
-              <TextField select label="Mode" size="small" {...field}>
-                {(['bank_transfer', 'cheque', 'dd', 'upi', 'cash'] as const).map((m) => (
-                  <MenuItem key={m} value={m}>
-                    {modeLabel(m)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            name="mode"
+            label="Mode"
+            helperText=""
+            options={(['bank_transfer', 'cheque', 'dd', 'upi', 'cash'] as const).map((m) => ({ value: m, label: modeLabel(m) }))}
           />
           <TextField
             label="Reference (UTR / cheque number)"
@@ -306,29 +269,17 @@ function BillForm() {
         aria-label="Enter a bill"
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
       >
-        <Controller
-          name="vendorId"
+        <FormSelect
           control={form.control}
-          render={({ field }) => (
-            <TextField
-              select
-              label="Vendor"
-              size="small"
-              {...field}
-              value={field.value ?? ''}
-              error={!!err.vendorId}
-              helperText={err.vendorId ? 'Choose the vendor' : ' '}
-            >
-              {vendors.data?.map((v) => (
-                <MenuItem key={v.id} value={v.id}>
-                  {v.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          name="vendorId"
+          label="Vendor"
+          required
+          message="Choose the vendor"
+          options={(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name }))}
         />
         <TextField
           label="Bill number"
+          required
           size="small"
           {...form.register('billNo')}
           error={!!err.billNo}
@@ -336,6 +287,7 @@ function BillForm() {
         />
         <TextField
           label="Bill date"
+          required
           type="date"
           size="small"
           slotProps={{ inputLabel: { shrink: true } }}
@@ -345,6 +297,7 @@ function BillForm() {
         />
         <TextField
           label="Description"
+          required
           size="small"
           {...form.register('description')}
           error={!!err.description}

@@ -1,23 +1,16 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Chip,
-  CircularProgress,
   FormControlLabel,
   MenuItem,
   Stack,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
+import { DataTable, queryRows } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { useAttendanceExport, useSections, useShortage } from './api';
 
@@ -28,7 +21,6 @@ export function ShortagePage() {
   const sections = useSections();
   const [sectionId, setSectionId] = useState<number | ''>('');
   const [all, setAll] = useState(false);
-  const [search, setSearch] = useState('');
   const q = useShortage({ sectionId: sectionId || undefined, all });
   const toast = useToast();
   const exporter = useAttendanceExport();
@@ -38,9 +30,6 @@ export function ShortagePage() {
       { kind, sectionId: sectionId || undefined, month },
       { onError: (e) => toast.error(e.message || 'The file could not be downloaded') },
     );
-  const rows = (q.data?.rows ?? []).filter(
-    (r) => !search || `${r.rollNo} ${r.name}`.toLowerCase().includes(search.toLowerCase()),
-  );
   return (
     <Box>
       <Typography variant="h5" fontWeight={700} sx={{ mb: 2 }}>
@@ -62,7 +51,6 @@ export function ShortagePage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} />
         <FormControlLabel
           control={<Switch checked={all} onChange={(e) => setAll(e.target.checked)} />}
           label="Everyone, not only the short"
@@ -86,48 +74,33 @@ export function ShortagePage() {
       </Stack>
       {q.data && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {`${q.data.title}: below ${q.data.shortBelow}% is short, ${q.data.detainBelow}–${q.data.shortBelow}% condonable, below ${q.data.detainBelow}% detained. ${rows.length} student(s).`}
+          {`${q.data.title}: below ${q.data.shortBelow}% is short, ${q.data.detainBelow}–${q.data.shortBelow}% condonable, below ${q.data.detainBelow}% detained. ${q.data.rows.length} student(s).`}
         </Typography>
       )}
-      {q.isLoading && <CircularProgress />}
-      {q.isError && (
-        <Alert severity="error" action={<Button onClick={() => q.refetch()}>Retry</Button>}>
-          {q.error.message}
-        </Alert>
-      )}
-      {q.data && rows.length === 0 && <Alert severity="success">No student is short of attendance here.</Alert>}
-      {rows.length > 0 && (
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Roll No</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Section</TableCell>
-                <TableCell align="right">Attended</TableCell>
-                <TableCell align="right">%</TableCell>
-                <TableCell align="right">Needed</TableCell>
-                <TableCell>Standing</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.slice(0, 500).map((r) => (
-                <TableRow key={r.studentId}>
-                  <TableCell>{r.rollNo}</TableCell>
-                  <TableCell>{r.name}</TableCell>
-                  <TableCell>{r.sectionLabel}</TableCell>
-                  <TableCell align="right">{`${r.attended}/${r.held}`}</TableCell>
-                  <TableCell align="right">{r.percent}</TableCell>
-                  <TableCell align="right">{r.needed}</TableCell>
-                  <TableCell>
-                    <Chip size="small" color={COLOR[r.standing]} label={r.standing} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <DataTable
+        label="Attendance shortage"
+        columns={[
+          { key: 'rollNo', header: 'Roll No', nowrap: true },
+          { key: 'name', header: 'Name' },
+          { key: 'sectionLabel', header: 'Section', hideBelow: 'md' },
+          { key: 'attended', header: 'Attended', align: 'right', value: (r) => `${r.attended}/${r.held}` },
+          { key: 'percent', header: '%', align: 'right' },
+          { key: 'needed', header: 'Needed', align: 'right' },
+          {
+            key: 'standing',
+            header: 'Standing',
+            value: (r) => r.standing,
+            render: (r) => <Chip size="small" color={COLOR[r.standing]} label={r.standing} />,
+          },
+        ]}
+        {...queryRows(q, (d) => d.rows)}
+        rowKey={(r) => r.studentId}
+        emptyText="No student is short of attendance here."
+        search
+        searchPlaceholder="Roll number or name"
+        paging={50}
+        exportName="attendance-shortage"
+      />
     </Box>
   );
 }

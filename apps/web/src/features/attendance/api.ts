@@ -12,12 +12,7 @@ import { api, apiRequest } from '../../lib/api-client';
 import { saveBlob } from '../../lib/download';
 import { enqueue, flushQueue } from './offline-queue';
 
-export const ATTENDANCE_PATHS = {
-  sheet: '/app/Attendance/Sheet',
-  sheets: '/app/Attendance/Sheets',
-  mine: '/app/Attendance/My Attendance',
-  shortage: '/app/Attendance/Shortage',
-} as const;
+export { ATTENDANCE_PATHS } from './paths';
 
 export const useSheet = (date: string) =>
   useQuery({ queryKey: ['attendance', 'sheet', date], queryFn: () => api.get<TSheet>('rest', 'attendance/sheet', { date }) });

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout, RequireSession } from '../../components/layout';
-import { ATTENDANCE_PATHS } from './api';
+import { ATTENDANCE_PATHS } from './paths';
 
 const AttendanceSheetPage = lazy(() => import('./AttendanceSheetPage').then((m) => ({ default: m.AttendanceSheetPage })));
 const SheetsPage = lazy(() => import('./SheetsPage').then((m) => ({ default: m.SheetsPage })));

@@ -52,4 +52,10 @@ describe('login page', () => {
     expect(screen.getByRole('heading', { name: 'ERP Login' })).toBeTruthy();
     expect(screen.queryByText('secret')).toBeNull();
   }, 30_000);
+
+  it('after a password change tells the user to sign in again with the new password', async () => {
+    renderAt('/login/erp?reason=password-changed');
+    expect(await screen.findByText('Your password was changed. Sign in again with the new password.')).toBeTruthy();
+    expect(screen.queryByText('Please sign in to open that page. You will be taken back to it after signing in.')).toBeNull();
+  }, 30_000);
 });

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
 
-const LoginPage = lazy(() => import('./LoginPage').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazyPage(() => import('./LoginPage').then((m) => m.LoginPage));
 
 export const routes: RouteObject[] = [{ path: '/login/:module', element: <LoginPage /> }];

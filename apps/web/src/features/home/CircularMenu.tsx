@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import type { TAppConfig } from '@erp/shared';
@@ -8,7 +9,7 @@ import { targetProps } from './TargetLink';
 const CARD = 96;
 
 /** Module cards around a circle on wide screens, a grid of round cards on narrow ones. */
-export function CircularMenu({ cards, links, centre, size = 680 }: { cards: CircleCard[]; links: TAppConfig['links'] | undefined; centre: string; size?: number }) {
+export const CircularMenu = memo(function CircularMenu({ cards, links, centre, size = 680 }: { cards: CircleCard[]; links: TAppConfig['links'] | undefined; centre: string; size?: number }) {
   const RING = size;
   const r = RING / 2 - CARD / 2 - 4;
   return (
@@ -58,7 +59,7 @@ export function CircularMenu({ cards, links, centre, size = 680 }: { cards: Circ
       </Box>
     </Box>
   );
-}
+});
 
 function RoundCard({ card, links, sx }: { card: CircleCard; links: TAppConfig['links'] | undefined; sx?: object }) {
   const { to, href, external } = targetProps(card.target, links);

@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import HowToReg from '@mui/icons-material/HowToReg';
 import { MSG, PATHS } from '@erp/shared';
 import { Footer } from '../../components/common';
-import { useAppConfig, useCollegeCode, useContactData, useLogoData } from '../../lib/college';
+import { pageCollege, useAppConfig, useCollegeCode, useContactData, useLogoData } from '../../lib/college';
+import { HOME_HERO_TEXT } from '../../lib/first-paint';
 import { CircularMenu } from './CircularMenu';
 import { HomeHeader } from './HomeHeader';
 import { InfoModal, type InfoKind } from './InfoModals';
@@ -19,9 +20,16 @@ export function HomePage() {
   const logo = useLogoData();
   const contact = useContactData();
   const [info, setInfo] = useState<InfoKind | null>(null);
-  const name = contact.data?.collegeName ?? config.data?.collegeName;
+  const name = contact.data?.collegeName ?? config.data?.collegeName ?? pageCollege?.name;
   const links = config.data?.links;
   const srk = isSrk(code.data);
+  // Below the hero (the largest paint): the tiles and the circle of 17 cards are drawn just after
+  // the first paint, in a transition of their own, so the hero doesn't wait for them.
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setBelow(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
@@ -44,9 +52,11 @@ export function HomePage() {
                 </Box>
               </Container>
             </Box>
-            <Section title="Modules" subtitle="Hover or focus a module to see what it covers.">
-              <ModuleTiles links={links} dense />
-            </Section>
+            {below && (
+              <Section title="Modules" subtitle="Hover or focus a module to see what it covers.">
+                <ModuleTiles links={links} dense />
+              </Section>
+            )}
           </Box>
         ) : (
           <Box data-testid="home-default" sx={{ flexGrow: 1 }}>
@@ -58,23 +68,26 @@ export function HomePage() {
                 <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, md: 46 }, mb: 2, maxWidth: 820 }}>
                   {name ?? MSG.appTitleFallback}
                 </Typography>
-                <Typography sx={{ opacity: 0.9, mb: 3.5, maxWidth: 680, fontSize: { md: 18 } }}>
-                  Admissions, examinations and results, fees, library, hostel, transport, placements, IQAC and alumni — one portal for
-                  staff, faculty, students and parents.
-                </Typography>
+                {/* index.html's first paint shows the same hero (lib/first-paint.ts): the app takes over without a change */}
+                <Typography sx={{ opacity: 0.9, mb: 3.5, maxWidth: 680, fontSize: { md: 18 } }}>{HOME_HERO_TEXT}</Typography>
                 <HeroActions />
               </Container>
             </Box>
-            <Section title="Modules" subtitle="Hover or focus a module to see what it covers.">
-              <ModuleTiles links={links} />
-            </Section>
-            <Section title="Sign in to your module" subtitle="Choose your role to open its sign-in page.">
-              <CircularMenu cards={CIRCLE_CARDS} links={links} centre={name ?? MSG.appTitleFallback} />
-            </Section>
+            {below && (
+              <>
+                <Section title="Modules" subtitle="Hover or focus a module to see what it covers.">
+                  <ModuleTiles links={links} />
+                </Section>
+                <Section title="Sign in to your module" subtitle="Choose your role to open its sign-in page.">
+                  <CircularMenu cards={CIRCLE_CARDS} links={links} centre={name ?? MSG.appTitleFallback} />
+                </Section>
+              </>
+            )}
           </Box>
         )}
       </Box>
-      <Footer />
+      {/* drawn with the page's content, not before it: a footer pushed down as the content arrives shifts the page */}
+      {!code.isPending && below && <Footer />}
       <InfoModal kind={info} contact={contact.data} loading={contact.isPending} onClose={() => setInfo(null)} />
     </Box>
   );
@@ -86,7 +99,7 @@ function HeroActions() {
       <Button component={RouterLink} to={PATHS.examResults} variant="contained" color="inherit" startIcon={<EmojiEvents />} sx={{ color: 'primary.dark', bgcolor: '#fff' }}>
         Exam Results
       </Button>
-      <Button component={RouterLink} to={PATHS.admissionForm} variant="outlined" color="inherit" startIcon={<HowToReg />}>
+      <Button component={RouterLink} to={PATHS.applyOnline} variant="outlined" color="inherit" startIcon={<HowToReg />}>
         Apply for Admission
       </Button>
     </Stack>

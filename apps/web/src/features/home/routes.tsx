@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
 
-const HomePage = lazy(() => import('./HomePage').then((m) => ({ default: m.HomePage })));
+const HomePage = lazyPage(() => import('./HomePage').then((m) => m.HomePage));
 
 export const routes: RouteObject[] = [
   { path: '/', element: <HomePage /> },

@@ -3,16 +3,11 @@ import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   MenuItem,
   Stack,
@@ -30,8 +25,9 @@ import {
 } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { useBuildings, useHostelMutation } from './api';
-import { QueryState } from './components';
+import { QueryState } from '../../components/QueryState';
 import { HostelNav } from './HostelNav';
+import { FormDialog } from '../../components/FormDialog';
 
 type BuildingForm = z.input<typeof ZBuildingCreate>;
 
@@ -54,54 +50,43 @@ function BuildingDialog({ open, onClose }: { open: boolean; onClose: () => void 
     }
   });
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="building-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="building-title">New building</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-            <TextField
-              label="Name"
-              {...form.register('name')}
-              error={!!errors.name}
-              helperText={errors.name?.message}
-              autoFocus
-            />
-            <Controller
-              control={form.control}
-              name="kind"
-              render={({ field }) => (
-                <TextField select label="For" {...field} error={!!errors.kind} helperText={errors.kind?.message}>
-                  {HOSTEL_KINDS.map((k) => (
-                    <MenuItem key={k} value={k}>
-                      {HOSTEL_KIND_LABELS[k]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <TextField
-              label="Warden"
-              {...form.register('wardenName')}
-              error={!!errors.wardenName}
-              helperText={errors.wardenName?.message}
-            />
-            <TextField
-              label="Warden mobile"
-              {...form.register('wardenPhone')}
-              error={!!errors.wardenPhone}
-              helperText={errors.wardenPhone?.message}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId="building-title"
+      title="New building"
+      onSubmit={submit}
+      error={errors.root?.message}
+      submitLabel="Save"
+      busy={save.isPending}
+    >
+      <TextField label="Name" {...form.register('name')} error={!!errors.name} helperText={errors.name?.message} autoFocus />
+      <Controller
+        control={form.control}
+        name="kind"
+        render={({ field }) => (
+          <TextField select label="For" {...field} error={!!errors.kind} helperText={errors.kind?.message}>
+            {HOSTEL_KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {HOSTEL_KIND_LABELS[k]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <TextField
+        label="Warden"
+        {...form.register('wardenName')}
+        error={!!errors.wardenName}
+        helperText={errors.wardenName?.message}
+      />
+      <TextField
+        label="Warden mobile"
+        {...form.register('wardenPhone')}
+        error={!!errors.wardenPhone}
+        helperText={errors.wardenPhone?.message}
+      />
+    </FormDialog>
   );
 }
 
@@ -143,47 +128,42 @@ function RoomsDialog({ building, onClose }: { building: TBuildingStats | null; o
     />
   );
   return (
-    <Dialog open={!!building} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="rooms-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="rooms-title">Add rooms{building ? ` to ${building.name}` : ''}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-            <Typography variant="body2" color="text.secondary">
-              Floors 1–4 with rooms 01–20 make rooms 101–120, 201–220 and so on; floor 0 is the ground floor (G01…).
-            </Typography>
-            <Stack direction="row" spacing={2}>
-              {num('floorFrom', 'From floor')}
-              {num('floorTo', 'To floor')}
-            </Stack>
-            <Stack direction="row" spacing={2}>
-              {num('roomFrom', 'From room')}
-              {num('roomTo', 'To room')}
-            </Stack>
-            <Stack direction="row" spacing={2}>
-              {num('sharing', 'Sharing (beds)')}
-              {num('yearlyFee', 'Yearly fee (₹)')}
-            </Stack>
-            <Controller
-              control={form.control}
-              name="ac"
-              render={({ field }) => (
-                <FormControlLabel
-                  label="AC rooms"
-                  control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Create rooms
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={!!building}
+      onClose={onClose}
+      titleId="rooms-title"
+      title={building ? `Add rooms to ${building.name}` : 'Add rooms'}
+      onSubmit={submit}
+      error={errors.root?.message}
+      submitLabel="Create rooms"
+      busy={save.isPending}
+    >
+      <Typography variant="body2" color="text.secondary">
+        Floors 1–4 with rooms 01–20 make rooms 101–120, 201–220 and so on; floor 0 is the ground floor (G01…).
+      </Typography>
+      <Stack direction="row" spacing={2}>
+        {num('floorFrom', 'From floor')}
+        {num('floorTo', 'To floor')}
+      </Stack>
+      <Stack direction="row" spacing={2}>
+        {num('roomFrom', 'From room')}
+        {num('roomTo', 'To room')}
+      </Stack>
+      <Stack direction="row" spacing={2}>
+        {num('sharing', 'Sharing (beds)')}
+        {num('yearlyFee', 'Yearly fee (₹)')}
+      </Stack>
+      <Controller
+        control={form.control}
+        name="ac"
+        render={({ field }) => (
+          <FormControlLabel
+            label="AC rooms"
+            control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }
 

@@ -4,7 +4,8 @@ import { Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextFi
 import Download from '@mui/icons-material/Download';
 import { HOSTEL_KIND_LABELS, HOSTEL_PATHS, type TBoardRoom, type THostelKind, type TOccupancyQuery } from '@erp/shared';
 import { downloadResidents, useBuildings, useOccupancy } from './api';
-import { AllotDialog, QueryState } from './components';
+import { AllotDialog } from './AllotmentDialogs';
+import { QueryState } from '../../components/QueryState';
 import { BED_COLOURS } from './format';
 import { HostelNav } from './HostelNav';
 

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typog
 import { OUTPASS_KIND_LABELS, type TOutpass } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { useHostelMutation, useOutpasses } from './api';
-import { QueryState } from './components';
+import { QueryState } from '../../components/QueryState';
 import { dmy } from './format';
 import { HostelNav } from './HostelNav';
 import { ReasonDialog } from './ReasonDialog';

@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { ZHostelDecision } from '@erp/shared';
+import { FormDialog } from '../../components/FormDialog';
 
 /** Asks for a reason (rejecting an application, a request, an out-pass), then runs the action. */
 export function ReasonDialog(props: { title: string | null; onClose: () => void; onSubmit: (note: string) => Promise<void> }) {
@@ -17,30 +18,27 @@ export function ReasonDialog(props: { title: string | null; onClose: () => void;
     }
   });
   return (
-    <Dialog open={!!props.title} onClose={props.onClose} fullWidth maxWidth="xs" aria-labelledby="reason-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="reason-title">{props.title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-            <TextField
-              label="Reason"
-              {...form.register('note')}
-              error={!!errors.note}
-              helperText={errors.note?.message}
-              autoFocus
-              multiline
-              minRows={2}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" color="error" disabled={form.formState.isSubmitting}>
-            Reject
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={!!props.title}
+      onClose={props.onClose}
+      maxWidth="xs"
+      titleId="reason-title"
+      title={props.title}
+      onSubmit={submit}
+      error={errors.root?.message}
+      submitLabel="Reject"
+      submitColor="error"
+      busy={form.formState.isSubmitting}
+    >
+      <TextField
+        label="Reason"
+        {...form.register('note')}
+        error={!!errors.note}
+        helperText={errors.note?.message}
+        autoFocus
+        multiline
+        minRows={2}
+      />
+    </FormDialog>
   );
 }

@@ -3,7 +3,8 @@ import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/ma
 import { useToast } from '../../components/feedback';
 import type { THostelApplication } from '@erp/shared';
 import { useApplications, useHostelMutation } from './api';
-import { AllotDialog, QueryState } from './components';
+import { AllotDialog } from './AllotmentDialogs';
+import { QueryState } from '../../components/QueryState';
 import { dmy } from './format';
 import { HostelNav } from './HostelNav';
 import { ReasonDialog } from './ReasonDialog';

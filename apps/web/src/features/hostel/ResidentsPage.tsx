@@ -9,22 +9,17 @@ import {
   DialogContent,
   DialogTitle,
   MenuItem,
-  Pagination,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import type { TAllotment, TTransferRequest } from '@erp/shared';
+import { DataTable, queryRows } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
+import { useServerList } from '../../components/useServerList';
 import { downloadLetter, useAllotment, useAllotments, useBuildings, useHostelMutation, useTransferRequests } from './api';
-import { PaymentDialog, QueryState, TransferDialog, VacateDialog } from './components';
+import { PaymentDialog, TransferDialog, VacateDialog } from './AllotmentDialogs';
+import { QueryState } from '../../components/QueryState';
 import { dmy, rupees } from './format';
 import { HostelNav } from './HostelNav';
 import { ReasonDialog } from './ReasonDialog';
@@ -97,11 +92,16 @@ function Detail({ id, onClose }: { id: number | null; onClose: () => void }) {
 export function ResidentsPage() {
   const toast = useToast();
   const buildings = useBuildings();
-  const [q, setQ] = useState('');
+  const search = useServerList({ pageSize: 20, label: 'Search roll no, name or room' });
   const [status, setStatus] = useState<'ACTIVE' | 'VACATED' | 'ALL'>('ACTIVE');
   const [buildingId, setBuildingId] = useState<number | undefined>();
-  const [page, setPage] = useState(1);
-  const list = useAllotments({ q: q || undefined, status, buildingId, page, pageSize: 20 });
+  const list = useAllotments({
+    q: search.q || undefined,
+    status,
+    buildingId,
+    page: search.page + 1,
+    pageSize: search.pageSize,
+  });
   const requests = useTransferRequests('PENDING');
   const reject = useHostelMutation((v) => `transfer-requests/${v._id}/reject`);
   const [detail, setDetail] = useState<number | null>(null);
@@ -120,7 +120,6 @@ export function ResidentsPage() {
     dues: dues.data?.id === a.id ? dues.data.dues : 0,
   });
   const letter = (a: TAllotment) => downloadLetter(a.id, a.rollNo).catch((e: Error) => toast.error(e.message));
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const actions = (a: TAllotment) =>
     a.status === 'ACTIVE' && (
       <>
@@ -138,7 +137,6 @@ export function ResidentsPage() {
         </Button>
       </>
     );
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
     <Box>
@@ -182,108 +180,70 @@ export function ResidentsPage() {
           </CardContent>
         </Card>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          label="Search roll no, name or room"
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPage(1);
-          }}
-          sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { 'data-testid': 'resident-search' } }}
-        />
-        <TextField
-          select
-          label="Hostel"
-          value={buildingId ?? ''}
-          onChange={(e) => setBuildingId(Number(e.target.value) || undefined)}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">All hostels</MenuItem>
-          {buildings.data?.map((b) => (
-            <MenuItem key={b.id} value={b.id}>
-              {b.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as typeof status)}
-          sx={{ minWidth: 130 }}
-        >
-          <MenuItem value="ACTIVE">Staying</MenuItem>
-          <MenuItem value="VACATED">Vacated</MenuItem>
-          <MenuItem value="ALL">All</MenuItem>
-        </TextField>
-      </Stack>
-      <QueryState query={list} height={400}>
-        {list.data?.rows.length === 0 && <Typography color="text.secondary">No residents match.</Typography>}
-        {phone ? (
-          <Stack spacing={1}>
-            {list.data?.rows.map((a) => (
-              <Card key={a.id} variant="outlined" data-testid="resident-row">
-                <CardContent sx={{ pb: '8px !important' }}>
-                  <Button size="small" onClick={() => setDetail(a.id)} sx={{ textTransform: 'none', p: 0, fontWeight: 700 }}>
-                    {a.name}
-                  </Button>
-                  <Typography variant="body2">
-                    {a.rollNo} · {a.building} {a.roomNo}-{a.bedLabel}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {a.status === 'ACTIVE' ? `since ${dmy(a.fromDate)}` : `left ${dmy(a.vacatedOn)}`} · parent{' '}
-                    {a.guardianMobile || '—'}
-                  </Typography>
-                  <Box sx={{ ml: -1 }}>{actions(a)}</Box>
-                </CardContent>
-              </Card>
-            ))}
+      <DataTable
+        label="Residents"
+        columns={[
+          { key: 'rollNo', header: 'Roll No', nowrap: true },
+          {
+            key: 'name',
+            header: 'Name',
+            render: (a) => (
+              <Button size="small" onClick={() => setDetail(a.id)} sx={{ textTransform: 'none', p: 0, textAlign: 'left' }}>
+                {a.name}
+              </Button>
+            ),
+          },
+          { key: 'room', header: 'Room', value: (a) => `${a.building} ${a.roomNo}-${a.bedLabel}` },
+          { key: 'from', header: 'From', value: (a) => (a.status === 'ACTIVE' ? dmy(a.fromDate) : `left ${dmy(a.vacatedOn)}`) },
+          { key: 'guardianMobile', header: 'Parent mobile', value: (a) => a.guardianMobile || '—' },
+        ]}
+        cardTitle={(a) => `${a.name} · ${a.rollNo}`}
+        {...queryRows(list, (d) => d.rows)}
+        rowKey={(a) => a.id}
+        rowTestId="resident-row"
+        emptyText="No residents match."
+        search={search.search}
+        exportName="hostel-residents"
+        paging={search.paging(list.data?.total)}
+        toolbar={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <TextField
+              select
+              size="small"
+              label="Hostel"
+              value={buildingId ?? ''}
+              onChange={(e) => {
+                setBuildingId(Number(e.target.value) || undefined);
+                search.restart();
+              }}
+              sx={{ minWidth: 200 }}
+            >
+              <MenuItem value="">All hostels</MenuItem>
+              {buildings.data?.map((b) => (
+                <MenuItem key={b.id} value={b.id}>
+                  {b.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Status"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as typeof status);
+                search.restart();
+              }}
+              sx={{ minWidth: 130 }}
+            >
+              <MenuItem value="ACTIVE">Staying</MenuItem>
+              <MenuItem value="VACATED">Vacated</MenuItem>
+              <MenuItem value="ALL">All</MenuItem>
+            </TextField>
           </Stack>
-        ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" sx={{ minWidth: 760 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Roll No</TableCell>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Room</TableCell>
-                  <TableCell>From</TableCell>
-                  <TableCell>Parent mobile</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data?.rows.map((a) => (
-                  <TableRow key={a.id} data-testid="resident-row">
-                    <TableCell>{a.rollNo}</TableCell>
-                    <TableCell>
-                      <Button size="small" onClick={() => setDetail(a.id)} sx={{ textTransform: 'none', p: 0 }}>
-                        {a.name}
-                      </Button>
-                    </TableCell>
-                    <TableCell>
-                      {a.building} {a.roomNo}-{a.bedLabel}
-                    </TableCell>
-                    <TableCell>{a.status === 'ACTIVE' ? dmy(a.fromDate) : `left ${dmy(a.vacatedOn)}`}</TableCell>
-                    <TableCell>{a.guardianMobile || '—'}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {actions(a)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-        <Stack direction="row" alignItems="center" spacing={2} sx={{ mt: 2 }}>
-          <Typography variant="body2">
-            {list.data?.total.toLocaleString('en-IN')} {list.data?.total === 1 ? 'resident' : 'residents'}
-          </Typography>
-          <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} />
-        </Stack>
-      </QueryState>
+        }
+        actions={actions}
+      />
       <Detail id={detail} onClose={() => setDetail(null)} />
       <TransferDialog
         allotment={moving?.a ?? null}

@@ -25,7 +25,7 @@ import {
 } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { downloadLetter, useBuildings, useHostelMutation, useMyHostel } from './api';
-import { QueryState } from './components';
+import { QueryState } from '../../components/QueryState';
 import { dmy, rupees } from './format';
 import { OutpassCard } from './OutpassesPage';
 

@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Checkbox,
-  CircularProgress,
   FormControlLabel,
   Stack,
   Table,
@@ -19,6 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { academicYear, ZLeaveTypeInput, type TLeaveTypeInput } from '@erp/shared';
+import { DataTable, queryRows } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { useBalances, useLeaveTypes, useOpenYear, useRetireType, useSaveType } from './api';
 
@@ -77,10 +77,6 @@ export function LeaveMaintenancePage() {
   const balances = useBalances(year);
   const open = useOpenYear();
   const toast = useToast();
-  const [search, setSearch] = useState('');
-  const rows = (balances.data ?? []).filter(
-    (b) => !search || `${b.facultyName} ${b.department} ${b.code}`.toLowerCase().includes(search.toLowerCase()),
-  );
   return (
     <Box>
       <Typography variant="h5" fontWeight={700} sx={{ mb: 2 }}>
@@ -136,7 +132,6 @@ export function LeaveMaintenancePage() {
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
         <TextField size="small" label="Academic year" value={year} onChange={(e) => setYear(e.target.value)} />
-        <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} />
         <Button
           variant="outlined"
           onClick={() =>
@@ -146,43 +141,25 @@ export function LeaveMaintenancePage() {
           Open the year's balances
         </Button>
       </Stack>
-      {balances.isLoading && <CircularProgress />}
-      {balances.isError && (
-        <Alert severity="error" action={<Button onClick={() => balances.refetch()}>Retry</Button>}>
-          {balances.error.message}
-        </Alert>
-      )}
-      {balances.data && rows.length === 0 && <Alert severity="info">No balances for this year yet.</Alert>}
-      {rows.length > 0 && (
-        <TableContainer sx={{ overflowX: 'auto', maxHeight: 480 }}>
-          <Table size="small" stickyHeader>
-            <TableHead>
-              <TableRow>
-                <TableCell>Faculty</TableCell>
-                <TableCell>Department</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell align="right">Opening</TableCell>
-                <TableCell align="right">Used</TableCell>
-                <TableCell align="right">Pending</TableCell>
-                <TableCell align="right">Available</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.slice(0, 300).map((b) => (
-                <TableRow key={`${b.facultyId}:${b.leaveTypeId}`}>
-                  <TableCell>{b.facultyName}</TableCell>
-                  <TableCell>{b.department}</TableCell>
-                  <TableCell>{b.code}</TableCell>
-                  <TableCell align="right">{b.opening}</TableCell>
-                  <TableCell align="right">{b.used}</TableCell>
-                  <TableCell align="right">{b.pending}</TableCell>
-                  <TableCell align="right">{b.available}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <DataTable
+        label="Leave balances"
+        columns={[
+          { key: 'facultyName', header: 'Faculty' },
+          { key: 'department', header: 'Department' },
+          { key: 'code', header: 'Type' },
+          { key: 'opening', header: 'Opening', align: 'right' },
+          { key: 'used', header: 'Used', align: 'right' },
+          { key: 'pending', header: 'Pending', align: 'right' },
+          { key: 'available', header: 'Available', align: 'right' },
+        ]}
+        {...queryRows(balances)}
+        rowKey={(b) => `${b.facultyId}:${b.leaveTypeId}`}
+        emptyText="No balances for this year yet."
+        search
+        searchPlaceholder="Faculty, department or type"
+        paging={50}
+        exportName={`leave-balances-${year}`}
+      />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBalance, TLeaveApplication, TLeaveApplyInput, TLeaveType, TLeaveTypeInput, TMissedClass } from '@erp/shared';
 import { api, apiRequest } from '../../lib/api-client';
 
-export const LEAVE_PATHS = { leave: '/app/Leave', maintenance: '/app/Leave/Maintenance' } as const;
+export { LEAVE_PATHS } from './paths';
 
 export const useLeaveTypes = () =>
   useQuery({ queryKey: ['leave', 'types'], queryFn: () => api.get<TLeaveType[]>('rest', 'leave/types') });

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout, RequireSession } from '../../components/layout';
-import { LEAVE_PATHS } from './api';
+import { LEAVE_PATHS } from './paths';
 
 const LeaveMaintenancePage = lazy(() => import('./LeaveMaintenancePage').then((m) => ({ default: m.LeaveMaintenancePage })));
 const LeavePage = lazy(() => import('./LeavePage').then((m) => ({ default: m.LeavePage })));

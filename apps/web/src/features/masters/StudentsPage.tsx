@@ -1,34 +1,24 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   MenuItem,
-  Pagination,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
 import { STUDENT_STATUSES, ZStudentRecordInput, type TStudentRecord, type TStudentRecordInput } from '@erp/shared';
+import { DataTable, queryRows } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
+import { useServerList } from '../../components/useServerList';
 import { api, apiRequest } from '../../lib/api-client';
 import { useMasterList } from './api';
 
@@ -145,122 +135,74 @@ function EditStudent({ student, onClose }: { student: TStudentRecord; onClose: (
 
 /** The office's student records: search, status, section; edit what the admission created. */
 export function StudentsPage() {
-  const [q, setQ] = useState('');
+  const search = useServerList({ pageSize: PAGE, label: 'Search roll number or name' });
   const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TStudentRecord | null>(null);
-  const phone = useMediaQuery('(max-width:600px)');
   const list = useQuery({
-    queryKey: ['student-records', q, status, page],
+    queryKey: ['student-records', search.q, status, search.page, search.pageSize],
     queryFn: () =>
       api.get<{ items: TStudentRecord[]; total: number }>('rest', 'masters/students', {
-        q,
+        q: search.q,
         status: status || undefined,
-        page,
-        pageSize: PAGE,
+        page: search.page + 1,
+        pageSize: search.pageSize,
       }),
+    placeholderData: keepPreviousData,
   });
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE));
-  const chip = (s: TStudentRecord) => <Chip size="small" color={COLOR[s.status] ?? 'default'} label={s.status} />;
   return (
     <Box>
-      <Typography variant="h5" fontWeight={700} sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h1" fontWeight={700} sx={{ mb: 2 }}>
         Student records
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          size="small"
-          label="Search roll number or name"
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPage(1);
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">Any</MenuItem>
-          {STUDENT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      {list.isLoading && <CircularProgress />}
-      {list.isError && (
-        <Alert severity="error" action={<Button onClick={() => list.refetch()}>Retry</Button>}>
-          {list.error.message}
-        </Alert>
-      )}
-      {list.data && list.data.items.length === 0 && <Alert severity="info">No students found.</Alert>}
-      {list.data &&
-        list.data.items.length > 0 &&
-        (phone ? (
-          <Stack spacing={1}>
-            {list.data.items.map((s) => (
-              <Card key={s.id} variant="outlined" data-testid="student-record">
-                <CardContent>
-                  <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                    <Typography fontWeight={700}>{`${s.rollNo} ${s.fullName}`}</Typography>
-                    {chip(s)}
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {s.sectionLabel || `${s.branch} ${s.batch} · no section`}
-                  </Typography>
-                  <Button size="small" sx={{ mt: 1 }} onClick={() => setEditing(s)}>
-                    Edit
-                  </Button>
-                </CardContent>
-              </Card>
+      <DataTable
+        label="Student records"
+        columns={[
+          { key: 'rollNo', header: 'Roll No', nowrap: true },
+          { key: 'fullName', header: 'Name' },
+          { key: 'course', header: 'Course', hideBelow: 'md', value: (s) => `${s.course} ${s.branch} ${s.batch}` },
+          { key: 'section', header: 'Section', value: (s) => s.sectionLabel || `${s.branch} ${s.batch} · no section` },
+          { key: 'semester', header: 'Semester', hideBelow: 'md' },
+          { key: 'mobile', header: 'Mobile', hideBelow: 'md' },
+          {
+            key: 'status',
+            header: 'Status',
+            render: (s) => <Chip size="small" color={COLOR[s.status] ?? 'default'} label={s.status} />,
+          },
+        ]}
+        cardTitle={(s) => `${s.rollNo} ${s.fullName}`}
+        {...queryRows(list, (d) => d.items)}
+        rowKey={(s) => s.id}
+        rowTestId="student-record"
+        emptyText="No students found."
+        search={search.search}
+        exportName="student-records"
+        paging={search.paging(list.data?.total)}
+        toolbar={
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              search.restart();
+            }}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">Any</MenuItem>
+            {STUDENT_STATUSES.map((st) => (
+              <MenuItem key={st} value={st}>
+                {st}
+              </MenuItem>
             ))}
-          </Stack>
-        ) : (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Roll No</TableCell>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Course</TableCell>
-                  <TableCell>Section</TableCell>
-                  <TableCell>Semester</TableCell>
-                  <TableCell>Mobile</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.items.map((s) => (
-                  <TableRow key={s.id} data-testid="student-record">
-                    <TableCell>{s.rollNo}</TableCell>
-                    <TableCell>{s.fullName}</TableCell>
-                    <TableCell>{`${s.course} ${s.branch} ${s.batch}`}</TableCell>
-                    <TableCell>{s.sectionLabel || '—'}</TableCell>
-                    <TableCell>{s.semester}</TableCell>
-                    <TableCell>{s.mobile}</TableCell>
-                    <TableCell>{chip(s)}</TableCell>
-                    <TableCell>
-                      <Button size="small" onClick={() => setEditing(s)}>
-                        Edit
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        ))}
-      {pages > 1 && <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_e, p) => setPage(p)} />}
+          </TextField>
+        }
+        actions={(s) => (
+          <Button size="small" onClick={() => setEditing(s)}>
+            Edit
+          </Button>
+        )}
+      />
       {editing && <EditStudent student={editing} onClose={() => setEditing(null)} />}
     </Box>
   );

@@ -2,12 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAllocation, TAllocationInput, TMasterKind, TTimetable, TTimetableInput } from '@erp/shared';
 import { api, apiRequest } from '../../lib/api-client';
 
-export const MASTERS_PATHS = {
-  masters: '/app/Academics/Masters',
-  timetable: '/app/Academics/Timetable',
-  calendar: '/app/Academics/Calendar',
-  students: '/app/Academics/Students',
-} as const;
+export { MASTERS_PATHS } from './paths';
 
 export interface ListResult {
   items: Array<Record<string, unknown> & { id: number; retired: boolean }>;

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout, RequireSession } from '../../components/layout';
-import { MASTERS_PATHS } from './api';
+import { MASTERS_PATHS } from './paths';
 
 const CalendarPage = lazy(() => import('./CalendarPage').then((m) => ({ default: m.CalendarPage })));
 const MastersPage = lazy(() => import('./MastersPage').then((m) => ({ default: m.MastersPage })));

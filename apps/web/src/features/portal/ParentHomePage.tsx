@@ -1,26 +1,43 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useAttendance, useCampus, useFees, useOverview, useResults } from './api';
-import { AttendanceBySubject, Panel, QueryState, SummaryPanels } from './components';
+import { QueryState } from '../../components/QueryState';
+import { AttendanceBySubject, Panel, SummaryPanels } from './components';
 import { CampusView, FeesView, ResultsView } from './detail';
+import { ParentGrievances } from './ParentGrievances';
 
-const TABS = ['Summary', 'Attendance', 'Results', 'Fees', 'Campus'] as const;
+const TABS = ['Summary', 'Attendance', 'Results', 'Fees', 'Campus', 'Grievances'] as const;
 type TabName = (typeof TABS)[number];
 
-function ChildDetail({ studentId, tab, hideMarks, hideAttendance }: { studentId: number; tab: TabName; hideMarks: boolean; hideAttendance: boolean }) {
+/** The student's choice not to share marks or attendance is news, not a fault. */
+const refusalSeverity = (e: Error | null) => (/not to share/.test(e?.message ?? '') ? 'info' : 'error');
+
+function ChildDetail({
+  studentId,
+  tab,
+  hideMarks,
+  hideAttendance,
+  child,
+}: {
+  studentId: number;
+  tab: TabName;
+  hideMarks: boolean;
+  hideAttendance: boolean;
+  child: { studentId: number; name: string };
+}) {
   const results = useResults(studentId, tab === 'Results' && !hideMarks);
   const attendance = useAttendance(studentId, tab === 'Attendance' && !hideAttendance);
   const fees = useFees(studentId);
   const campus = useCampus(studentId);
   if (tab === 'Results')
-    return hideMarks ? <Alert severity="info">The student has chosen not to share marks.</Alert> : <QueryState query={results}>{results.data && <ResultsView r={results.data} />}</QueryState>;
+    return hideMarks ? <Alert severity="info">The student has chosen not to share marks.</Alert> : <QueryState query={results} errorSeverity={refusalSeverity(results.error)}>{results.data && <ResultsView r={results.data} />}</QueryState>;
   if (tab === 'Attendance')
     return hideAttendance ? (
       <Alert severity="info">The student has chosen not to share attendance.</Alert>
     ) : (
-      <QueryState query={attendance}>{attendance.data && <AttendanceBySubject a={attendance.data} />}</QueryState>
+      <QueryState query={attendance} errorSeverity={refusalSeverity(attendance.error)}>{attendance.data && <AttendanceBySubject a={attendance.data} />}</QueryState>
     );
+  if (tab === 'Grievances') return <ParentGrievances child={child} />;
   if (tab === 'Fees') return <QueryState query={fees}>{fees.data && <FeesView f={fees.data} parent />}</QueryState>;
   return <QueryState query={campus}>{campus.data && <CampusView c={campus.data} />}</QueryState>;
 }
@@ -78,8 +95,8 @@ export function ParentHomePage() {
                 <SummaryPanels c={child} parent />
                 <Panel title="Something wrong?">
                   <Typography sx={{ mb: 1 }}>You can lodge a grievance with the college; the committee answers within the time the regulations set.</Typography>
-                  <Button component={RouterLink} to="/app/grievance-redressal" variant="outlined" size="small">
-                    Lodge a grievance
+                  <Button onClick={() => setTab('Grievances')} variant="outlined" size="small">
+                    Grievances about {child.name}
                   </Button>
                 </Panel>
               </Stack>
@@ -90,6 +107,7 @@ export function ParentHomePage() {
                 tab={tab}
                 hideMarks={child.privacy.hideMarks}
                 hideAttendance={child.privacy.hideAttendance}
+                child={child}
               />
             )}
           </>

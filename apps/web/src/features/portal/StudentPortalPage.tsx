@@ -41,7 +41,9 @@ import {
   useProfile,
   useResults,
 } from './api';
-import { AttendanceBySubject, Panel, QueryState, SummaryPanels } from './components';
+import { QueryState } from '../../components/QueryState';
+import { AttendanceBySubject, Panel, SummaryPanels } from './components';
+import { HomePanels } from './HomePanels';
 import { CampusView, FeesView, ResultsView } from './detail';
 import { dmy } from './format';
 
@@ -54,32 +56,26 @@ function Home() {
   const o = useOverview();
   const c = o.data?.children[0];
   return (
-    <QueryState query={o}>
-      {c && (
-        <Stack spacing={2}>
-          <SummaryPanels c={c} />
-          <Panel title="More">
-            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-              <Button component={RouterLink} to="/app/Academics/Timetable" size="small" variant="outlined">
-                Timetable
-              </Button>
-              <Button component={RouterLink} to={LIBRARY_PATHS.myLibrary} size="small" variant="outlined">
-                My library
-              </Button>
-              <Button component={RouterLink} to={HOSTEL_PATHS.student} size="small" variant="outlined">
-                My hostel
-              </Button>
-              <Button component={RouterLink} to="/app/placements/student" size="small" variant="outlined">
-                Placements
-              </Button>
-              <Button component={RouterLink} to="/app/grievance-redressal" size="small" variant="outlined">
-                Grievances
-              </Button>
-            </Stack>
-          </Panel>
-        </Stack>
-      )}
-    </QueryState>
+    <Stack spacing={2}>
+      <HomePanels />
+      <QueryState query={o}>
+        {c && (
+          <Stack spacing={2}>
+            <SummaryPanels c={c} />
+            <Panel title="More">
+              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+                <Button component={RouterLink} to={LIBRARY_PATHS.myLibrary} size="small" variant="outlined">
+                  My library
+                </Button>
+                <Button component={RouterLink} to={HOSTEL_PATHS.student} size="small" variant="outlined">
+                  My hostel
+                </Button>
+              </Stack>
+            </Panel>
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
   );
 }
 

@@ -13,6 +13,11 @@ import type {
   TPortalSettings,
   TStudentAttendance,
   TGatewayRedirect,
+  TDrive,
+  TGrievanceCreateInput,
+  TGrievanceDetail,
+  TGrievancePage,
+  TTimetable,
 } from '@erp/shared';
 import { api, apiRequest } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
@@ -98,4 +103,37 @@ export function goToGateway(redirect: TGatewayRedirect) {
   }
   document.body.appendChild(form);
   form.submit();
+}
+
+// ---- The student's home panels and the parent's grievances: other modules' calls, read here ----
+
+export const useMyTimetable = () =>
+  useQuery({ queryKey: [P, 'home', 'timetable'], queryFn: () => api.get<TTimetable>('rest', 'timetable/me') });
+/** The drives of the student's batch, each with whether they may apply and their application's status. */
+export const useMyDrives = () => useQuery({ queryKey: [P, 'home', 'drives'], queryFn: () => api.get<TDrive[]>('rest', 'placements/drives') });
+/** The caller's own grievances (only the open ones when asked). */
+export const useMyGrievances = (open: boolean) =>
+  useQuery({
+    queryKey: [P, 'grievances', open],
+    queryFn: () => api.get<TGrievancePage>('rest', 'grievances', { mine: 'true', ...(open ? { open: 'true' } : {}), pageSize: 50 }),
+  });
+export const useGrievance = (id: number | null) =>
+  useQuery({
+    queryKey: [P, 'grievance', id],
+    queryFn: () => api.get<TGrievanceDetail>('rest', `grievances/${id}`),
+    enabled: id !== null,
+  });
+export function useLodgeGrievance() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TGrievanceCreateInput) => api.post<TGrievanceDetail>('rest', 'grievances', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [P] }),
+  });
+}
+export function useGrievanceComment(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { body: string }) => api.post<TGrievanceDetail>('rest', `grievances/${id}/comments`, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [P] }),
+  });
 }

@@ -1,31 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import type { TChildOverview, TStudentAttendance } from '@erp/shared';
 import { rupees, STANDING_LABELS } from './format';
-
-/** Loading, failed (with retry) or the content. */
-export function QueryState(props: {
-  query: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
-  children: ReactNode;
-  height?: number;
-}) {
-  const { query } = props;
-  if (query.isPending) return <Skeleton variant="rounded" height={props.height ?? 120} data-testid="loading" />;
-  if (query.isError)
-    return (
-      <Alert
-        severity={/not to share/.test(query.error?.message ?? '') ? 'info' : 'error'}
-        action={
-          <Button color="inherit" size="small" onClick={() => query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {query.error?.message || 'Could not load'}
-      </Alert>
-    );
-  return <>{props.children}</>;
-}
 
 export function Panel(props: { title: string; testId?: string; children: ReactNode; action?: ReactNode }) {
   return (

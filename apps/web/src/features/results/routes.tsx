@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
 import { PATHS } from '@erp/shared';
 import { AppLayout, RequireSession } from '../../components/layout';
 
-const ExamResultsPage = lazy(() => import('./ExamResultsPage').then((m) => ({ default: m.ExamResultsPage })));
-const ResultLookupPage = lazy(() => import('./ResultLookupPage').then((m) => ({ default: m.ResultLookupPage })));
+const ExamResultsPage = lazyPage(() => import('./ExamResultsPage').then((m) => m.ExamResultsPage));
+const ResultLookupPage = lazyPage(() => import('./ResultLookupPage').then((m) => m.ResultLookupPage));
 const ResultsEntryPage = lazy(() => import('./ResultsEntryPage').then((m) => ({ default: m.ResultsEntryPage })));
 const VerifyMemoPage = lazy(() => import('./VerifyMemoPage').then((m) => ({ default: m.VerifyMemoPage })));
 

@@ -32,30 +32,32 @@ export function RegisterTemplate() {
         <Tab label="With Social Media" id="tab-social" aria-controls="panel-social" />
       </Tabs>
       {tab === 0 ? (
-        <Box component="form" onSubmit={onSubmit} noValidate id="panel-email" role="tabpanel" aria-labelledby="tab-email">
-          <Stack spacing={2}>
-            <TextField label="Username" autoComplete="username" {...register('username')} error={!!e.username} helperText={e.username?.message} fullWidth />
-            <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={!!e.email} helperText={e.email?.message} fullWidth />
-            <PasswordField label="Password" autoComplete="new-password" {...register('password')} error={!!e.password} helperText={e.password?.message} fullWidth />
-            <PasswordField label="Re-type Password" autoComplete="new-password" {...register('confirmPassword')} error={!!e.confirmPassword} helperText={e.confirmPassword?.message} fullWidth />
-            <Box>
-              <FormControlLabel
-                control={<Checkbox {...register('terms')} />}
-                label={
-                  <>
-                    I agree to the{' '}
-                    <Link component={RouterLink} to="/terms" target="_blank">
-                      Terms and Conditions
-                    </Link>
-                  </>
-                }
-              />
-              {e.terms && <FormHelperText error>{e.terms.message}</FormHelperText>}
-            </Box>
-            <Button type="submit" variant="contained" size="large">
-              Continue
-            </Button>
-          </Stack>
+        <Box id="panel-email" role="tabpanel" aria-labelledby="tab-email">
+          <Box component="form" onSubmit={onSubmit} noValidate>
+            <Stack spacing={2}>
+              <TextField label="Username" autoComplete="username" {...register('username')} error={!!e.username} helperText={e.username?.message} fullWidth />
+              <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={!!e.email} helperText={e.email?.message} fullWidth />
+              <PasswordField label="Password" autoComplete="new-password" {...register('password')} error={!!e.password} helperText={e.password?.message} fullWidth />
+              <PasswordField label="Re-type Password" autoComplete="new-password" {...register('confirmPassword')} error={!!e.confirmPassword} helperText={e.confirmPassword?.message} fullWidth />
+              <Box>
+                <FormControlLabel
+                  control={<Checkbox {...register('terms')} />}
+                  label={
+                    <>
+                      I agree to the{' '}
+                      <Link component={RouterLink} to="/terms" target="_blank">
+                        Terms and Conditions
+                      </Link>
+                    </>
+                  }
+                />
+                {e.terms && <FormHelperText error>{e.terms.message}</FormHelperText>}
+              </Box>
+              <Button type="submit" variant="contained" size="large">
+                Continue
+              </Button>
+            </Stack>
+          </Box>
         </Box>
       ) : (
         <Box id="panel-social" role="tabpanel" aria-labelledby="tab-social">

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { EXPENSE_CATEGORIES, ZExpenseInput, type TExpense, type TExpenseInput, type TVehicle } from '@erp/shared';
+import { FormDialog } from '../../components/FormDialog';
 import { useAddExpense } from './api';
 import { errorText } from './common';
 import { categoryLabel, todayIso, toPaise } from './format';
@@ -69,129 +70,125 @@ export function ExpenseDialog({
   const submit = handleSubmit((body) => add.mutate(body, { onSuccess: onSaved }));
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="expense-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="expense-dialog-title">Add an expense</DialogTitle>
-        <DialogContent>
-          {add.isError && (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid="expense-error">
-              {errorText(add.error)}
-            </Alert>
-          )}
-          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Controller
-              name="vehicleId"
-              control={control}
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Vehicle"
-                  size="small"
-                  required
-                  {...field}
-                  error={Boolean(errors.vehicleId)}
-                  helperText={errors.vehicleId?.message}
-                  slotProps={{ htmlInput: { 'data-testid': 'expense-vehicle' } }}
-                >
-                  {vehicles
-                    .filter((v) => v.status === 'active')
-                    .map((v) => (
-                      <MenuItem key={v.id} value={v.id}>
-                        {v.regNo}
-                      </MenuItem>
-                    ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              name="category"
-              control={control}
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Category"
-                  size="small"
-                  required
-                  {...field}
-                  error={Boolean(errors.category)}
-                  helperText={errors.category?.message}
-                  slotProps={{ htmlInput: { 'data-testid': 'expense-category' } }}
-                >
-                  {EXPENSE_CATEGORIES.map((c) => (
-                    <MenuItem key={c} value={c}>
-                      {categoryLabel(c)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      titleId="expense-dialog-title"
+      title="Add an expense"
+      onSubmit={submit}
+      error={add.isError ? errorText(add.error) : undefined}
+      errorTestId="expense-error"
+      submitLabel="Save"
+      busy={add.isPending}
+      spinner
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Controller
+          name="vehicleId"
+          control={control}
+          render={({ field }) => (
             <TextField
-              label="Date"
-              type="date"
+              select
+              label="Vehicle"
               size="small"
               required
-              {...register('expenseDate')}
-              error={Boolean(errors.expenseDate)}
-              helperText={errors.expenseDate?.message}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
-            />
+              {...field}
+              error={Boolean(errors.vehicleId)}
+              helperText={errors.vehicleId?.message}
+              slotProps={{ htmlInput: { 'data-testid': 'expense-vehicle' } }}
+            >
+              {vehicles
+                .filter((v) => v.status === 'active')
+                .map((v) => (
+                  <MenuItem key={v.id} value={v.id}>
+                    {v.regNo}
+                  </MenuItem>
+                ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          name="category"
+          control={control}
+          render={({ field }) => (
             <TextField
-              label="Amount (₹)"
+              select
+              label="Category"
+              size="small"
+              required
+              {...field}
+              error={Boolean(errors.category)}
+              helperText={errors.category?.message}
+              slotProps={{ htmlInput: { 'data-testid': 'expense-category' } }}
+            >
+              {EXPENSE_CATEGORIES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {categoryLabel(c)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TextField
+          label="Date"
+          type="date"
+          size="small"
+          required
+          {...register('expenseDate')}
+          error={Boolean(errors.expenseDate)}
+          helperText={errors.expenseDate?.message}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+        />
+        <TextField
+          label="Amount (₹)"
+          size="small"
+          required
+          inputMode="decimal"
+          {...register('amount')}
+          error={Boolean(errors.amount)}
+          helperText={errors.amount?.message}
+          slotProps={{ htmlInput: { 'data-testid': 'expense-amount' } }}
+        />
+        {category === 'fuel' && (
+          <>
+            <TextField
+              label="Litres"
               size="small"
               required
               inputMode="decimal"
-              {...register('amount')}
-              error={Boolean(errors.amount)}
-              helperText={errors.amount?.message}
-              slotProps={{ htmlInput: { 'data-testid': 'expense-amount' } }}
-            />
-            {category === 'fuel' && (
-              <>
-                <TextField
-                  label="Litres"
-                  size="small"
-                  required
-                  inputMode="decimal"
-                  {...register('litres')}
-                  error={Boolean(errors.litres)}
-                  helperText={errors.litres?.message}
-                  slotProps={{ htmlInput: { 'data-testid': 'expense-litres' } }}
-                />
-                <TextField
-                  label="Odometer (km)"
-                  size="small"
-                  required
-                  inputMode="numeric"
-                  {...register('odometerKm')}
-                  error={Boolean(errors.odometerKm)}
-                  helperText={errors.odometerKm?.message ?? 'Fill the tank full: km per litre is worked out from the last fill'}
-                  slotProps={{ htmlInput: { 'data-testid': 'expense-odometer' } }}
-                />
-              </>
-            )}
-            <TextField
-              label="Bill number"
-              size="small"
-              {...register('billNo')}
-              error={Boolean(errors.billNo)}
-              helperText={errors.billNo?.message}
+              {...register('litres')}
+              error={Boolean(errors.litres)}
+              helperText={errors.litres?.message}
+              slotProps={{ htmlInput: { 'data-testid': 'expense-litres' } }}
             />
             <TextField
-              label="Description"
+              label="Odometer (km)"
               size="small"
-              {...register('description')}
-              error={Boolean(errors.description)}
-              helperText={errors.description?.message}
+              required
+              inputMode="numeric"
+              {...register('odometerKm')}
+              error={Boolean(errors.odometerKm)}
+              helperText={errors.odometerKm?.message ?? 'Fill the tank full: km per litre is worked out from the last fill'}
+              slotProps={{ htmlInput: { 'data-testid': 'expense-odometer' } }}
             />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={add.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          </>
+        )}
+        <TextField
+          label="Bill number"
+          size="small"
+          {...register('billNo')}
+          error={Boolean(errors.billNo)}
+          helperText={errors.billNo?.message}
+        />
+        <TextField
+          label="Description"
+          size="small"
+          {...register('description')}
+          error={Boolean(errors.description)}
+          helperText={errors.description?.message}
+        />
+      </Box>
+    </FormDialog>
   );
 }

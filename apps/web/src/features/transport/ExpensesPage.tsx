@@ -1,30 +1,69 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  MenuItem,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Switch, TextField, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { EXPENSE_CATEGORIES, type TExpenseCategory } from '@erp/shared';
+import { EXPENSE_CATEGORIES, type TExpense, type TExpenseCategory } from '@erp/shared';
+import { DataTable, queryRows, type DataColumn } from '../../components/DataTable';
+import { useServerList } from '../../components/useServerList';
 import { useToast } from '../../components/feedback';
 import { useExpenses, useVehicles } from './api';
-import { ListState, RowCard, TransportShell, useNarrow } from './common';
+import { FilterSelect, TransportShell } from './common';
 import { categoryLabel, ddmmyyyy, rupees } from './format';
 import { ExpenseDialog } from './ExpenseDialog';
+
+const fuelLine = (e: TExpense) =>
+  e.category === 'fuel'
+    ? `${e.litres} l · odometer ${e.odometerKm?.toLocaleString('en-IN')} km${e.kmPerLitre !== null ? ` · ${e.kmPerLitre.toFixed(2)} km/l` : ''}`
+    : '';
+
+const COLUMNS: Array<DataColumn<TExpense>> = [
+  { key: 'expenseDate', header: 'Date', nowrap: true, value: (e) => ddmmyyyy(e.expenseDate) },
+  { key: 'regNo', header: 'Vehicle', render: (e) => <Box sx={{ fontFamily: 'monospace' }}>{e.regNo}</Box> },
+  { key: 'category', header: 'Category', value: (e) => categoryLabel(e.category) },
+  { key: 'amount', header: 'Amount', align: 'right', nowrap: true, value: (e) => e.amount, render: (e) => rupees(e.amount) },
+  { key: 'litres', header: 'Litres', align: 'right', hideBelow: 'md', value: (e) => e.litres ?? '', render: (e) => e.litres ?? '—' },
+  {
+    key: 'odometerKm',
+    header: 'Odometer',
+    align: 'right',
+    hideBelow: 'md',
+    value: (e) => e.odometerKm ?? '',
+    render: (e) => e.odometerKm?.toLocaleString('en-IN') ?? '—',
+  },
+  {
+    key: 'kmPerLitre',
+    header: 'Km/l',
+    align: 'right',
+    value: (e) => (e.kmPerLitre === null ? '' : e.kmPerLitre.toFixed(2)),
+    render: (e) =>
+      e.kmPerLitre === null ? (
+        '—'
+      ) : e.anomaly ? (
+        <Tooltip title={e.anomaly}>
+          <Chip size="small" color="warning" icon={<WarningAmber />} label={e.kmPerLitre.toFixed(2)} />
+        </Tooltip>
+      ) : (
+        e.kmPerLitre.toFixed(2)
+      ),
+  },
+  {
+    key: 'description',
+    header: 'Details',
+    value: (e) => [e.description, fuelLine(e), e.anomaly].filter(Boolean).join(' · '),
+    render: (e) => (
+      <>
+        {e.description || '—'}
+        {e.anomaly && (
+          <Typography variant="caption" display="block" color="warning.dark">
+            {e.anomaly}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+];
+
+const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }));
 
 /** /app/Transport/Expenses: fuel (km per litre, odd fills flagged), maintenance, repairs, tax, insurance and salaries per vehicle. */
 export function ExpensesPage() {
@@ -34,19 +73,22 @@ export function ExpensesPage() {
   const [category, setCategory] = useState<TExpenseCategory | ''>('');
   const [month, setMonth] = useState('');
   const [anomalies, setAnomalies] = useState(false);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
   const [adding, setAdding] = useState(false);
+  const list = useServerList();
   const expenses = useExpenses({
     vehicleId: vehicleId || undefined,
     category: category || undefined,
     month: month || undefined,
     anomalies: anomalies ? 1 : undefined,
-    page: page + 1,
-    pageSize,
+    page: list.page + 1,
+    pageSize: list.pageSize,
   });
-  const reset = () => setPage(0);
-  const narrow = useNarrow();
+  const filter =
+    <V,>(set: (v: V) => void) =>
+    (v: V) => {
+      set(v);
+      list.restart();
+    };
 
   return (
     <TransportShell
@@ -57,166 +99,47 @@ export function ExpensesPage() {
         </Button>
       }
     >
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2, alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label="Vehicle"
-          value={vehicleId}
-          onChange={(e) => {
-            setVehicleId(e.target.value === '' ? '' : Number(e.target.value));
-            reset();
-          }}
-          sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="">All vehicles</MenuItem>
-          {(vehicles.data ?? []).map((v) => (
-            <MenuItem key={v.id} value={v.id}>
-              {v.regNo}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Category"
-          value={category}
-          onChange={(e) => {
-            setCategory(e.target.value as TExpenseCategory | '');
-            reset();
-          }}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="">All</MenuItem>
-          {EXPENSE_CATEGORIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {categoryLabel(c)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          type="month"
-          label="Month"
-          value={month}
-          onChange={(e) => {
-            setMonth(e.target.value);
-            reset();
-          }}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={anomalies}
-              onChange={(e) => {
-                setAnomalies(e.target.checked);
-                reset();
-              }}
-            />
-          }
-          label="Flagged fills only"
-        />
-        {expenses.data && (
-          <Typography sx={{ ml: 'auto', fontWeight: 600 }} data-testid="expenses-total">
-            {`Total ${rupees(expenses.data.totalAmount)}`}
-          </Typography>
-        )}
-      </Box>
-      <ListState
-        loading={expenses.isPending}
-        error={expenses.error}
-        empty={!expenses.data?.items.length}
+      <DataTable
+        label="Expenses"
+        columns={COLUMNS}
+        {...queryRows(expenses, (d) => d.items)}
+        rowKey={(e) => e.id}
+        rowTestId={(e) => `expense-row-${e.id}`}
+        cardTitle={(e) => `${categoryLabel(e.category)} · ${e.regNo} · ${rupees(e.amount)}`}
         emptyText="No expenses match."
-        onRetry={() => expenses.refetch()}
-      >
-        {narrow ? (
-          expenses.data?.items.map((e) => (
-            <RowCard
-              key={e.id}
-              testId={`expense-row-${e.id}`}
-              title={`${categoryLabel(e.category)} · ${e.regNo}`}
-              aside={<Typography sx={{ fontWeight: 600 }}>{rupees(e.amount)}</Typography>}
-              lines={[
-                ddmmyyyy(e.expenseDate),
-                ...(e.category === 'fuel'
-                  ? [
-                      `${e.litres} l · odometer ${e.odometerKm?.toLocaleString('en-IN')} km${e.kmPerLitre !== null ? ` · ${e.kmPerLitre.toFixed(2)} km/l` : ''}`,
-                    ]
-                  : []),
-                ...(e.anomaly
-                  ? [
-                      <Box key="a" component="span" sx={{ color: 'warning.dark' }}>
-                        {e.anomaly}
-                      </Box>,
-                    ]
-                  : []),
-                ...(e.description ? [e.description] : []),
-              ]}
+        exportName="transport-expenses"
+        paging={list.paging(expenses.data?.total)}
+        toolbar={
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+            <FilterSelect
+              label="Vehicle"
+              allLabel="All vehicles"
+              value={vehicleId}
+              onChange={filter(setVehicleId)}
+              options={(vehicles.data ?? []).map((v) => ({ value: v.id, label: v.regNo }))}
+              minWidth={150}
             />
-          ))
-        ) : (
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Expenses" sx={{ minWidth: 820 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Vehicle</TableCell>
-                  <TableCell>Category</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell align="right">Litres</TableCell>
-                  <TableCell align="right">Odometer</TableCell>
-                  <TableCell align="right">Km/l</TableCell>
-                  <TableCell>Details</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {expenses.data?.items.map((e) => (
-                  <TableRow key={e.id} data-testid={`expense-row-${e.id}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{ddmmyyyy(e.expenseDate)}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{e.regNo}</TableCell>
-                    <TableCell>{categoryLabel(e.category)}</TableCell>
-                    <TableCell align="right">{rupees(e.amount)}</TableCell>
-                    <TableCell align="right">{e.litres ?? '—'}</TableCell>
-                    <TableCell align="right">{e.odometerKm?.toLocaleString('en-IN') ?? '—'}</TableCell>
-                    <TableCell align="right">
-                      {e.kmPerLitre === null ? (
-                        '—'
-                      ) : e.anomaly ? (
-                        <Tooltip title={e.anomaly}>
-                          <Chip size="small" color="warning" icon={<WarningAmber />} label={e.kmPerLitre.toFixed(2)} />
-                        </Tooltip>
-                      ) : (
-                        e.kmPerLitre.toFixed(2)
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      {e.description || '—'}
-                      {e.anomaly && (
-                        <Typography variant="caption" display="block" color="warning.dark">
-                          {e.anomaly}
-                        </Typography>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        <TablePagination
-          component="div"
-          count={expenses.data?.total ?? 0}
-          page={page}
-          onPageChange={(_, p) => setPage(p)}
-          rowsPerPage={pageSize}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-        />
-      </ListState>
+            <FilterSelect label="Category" value={category} onChange={filter(setCategory)} options={CATEGORY_OPTIONS} />
+            <TextField
+              size="small"
+              type="month"
+              label="Month"
+              value={month}
+              onChange={(e) => filter(setMonth)(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormControlLabel
+              control={<Switch checked={anomalies} onChange={(e) => filter(setAnomalies)(e.target.checked)} />}
+              label="Flagged fills only"
+            />
+            {expenses.data && (
+              <Typography sx={{ ml: 'auto', fontWeight: 600 }} data-testid="expenses-total">
+                {`Total ${rupees(expenses.data.totalAmount)}`}
+              </Typography>
+            )}
+          </Box>
+        }
+      />
       <ExpenseDialog
         open={adding}
         vehicles={vehicles.data ?? []}

@@ -1,21 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+import { Alert, Autocomplete, Box, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { ZPassInput, type TPass, type TPassInput, type TRoute } from '@erp/shared';
+import { FormDialog } from '../../components/FormDialog';
 import { useHolders, useIssuePass } from './api';
 import { errorText } from './common';
 import { rupees } from './format';
@@ -60,123 +48,119 @@ export function IssuePassDialog({
 
   const submit = handleSubmit((body) => issue.mutate(body, { onSuccess: (p) => onIssued(p) }));
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="pass-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="pass-dialog-title">Issue a bus pass</DialogTitle>
-        <DialogContent>
-          {issue.isError && (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid="pass-error">
-              {errorText(issue.error)}
-            </Alert>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      titleId="pass-dialog-title"
+      title="Issue a bus pass"
+      onSubmit={submit}
+      error={issue.isError ? errorText(issue.error) : undefined}
+      errorTestId="pass-error"
+      submitLabel="Issue pass"
+      busy={issue.isPending}
+      spinner
+    >
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Controller
+          name="holderType"
+          control={control}
+          render={({ field }) => (
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={field.value}
+              onChange={(_, v) => {
+                if (!v) return;
+                field.onChange(v);
+                setValue('holder', '');
+                setSearch('');
+              }}
+              aria-label="Holder"
+            >
+              <ToggleButton value="student">Student</ToggleButton>
+              <ToggleButton value="staff">Staff</ToggleButton>
+            </ToggleButtonGroup>
           )}
-          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            <Controller
-              name="holderType"
-              control={control}
-              render={({ field }) => (
-                <ToggleButtonGroup
-                  exclusive
-                  size="small"
-                  value={field.value}
-                  onChange={(_, v) => {
-                    if (!v) return;
-                    field.onChange(v);
-                    setValue('holder', '');
-                    setSearch('');
-                  }}
-                  aria-label="Holder"
-                >
-                  <ToggleButton value="student">Student</ToggleButton>
-                  <ToggleButton value="staff">Staff</ToggleButton>
-                </ToggleButtonGroup>
+        />
+        <Controller
+          name="holder"
+          control={control}
+          render={({ field }) => (
+            <Autocomplete
+              freeSolo
+              options={holders.data ?? []}
+              filterOptions={(x) => x}
+              getOptionLabel={(o) => (typeof o === 'string' ? o : o.ref)}
+              renderOption={(props, o) => (
+                <li {...props} key={o.ref}>
+                  {`${o.ref} · ${o.name} (${o.detail})`}
+                </li>
               )}
-            />
-            <Controller
-              name="holder"
-              control={control}
-              render={({ field }) => (
-                <Autocomplete
-                  freeSolo
-                  options={holders.data ?? []}
-                  filterOptions={(x) => x}
-                  getOptionLabel={(o) => (typeof o === 'string' ? o : o.ref)}
-                  renderOption={(props, o) => (
-                    <li {...props} key={o.ref}>
-                      {`${o.ref} · ${o.name} (${o.detail})`}
-                    </li>
-                  )}
-                  inputValue={field.value}
-                  onInputChange={(_, v) => {
-                    field.onChange(v);
-                    setSearch(v);
-                  }}
-                  onChange={(_, v) => field.onChange(typeof v === 'string' ? v : (v?.ref ?? ''))}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label={holderType === 'student' ? 'Student roll number or name' : 'Staff login or name'}
-                      size="small"
-                      required
-                      error={Boolean(errors.holder)}
-                      helperText={errors.holder?.message}
-                      slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'pass-holder' } }}
-                    />
-                  )}
+              inputValue={field.value}
+              onInputChange={(_, v) => {
+                field.onChange(v);
+                setSearch(v);
+              }}
+              onChange={(_, v) => field.onChange(typeof v === 'string' ? v : (v?.ref ?? ''))}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={holderType === 'student' ? 'Student roll number or name' : 'Staff login or name'}
+                  size="small"
+                  required
+                  error={Boolean(errors.holder)}
+                  helperText={errors.holder?.message}
+                  slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'pass-holder' } }}
                 />
               )}
             />
+          )}
+        />
+        <TextField
+          select
+          label="Route"
+          size="small"
+          value={routeId}
+          onChange={(e) => {
+            setRouteId(Number(e.target.value));
+            setValue('stopId', '');
+          }}
+          slotProps={{ htmlInput: { 'data-testid': 'pass-route' } }}
+        >
+          {routes.map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              {`${r.code} · ${r.name}${r.vehicleRegNo ? ` (${r.seatsTaken}/${r.seatingCapacity} seats)` : ' (no vehicle)'}`}
+            </MenuItem>
+          ))}
+        </TextField>
+        {full && (
+          <Alert severity="warning">{`${route.vehicleRegNo} is full: all ${route.seatingCapacity} seats are taken.`}</Alert>
+        )}
+        <Controller
+          name="stopId"
+          control={control}
+          render={({ field }) => (
             <TextField
               select
-              label="Route"
+              label="Stop"
               size="small"
-              value={routeId}
-              onChange={(e) => {
-                setRouteId(Number(e.target.value));
-                setValue('stopId', '');
-              }}
-              slotProps={{ htmlInput: { 'data-testid': 'pass-route' } }}
+              required
+              disabled={!route}
+              {...field}
+              error={Boolean(errors.stopId)}
+              helperText={errors.stopId?.message}
+              slotProps={{ htmlInput: { 'data-testid': 'pass-stop' } }}
             >
-              {routes.map((r) => (
-                <MenuItem key={r.id} value={r.id}>
-                  {`${r.code} · ${r.name}${r.vehicleRegNo ? ` (${r.seatsTaken}/${r.seatingCapacity} seats)` : ' (no vehicle)'}`}
+              {(route?.stops ?? []).map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {`${s.name} · ${s.pickupTime} · ${rupees(s.fare, 0)} a year`}
                 </MenuItem>
               ))}
             </TextField>
-            {full && (
-              <Alert severity="warning">{`${route.vehicleRegNo} is full: all ${route.seatingCapacity} seats are taken.`}</Alert>
-            )}
-            <Controller
-              name="stopId"
-              control={control}
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Stop"
-                  size="small"
-                  required
-                  disabled={!route}
-                  {...field}
-                  error={Boolean(errors.stopId)}
-                  helperText={errors.stopId?.message}
-                  slotProps={{ htmlInput: { 'data-testid': 'pass-stop' } }}
-                >
-                  {(route?.stops ?? []).map((s) => (
-                    <MenuItem key={s.id} value={s.id}>
-                      {`${s.name} · ${s.pickupTime} · ${rupees(s.fare, 0)} a year`}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={issue.isPending}>
-            Issue pass
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        />
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,22 +1,11 @@
 import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, IconButton, MenuItem, TextField, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import { ZRouteInput, type TRoute, type TRouteInput, type TVehicle } from '@erp/shared';
+import { FormDialog } from '../../components/FormDialog';
 import { useToast } from '../../components/feedback';
 import { useSaveRoute } from './api';
 import { errorText } from './common';
@@ -92,122 +81,119 @@ export function RouteDialog({
 
   const stopsError = errors.stops?.message ?? errors.stops?.root?.message;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="route-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="route-dialog-title">{route ? `Edit route ${route.code}` : 'Add a route'}</DialogTitle>
-        <DialogContent>
-          {save.isError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorText(save.error)}
-            </Alert>
-          )}
-          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '120px 1fr 220px' } }}>
-            <TextField
-              label="Code"
-              size="small"
-              required
-              {...register('code')}
-              error={Boolean(errors.code)}
-              helperText={errors.code?.message}
-            />
-            <TextField
-              label="Name"
-              size="small"
-              required
-              {...register('name')}
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
-            />
-            <Controller
-              name="vehicleId"
-              control={control}
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Vehicle"
-                  size="small"
-                  {...field}
-                  error={Boolean(errors.vehicleId)}
-                  helperText={errors.vehicleId?.message}
-                >
-                  <MenuItem value="">No vehicle yet</MenuItem>
-                  {free.map((v) => (
-                    <MenuItem key={v.id} value={v.id}>
-                      {`${v.regNo} (${v.seatingCapacity} seats)`}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Box>
-          <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
-            Stops in pickup order
-          </Typography>
-          {stopsError && (
-            <Alert severity="warning" sx={{ mb: 1 }}>
-              {stopsError}
-            </Alert>
-          )}
-          {stops.fields.map((f, i) => (
-            <Box
-              key={f.id}
-              sx={{
-                display: 'grid',
-                gap: 1,
-                mb: 1,
-                alignItems: 'start',
-                gridTemplateColumns: { xs: '1fr 1fr auto', sm: '32px 1fr 120px 150px auto' },
-              }}
-            >
-              <Typography sx={{ display: { xs: 'none', sm: 'block' }, pt: 1 }}>{i + 1}.</Typography>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      titleId="route-dialog-title"
+      title={route ? `Edit route ${route.code}` : 'Add a route'}
+      onSubmit={submit}
+      error={save.isError ? errorText(save.error) : undefined}
+      submitLabel="Save"
+      busy={save.isPending}
+      spinner
+    >
+      <Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '120px 1fr 220px' } }}>
+          <TextField
+            label="Code"
+            size="small"
+            required
+            {...register('code')}
+            error={Boolean(errors.code)}
+            helperText={errors.code?.message}
+          />
+          <TextField
+            label="Name"
+            size="small"
+            required
+            {...register('name')}
+            error={Boolean(errors.name)}
+            helperText={errors.name?.message}
+          />
+          <Controller
+            name="vehicleId"
+            control={control}
+            render={({ field }) => (
               <TextField
-                label="Stop"
+                select
+                label="Vehicle"
                 size="small"
-                sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-                {...register(`stops.${i}.name`)}
-                error={Boolean(errors.stops?.[i]?.name)}
-                helperText={errors.stops?.[i]?.name?.message}
-              />
-              <TextField
-                label="Pickup"
-                size="small"
-                type="time"
-                {...register(`stops.${i}.pickupTime`)}
-                error={Boolean(errors.stops?.[i]?.pickupTime)}
-                helperText={errors.stops?.[i]?.pickupTime?.message}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                label="Yearly fare (₹)"
-                size="small"
-                inputMode="decimal"
-                {...register(`stops.${i}.fare`)}
-                error={Boolean(errors.stops?.[i]?.fare)}
-                helperText={errors.stops?.[i]?.fare?.message}
-              />
-              <IconButton
-                aria-label={`Remove stop ${i + 1}`}
-                onClick={() => stops.remove(i)}
-                disabled={stops.fields.length === 1}
+                {...field}
+                error={Boolean(errors.vehicleId)}
+                helperText={errors.vehicleId?.message}
               >
-                <Delete />
-              </IconButton>
-            </Box>
-          ))}
-          <Button
-            startIcon={<Add />}
-            onClick={() => stops.append({ name: '', pickupTime: stops.fields.at(-1)?.pickupTime ?? '07:00', fare: '' })}
+                <MenuItem value="">No vehicle yet</MenuItem>
+                {free.map((v) => (
+                  <MenuItem key={v.id} value={v.id}>
+                    {`${v.regNo} (${v.seatingCapacity} seats)`}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Box>
+        <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
+          Stops in pickup order
+        </Typography>
+        {stopsError && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {stopsError}
+          </Alert>
+        )}
+        {stops.fields.map((f, i) => (
+          <Box
+            key={f.id}
+            sx={{
+              display: 'grid',
+              gap: 1,
+              mb: 1,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr 1fr auto', sm: '32px 1fr 120px 150px auto' },
+            }}
           >
-            Add stop
-          </Button>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            <Typography sx={{ display: { xs: 'none', sm: 'block' }, pt: 1 }}>{i + 1}.</Typography>
+            <TextField
+              label="Stop"
+              size="small"
+              sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+              {...register(`stops.${i}.name`)}
+              error={Boolean(errors.stops?.[i]?.name)}
+              helperText={errors.stops?.[i]?.name?.message}
+            />
+            <TextField
+              label="Pickup"
+              size="small"
+              type="time"
+              {...register(`stops.${i}.pickupTime`)}
+              error={Boolean(errors.stops?.[i]?.pickupTime)}
+              helperText={errors.stops?.[i]?.pickupTime?.message}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="Yearly fare (₹)"
+              size="small"
+              inputMode="decimal"
+              {...register(`stops.${i}.fare`)}
+              error={Boolean(errors.stops?.[i]?.fare)}
+              helperText={errors.stops?.[i]?.fare?.message}
+            />
+            <IconButton
+              aria-label={`Remove stop ${i + 1}`}
+              onClick={() => stops.remove(i)}
+              disabled={stops.fields.length === 1}
+            >
+              <Delete />
+            </IconButton>
+          </Box>
+        ))}
+        <Button
+          startIcon={<Add />}
+          onClick={() => stops.append({ name: '', pickupTime: stops.fields.at(-1)?.pickupTime ?? '07:00', fare: '' })}
+        >
+          Add stop
+        </Button>
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Box,
   Button,
@@ -21,7 +21,7 @@ import Edit from '@mui/icons-material/Edit';
 import Search from '@mui/icons-material/Search';
 import type { TRoute } from '@erp/shared';
 import { useRoutes, useVehicles } from './api';
-import { ListState, TransportShell } from './common';
+import { ListState, TransportShell, useFiltered } from './common';
 import { rupees } from './format';
 import { RouteDialog } from './RouteDialog';
 
@@ -29,16 +29,12 @@ import { RouteDialog } from './RouteDialog';
 export function RoutesPage() {
   const routes = useRoutes();
   const vehicles = useVehicles();
-  const [q, setQ] = useState('');
   const [dialog, setDialog] = useState<{ route: TRoute | null } | null>(null);
-  const list = useMemo(() => {
-    const needle = q.trim().toLowerCase();
-    return (routes.data ?? []).filter(
-      (r) =>
-        !needle ||
-        `${r.code} ${r.name} ${r.vehicleRegNo ?? ''} ${r.stops.map((s) => s.name).join(' ')}`.toLowerCase().includes(needle),
-    );
-  }, [routes.data, q]);
+  const search = useFiltered(
+    routes.data,
+    (r) => `${r.code} ${r.name} ${r.vehicleRegNo ?? ''} ${r.stops.map((s) => s.name).join(' ')}`,
+  );
+  const list = search.rows ?? [];
 
   return (
     <TransportShell
@@ -52,8 +48,8 @@ export function RoutesPage() {
       <TextField
         size="small"
         placeholder="Search route, stop or vehicle"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
+        value={search.text}
+        onChange={(e) => search.setText(e.target.value)}
         sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
         slotProps={{
           input: {

@@ -1,19 +1,9 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { VEHICLE_TYPES, ZVehicleInput, type TVehicle, type TVehicleInput } from '@erp/shared';
+import { FormDialog } from '../../components/FormDialog';
 import { useToast } from '../../components/feedback';
 import { useSaveVehicle } from './api';
 import { errorText } from './common';
@@ -98,64 +88,61 @@ export function VehicleDialog({ open, vehicle, onClose }: { open: boolean; vehic
   );
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="vehicle-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="vehicle-dialog-title">{vehicle ? `Edit ${vehicle.regNo}` : 'Add a vehicle'}</DialogTitle>
-        <DialogContent>
-          {save.isError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorText(save.error)}
-            </Alert>
-          )}
-          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
-            {field('regNo', 'Registration number', { required: true, help: 'e.g. AP03TA1234' })}
-            <Controller
-              name="vehicleType"
-              control={control}
-              render={({ field: f }) => (
-                <TextField
-                  select
-                  label="Type"
-                  size="small"
-                  required
-                  {...f}
-                  error={Boolean(errors.vehicleType)}
-                  helperText={errors.vehicleType?.message}
-                >
-                  {VEHICLE_TYPES.map((t) => (
-                    <MenuItem key={t} value={t}>
-                      {t}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            {field('seatingCapacity', 'Seating capacity', { required: true, type: 'number' })}
-            {field('makeModel', 'Make and model')}
-            {field('driverName', 'Driver name', { required: true })}
-            {field('driverPhone', 'Driver phone')}
-            {field('driverLicence', 'Driver licence number', { help: 'e.g. AP0320150012345' })}
-            {field('attenderName', 'Attender name')}
-            {field('attenderPhone', 'Attender phone')}
-            {field('attenderLicence', 'Attender licence number')}
-          </Box>
-          <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
-            Certificate expiry dates
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-            {field('insuranceExpiry', 'Insurance', { required: true, type: 'date' })}
-            {field('fitnessExpiry', 'Fitness', { required: true, type: 'date' })}
-            {field('permitExpiry', 'Permit', { required: true, type: 'date' })}
-            {field('pollutionExpiry', 'Pollution (PUC)', { required: true, type: 'date' })}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      titleId="vehicle-dialog-title"
+      title={vehicle ? `Edit ${vehicle.regNo}` : 'Add a vehicle'}
+      onSubmit={submit}
+      error={save.isError ? errorText(save.error) : undefined}
+      submitLabel="Save"
+      busy={save.isPending}
+      spinner
+    >
+      <Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
+          {field('regNo', 'Registration number', { required: true, help: 'e.g. AP03TA1234' })}
+          <Controller
+            name="vehicleType"
+            control={control}
+            render={({ field: f }) => (
+              <TextField
+                select
+                label="Type"
+                size="small"
+                required
+                {...f}
+                error={Boolean(errors.vehicleType)}
+                helperText={errors.vehicleType?.message}
+              >
+                {VEHICLE_TYPES.map((t) => (
+                  <MenuItem key={t} value={t}>
+                    {t}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {field('seatingCapacity', 'Seating capacity', { required: true, type: 'number' })}
+          {field('makeModel', 'Make and model')}
+          {field('driverName', 'Driver name', { required: true })}
+          {field('driverPhone', 'Driver phone')}
+          {field('driverLicence', 'Driver licence number', { help: 'e.g. AP0320150012345' })}
+          {field('attenderName', 'Attender name')}
+          {field('attenderPhone', 'Attender phone')}
+          {field('attenderLicence', 'Attender licence number')}
+        </Box>
+        <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
+          Certificate expiry dates
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          {field('insuranceExpiry', 'Insurance', { required: true, type: 'date' })}
+          {field('fitnessExpiry', 'Fitness', { required: true, type: 'date' })}
+          {field('permitExpiry', 'Permit', { required: true, type: 'date' })}
+          {field('pollutionExpiry', 'Pollution (PUC)', { required: true, type: 'date' })}
+        </Box>
+      </Box>
+    </FormDialog>
   );
 }

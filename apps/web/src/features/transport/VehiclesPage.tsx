@@ -1,28 +1,13 @@
-import { useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  InputAdornment,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import Block from '@mui/icons-material/Block';
-import Search from '@mui/icons-material/Search';
 import { EXPIRY_WARNING_DAYS, VEHICLE_CERTIFICATES, type TVehicle } from '@erp/shared';
+import { DataTable, queryRows, type DataColumn } from '../../components/DataTable';
 import { useConfirm, useToast } from '../../components/feedback';
 import { useRetireVehicle, useVehicles } from './api';
-import { ListState, RowCard, TransportShell, errorText, useNarrow } from './common';
+import { TransportShell, errorText, useFiltered, useNarrow } from './common';
 import { certificateLabel, ddmmyyyy, todayIso } from './format';
 import { VehicleDialog } from './VehicleDialog';
 
@@ -50,22 +35,68 @@ function Certificates({ v, today }: { v: TVehicle; today: string }) {
   );
 }
 
+const columns = (today: string): Array<DataColumn<TVehicle>> => [
+  {
+    key: 'regNo',
+    header: 'Registration',
+    render: (v) => (
+      <>
+        <Typography component="span" display="block" sx={{ fontWeight: 600, fontFamily: 'monospace' }}>
+          {v.regNo}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {v.vehicleType}
+          {v.makeModel ? ` · ${v.makeModel}` : ''}
+          {v.status === 'retired' ? ' · retired' : ''}
+        </Typography>
+      </>
+    ),
+  },
+  { key: 'routeName', header: 'Route', render: (v) => v.routeName ?? '—' },
+  {
+    key: 'seats',
+    header: 'Seats',
+    align: 'right',
+    value: (v) => `${v.seatsTaken} / ${v.seatingCapacity}`,
+    render: (v) => (
+      <Chip
+        size="small"
+        color={v.seatsTaken >= v.seatingCapacity ? 'error' : 'default'}
+        label={`${v.seatsTaken} / ${v.seatingCapacity}`}
+      />
+    ),
+  },
+  {
+    key: 'driverName',
+    header: 'Driver',
+    nowrap: true,
+    value: (v) => `${v.driverName}${v.driverPhone ? ` · ${v.driverPhone}` : ''}`,
+    render: (v) => (
+      <>
+        {v.driverName}
+        <Typography variant="caption" display="block" color="text.secondary">
+          {v.driverPhone}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    key: 'certificates',
+    header: 'Certificates (expiry)',
+    value: (v) => VEHICLE_CERTIFICATES.map((c) => `${certificateLabel(c)} ${ddmmyyyy(v[`${c}Expiry`])}`).join(', '),
+    render: (v) => <Certificates v={v} today={today} />,
+  },
+];
+
 /** /app/Transport/Vehicles: the fleet, seats taken, drivers and certificate expiry (warned 30 days ahead). */
 export function VehiclesPage() {
   const vehicles = useVehicles();
   const retire = useRetireVehicle();
   const toast = useToast();
   const confirm = useConfirm();
-  const [q, setQ] = useState('');
   const [dialog, setDialog] = useState<{ vehicle: TVehicle | null } | null>(null);
-  const today = todayIso();
   const narrow = useNarrow();
-  const list = useMemo(() => {
-    const needle = q.trim().toLowerCase();
-    return (vehicles.data ?? []).filter(
-      (v) => !needle || `${v.regNo} ${v.driverName} ${v.routeName ?? ''}`.toLowerCase().includes(needle),
-    );
-  }, [vehicles.data, q]);
+  const search = useFiltered(vehicles.data, (v) => `${v.regNo} ${v.driverName} ${v.routeName ?? ''}`);
 
   const onRetire = async (v: TVehicle) => {
     if (
@@ -92,130 +123,47 @@ export function VehiclesPage() {
         </Button>
       }
     >
-      <TextField
-        size="small"
-        placeholder="Search registration, driver or route"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { 'aria-label': 'Search vehicles' },
-        }}
-      />
-      <ListState
-        loading={vehicles.isPending}
-        error={vehicles.error}
-        empty={list.length === 0}
+      <DataTable
+        label="Vehicles"
+        columns={columns(todayIso())}
+        {...queryRows(vehicles)}
+        rows={search.rows}
+        rowKey={(v) => v.id}
+        rowTestId={(v) => `vehicle-row-${v.regNo}`}
         emptyText="No vehicles match."
-        onRetry={() => vehicles.refetch()}
-      >
-        {narrow ? (
-          list.map((v) => (
-            <RowCard
-              key={v.id}
-              testId={`vehicle-row-${v.regNo}`}
-              title={
-                <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                  {v.regNo}
-                </Box>
-              }
-              aside={
-                <Chip
-                  size="small"
-                  color={v.seatsTaken >= v.seatingCapacity ? 'error' : 'default'}
-                  label={`${v.seatsTaken} / ${v.seatingCapacity}`}
-                />
-              }
-              lines={[
-                v.routeName ?? 'No route',
-                `${v.driverName}${v.driverPhone ? ` · ${v.driverPhone}` : ''}`,
-                <Certificates key="c" v={v} today={today} />,
-              ]}
-              actions={
-                v.status === 'active' && (
-                  <>
-                    <Button size="small" startIcon={<Edit />} onClick={() => setDialog({ vehicle: v })}>
-                      Edit
-                    </Button>
-                    <Button size="small" startIcon={<Block />} onClick={() => onRetire(v)}>
-                      Retire
-                    </Button>
-                  </>
-                )
-              }
-            />
+        search={{
+          value: search.text,
+          onChange: search.setText,
+          label: 'Search vehicles',
+          placeholder: 'Registration, driver or route',
+        }}
+        actions={(v) =>
+          v.status === 'active' &&
+          (narrow ? (
+            <>
+              <Button size="small" startIcon={<Edit />} onClick={() => setDialog({ vehicle: v })}>
+                Edit
+              </Button>
+              <Button size="small" startIcon={<Block />} onClick={() => onRetire(v)}>
+                Retire
+              </Button>
+            </>
+          ) : (
+            <>
+              <Tooltip title="Edit">
+                <IconButton aria-label={`Edit ${v.regNo}`} onClick={() => setDialog({ vehicle: v })}>
+                  <Edit />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Retire">
+                <IconButton aria-label={`Retire ${v.regNo}`} onClick={() => onRetire(v)}>
+                  <Block />
+                </IconButton>
+              </Tooltip>
+            </>
           ))
-        ) : (
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Vehicles" sx={{ minWidth: 900 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Registration</TableCell>
-                  <TableCell>Route</TableCell>
-                  <TableCell align="right">Seats</TableCell>
-                  <TableCell>Driver</TableCell>
-                  <TableCell>Certificates (expiry)</TableCell>
-                  <TableCell>Action</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((v) => (
-                  <TableRow key={v.id} data-testid={`vehicle-row-${v.regNo}`} sx={{ opacity: v.status === 'retired' ? 0.55 : 1 }}>
-                    <TableCell>
-                      <Typography sx={{ fontWeight: 600, fontFamily: 'monospace' }}>{v.regNo}</Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {v.vehicleType}
-                        {v.makeModel ? ` · ${v.makeModel}` : ''}
-                        {v.status === 'retired' ? ' · retired' : ''}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{v.routeName ?? '—'}</TableCell>
-                    <TableCell align="right">
-                      <Chip
-                        size="small"
-                        color={v.seatsTaken >= v.seatingCapacity ? 'error' : 'default'}
-                        label={`${v.seatsTaken} / ${v.seatingCapacity}`}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {v.driverName}
-                      <Typography variant="caption" display="block" color="text.secondary">
-                        {v.driverPhone}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <Certificates v={v} today={today} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {v.status === 'active' && (
-                        <>
-                          <Tooltip title="Edit">
-                            <IconButton aria-label={`Edit ${v.regNo}`} onClick={() => setDialog({ vehicle: v })}>
-                              <Edit />
-                            </IconButton>
-                          </Tooltip>
-                          <Tooltip title="Retire">
-                            <IconButton aria-label={`Retire ${v.regNo}`} onClick={() => onRetire(v)}>
-                              <Block />
-                            </IconButton>
-                          </Tooltip>
-                        </>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </ListState>
+        }
+      />
       <VehicleDialog open={dialog !== null} vehicle={dialog?.vehicle ?? null} onClose={() => setDialog(null)} />
     </TransportShell>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import {
   Alert,
@@ -7,8 +7,10 @@ import {
   Card,
   CardContent,
   CircularProgress,
+  MenuItem,
   Tab,
   Tabs,
+  TextField,
   Typography,
   useMediaQuery,
   type Theme,
@@ -94,30 +96,59 @@ export function useNarrow() {
   return useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
 }
 
-/** One row of a list as a card on phones: a title line, detail lines and actions. */
-export function RowCard(props: {
-  title: ReactNode;
-  aside?: ReactNode;
-  lines: ReactNode[];
-  actions?: ReactNode;
-  testId?: string;
+/**
+ * A whole list searched in the browser: the rows whose text (from `text`) holds what was typed,
+ * ignoring case; undefined until the list has come.
+ */
+export function useFiltered<T>(rows: T[] | undefined, text: (row: T) => string) {
+  const [typed, setText] = useState('');
+  const needle = typed.trim().toLowerCase();
+  return {
+    text: typed,
+    setText,
+    rows: rows && (needle ? rows.filter((r) => text(r).toLowerCase().includes(needle)) : rows),
+  };
+}
+
+/**
+ * A list filter: a drop-down whose first choice, "All …", is the empty value (no filter). Choosing
+ * calls onChange with the option's value, or '' for all.
+ */
+export function FilterSelect<V extends string | number>({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel = 'All',
+  minWidth = 140,
+}: {
+  label: string;
+  value: V | '';
+  onChange: (v: V | '') => void;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  allLabel?: string;
+  minWidth?: number;
 }) {
   return (
-    <Card variant="outlined" sx={{ borderRadius: 2, mb: 1 }} data-testid={props.testId}>
-      <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
-          <Typography sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
-            {props.title}
-          </Typography>
-          {props.aside}
-        </Box>
-        {props.lines.map((l, i) => (
-          <Typography key={i} variant="body2" color={i === 0 ? 'text.primary' : 'text.secondary'}>
-            {l}
-          </Typography>
-        ))}
-        {props.actions && <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>{props.actions}</Box>}
-      </CardContent>
-    </Card>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => {
+        const raw = e.target.value;
+        onChange(raw === '' ? '' : ((options.find((o) => String(o.value) === String(raw))?.value ?? '') as V | ''));
+      }}
+      sx={{ minWidth }}
+      // A filter's empty value means "all", and says so.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DataTable, type DataColumn } from './DataTable';
+import { useServerList } from './useServerList';
+
+afterEach(cleanup);
+
+interface Person {
+  id: number;
+  name: string;
+}
+const COLUMNS: Array<DataColumn<Person>> = [
+  { key: 'id', header: 'No' },
+  { key: 'name', header: 'Name' },
+];
+
+/** A page as a list page would write it: the server searches and pages, the table shows its answer. */
+function ServerList({ fetchPage }: { fetchPage: (q: string, offset: number, limit: number) => Promise<{ items: Person[]; total: number }> }) {
+  const list = useServerList({ pageSize: 2, debounceMs: 5, label: 'Search people' });
+  const people = useQuery({
+    queryKey: ['people', list.q, list.offset, list.limit],
+    queryFn: () => fetchPage(list.q, list.offset, list.limit),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <DataTable
+      label="People"
+      columns={COLUMNS}
+      rows={people.data?.items}
+      rowKey={(r) => r.id}
+      rowTestId={(r) => `person-${r.id}`}
+      loading={people.isPending}
+      refreshing={people.isPlaceholderData}
+      error={people.error}
+      onRetry={() => void people.refetch()}
+      emptyText="No people match"
+      search={list.search}
+      paging={list.paging(people.data?.total)}
+    />
+  );
+}
+
+function mount(ui: React.ReactNode) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={qc}>{ui}</QueryClientProvider>);
+}
+
+// MUI's first render in jsdom takes seconds on a busy machine.
+describe('DataTable', { timeout: 30_000 }, () => {
+  it('sends what is typed to the server as q, from the first page, and shows the server answer unfiltered', async () => {
+    // The "server": five people; it answers every search with Asha only when q is "asha".
+    const everyone = ['Ravi', 'Sita', 'Arun', 'Meena', 'Gopal'].map((name, i) => ({ id: i + 1, name }));
+    const fetchPage = vi.fn(async (q: string, offset: number, limit: number) => {
+      const hits = q === 'asha' ? [{ id: 9, name: 'Asha Rani' }] : everyone;
+      return { items: hits.slice(offset, offset + limit), total: hits.length };
+    });
+    mount(<ServerList fetchPage={fetchPage} />);
+    await screen.findByTestId('person-1');
+    expect(fetchPage).toHaveBeenLastCalledWith('', 0, 2);
+    expect(screen.getByText('1–2 of 5')).toBeTruthy();
+
+    // The second page is asked of the server: offset 2.
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByTestId('person-3');
+    expect(fetchPage).toHaveBeenLastCalledWith('', 2, 2);
+    expect(screen.getByText('3–4 of 5')).toBeTruthy();
+
+    // Typing goes back to the first page and asks the server with q (trimmed); the table keeps the
+    // server's row although no cell on screen contained the text before.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search people' }), { target: { value: ' asha ' } });
+    await screen.findByTestId('person-9');
+    expect(fetchPage).toHaveBeenLastCalledWith('asha', 0, 2);
+    expect(screen.queryByTestId('person-3')).toBeNull();
+    expect(screen.getByText('1–1 of 1')).toBeTruthy();
+  });
+
+  it('shows a failed call as what happened with a retry, never as the empty state', async () => {
+    let fail = true;
+    const fetchPage = vi.fn(async () => {
+      if (fail) throw new Error('The server is not answering');
+      return { items: [], total: 0 };
+    });
+    mount(<ServerList fetchPage={fetchPage} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load people: The server is not answering');
+    expect(screen.queryByText('No people match')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    // Retry: now the server answers an empty list, and only now the empty state shows.
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByText('No people match');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows skeleton rows while the first answer is awaited, never the empty text or "0–0 of 0"', () => {
+    mount(
+      <DataTable label="People" columns={COLUMNS} rows={undefined} rowKey={(r) => r.id} loading emptyText="No people match" paging={10} />,
+    );
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
+    expect(screen.queryByText('No people match')).toBeNull();
+    expect(screen.queryByText(/0–0 of 0/)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+  });
+
+  it('filters the rows it holds when the search is its own (the whole list is on the page)', async () => {
+    const rows = ['Ravi', 'Sita', 'Arun'].map((name, i) => ({ id: i + 1, name }));
+    mount(
+      <DataTable
+        label="People"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowTestId={(r) => `person-${r.id}`}
+        loading={false}
+        emptyText="No people match"
+        search
+      />,
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'SIT' } });
+    await waitFor(() => expect(screen.queryByTestId('person-1')).toBeNull());
+    expect(screen.getByTestId('person-2')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'zzz' } });
+    await screen.findByText('No people match');
+  });
+});
