@@ -4,6 +4,7 @@ import authRoutes from './auth/auth.routes.js';
 import collegeRoutes from './college/college.routes.js';
 import lookupsRoutes from './lookups/lookups.routes.js';
 import admissionsRoutes from './admissions/admissions.routes.js';
+import onlineApplicationsRoutes from './admissions/online-applications.routes.js';
 import resultsRoutes from './results/results.routes.js';
 import paymentsRoutes from './payments/payments.routes.js';
 import alumniRoutes from './alumni/alumni.routes.js';
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(collegeRoutes);
   await app.register(lookupsRoutes);
   await app.register(admissionsRoutes);
+  await app.register(onlineApplicationsRoutes);
   await app.register(resultsRoutes);
   await app.register(paymentsRoutes);
   await app.register(alumniRoutes);

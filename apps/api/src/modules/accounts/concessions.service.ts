@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as repo from './concessions.repo.js';
 import * as ledgerRepo from './ledger.repo.js';
-import { postCharge, studentOrThrow, writeReceipt } from './ledger.service.js';
+import { notifyCharges, postCharge, studentOrThrow, writeReceipt } from './ledger.service.js';
 import { isUniqueViolation } from './util.js';
 
 /** Defaults until the office sets its own: the principal approves above ₹50,000 (concessions) and ₹1,00,000 (bills). */
@@ -200,6 +200,7 @@ export async function decide(
         payer: c.payer as 'state_reimbursement',
       });
     }
+    await notifyCharges(trx, collegeId, [line.id]);
   });
   return toConcession((await repo.byId(db, collegeId, id))!);
 }
@@ -263,7 +264,14 @@ export async function updateReceivable(
 export async function naacInputs(db: Database, collegeId: number) {
   const { concessions, government } = await repo.naacScholarships(db, collegeId);
   return [
-    ...concessions.map((c) => ({ studentId: c.student_id, fy: c.fy, scheme: c.scheme, payer: c.payer, category: c.category, amountPaise: Number(c.amount_paise) })),
+    ...concessions.map((c) => ({
+      studentId: c.student_id,
+      fy: c.fy,
+      scheme: c.scheme,
+      payer: c.payer,
+      category: c.category,
+      amountPaise: Number(c.amount_paise),
+    })),
     ...government.map((g) => ({
       studentId: g.student_id,
       fy: g.fy,

@@ -1,63 +1,47 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/tables.js';
+import { nextCounter } from '../../lib/counters.js';
+import { anyColumnContains, columnStartsWith } from '../../lib/search.js';
 
 /** A database handle or a transaction: every write of the ledger runs inside the caller's transaction. */
 export type Db = Kysely<DB> | Transaction<DB>;
 
 /** The next value of a named counter of the college, allocated atomically inside the caller's transaction. */
-export async function nextNumber(trx: Db, collegeId: number, name: string): Promise<number> {
-  const row = await trx
-    .insertInto('counters')
-    .values({ college_id: collegeId, name, value: 1 })
-    .onConflict((oc) => oc.columns(['college_id', 'name']).doUpdateSet({ value: sql`counters.value + 1` }))
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return Number(row.value);
+export function nextNumber(trx: Db, collegeId: number, name: string): Promise<number> {
+  return nextCounter(trx, collegeId, name);
 }
 
-export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
+/** The college's students, each with their accounts profile (seat type, admission number, parent's phone) when there is one. */
+function studentsWithProfile(db: Db, collegeId: number) {
   return db
     .selectFrom('students')
     .leftJoin('acc_student_profiles as p', (j) => j.onRef('p.student_id', '=', 'students.id').on('p.college_id', '=', collegeId))
-    .select([
-      'students.id',
-      'students.roll_no',
-      'students.full_name',
-      'students.course',
-      'students.batch',
-      'students.branch',
-      'students.section',
-      'students.mobile',
-      'p.seat_type',
-      'p.admission_no',
-      'p.parent_phone',
-    ])
-    .where('students.college_id', '=', collegeId)
+    .where('students.college_id', '=', collegeId);
+}
+
+/** What a search hit shows of a student. */
+const HIT_COLUMNS = [
+  'students.roll_no',
+  'students.full_name',
+  'students.course',
+  'students.batch',
+  'students.branch',
+  'students.section',
+  'p.admission_no',
+] as const;
+
+export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
+  return studentsWithProfile(db, collegeId)
+    .select(['students.id', ...HIT_COLUMNS, 'students.mobile', 'p.seat_type', 'p.parent_phone'])
     .where('students.roll_no', '=', rollNo.trim().toUpperCase())
     .executeTakeFirst();
 }
 
 export async function searchStudents(db: Db, collegeId: number, q: string) {
-  const like = `%${q.toLowerCase().replace(/[%_]/g, '')}%`;
-  return db
-    .selectFrom('students')
-    .leftJoin('acc_student_profiles as p', (j) => j.onRef('p.student_id', '=', 'students.id').on('p.college_id', '=', collegeId))
-    .select([
-      'students.roll_no',
-      'students.full_name',
-      'students.course',
-      'students.batch',
-      'students.branch',
-      'students.section',
-      'p.admission_no',
-    ])
-    .where('students.college_id', '=', collegeId)
+  return studentsWithProfile(db, collegeId)
+    .select(HIT_COLUMNS)
     .where((eb) =>
-      eb.or([
-        eb('students.roll_no', 'like', `${q.toUpperCase().replace(/[%_]/g, '')}%`),
-        eb(sql`lower(students.full_name)`, 'like', like),
-        eb(sql`lower(p.admission_no)`, 'like', like),
-      ]),
+      eb.or([columnStartsWith('students.roll_no', q), anyColumnContains(eb, ['students.full_name', 'p.admission_no'], q)]),
     )
     .orderBy('students.roll_no')
     .limit(20)
@@ -192,6 +176,17 @@ export async function linesByRefs(db: Db, collegeId: number, source: string, ref
     .where('college_id', '=', collegeId)
     .where('source', '=', source)
     .where('source_ref', 'in', refs)
+    .execute();
+}
+
+/** Lines by id with their posting module's reference (to tell the module what changed). */
+export async function linesByIds(db: Db, collegeId: number, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('acc_demand_lines')
+    .select(['id', 'source', 'source_ref', 'amount_paise', 'paid_paise', 'waived_paise'])
+    .where('college_id', '=', collegeId)
+    .where('id', 'in', ids)
     .execute();
 }
 

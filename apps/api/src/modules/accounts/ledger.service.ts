@@ -27,6 +27,56 @@ export interface Actor {
   username: string;
 }
 
+/**
+ * A charge a module posted, as the ledger holds it after a payment, a waiver or a cancellation
+ * touched it. The posting module keeps its own record in step (a library fine's paid status)
+ * from this, never by reading the ledger's tables.
+ */
+export interface ChargeState {
+  collegeId: number;
+  lineId: number;
+  source: string;
+  sourceRef: string;
+  amountPaise: number;
+  paidPaise: number;
+  waivedPaise: number;
+  balancePaise: number;
+}
+export type ChargeListener = (trx: Db, charges: ChargeState[]) => Promise<void>;
+const listeners = new Map<string, ChargeListener>();
+
+/**
+ * A module asks to be told when its charges change: `onChargeChange('library', syncFines)`.
+ * The listener runs inside the transaction that changed the ledger (the receipt, the waiver, the
+ * cancellation), so both records commit or neither does. One listener per source.
+ */
+export function onChargeChange(source: string, listener: ChargeListener) {
+  listeners.set(source, listener);
+}
+
+/** Tells the posting modules about lines whose paid or waived amounts just changed (inside the caller's transaction). */
+export async function notifyCharges(trx: Db, collegeId: number, lineIds: number[]) {
+  if (listeners.size === 0 || lineIds.length === 0) return;
+  const rows = await repo.linesByIds(trx, collegeId, [...new Set(lineIds)]);
+  const bySource = new Map<string, ChargeState[]>();
+  for (const l of rows) {
+    if (!l.source || !l.source_ref || !listeners.has(l.source)) continue;
+    const list = bySource.get(l.source) ?? [];
+    list.push({
+      collegeId,
+      lineId: l.id,
+      source: l.source,
+      sourceRef: l.source_ref,
+      amountPaise: l.amount_paise,
+      paidPaise: l.paid_paise,
+      waivedPaise: l.waived_paise,
+      balancePaise: l.amount_paise - l.paid_paise - l.waived_paise,
+    });
+    bySource.set(l.source, list);
+  }
+  for (const [source, charges] of bySource) await listeners.get(source)!(trx, charges);
+}
+
 export async function studentOrThrow(db: Db, collegeId: number, rollNo: string) {
   const s = await repo.studentByRoll(db, collegeId, rollNo);
   if (!s) throw notFound(ACCOUNTS_MSG.studentNotFound);
@@ -58,8 +108,6 @@ export interface ChargeInput {
  */
 export async function postCharge(trx: Db, c: ChargeInput): Promise<{ lineId: number; created: boolean }> {
   if (!Number.isInteger(c.amountPaise) || c.amountPaise <= 0) throw badRequest('A charge must be a positive amount in paise');
-  const existing = await repo.lineBySource(trx, c.collegeId, c.source, c.sourceRef);
-  if (existing) return { lineId: existing.id, created: false };
   let head = await repo.headByCode(trx, c.collegeId, c.head);
   if (!head) {
     const name = c.headName ?? c.head.charAt(0) + c.head.slice(1).toLowerCase().replace(/_/g, ' ');
@@ -80,6 +128,7 @@ export async function postCharge(trx: Db, c: ChargeInput): Promise<{ lineId: num
     due_date: c.dueDate,
     created_at: nowIso(),
   });
+  // Posted before (a retry, a second run of a backfill): the unique source reference kept the first.
   if (id === null) {
     const again = await repo.lineBySource(trx, c.collegeId, c.source, c.sourceRef);
     return { lineId: again!.id, created: false };
@@ -102,6 +151,7 @@ export async function reverseCharge(
   const take = Math.min(open, c.amountPaise ?? open);
   if (take <= 0) return 0;
   if (!(await repo.addWaived(trx, line.id, take))) throw conflict('The charge changed at the same moment: try again');
+  await notifyCharges(trx, c.collegeId, [line.id]);
   return take;
 }
 
@@ -112,10 +162,16 @@ export async function waiveFromSource(
 ): Promise<number> {
   const open = await repo.openLinesOfSource(trx, c.collegeId, c.studentId, c.source);
   let waived = 0;
-  for (const a of splitInOrder(open, c.amountPaise).allocations) {
+  const { allocations } = splitInOrder(open, c.amountPaise);
+  for (const a of allocations) {
     if (!(await repo.addWaived(trx, a.lineId, a.amount))) throw conflict('The charge changed at the same moment: try again');
     waived += a.amount;
   }
+  await notifyCharges(
+    trx,
+    c.collegeId,
+    allocations.map((a) => a.lineId),
+  );
   return waived;
 }
 
@@ -158,46 +214,35 @@ export async function settleFromSource(
   if (known) return known.id;
   let open = await repo.openLinesOfSource(trx, p.collegeId, p.studentId, p.source);
   if (p.sourceRef !== undefined) open = open.filter((l) => l.source_ref === p.sourceRef);
-  const { allocations } = splitInOrder(open, p.amountPaise);
+  const { allocations, left } = splitInOrder(open, p.amountPaise);
+  // Money for one named charge never becomes an advance: the charge was settled elsewhere meanwhile.
+  if (p.sourceRef !== undefined && left > 0) throw conflict(ACCOUNTS_MSG.chargeSettledElsewhere);
   for (const a of allocations) {
     if (!(await repo.addPaid(trx, a.lineId, a.amount))) throw conflict(ACCOUNTS_MSG.allocationLine);
   }
-  const date = p.date ?? officeDate();
-  const { id } = await repo.insertReceipt(trx, {
-    college_id: p.collegeId,
-    kind: 'receipt',
-    series: 'M',
-    fy: accountsFy(date),
-    receipt_no: null,
-    reverses_id: null,
-    student_id: p.studentId,
-    entry_date: date,
-    mode: deskMode(p.mode),
-    reference: p.reference.slice(0, 80),
-    bank: '',
-    instrument_date: '',
-    amount_paise: p.amountPaise,
-    status: 'active',
-    cancel_reason: '',
-    cancelled_by: '',
-    cancelled_at: '',
-    clerk_id: p.actor.id,
-    clerk: p.actor.username,
-    source: receiptSource,
-    source_ref: p.paymentRef,
-    created_at: nowIso(),
-  });
-  await repo.insertAllocations(
+  await notifyCharges(
     trx,
-    allocations.map((a) => ({
-      college_id: p.collegeId,
-      receipt_id: id,
-      line_id: a.lineId,
-      head_id: a.headId,
-      amount_paise: a.amount,
-    })),
+    p.collegeId,
+    allocations.map((a) => a.lineId),
   );
-  return id;
+  return insertActiveReceipt(
+    trx,
+    {
+      collegeId: p.collegeId,
+      series: 'M',
+      date: p.date ?? officeDate(),
+      receiptNo: null,
+      studentId: p.studentId,
+      mode: deskMode(p.mode),
+      reference: p.reference.slice(0, 80),
+      amountPaise: p.amountPaise,
+      clerkId: p.actor.id,
+      clerk: p.actor.username,
+      source: receiptSource,
+      sourceRef: p.paymentRef,
+    },
+    allocations,
+  );
 }
 
 /** What a student still owes on the charges one module posted (paise, the student's share only). */
@@ -335,6 +380,70 @@ export async function collect(
 
 type Allocation = { lineId: number; headId: number; amount: number };
 
+/**
+ * Writes an active receipt of a series (C counter, M a module's desk, O online) dated `date`, with
+ * what it paid on each line; the lines were credited by the caller, inside the same transaction.
+ */
+async function insertActiveReceipt(
+  trx: Db,
+  r: {
+    collegeId: number;
+    series: 'C' | 'M' | 'O';
+    date: string;
+    receiptNo: number | null;
+    studentId: number;
+    mode: string;
+    reference: string;
+    bank?: string;
+    instrumentDate?: string;
+    amountPaise: number;
+    clerkId: number | null;
+    clerk: string;
+    source: string;
+    sourceRef: string | null;
+    /** the issued document's code (counter receipts) */
+    docCode?: string;
+  },
+  allocations: Allocation[],
+): Promise<number> {
+  const { id } = await repo.insertReceipt(trx, {
+    ...(r.docCode === undefined ? {} : { doc_code: r.docCode }),
+    college_id: r.collegeId,
+    kind: 'receipt',
+    series: r.series,
+    fy: accountsFy(r.date),
+    receipt_no: r.receiptNo,
+    reverses_id: null,
+    student_id: r.studentId,
+    entry_date: r.date,
+    mode: r.mode,
+    reference: r.reference,
+    bank: r.bank ?? '',
+    instrument_date: r.instrumentDate ?? '',
+    amount_paise: r.amountPaise,
+    status: 'active',
+    cancel_reason: '',
+    cancelled_by: '',
+    cancelled_at: '',
+    clerk_id: r.clerkId,
+    clerk: r.clerk,
+    source: r.source,
+    source_ref: r.sourceRef,
+    created_at: nowIso(),
+  });
+  await repo.insertAllocations(
+    trx,
+    allocations.map((a) => ({
+      college_id: r.collegeId,
+      receipt_id: id,
+      line_id: a.lineId,
+      head_id: a.headId,
+      amount_paise: a.amount,
+    })),
+  );
+  return id;
+}
+
 /** Registers the receipt as an issued document before it is written; returns the verification code. */
 export type Issuer = (
   trx: Db,
@@ -373,40 +482,31 @@ export async function writeReceipt(
   const fy = accountsFy(date);
   const receiptNo = await repo.nextNumber(trx, collegeId, receiptCounter(fy));
   const docCode = issue ? await issue({ fy, receiptNo, date }) : '';
-  const { id } = await repo.insertReceipt(trx, {
-    doc_code: docCode,
-    college_id: collegeId,
-    kind: 'receipt',
-    series: 'C',
-    fy,
-    receipt_no: receiptNo,
-    reverses_id: null,
-    student_id: r.studentId,
-    entry_date: date,
-    mode: r.mode,
-    reference: r.reference,
-    bank: r.bank,
-    instrument_date: r.instrumentDate,
-    amount_paise: r.amount,
-    status: 'active',
-    cancel_reason: '',
-    cancelled_by: '',
-    cancelled_at: '',
-    clerk_id: actor.id,
-    clerk: actor.username,
-    source: 'counter',
-    source_ref: null,
-    created_at: nowIso(),
-  });
-  await repo.insertAllocations(
+  const id = await insertActiveReceipt(
     trx,
-    r.allocations.map((a) => ({
-      college_id: collegeId,
-      receipt_id: id,
-      line_id: a.lineId,
-      head_id: a.headId,
-      amount_paise: a.amount,
-    })),
+    {
+      collegeId,
+      series: 'C',
+      date,
+      receiptNo,
+      studentId: r.studentId,
+      mode: r.mode,
+      reference: r.reference,
+      bank: r.bank,
+      instrumentDate: r.instrumentDate,
+      amountPaise: r.amount,
+      clerkId: actor.id,
+      clerk: actor.username,
+      source: 'counter',
+      sourceRef: null,
+      docCode,
+    },
+    r.allocations,
+  );
+  await notifyCharges(
+    trx,
+    collegeId,
+    r.allocations.map((a) => a.lineId),
   );
   await audit(trx as Database, {
     collegeId,
@@ -464,6 +564,11 @@ export async function cancelReceipt(
       created_at: nowIso(),
     });
     for (const a of allocations) await repo.subtractPaid(trx, a.line_id, a.amount_paise);
+    await notifyCharges(
+      trx,
+      collegeId,
+      allocations.map((a) => a.line_id),
+    );
     await repo.insertAllocations(
       trx,
       allocations.map((a) => ({
@@ -534,41 +639,29 @@ export async function postOnlinePayment(trx: Db, p: OnlinePayment): Promise<numb
   }
   const applied: typeof allocations = [];
   for (const a of allocations) if (await repo.addPaid(trx, a.lineId, a.amount)) applied.push(a);
-  const { id } = await repo.insertReceipt(trx, {
-    college_id: p.collegeId,
-    kind: 'receipt',
-    series: 'O',
-    fy: accountsFy(date),
-    receipt_no: p.receiptNo,
-    reverses_id: null,
-    student_id: student.id,
-    entry_date: date,
-    mode: 'online',
-    reference: p.transactionId.slice(0, 80),
-    bank: '',
-    instrument_date: '',
-    amount_paise: p.amountPaise,
-    status: 'active',
-    cancel_reason: '',
-    cancelled_by: '',
-    cancelled_at: '',
-    clerk_id: null,
-    clerk: 'online',
-    source: 'online',
-    source_ref: p.transactionId,
-    created_at: nowIso(),
-  });
-  await repo.insertAllocations(
+  await notifyCharges(
     trx,
-    applied.map((a) => ({
-      college_id: p.collegeId,
-      receipt_id: id,
-      line_id: a.lineId,
-      head_id: a.headId,
-      amount_paise: a.amount,
-    })),
+    p.collegeId,
+    applied.map((a) => a.lineId),
   );
-  return id;
+  return insertActiveReceipt(
+    trx,
+    {
+      collegeId: p.collegeId,
+      series: 'O',
+      date,
+      receiptNo: p.receiptNo,
+      studentId: student.id,
+      mode: 'online',
+      reference: p.transactionId.slice(0, 80),
+      amountPaise: p.amountPaise,
+      clerkId: null,
+      clerk: 'online',
+      source: 'online',
+      sourceRef: p.transactionId,
+    },
+    applied,
+  );
 }
 
 type ReceiptRow = NonNullable<Awaited<ReturnType<typeof repo.receiptById>>>;

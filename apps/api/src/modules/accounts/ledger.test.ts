@@ -250,6 +250,26 @@ describe('counter collection', () => {
   });
 });
 
+describe('student search', () => {
+  it('finds a student by the start of the roll number, any part of the name or of the admission number, in any case', async () => {
+    const [roll] = await newStudents(t, newBatch(), ['Convener']);
+    const tag = roll.slice(1, 7);
+    await t.db.updateTable('students').set({ full_name: `Lakshmi Q${tag} Prasanna` }).where('roll_no', '=', roll).execute();
+    const find = async (q: string) => {
+      const res = await t.as(ACCOUNTANT, { method: 'GET', url: `/api/accounts/students?q=${encodeURIComponent(q)}` });
+      expect(res.statusCode).toBe(200);
+      return res.json().map((h: { rollNo: string }) => h.rollNo);
+    };
+    expect(await find(roll.slice(0, 9).toLowerCase())).toEqual([roll]);
+    expect(await find(`q${tag} prasanna`.toLowerCase())).toEqual([roll]);
+    // The admission number (ADM + roll number) is searched anywhere in it, the roll number only from its start.
+    expect(await find(`dm${roll.slice(0, 8)}`)).toEqual([roll]);
+    await t.db.updateTable('acc_student_profiles').set({ admission_no: `A${tag}` }).where('admission_no', '=', `ADM${roll}`).execute();
+    expect(await find(roll.slice(2, 11))).toEqual([]);
+    expect((await find(roll)).length).toBe(1);
+  });
+});
+
 describe('access', () => {
   it('refuses students and other colleges’ staff', async () => {
     const { rolls } = await studentsWithDemand(t);

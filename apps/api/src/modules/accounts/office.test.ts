@@ -276,6 +276,20 @@ describe('reports', () => {
     expect(after.entries.some((e: { id: number; kind: string }) => e.kind === 'receipt' && e.id === r.id)).toBe(true);
   });
 
+  it('dues: searched by the start of the roll number or any part of the name, in any case', async () => {
+    const { rolls, batch } = await studentsWithDemand(t, 2);
+    await t.db.updateTable('students').set({ full_name: 'Kavya Ramaswamy' }).where('roll_no', '=', rolls[0]).execute();
+    const found = async (q: string) =>
+      (await t.as(ACCOUNTANT, { method: 'GET', url: `/api/accounts/dues?batch=${batch}&q=${encodeURIComponent(q)}` }))
+        .json()
+        .items.map((i: { rollNo: string }) => i.rollNo);
+    expect(await found('ramasw')).toEqual([rolls[0]]);
+    expect(await found(rolls[1].slice(0, 10).toLowerCase())).toEqual([rolls[1]]);
+    // Only the start of a roll number: the other student's name holds their roll number, so name it first.
+    await t.db.updateTable('students').set({ full_name: 'Arjun Varma' }).where('roll_no', '=', rolls[1]).execute();
+    expect(await found(rolls[1].slice(3, 12))).toEqual([]);
+  });
+
   it('exports Tally vouchers with balanced ledger entries', async () => {
     const today = officeDate();
     const { rolls } = await studentsWithDemand(t);
@@ -342,6 +356,7 @@ describe('fee structure edits and the audit trail', () => {
       .select(['action', 'username', 'before_json', 'after_json'])
       .where('action', '=', action)
       .where('entity_id', '=', entityId)
+      .orderBy('id')
       .execute();
 
   it("edits a structure's amounts and records before and after; demand raised later uses the new amounts", async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './ledger.repo.js';
+import { anyColumnContains, columnStartsWith } from '../../lib/search.js';
 
 export interface EntryFilter {
   from?: string;
@@ -200,10 +201,7 @@ function duesQuery(db: Db, collegeId: number, f: DuesFilter) {
   if (f.course) q = q.where('s.course', '=', f.course);
   if (f.section) q = q.where('s.section', '=', f.section);
   if (f.branch) q = q.where('s.branch', '=', f.branch);
-  if (f.q) {
-    const like = `%${f.q.toLowerCase().replace(/[%_]/g, '')}%`;
-    q = q.where((eb) => eb.or([eb('s.roll_no', 'like', `${f.q!.toUpperCase()}%`), eb(sql`lower(s.full_name)`, 'like', like)]));
-  }
+  if (f.q) q = q.where((eb) => eb.or([columnStartsWith('s.roll_no', f.q!), anyColumnContains(eb, ['s.full_name'], f.q!)]));
   return q
     .groupBy(['s.id', 's.roll_no', 's.full_name', 's.course', 's.batch', 's.branch', 's.section', 's.mobile'])
     .having(due, '>', 0);

@@ -337,9 +337,12 @@ export async function rebuildTotals(db: Db, collegeId: number) {
     .execute();
 }
 
-/** Non-present counts per student from the running totals, only their own section's current semester. */
-export async function totalsByStudent(db: Db, collegeId: number, sectionIds: number[] | null) {
-  let q = db
+/**
+ * Non-present counts per student from the running totals, only in the student's own section and
+ * its current semester (a section with no semester set counts every subject).
+ */
+function currentTotals(db: Db, collegeId: number) {
+  return db
     .selectFrom('attendance_totals as t')
     .innerJoin('section_students as ss', (j) =>
       j.onRef('ss.student_id', '=', 't.student_id').onRef('ss.section_id', '=', 't.section_id'),
@@ -354,9 +357,15 @@ export async function totalsByStudent(db: Db, collegeId: number, sectionIds: num
       eb.fn.sum<number>('t.medical').as('medical'),
     ])
     .where('t.college_id', '=', collegeId)
-    .where((eb) => eb.or([eb('sec.semester_id', 'is', null), eb('sub.semester_id', '=', eb.ref('sec.semester_id'))]));
+    .where((eb) => eb.or([eb('sec.semester_id', 'is', null), eb('sub.semester_id', '=', eb.ref('sec.semester_id'))]))
+    .groupBy('t.student_id');
+}
+
+/** Non-present counts per student from the running totals, only their own section's current semester. */
+export async function totalsByStudent(db: Db, collegeId: number, sectionIds: number[] | null) {
+  let q = currentTotals(db, collegeId);
   if (sectionIds) q = q.where('t.section_id', 'in', sectionIds);
-  return q.groupBy('t.student_id').execute();
+  return q.execute();
 }
 
 /** The section of each student (of those given) with its semester and attendance policy. */
@@ -384,25 +393,7 @@ export async function sectionsOfStudents(db: Db, collegeId: number, studentIds: 
 /** Non-present counts of the given students, in their own section's current semester, from the running totals. */
 export async function totalsOfStudents(db: Db, collegeId: number, studentIds: number[]) {
   if (studentIds.length === 0) return [];
-  return db
-    .selectFrom('attendance_totals as t')
-    .innerJoin('section_students as ss', (j) =>
-      j.onRef('ss.student_id', '=', 't.student_id').onRef('ss.section_id', '=', 't.section_id'),
-    )
-    .innerJoin('sections as sec', 'sec.id', 't.section_id')
-    .innerJoin('subjects as sub', 'sub.id', 't.subject_id')
-    .select((eb) => [
-      't.student_id',
-      eb.fn.sum<number>('t.absent').as('absent'),
-      eb.fn.sum<number>('t.late').as('late'),
-      eb.fn.sum<number>('t.on_duty').as('on_duty'),
-      eb.fn.sum<number>('t.medical').as('medical'),
-    ])
-    .where('t.college_id', '=', collegeId)
-    .where('t.student_id', 'in', studentIds)
-    .where((eb) => eb.or([eb('sec.semester_id', 'is', null), eb('sub.semester_id', '=', eb.ref('sec.semester_id'))]))
-    .groupBy('t.student_id')
-    .execute();
+  return currentTotals(db, collegeId).where('t.student_id', 'in', studentIds).execute();
 }
 
 /** Which of these ids are students of the college. */

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MSG, MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { futureWeekday, lastWeekday, newFacultyUser, ok, readyClass, rolls } from '../masters/academic.test-helpers.js';
+import { futureWeekday, lastWeekday, newFacultyUser, ok, readyClass, newRolls } from '../masters/academic.test-helpers.js';
 import { newStudent } from '../../../test/builders.js';
 import { attendanceProvider } from '../placements/placements.attendance.js';
 import { attendancePercent, attendancePercentages, classesNeeded, isDetained } from './attendance.service.js';
 
 let t: TestApp;
+/** R[k]: the k-th student this file builds (B.Tech CSE 2022-2026), signing in with Demo@1234. */
+let R: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
+  R = await newRolls(t, 20);
   // Day counts here are worked out by hand: the seeded holidays must not fall on the test's dates.
   await t.db.deleteFrom('calendar_events').execute();
 });
@@ -21,7 +24,7 @@ const submit = (as: string, payload: Record<string, unknown>) =>
 
 describe('the attendance sheet', () => {
   it("opens on the faculty's classes of the day with everyone present", async () => {
-    const c = await readyClass(t, rolls(1, 3));
+    const c = await readyClass(t, R.slice(1, 4));
     const date = lastWeekday(1);
     const sheet = await ok(await t.as(c.fac.username, { method: 'GET', url: `/api/attendance/sheet?date=${date}` }));
     expect(sheet.workingDay).toBe(true);
@@ -34,22 +37,22 @@ describe('the attendance sheet', () => {
       session: null,
     });
     expect(sheet.classes[0].students.map((s: any) => `${s.rollNo}:${s.status}`)).toEqual([
-      '22A91A0501:P',
-      '22A91A0502:P',
-      '22A91A0503:P',
+      `${R[1]}:P`,
+      `${R[2]}:P`,
+      `${R[3]}:P`,
     ]);
     const tuesday = await ok(await t.as(c.fac.username, { method: 'GET', url: `/api/attendance/sheet?date=${lastWeekday(2)}` }));
     expect(tuesday.classes).toHaveLength(0);
   });
 
   it('saves absentees once: the same client id sent again (or at the same moment) is not saved twice', async () => {
-    const c = await readyClass(t, rolls(4, 6));
+    const c = await readyClass(t, R.slice(4, 7));
     const body = {
       sectionId: c.section.id,
       subjectCode: c.subject.code,
       date: lastWeekday(1),
       period: 1,
-      absentRollNos: ['22A91A0505'],
+      absentRollNos: [R[5]],
       clientId: cid(),
     };
     const first = await ok(await submit(c.fac.username, body));
@@ -70,12 +73,12 @@ describe('the attendance sheet', () => {
     const marks = await t.db.selectFrom('attendance_marks').select('status').where('session_id', '=', first.id).execute();
     expect(marks).toEqual([{ status: 'A' }]);
     const sheet = await ok(await t.as(c.fac.username, { method: 'GET', url: `/api/attendance/sheet?date=${body.date}` }));
-    expect(sheet.classes[0].students.find((s: any) => s.rollNo === '22A91A0505').status).toBe('A');
+    expect(sheet.classes[0].students.find((s: any) => s.rollNo === R[5]).status).toBe('A');
     expect(sheet.classes[0].session).toMatchObject({ id: first.id, absent: 1, editable: true });
   });
 
   it('refuses classes not on your timetable, strangers, doubles and future dates', async () => {
-    const c = await readyClass(t, rolls(7, 8));
+    const c = await readyClass(t, R.slice(7, 9));
     const base = { sectionId: c.section.id, subjectCode: c.subject.code, date: lastWeekday(1), period: 1, clientId: cid() };
     const other = await newFacultyUser(t);
     let res = await submit(other.username, base);
@@ -83,15 +86,15 @@ describe('the attendance sheet', () => {
     expect(res.json().message).toBe(ATTENDANCE_MSG.notYourClass);
     res = await submit(c.fac.username, { ...base, period: 2 });
     expect(res.json().message).toBe(ATTENDANCE_MSG.notYourClass);
-    res = await submit(c.fac.username, { ...base, absentRollNos: ['22A91A0520'] });
+    res = await submit(c.fac.username, { ...base, absentRollNos: [R[20]] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(ATTENDANCE_MSG.notInSection(['22A91A0520']));
+    expect(res.json().message).toBe(ATTENDANCE_MSG.notInSection([R[20]]));
     res = await submit(c.fac.username, {
       ...base,
-      absentRollNos: ['22A91A0507'],
-      marks: [{ rollNo: '22A91A0507', status: 'OD' }],
+      absentRollNos: [R[7]],
+      marks: [{ rollNo: R[7], status: 'OD' }],
     });
-    expect(res.json().message).toBe(ATTENDANCE_MSG.twice('22A91A0507'));
+    expect(res.json().message).toBe(ATTENDANCE_MSG.twice(R[7]));
     res = await submit(c.fac.username, { ...base, date: futureWeekday(1) });
     expect(res.json().message).toBe(ATTENDANCE_MSG.future);
     res = await submit(c.fac.username, { ...base, clientId: 'x' });
@@ -99,20 +102,20 @@ describe('the attendance sheet', () => {
     res = await submit(c.fac.username, { ...base, date: '2025-13-01' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Enter a real date as yyyy-mm-dd');
-    expect((await t.as('22A91A0501', { method: 'PUT', url: '/api/attendance/sessions', payload: base })).statusCode).toBe(403);
+    expect((await t.as(R[1], { method: 'PUT', url: '/api/attendance/sessions', payload: base })).statusCode).toBe(403);
   });
 });
 
 describe('edits, the window and the HoD unlock', () => {
   it('keeps every change with who and when; after the window only a HoD unlock reopens it', async () => {
-    const c = await readyClass(t, rolls(9, 11), { editWindowHours: 48 });
+    const c = await readyClass(t, R.slice(9, 12), { editWindowHours: 48 });
     const base = { sectionId: c.section.id, subjectCode: c.subject.code, date: lastWeekday(1), period: 1 };
-    const first = await ok(await submit(c.fac.username, { ...base, absentRollNos: ['22A91A0509'], clientId: cid() }));
+    const first = await ok(await submit(c.fac.username, { ...base, absentRollNos: [R[9]], clientId: cid() }));
     const edit = await ok(
       await submit(c.fac.username, {
         ...base,
-        absentRollNos: ['22A91A0510'],
-        marks: [{ rollNo: '22A91A0511', status: 'L' }],
+        absentRollNos: [R[10]],
+        marks: [{ rollNo: R[11], status: 'L' }],
         clientId: cid(),
       }),
     );
@@ -140,16 +143,16 @@ describe('edits, the window and the HoD unlock', () => {
       'unlock:hod',
       `edit:${c.fac.username}`,
     ]);
-    expect(JSON.parse(history[1].before)).toEqual({ '22A91A0509': 'A' });
-    expect(JSON.parse(history[1].after)).toEqual({ '22A91A0510': 'A', '22A91A0511': 'L' });
+    expect(JSON.parse(history[1].before)).toEqual({ [R[9]]: 'A' });
+    expect(JSON.parse(history[1].after)).toEqual({ [R[10]]: 'A', [R[11]]: 'L' });
     // The shortage list reads running totals: after the edits only the last sheet counts (nobody absent).
     const after = await ok(
       await t.as('hod', { method: 'GET', url: `/api/attendance/shortage?sectionId=${c.section.id}&all=true` }),
     );
     expect(after.rows.map((r: any) => `${r.rollNo}:${r.attended}/${r.held}`)).toEqual([
-      '22A91A0509:1/1',
-      '22A91A0510:1/1',
-      '22A91A0511:1/1',
+      `${R[9]}:1/1`,
+      `${R[10]}:1/1`,
+      `${R[11]}:1/1`,
     ]);
     const audited = await t.db
       .selectFrom('audit_log')
@@ -164,11 +167,11 @@ describe('edits, the window and the HoD unlock', () => {
 
 describe("the HoD's list of sheets", () => {
   it("lists a section's sheets of a date as locked or open, with how often each was changed", async () => {
-    const c = await readyClass(t, rolls(15, 16), { editWindowHours: 24 });
+    const c = await readyClass(t, R.slice(15, 17), { editWindowHours: 24 });
     const date = lastWeekday(1, 1);
     const base = { sectionId: c.section.id, subjectCode: c.subject.code, date, period: 1 };
-    const first = await ok(await submit(c.fac.username, { ...base, absentRollNos: ['22A91A0515'], clientId: cid() }));
-    await ok(await submit(c.fac.username, { ...base, absentRollNos: ['22A91A0516'], clientId: cid() }));
+    const first = await ok(await submit(c.fac.username, { ...base, absentRollNos: [R[15]], clientId: cid() }));
+    await ok(await submit(c.fac.username, { ...base, absentRollNos: [R[16]], clientId: cid() }));
     const url = `/api/attendance/sessions?sectionId=${c.section.id}&from=${date}`;
     let list = await ok(await t.as('hod', { method: 'GET', url }));
     expect(list).toEqual([
@@ -207,12 +210,12 @@ describe("the HoD's list of sheets", () => {
 describe('percentages and the shortage list', () => {
   /** Four Mondays: w0 absent 12; w1 absent 12, 13 late; w2 13 medical; w3 all present. */
   async function fourWeeks(regulation: Record<string, unknown> = {}) {
-    const c = await readyClass(t, rolls(12, 14), regulation);
+    const c = await readyClass(t, R.slice(12, 15), regulation);
     const base = { sectionId: c.section.id, subjectCode: c.subject.code, period: 1 };
     const weeks = [
-      { absentRollNos: ['22A91A0512'] },
-      { absentRollNos: ['22A91A0512'], marks: [{ rollNo: '22A91A0513', status: 'L' }] },
-      { marks: [{ rollNo: '22A91A0513', status: 'M' }] },
+      { absentRollNos: [R[12]] },
+      { absentRollNos: [R[12]], marks: [{ rollNo: R[13], status: 'L' }] },
+      { marks: [{ rollNo: R[13], status: 'M' }] },
       {},
     ];
     for (const [i, w] of weeks.entries())
@@ -222,7 +225,7 @@ describe('percentages and the shortage list', () => {
 
   it("gives a student's percentage per subject and overall, and the classes needed to reach 75%", async () => {
     const c = await fourWeeks();
-    const a = await ok(await t.as('admin', { method: 'GET', url: '/api/attendance/students/22a91a0512' }));
+    const a = await ok(await t.as('admin', { method: 'GET', url: `/api/attendance/students/${R[12].toLowerCase()}` }));
     // 2 of 4 attended: 50%; (2 + x) / (4 + x) >= 75% needs x = 4.
     expect(a).toMatchObject({
       held: 4,
@@ -237,24 +240,24 @@ describe('percentages and the shortage list', () => {
       expect.objectContaining({ subjectCode: c.subject.code, held: 4, attended: 2, percent: 50, needed: 4 }),
     ]);
     // Late counts present; medical does not: 3 of 4.
-    const b = await ok(await t.as('admin', { method: 'GET', url: '/api/attendance/students/22A91A0513' }));
+    const b = await ok(await t.as('admin', { method: 'GET', url: `/api/attendance/students/${R[13]}` }));
     expect(b).toMatchObject({ attended: 3, percent: 75, needed: 0, standing: 'eligible' });
     const shortage = await ok(await t.as('hod', { method: 'GET', url: `/api/attendance/shortage?sectionId=${c.section.id}` }));
     expect(shortage.rows).toEqual([
-      expect.objectContaining({ rollNo: '22A91A0512', percent: 50, standing: 'detained', needed: 4 }),
+      expect.objectContaining({ rollNo: R[12], percent: 50, standing: 'detained', needed: 4 }),
     ]);
     const all = await ok(
       await t.as('principal', { method: 'GET', url: `/api/attendance/shortage?sectionId=${c.section.id}&all=true` }),
     );
-    expect(all.rows.map((r: any) => `${r.rollNo}:${r.percent}`)).toEqual(['22A91A0512:50', '22A91A0513:75', '22A91A0514:100']);
-    const student = await t.db.selectFrom('students').select('id').where('roll_no', '=', '22A91A0512').executeTakeFirstOrThrow();
+    expect(all.rows.map((r: any) => `${r.rollNo}:${r.percent}`)).toEqual([`${R[12]}:50`, `${R[13]}:75`, `${R[14]}:100`]);
+    const student = await t.db.selectFrom('students').select('id').where('roll_no', '=', R[12]).executeTakeFirstOrThrow();
     expect(await attendancePercent(t.db, 1, student.id)).toBe(50);
     expect(await isDetained(t.db, 1, student.id)).toBe(true);
   });
 
   it("follows the regulation's policy: late not counted, medical counted for condonation", async () => {
     await fourWeeks({ lateCountsPresent: false, shortBelow: 75, detainBelow: 50 });
-    const b = await ok(await t.as('admin', { method: 'GET', url: '/api/attendance/students/22A91A0513' }));
+    const b = await ok(await t.as('admin', { method: 'GET', url: `/api/attendance/students/${R[13]}` }));
     // Late and medical both missed: 2 of 4 = 50%; with medical 3 of 4 = 75% >= 50%: condonable.
     expect(b).toMatchObject({ attended: 2, percent: 50, standing: 'condonable' });
   });
@@ -264,21 +267,21 @@ describe('percentages and the shortage list', () => {
     const ids = await t.db
       .selectFrom('students')
       .select(['id', 'roll_no'])
-      .where('roll_no', 'in', ['22A91A0512', '22A91A0513', '22A91A0514'])
+      .where('roll_no', 'in', [R[12], R[13], R[14]])
       .where('college_id', '=', 1)
       .execute();
     const id = (roll: string) => ids.find((r) => r.roll_no === roll)!.id;
     // A student of the college in no section: nothing held, 100.
     const loose = await newStudent(t.db, 1);
-    const got = await attendancePercentages(t.db, 1, [id('22A91A0512'), id('22A91A0513'), id('22A91A0514'), loose.id, 987654]);
+    const got = await attendancePercentages(t.db, 1, [id(R[12]), id(R[13]), id(R[14]), loose.id, 987654]);
     // 12: 2 of 4 = 50; 13: late counts present, medical does not = 3 of 4 = 75; 14: 4 of 4.
     expect(Object.fromEntries(got)).toEqual({
-      [id('22A91A0512')]: 50,
-      [id('22A91A0513')]: 75,
-      [id('22A91A0514')]: 100,
+      [id(R[12])]: 50,
+      [id(R[13])]: 75,
+      [id(R[14])]: 100,
       [loose.id]: 100,
     });
-    expect(await attendancePercentages(t.db, 2, [id('22A91A0512')])).toEqual(new Map());
+    expect(await attendancePercentages(t.db, 2, [id(R[12])])).toEqual(new Map());
     expect(c.section.id).toBeGreaterThan(0);
     // Wired into placements: a drive's minimum attendance reads these figures.
     expect(attendanceProvider()).toBe(attendancePercentages);
@@ -291,14 +294,14 @@ describe('percentages and the shortage list', () => {
   });
 
   it('lets a student see only their own attendance, and faculty only sections they teach', async () => {
-    const c = await readyClass(t, ['22A91A0501', '22A91A0502']);
-    expect((await t.as('22A91A0501', { method: 'GET', url: '/api/attendance/students/22A91A0501' })).statusCode).toBe(200);
-    const res = await t.as('22A91A0501', { method: 'GET', url: '/api/attendance/students/22A91A0502' });
+    const c = await readyClass(t, [R[1], R[2]]);
+    expect((await t.as(R[1], { method: 'GET', url: `/api/attendance/students/${R[1]}` })).statusCode).toBe(200);
+    const res = await t.as(R[1], { method: 'GET', url: `/api/attendance/students/${R[2]}` });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(ATTENDANCE_MSG.notYourStudent);
-    expect((await t.as(c.fac.username, { method: 'GET', url: '/api/attendance/students/22A91A0502' })).statusCode).toBe(200);
+    expect((await t.as(c.fac.username, { method: 'GET', url: `/api/attendance/students/${R[2]}` })).statusCode).toBe(200);
     const stranger = await newFacultyUser(t);
-    const denied = await t.as(stranger.username, { method: 'GET', url: '/api/attendance/students/22A91A0502' });
+    const denied = await t.as(stranger.username, { method: 'GET', url: `/api/attendance/students/${R[2]}` });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe(MSG.noPermission);
     expect((await t.as('admin', { method: 'GET', url: '/api/attendance/students/NOPE' })).statusCode).toBe(404);

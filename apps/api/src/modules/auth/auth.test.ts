@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, encryptText, DEFAULT_CIPHER_KEY } from '@erp/shared';
+import { MSG, ROLES, encryptText, DEFAULT_CIPHER_KEY } from '@erp/shared';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers.js';
+import { collegeId, newDepartment, newStudent, newUser } from '../../../test/builders.js';
 
 let t: TestApp;
+let college: number;
 beforeAll(async () => {
   t = await createTestApp();
+  college = await collegeId(t.db);
 });
 afterAll(async () => t.close());
 
@@ -19,7 +22,8 @@ const signin = (payload: unknown, host = 'localhost') =>
 describe('auth/signin', () => {
   it('signs in every demo user with its role and a token', async () => {
     const { DEMO_USERS } = await import('../../db/seed/data.js');
-    for (const u of [...DEMO_USERS, { username: '22A91A0501', roles: ['ROLE_STUDENT'] }]) {
+    const student = await newStudent(t.db, college, { login: true });
+    for (const u of [...DEMO_USERS, { username: student.username!, roles: ['ROLE_STUDENT'] }]) {
       const res = await signin({ username: u.username, password: DEMO_PASSWORD, module: 'erp' });
       expect({ user: u.username, status: res.statusCode, roles: res.json().roles }).toEqual({
         user: u.username,
@@ -125,6 +129,12 @@ describe('tokens', () => {
 });
 
 describe('auth/signup', () => {
+  let seq = 0;
+  /** A username and email no other test uses. */
+  const fresh = () => {
+    const username = `newprof${Date.now().toString(36)}${(seq++).toString(36)}`;
+    return { username, email: `${username}@example.org` };
+  };
   const payload = (over: Record<string, unknown> = {}) => ({
     username: 'newprof',
     email: 'newprof@example.org',
@@ -144,27 +154,33 @@ describe('auth/signup', () => {
     t.app.inject({ method: 'POST', url: '/api/auth-service/auth/signup', payload: body as object });
 
   it('registers a pending user whose password is stored as an argon2id hash', async () => {
-    const res = await signup(payload());
+    const me = fresh();
+    const res = await signup(payload(me));
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.registrationSuccess);
-    const row = await t.db.selectFrom('users').selectAll().where('username', '=', 'newprof').executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('users').selectAll().where('username', '=', me.username).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.status).toBe('pending');
-    const signIn = await signin({ username: 'newprof', password: 'Secret@123' });
+    expect(row.email).toBe(me.email);
+    const signIn = await signin({ username: me.username, password: 'Secret@123' });
     expect(signIn.statusCode).toBe(401);
     expect(signIn.json().message).toBe(MSG.registrationPending);
   });
 
   it('answers 409 for a duplicate username or email', async () => {
-    const dupUser = await signup(payload({ email: 'other@example.org' }));
+    const first = fresh();
+    expect((await signup(payload(first))).statusCode).toBe(200);
+    const dupUser = await signup(payload({ username: first.username, email: fresh().email }));
     expect(dupUser.statusCode).toBe(409);
     expect(dupUser.json().message).toBe('User Name already exists');
-    const dupEmail = await signup(payload({ username: 'otherprof', email: 'ADMIN@svec.edu.in' }));
+    const existing = await newUser(t.db, college, { roles: [ROLES.ADMIN] });
+    const dupEmail = await signup(payload({ ...fresh(), email: existing.email.toUpperCase() }));
     expect(dupEmail.statusCode).toBe(409);
     expect(dupEmail.json().message).toBe('Email Id already exists');
   });
 
   it('answers 400 with the spec messages and saves nothing', async () => {
+    // Counted over the whole table: nothing of any college is added.
     const before = await t.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll().as('n'))
@@ -189,41 +205,50 @@ describe('auth/signup', () => {
 });
 
 describe('auth/resetUserPasswords', () => {
-  const reset = (body: unknown) =>
-    t.as('librarian', { method: 'POST', url: '/api/auth-service/auth/resetUserPasswords', payload: body as object });
+  /** A librarian login of this test's own, so a changed password touches no other test. */
+  const librarian = async () => (await newUser(t.db, college, { roles: [ROLES.LIBRARY_INCHARGE] })).username;
+  const reset = (as: string, body: unknown) =>
+    t.as(as, { method: 'POST', url: '/api/auth-service/auth/resetUserPasswords', payload: body as object });
 
   it('needs a signed-in user', async () => {
+    const me = await librarian();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth-service/auth/resetUserPasswords',
-      payload: { username: 'librarian', oldpassword: DEMO_PASSWORD, newPassword: 'Better@1234' },
+      payload: { username: me, oldpassword: DEMO_PASSWORD, newPassword: 'Better@1234' },
     });
     expect(res.statusCode).toBe(401);
+    expect((await signin({ username: me, password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 
   it('answers status 0 with the spec messages for rule failures', async () => {
-    const weak = await reset({ username: 'librarian', oldpassword: DEMO_PASSWORD, newPassword: 'weakpass' });
+    const me = await librarian();
+    const other = await librarian();
+    const weak = await reset(me, { username: me, oldpassword: DEMO_PASSWORD, newPassword: 'weakpass' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({ status: 0, message: MSG.fillAsPerInstructions });
-    const same = await reset({ username: 'librarian', oldpassword: 'Demo@1234', newPassword: 'Demo@1234' });
+    const same = await reset(me, { username: me, oldpassword: 'Demo@1234', newPassword: 'Demo@1234' });
     expect(same.json()).toMatchObject({ status: 0, message: MSG.newSameAsOld });
-    const wrongOld = await reset({ username: 'librarian', oldpassword: 'Wrong@1234', newPassword: 'Better@1234' });
+    const wrongOld = await reset(me, { username: me, oldpassword: 'Wrong@1234', newPassword: 'Better@1234' });
     expect(wrongOld.json()).toMatchObject({ status: 0 });
-    const otherUser = await reset({ username: 'admin', oldpassword: DEMO_PASSWORD, newPassword: 'Better@1234' });
+    const otherUser = await reset(me, { username: other, oldpassword: DEMO_PASSWORD, newPassword: 'Better@1234' });
     expect(otherUser.statusCode).toBe(403);
+    // None of them changed a password.
+    for (const u of [me, other]) expect((await signin({ username: u, password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 
   it('changes the password: status 1, the new one signs in and the old one no longer does', async () => {
-    const other = (await signin({ username: 'librarian', password: DEMO_PASSWORD })).json().token as string;
+    const me = await librarian();
+    const other = (await signin({ username: me, password: DEMO_PASSWORD })).json().token as string;
     const summary = (token: string) =>
       t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: { authorization: `Bearer ${token}` } });
     expect((await summary(other)).statusCode).toBe(200);
 
-    const ok = await reset({ username: 'librarian', oldpassword: DEMO_PASSWORD, newPassword: 'Better@1234' });
+    const ok = await reset(me, { username: me, oldpassword: DEMO_PASSWORD, newPassword: 'Better@1234' });
     expect(ok.json()).toEqual({ status: 1, message: MSG.passwordUpdated });
-    const fresh = await signin({ username: 'librarian', password: 'Better@1234' });
+    const fresh = await signin({ username: me, password: 'Better@1234' });
     expect(fresh.statusCode).toBe(200);
-    expect((await signin({ username: 'librarian', password: DEMO_PASSWORD })).statusCode).toBe(401);
+    expect((await signin({ username: me, password: DEMO_PASSWORD })).statusCode).toBe(401);
 
     // Sessions signed in before the change end, on any device; the new one works.
     const ended = await summary(other);
@@ -235,8 +260,8 @@ describe('auth/resetUserPasswords', () => {
 
 describe('one-time passwords', () => {
   it('allows only the password change until the user has changed it', async () => {
-    await t.db.updateTable('users').set({ must_change_password: 1 }).where('username', '=', 'transport').execute();
-    const first = await signin({ username: 'transport', password: DEMO_PASSWORD });
+    const { username } = await newUser(t.db, college, { roles: [ROLES.TRANSPORTATION_INCHARGE], must_change_password: 1 });
+    const first = await signin({ username, password: DEMO_PASSWORD });
     expect(first.json().mustChangePassword).toBe(true);
     const auth = { authorization: `Bearer ${first.json().token}` };
     const blocked = await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: auth });
@@ -246,10 +271,10 @@ describe('one-time passwords', () => {
       method: 'POST',
       url: '/api/auth-service/auth/resetUserPasswords',
       headers: auth,
-      payload: { username: 'transport', oldpassword: DEMO_PASSWORD, newPassword: 'Fresh@2026' },
+      payload: { username, oldpassword: DEMO_PASSWORD, newPassword: 'Fresh@2026' },
     });
     expect(changed.json().status).toBe(1);
-    const again = await signin({ username: 'transport', password: 'Fresh@2026' });
+    const again = await signin({ username, password: 'Fresh@2026' });
     expect(again.json().mustChangePassword).toBe(false);
     const ok = await t.app.inject({
       method: 'GET',
@@ -261,8 +286,19 @@ describe('one-time passwords', () => {
 });
 
 describe('v1/getProgram', () => {
-  it('lists the department names of the college', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth-service/v1/getProgram' });
-    expect(res.json()).toEqual(['CIVIL', 'CSE', 'ECE', 'EEE', 'MBA', 'MECH']);
+  it("lists the college's active department names in order", async () => {
+    const getProgram = async (host = 'localhost') =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth-service/v1/getProgram', headers: { host } })).json() as string[];
+    const before = await getProgram();
+    const first = await newDepartment(t.db, college, { name: '0TESTDEPT' });
+    const last = await newDepartment(t.db, college, { name: 'ZZTESTDEPT' });
+    await newDepartment(t.db, college, { name: 'MTESTRETIRED', retired: 1 });
+    await newDepartment(t.db, await collegeId(t.db, 'SRK'), { name: 'MTESTSRK' });
+    const after = await getProgram();
+    // By name: '0…' sorts before letters and 'ZZ…' after any other upper-case name.
+    expect(after).toEqual([first.name, ...before, last.name]);
+    expect(after).not.toContain('MTESTRETIRED');
+    expect(after).not.toContain('MTESTSRK');
+    expect(await getProgram('srk.localhost')).toContain('MTESTSRK');
   });
 });

@@ -129,4 +129,39 @@ describe('the session cookie behind HTTPS', () => {
       await proxied.close();
     }
   });
+
+  it('a password change ends every earlier cookie session of the user, on any device; the new sign-in works', async () => {
+    const as = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth-service/auth/signin?module=admin',
+        payload: { username: 'transport', password, module: 'erp' },
+      });
+    const jar = (res: Parameters<typeof cookies>[0]) => {
+      const c = cookies(res);
+      return { cookie: `erp_session=${c.erp_session.value}; erp_csrf=${c.erp_csrf.value}`, csrf: c.erp_csrf.value };
+    };
+    const laptop = jar(await as(DEMO_PASSWORD));
+    const phone = jar(await as(DEMO_PASSWORD));
+    const read = (s: { cookie: string }) => t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: { cookie: s.cookie } });
+    expect((await read(laptop)).statusCode).toBe(200);
+    expect((await read(phone)).statusCode).toBe(200);
+
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth-service/auth/resetUserPasswords',
+      headers: { cookie: laptop.cookie, 'x-csrf-token': laptop.csrf },
+      payload: { username: 'transport', oldpassword: DEMO_PASSWORD, newPassword: 'Changed@2026' },
+    });
+    expect(changed.json()).toEqual({ status: 1, message: MSG.passwordUpdated });
+
+    // Both cookies, the one that made the change included, are refused from now on.
+    for (const s of [laptop, phone]) {
+      const res = await read(s);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(MSG.sessionExpired);
+    }
+    const fresh = jar(await as('Changed@2026'));
+    expect((await read(fresh)).statusCode).toBe(200);
+  });
 });

@@ -1,27 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { collegeId as collegeIdOf, newCalendarEvent, newCollege, newStudent } from '../../../test/builders.js';
 import { addWorkingDays, holidaysBetween, isWorkingDay, nextWorkingDay, workingDaysBetween } from './calendar.service.js';
 
 let t: TestApp;
-let collegeId: number;
+let svec: number;
 beforeAll(async () => {
   t = await createTestApp();
-  collegeId = (await t.db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow()).id;
+  svec = await collegeIdOf(t.db);
 });
 afterAll(async () => t.close());
 
 const post = (as: string, payload: Record<string, unknown>) => t.as(as, { method: 'POST', url: '/api/calendar', payload });
 
-// March 2031 is clear of the seeded calendar. 2031-03-02, 09, 16, 23 and 30 are Sundays.
+// A college of the tests' own, whose calendar holds only these entries. 2031-03-02, 09, 16, 23 and 30 are Sundays.
 describe('working days', () => {
+  let collegeId: number;
   beforeAll(async () => {
-    expect((await post('admin', { title: 'Holi', kind: 'holiday', startDate: '2031-03-10' })).statusCode).toBe(200);
-    expect(
-      (await post('admin', { title: 'Spring break', kind: 'holiday', startDate: '2031-03-12', endDate: '2031-03-14' }))
-        .statusCode,
-    ).toBe(200);
-    expect((await post('admin', { title: 'Fest', kind: 'event', startDate: '2031-03-11' })).statusCode).toBe(200);
+    collegeId = (await newCollege(t.db)).id;
+    await newCalendarEvent(t.db, collegeId, { title: 'Holi', kind: 'holiday', start_date: '2031-03-10' });
+    await newCalendarEvent(t.db, collegeId, { title: 'Spring break', kind: 'holiday', start_date: '2031-03-12', end_date: '2031-03-14' });
+    await newCalendarEvent(t.db, collegeId, { title: 'Fest', kind: 'event', start_date: '2031-03-11' });
   });
 
   it('knows Sundays, holidays and that an event is a working day', async () => {
@@ -58,8 +58,10 @@ describe('working days', () => {
   });
 
   it("ignores the other college's holidays", async () => {
-    const srk = (await t.db.selectFrom('colleges').select('id').where('code', '=', 'SRK').executeTakeFirstOrThrow()).id;
-    expect(await isWorkingDay(t.db, srk, '2031-03-10')).toBe(true);
+    const other = (await newCollege(t.db)).id;
+    expect(await isWorkingDay(t.db, collegeId, '2031-03-10')).toBe(false);
+    expect(await isWorkingDay(t.db, other, '2031-03-10')).toBe(true);
+    expect(await holidaysBetween(t.db, other, '2031-03-01', '2031-03-31')).toEqual(new Set());
   });
 });
 
@@ -74,9 +76,14 @@ describe('/api/calendar', () => {
       description: '',
     });
 
-    const list = await t.as('22A91A0501', { method: 'GET', url: '/api/calendar?from=2032-06-01&to=2032-06-30' });
+    // Another entry of the test's own, just outside the range asked for.
+    const outside = await newCalendarEvent(t.db, svec, { title: 'Convocation rehearsal', kind: 'event', start_date: '2032-05-31' });
+    const student = await newStudent(t.db, svec, { login: true });
+    const list = await t.as(student.username!, { method: 'GET', url: '/api/calendar?from=2032-06-01&to=2032-06-30' });
     expect(list.statusCode).toBe(200);
-    expect(list.json().items.map((e: { title: string }) => e.title)).toEqual(['Convocation']);
+    const ids = (items: Array<{ id: number }>) => items.map((e) => e.id).filter((id) => id === created.id || id === outside.id);
+    expect(ids(list.json().items)).toEqual([created.id]);
+    expect(list.json().items.find((e: { id: number }) => e.id === created.id)).toMatchObject({ title: 'Convocation', startDate: '2032-06-05' });
 
     const edited = await t.as('admin', {
       method: 'PUT',
@@ -86,7 +93,7 @@ describe('/api/calendar', () => {
     expect(edited.json().title).toBe('Convocation 2032');
 
     expect((await t.as('admin', { method: 'DELETE', url: `/api/calendar/${created.id}` })).json()).toEqual({ ok: true });
-    expect((await t.as('admin', { method: 'GET', url: '/api/calendar?from=2032-06-01&to=2032-06-30' })).json().items).toEqual([]);
+    expect(ids((await t.as('admin', { method: 'GET', url: '/api/calendar?from=2032-06-01&to=2032-06-30' })).json().items)).toEqual([]);
     const again = await t.as('admin', { method: 'DELETE', url: `/api/calendar/${created.id}` });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(CALENDAR_MSG.notFound);
@@ -127,7 +134,9 @@ describe('/api/calendar', () => {
       'srk.localhost',
     );
     expect(srk.statusCode).toBe(200);
-    expect((await t.as('admin', { method: 'GET', url: '/api/calendar?from=2033-01-01&to=2033-01-31' })).json().items).toEqual([]);
+    const mine = (await t.as('admin', { method: 'GET', url: '/api/calendar?from=2033-01-01&to=2033-01-31' })).json().items;
+    expect(mine.map((e: { id: number }) => e.id)).not.toContain(srk.json().id);
+    expect(mine.map((e: { title: string }) => e.title)).not.toContain('SRK day');
     const foreign = await t.as('admin', {
       method: 'PUT',
       url: `/api/calendar/${srk.json().id}`,
@@ -140,7 +149,8 @@ describe('/api/calendar', () => {
 describe('/api/audit', () => {
   it('is read by admins and the principal only', async () => {
     expect((await t.as('faculty', { method: 'GET', url: '/api/audit' })).statusCode).toBe(403);
-    expect((await t.as('22A91A0501', { method: 'GET', url: '/api/audit' })).statusCode).toBe(403);
+    const student = await newStudent(t.db, svec, { login: true });
+    expect((await t.as(student.username!, { method: 'GET', url: '/api/audit' })).statusCode).toBe(403);
     const res = await t.as('admin', { method: 'GET', url: '/api/audit?pageSize=201' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('At most 200 rows a page');

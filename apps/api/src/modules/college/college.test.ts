@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, encryptText } from '@erp/shared';
+import { MSG, ROLES, encryptText } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { collegeId, newExamTitle, newStudent, newUser } from '../../../test/builders.js';
 
 let t: TestApp;
+let college: number;
 beforeAll(async () => {
   t = await createTestApp();
+  college = await collegeId(t.db);
 });
 afterAll(async () => t.close());
 
@@ -29,13 +32,33 @@ describe('shell lookups', () => {
     expect(stale.json()).toEqual(first.json());
   });
 
-  it('getContactData returns every contact field with two phone numbers and the designation table', async () => {
+  it('getContactData returns every contact field with the phone numbers and the designation table, in order', async () => {
+    // The college's phones and contacts are the test's own.
+    await t.db.deleteFrom('college_phones').where('college_id', '=', college).execute();
+    await t.db.deleteFrom('college_contacts').where('college_id', '=', college).execute();
+    await t.db.insertInto('college_phones').values([
+      { college_id: college, number: '+91 877 2000002', sort_order: 2 },
+      { college_id: college, number: '+91 877 2000001', sort_order: 1 },
+    ]).execute();
+    await t.db.insertInto('college_contacts').values([
+      { college_id: college, designation: 'Dean', name: 'Test Dean', mail_id: 'dean@example.org', sort_order: 2 },
+      { college_id: college, designation: 'Principal', name: 'Test Principal', mail_id: 'principal@example.org', sort_order: 1 },
+    ]).execute();
+    const row = await t.db.selectFrom('colleges').selectAll().where('id', '=', college).executeTakeFirstOrThrow();
     const list = (await t.app.inject({ method: 'GET', url: '/api/v1/getContactData' })).json();
-    const last = list.at(-1);
-    expect(last).toMatchObject({ faxNumber: expect.any(String), campus: expect.any(String), aboutUs: expect.any(String) });
-    expect(last.phoneNumber).toHaveLength(2);
-    expect(last.phoneNumber[0]).toEqual({ number: expect.stringMatching(/^\+91/) });
-    expect(last.candidateDetails[0]).toEqual({ designation: 'Principal', name: expect.any(String), mailId: expect.stringContaining('@') });
+    expect(list.at(-1)).toEqual({
+      collegeName: row.name,
+      postalAddress: row.address,
+      officialCommunication: row.official_communication,
+      campus: row.campus,
+      phoneNumber: [{ number: '+91 877 2000001' }, { number: '+91 877 2000002' }],
+      faxNumber: row.fax_number,
+      candidateDetails: [
+        { designation: 'Principal', name: 'Test Principal', mailId: 'principal@example.org' },
+        { designation: 'Dean', name: 'Test Dean', mailId: 'dean@example.org' },
+      ],
+      aboutUs: row.about_us,
+    });
   });
 
   it('getCollegeName answers the code as text', async () => {
@@ -51,7 +74,8 @@ describe('shell lookups', () => {
 });
 
 describe('getDecryptedValue', () => {
-  const call = (query: string, user = 'admin') => t.as(user, { method: 'GET', url: `/api/v1/getDecryptedValue?${query}` });
+  const call = async (query: string, roles: string[] = [ROLES.ADMIN]) =>
+    t.as((await newUser(t.db, college, { roles })).username, { method: 'GET', url: `/api/v1/getDecryptedValue?${query}` });
 
   it('encrypts and decrypts with the shared cipher, as text', async () => {
     const enc = await call('type=encrypt&content=Hello%20World');
@@ -71,7 +95,8 @@ describe('getDecryptedValue', () => {
   });
 
   it('is for admin roles only', async () => {
-    expect((await call('type=encrypt&content=x', 'faculty')).statusCode).toBe(403);
+    expect((await call('type=encrypt&content=x', [ROLES.FACULTY])).statusCode).toBe(403);
+    expect((await call('type=encrypt&content=x', [ROLES.ADMIN])).statusCode).toBe(200);
   });
 });
 
@@ -105,24 +130,21 @@ describe('dashboard summary', () => {
     expect(res.statusCode).toBe(200);
     return res.json() as Record<string, number>;
   };
+  const login = async (role: string) => (await newUser(t.db, college, { roles: [role] })).username;
 
   it('answers each role only its own figures: students never see the collections', async () => {
-    const published = Number(
-      (
-        await t.db
-          .selectFrom('exam_titles')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('college_id', '=', 1)
-          .where('published', '=', 1)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    expect(await summary('22A91A0501')).toEqual({ examTitles: published });
-    expect(await summary('opac')).toEqual({ examTitles: published });
-    expect(Object.keys(await summary('faculty')).sort()).toEqual(['admissions', 'departments', 'examTitles', 'faculty', 'students']);
-    expect(Object.keys(await summary('librarian')).sort()).toEqual(['admissions', 'departments', 'examTitles', 'faculty', 'students']);
-    for (const u of ['accountant', 'feepayments', 'principal', 'chairman', 'admin']) {
-      expect(Object.keys(await summary(u)).sort(), u).toEqual([
+    const student = (await newStudent(t.db, college, { login: true })).username!;
+    const opac = await login(ROLES.OPAC_LIBRARY);
+    const before = (await summary(student)).examTitles;
+    await newExamTitle(t.db, college);
+    await newExamTitle(t.db, college, { published: 0 });
+    // Only the published title counts.
+    expect(await summary(student)).toEqual({ examTitles: before + 1 });
+    expect(await summary(opac)).toEqual({ examTitles: before + 1 });
+    for (const role of [ROLES.FACULTY, ROLES.LIBRARY_INCHARGE])
+      expect(Object.keys(await summary(await login(role))).sort(), role).toEqual(['admissions', 'departments', 'examTitles', 'faculty', 'students']);
+    for (const role of [ROLES.ACCOUNTANT, ROLES.FEEPAYMENTS, ROLES.PRINCIPAL, ROLES.CHAIRMAN, ROLES.ADMIN]) {
+      expect(Object.keys(await summary(await login(role))).sort(), role).toEqual([
         'admissions',
         'departments',
         'examTitles',
@@ -135,11 +157,13 @@ describe('dashboard summary', () => {
   });
 
   it('counts a new paid fee in the collections the accounts office sees', async () => {
-    const before = await summary('accountant');
+    const accountant = await login(ROLES.ACCOUNTANT);
+    const student = await newStudent(t.db, college, { login: true });
+    const before = await summary(accountant);
     const now = new Date().toISOString();
     const row = {
-      college_id: 1,
-      roll_no: '22A91A0501',
+      college_id: college,
+      roll_no: student.rollNo,
       fee_type: 'Tuition',
       semester: 'I-I',
       exam_type: 'Regular',
@@ -149,16 +173,17 @@ describe('dashboard summary', () => {
       source: 'seed',
       created_at: now,
     };
+    const tag = `${student.rollNo}`;
     await t.db
       .insertInto('fee_payments')
       .values([
-        { ...row, order_id: 'SUM-1', transaction_id: 'SUM-T1', amount: 1_234_500, status: 'paid', receipt_no: 990001 },
-        { ...row, order_id: 'SUM-2', transaction_id: 'SUM-T2', amount: 700_000, status: 'failed', receipt_no: null },
+        { ...row, order_id: `SUM-1-${tag}`, transaction_id: `SUM-T1-${tag}`, amount: 1_234_500, status: 'paid', receipt_no: 990001 },
+        { ...row, order_id: `SUM-2-${tag}`, transaction_id: `SUM-T2-${tag}`, amount: 700_000, status: 'failed', receipt_no: null },
       ])
       .execute();
-    const after = await summary('accountant');
+    const after = await summary(accountant);
     expect(after.payments - before.payments).toBe(1);
     expect(after.paymentsTotal - before.paymentsTotal).toBe(1_234_500);
-    expect(await summary('22A91A0501')).not.toHaveProperty('paymentsTotal');
+    expect(await summary(student.username!)).not.toHaveProperty('paymentsTotal');
   });
 });

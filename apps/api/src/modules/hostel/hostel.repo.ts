@@ -1,7 +1,9 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import type { DB } from '../../db/tables.js';
+import { nextCounter } from '../../lib/counters.js';
+import { anyColumnContains } from '../../lib/search.js';
 
 type Db = Database | Transaction<DB> | Kysely<DB>;
 
@@ -179,22 +181,19 @@ export async function board(db: Db, collegeId: number, f: { buildingId?: number 
 
 // Students.
 
-export async function studentById(db: Db, collegeId: number, id: number) {
+function studentQuery(db: Db, collegeId: number) {
   return db
     .selectFrom('students')
     .select(['id', 'roll_no', 'full_name', 'gender', 'branch', 'batch', 'mobile', 'father_name'])
-    .where('college_id', '=', collegeId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('college_id', '=', collegeId);
+}
+
+export async function studentById(db: Db, collegeId: number, id: number) {
+  return studentQuery(db, collegeId).where('id', '=', id).executeTakeFirst();
 }
 
 export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
-  return db
-    .selectFrom('students')
-    .select(['id', 'roll_no', 'full_name', 'gender', 'branch', 'batch', 'mobile', 'father_name'])
-    .where('college_id', '=', collegeId)
-    .where('roll_no', '=', rollNo.toUpperCase())
-    .executeTakeFirst();
+  return studentQuery(db, collegeId).where('roll_no', '=', rollNo.toUpperCase()).executeTakeFirst();
 }
 
 export async function studentIdOfUser(db: Db, collegeId: number, userId: number) {
@@ -264,16 +263,29 @@ export async function insertApplication(db: Db, row: Insertable<DB['hostel_appli
   return (await db.insertInto('hostel_applications').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-/** Closes a pending application; false when someone else decided it first. */
-export async function decideApplication(db: Db, collegeId: number, id: number, status: string, note: string, at: string) {
+/** Closes a pending application or transfer request; false when someone else decided it first. */
+async function decidePending(
+  db: Db,
+  table: 'hostel_applications' | 'hostel_transfer_requests',
+  collegeId: number,
+  id: number,
+  status: string,
+  note: string,
+  at: string,
+) {
   const r = await db
-    .updateTable('hostel_applications')
+    .updateTable(table)
     .set({ status, decision_note: note, decided_at: at })
     .where('college_id', '=', collegeId)
     .where('id', '=', id)
     .where('status', '=', 'PENDING')
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** Closes a pending application; false when someone else decided it first. */
+export async function decideApplication(db: Db, collegeId: number, id: number, status: string, note: string, at: string) {
+  return decidePending(db, 'hostel_applications', collegeId, id, status, note, at);
 }
 
 // Allotments.
@@ -329,16 +341,7 @@ function filteredAllotments(db: Db, collegeId: number, f: { status: string; buil
   let q = allotmentQuery(db, collegeId);
   if (f.status !== 'ALL') q = q.where('a.status', '=', f.status);
   if (f.buildingId !== undefined) q = q.where('a.building_id', '=', f.buildingId);
-  if (f.q) {
-    const like = `%${f.q.toLowerCase()}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['s.roll_no']), 'like', like),
-        eb(eb.fn('lower', ['s.full_name']), 'like', like),
-        eb('r.room_no', '=', f.q!),
-      ]),
-    );
-  }
+  if (f.q) q = q.where((eb) => eb.or([anyColumnContains(eb, ['s.roll_no', 's.full_name'], f.q!), eb('r.room_no', '=', f.q!)]));
   return q;
 }
 
@@ -372,18 +375,24 @@ export async function allResidents(db: Db, collegeId: number, buildingId?: numbe
 }
 
 /** The next number of the college's hostel allotments, allocated atomically inside the caller's transaction. */
-export async function nextAllotmentNo(trx: Db, collegeId: number): Promise<number> {
-  const row = await trx
-    .insertInto('counters')
-    .values({ college_id: collegeId, name: 'hostel_allotment', value: 1 })
-    .onConflict((oc) => oc.columns(['college_id', 'name']).doUpdateSet({ value: sql`counters.value + 1` }))
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return Number(row.value);
+export function nextAllotmentNo(trx: Db, collegeId: number): Promise<number> {
+  return nextCounter(trx, collegeId, 'hostel_allotment');
 }
 
 export async function insertAllotment(trx: Db, row: Insertable<DB['hostel_allotments']>) {
   return (await trx.insertInto('hostel_allotments').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Changes an allotment only while it is active; false when it no longer was. */
+async function updateActiveAllotment(trx: Db, collegeId: number, id: number, set: Updateable<DB['hostel_allotments']>) {
+  const r = await trx
+    .updateTable('hostel_allotments')
+    .set(set)
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 /** Moves an active allotment to another bed; the unique index on active_bed_id refuses a held bed. */
@@ -393,14 +402,7 @@ export async function moveAllotment(
   id: number,
   to: { bed_id: number; room_id: number; building_id: number },
 ) {
-  const r = await trx
-    .updateTable('hostel_allotments')
-    .set({ ...to, active_bed_id: to.bed_id })
-    .where('college_id', '=', collegeId)
-    .where('id', '=', id)
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return updateActiveAllotment(trx, collegeId, id, { ...to, active_bed_id: to.bed_id });
 }
 
 /** Frees the bed and the student; false when the allotment was already vacated. */
@@ -410,14 +412,7 @@ export async function vacateAllotment(
   id: number,
   set: { vacated_on: string; vacate_note: string; override_reason: string },
 ) {
-  const r = await trx
-    .updateTable('hostel_allotments')
-    .set({ ...set, status: 'VACATED', active_bed_id: null, active_student_id: null })
-    .where('college_id', '=', collegeId)
-    .where('id', '=', id)
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return updateActiveAllotment(trx, collegeId, id, { ...set, status: 'VACATED', active_bed_id: null, active_student_id: null });
 }
 
 export async function insertHistory(trx: Db, row: Insertable<DB['hostel_bed_history']>) {
@@ -516,20 +511,15 @@ export async function receipts(db: Db, collegeId: number, studentId: number) {
 /** Charged minus paid or waived, in paise: one query. */
 export async function balance(db: Db, collegeId: number, studentId: number) {
   const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('hostel_charges')
-        .select((e) => e.fn.coalesce(e.fn.sum<number>('amount'), e.lit(0)).as('n'))
-        .where('college_id', '=', collegeId)
-        .where('student_id', '=', studentId)
-        .as('charged'),
-      eb
-        .selectFrom('hostel_receipts')
-        .select((e) => e.fn.coalesce(e.fn.sum<number>('amount'), e.lit(0)).as('n'))
-        .where('college_id', '=', collegeId)
-        .where('student_id', '=', studentId)
-        .as('paid'),
-    ])
+    .selectNoFrom((eb) => {
+      const total = (table: 'hostel_charges' | 'hostel_receipts') =>
+        eb
+          .selectFrom(table)
+          .select((e) => e.fn.coalesce(e.fn.sum<number>('amount'), e.lit(0)).as('n'))
+          .where('college_id', '=', collegeId)
+          .where('student_id', '=', studentId);
+      return [total('hostel_charges').as('charged'), total('hostel_receipts').as('paid')];
+    })
     .executeTakeFirstOrThrow();
   return Number(row.charged ?? 0) - Number(row.paid ?? 0);
 }
@@ -581,14 +571,7 @@ export async function insertTransferRequest(db: Db, row: Insertable<DB['hostel_t
 }
 
 export async function decideTransferRequest(db: Db, collegeId: number, id: number, status: string, note: string, at: string) {
-  const r = await db
-    .updateTable('hostel_transfer_requests')
-    .set({ status, decision_note: note, decided_at: at })
-    .where('college_id', '=', collegeId)
-    .where('id', '=', id)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return decidePending(db, 'hostel_transfer_requests', collegeId, id, status, note, at);
 }
 
 export async function transferRequestRow(db: Db, collegeId: number, id: number) {
@@ -638,12 +621,7 @@ export async function outpasses(
   let q = outpassQuery(db, collegeId);
   if (f.status) q = q.where('o.status', '=', f.status);
   if (f.studentId !== undefined) q = q.where('o.student_id', '=', f.studentId);
-  if (f.q) {
-    const like = `%${f.q.toLowerCase()}%`;
-    q = q.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['s.roll_no']), 'like', like), eb(eb.fn('lower', ['s.full_name']), 'like', like)]),
-    );
-  }
+  if (f.q) q = q.where((eb) => anyColumnContains(eb, ['s.roll_no', 's.full_name'], f.q!));
   if (f.lateAt) {
     const now = f.lateAt;
     q = q.where((eb) =>
@@ -693,29 +671,47 @@ export async function stepOutpass(
 }
 
 export async function counts(db: Db, collegeId: number, nowLocal: string) {
-  const one = async (table: 'hostel_applications' | 'hostel_transfer_requests' | 'hostel_outpasses', status: string) =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('college_id', '=', collegeId)
-          .where('status', '=', status)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const late = await db
-    .selectFrom('hostel_outpasses')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('college_id', '=', collegeId)
-    .where('status', '=', 'OUT')
-    .where('return_by', '<', nowLocal)
-    .executeTakeFirstOrThrow();
+  const one = async (
+    table: 'hostel_applications' | 'hostel_transfer_requests' | 'hostel_outpasses',
+    status: string,
+    returnBefore?: string,
+  ) => {
+    let q = db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('college_id', '=', collegeId)
+      .where('status', '=', status);
+    if (returnBefore !== undefined) q = q.where('return_by', '<', returnBefore);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  };
+  const lateReturns = await one('hostel_outpasses', 'OUT', nowLocal);
   return {
     pendingApplications: await one('hostel_applications', 'PENDING'),
     pendingTransfers: await one('hostel_transfer_requests', 'PENDING'),
     pendingOutpasses: await one('hostel_outpasses', 'PENDING'),
     studentsOut: await one('hostel_outpasses', 'OUT'),
-    lateReturns: Number(late.n),
+    lateReturns,
   };
+}
+
+/** Every hostel charge and office receipt of a college, oldest first (for posting what an older version never posted). */
+export async function allChargesAndReceipts(db: Db, collegeId: number) {
+  const [charges, receipts] = await Promise.all([
+    db
+      .selectFrom('hostel_charges')
+      .select(['id', 'student_id', 'kind', 'amount', 'created_at'])
+      .where('college_id', '=', collegeId)
+      .where('amount', '>', 0)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('hostel_receipts')
+      .select(['id', 'student_id', 'kind', 'mode', 'reference', 'amount', 'paid_on'])
+      .where('college_id', '=', collegeId)
+      .where('amount', '>', 0)
+      .orderBy('paid_on')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { charges, receipts };
 }

@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/tables.js';
-import { dueFromSource, postCharge, settleFromSource, waiveFromSource } from '../accounts/ledger.service.js';
+import { dueFromSource, postCharge, postedCharges, settleFromSource, waiveFromSource } from '../accounts/ledger.service.js';
 import * as repo from './hostel.repo.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -133,6 +133,58 @@ export async function receiveAndPost(trx: Db, row: Insertable<DB['hostel_receipt
     });
   }
   return id;
+}
+
+/**
+ * Posts the hostel charges an older version kept only in the hostel's tables (inside the caller's
+ * transaction, one college): each unposted charge becomes its ledger line once. For the students
+ * whose charges were just posted, the office's receipts are passed as hostel-desk receipts (once
+ * per receipt) and its waivers waive what the ledger has not yet waived. Returns the counts.
+ */
+export async function ledgerBackfill(trx: Db, collegeId: number) {
+  const { charges, receipts } = await repo.allChargesAndReceipts(trx, collegeId);
+  const students = new Set<number>();
+  let posted = 0;
+  for (const c of charges) {
+    const { created } = await postCharge(trx, {
+      collegeId,
+      studentId: c.student_id,
+      head: c.kind === 'DAMAGE' ? 'HOSTEL_DAMAGE' : 'HOSTEL',
+      headName: c.kind === 'DAMAGE' ? 'Hostel damages' : 'Hostel Fee',
+      amountPaise: c.amount,
+      source: LEDGER_SOURCE,
+      sourceRef: `charge-${c.id}`,
+      dueDate: c.created_at.slice(0, 10),
+    });
+    if (created) {
+      posted++;
+      students.add(c.student_id);
+    }
+  }
+  let payments = 0;
+  for (const r of receipts) {
+    if (!students.has(r.student_id) || r.kind === 'WAIVER') continue;
+    await settleFromSource(trx, {
+      collegeId,
+      actor: { id: null, username: 'ledger backfill' },
+      studentId: r.student_id,
+      source: LEDGER_SOURCE,
+      paymentRef: `receipt-${r.id}`,
+      amountPaise: r.amount,
+      mode: r.mode ?? 'cash',
+      reference: `Hostel office ${r.mode ?? ''} ${r.reference ?? ''}`.replace(/\s+/g, ' ').trim(),
+      date: r.paid_on,
+    });
+    payments++;
+  }
+  for (const studentId of students) {
+    const waivers = receipts.filter((r) => r.student_id === studentId && r.kind === 'WAIVER').reduce((n, r) => n + r.amount, 0);
+    if (!waivers) continue;
+    const inLedger = (await postedCharges(trx, collegeId, studentId, LEDGER_SOURCE)).reduce((n, l) => n + l.waivedPaise, 0);
+    if (waivers > inLedger)
+      await waiveFromSource(trx, { collegeId, studentId, source: LEDGER_SOURCE, amountPaise: waivers - inLedger });
+  }
+  return { charges: posted, payments };
 }
 
 /** For the portals' overview: the student's bed, hostel dues and out-passes waiting, read only. */

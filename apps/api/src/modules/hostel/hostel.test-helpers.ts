@@ -1,5 +1,6 @@
 import type { TestApp } from '../../../test/helpers.js';
 import { nowIso } from '../../db/index.js';
+import { newStudent as newStudentWithLogin } from '../../../test/builders.js';
 
 export const INCHARGE = 'hostel';
 let seq = 0;
@@ -38,35 +39,18 @@ export async function newStudent(t: TestApp, gender: 'MALE' | 'FEMALE', opts: { 
   return { id, rollNo };
 }
 
-/** A student with a ROLE_STUDENT login (password Demo@1234, copied from the demo student). */
+/** A student with a ROLE_STUDENT login (username = roll number, password Demo@1234). */
 export async function newStudentLogin(t: TestApp, gender: 'MALE' | 'FEMALE') {
-  const s = await newStudent(t, gender);
-  const demo = await t.db.selectFrom('users').selectAll().where('username', '=', '22A91A0501').executeTakeFirstOrThrow();
-  const { id } = await t.db
-    .insertInto('users')
-    .values({
-      college_id: demo.college_id,
-      username: s.rollNo,
-      email: `${s.rollNo.toLowerCase()}@example.org`,
-      password_hash: demo.password_hash,
-      full_name: `Student ${s.rollNo}`,
-      program: 'CSE',
-      institute_type: 'engineering',
-      eamcet_code: demo.eamcet_code,
-      college_name: demo.college_name,
-      affiliated_to: '',
-      modules: 'erp',
-      emp_code: null,
-      status: 'active',
-      must_change_password: 0,
-      student_id: s.id,
-      faculty_id: null,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db.insertInto('user_roles').values({ user_id: id, role: 'ROLE_STUDENT' }).execute();
-  return { ...s, username: s.rollNo };
+  const rollNo = `T${uniq()}`.slice(0, 12);
+  const s = await newStudentWithLogin(t.db, await collegeId(t), {
+    roll_no: rollNo,
+    full_name: `Test ${gender === 'MALE' ? 'Ravi' : 'Lakshmi'} ${rollNo}`,
+    batch: '2024-2028',
+    semester: 'II-I',
+    gender,
+    login: true,
+  });
+  return { id: s.id, rollNo, username: s.username! };
 }
 
 export async function newBuilding(

@@ -79,7 +79,8 @@ describe('buildings and rooms', () => {
   });
 
   it('is for the hostel office only: a student gets 403 on writes, 401 without a token', async () => {
-    expect((await post('/buildings', { name: 'Nope Block', kind: 'BOYS' }, '22A91A0501')).statusCode).toBe(403);
+    const student = await newStudentLogin(t, 'MALE');
+    expect((await post('/buildings', { name: 'Nope Block', kind: 'BOYS' }, student.username)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/hostel/occupancy' })).statusCode).toBe(401);
     expect((await get('/occupancy', 'librarian')).statusCode).toBe(403);
   });
@@ -170,9 +171,10 @@ describe('allotment', () => {
   it('a student cannot allot themselves (403) and another college cannot see the allotment (404)', async () => {
     const b = await newBuilding(t, 'BOYS', { rooms: 1 });
     const s = await newStudent(t, 'MALE');
+    const classmate = await newStudentLogin(t, 'MALE');
     expect(
       (
-        await t.as('22A91A0501', {
+        await t.as(classmate.username, {
           method: 'POST',
           url: '/api/hostel/allotments',
           payload: { rollNo: s.rollNo, bedId: b.beds[0].id },

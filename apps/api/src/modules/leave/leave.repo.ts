@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/tables.js';
 
 type Db = Database;
 const label = sql<string>`br.short_name || ' ' || b.name || ' ' || s.name`;
@@ -25,18 +26,7 @@ export async function types(db: Db, collegeId: number) {
 export async function typeById(db: Db, collegeId: number, id: number) {
   return db.selectFrom('leave_types').selectAll().where('college_id', '=', collegeId).where('id', '=', id).executeTakeFirst();
 }
-export async function insertType(
-  db: Db,
-  row: {
-    college_id: number;
-    code: string;
-    name: string;
-    yearly_quota: number;
-    carry_forward: number;
-    max_carry: number;
-    half_day_allowed: number;
-  },
-) {
+export async function insertType(db: Db, row: Insertable<DB['leave_types']>) {
   const { id } = await db.insertInto('leave_types').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
 }
@@ -81,10 +71,7 @@ export async function balance(db: Db, collegeId: number, facultyId: number, type
     .where('academic_year', '=', year)
     .executeTakeFirst();
 }
-export async function insertBalance(
-  db: Db,
-  row: { college_id: number; faculty_id: number; leave_type_id: number; academic_year: string; opening: number; used: number },
-) {
+export async function insertBalance(db: Db, row: Insertable<DB['leave_balances']>) {
   await db.insertInto('leave_balances').values(row).execute();
 }
 /** Deducts only when enough is left: the database decides, so two approvals never overdraw. */
@@ -151,30 +138,27 @@ export async function isHodFaculty(db: Db, collegeId: number, facultyId: number)
   return Boolean(row);
 }
 
-export async function overlapping(db: Db, collegeId: number, facultyId: number, from: string, to: string) {
+/** Open (pending or approved) leave that covers any day from `from` to `to`. */
+function openLeaveBetween(db: Db, collegeId: number, from: string, to: string) {
   return db
     .selectFrom('leave_applications')
-    .select(['id', 'from_date', 'to_date'])
     .where('college_id', '=', collegeId)
-    .where('faculty_id', '=', facultyId)
     .where('status', 'in', OPEN_STATUSES)
     .where('from_date', '<=', to)
-    .where('to_date', '>=', from)
+    .where('to_date', '>=', from);
+}
+
+export async function overlapping(db: Db, collegeId: number, facultyId: number, from: string, to: string) {
+  return openLeaveBetween(db, collegeId, from, to)
+    .select(['id', 'from_date', 'to_date'])
+    .where('faculty_id', '=', facultyId)
     .executeTakeFirst();
 }
 
 /** Faculty on approved or pending leave on a date. */
 export async function onLeave(db: Db, collegeId: number, facultyIds: number[], date: string) {
   if (facultyIds.length === 0) return [];
-  return db
-    .selectFrom('leave_applications')
-    .select('faculty_id')
-    .where('college_id', '=', collegeId)
-    .where('faculty_id', 'in', facultyIds)
-    .where('status', 'in', OPEN_STATUSES)
-    .where('from_date', '<=', date)
-    .where('to_date', '>=', date)
-    .execute();
+  return openLeaveBetween(db, collegeId, date, date).select('faculty_id').where('faculty_id', 'in', facultyIds).execute();
 }
 
 /** Periods a faculty member already covers as a backup (pending or accepted) on a date. */
@@ -192,40 +176,11 @@ export async function backupLoad(db: Db, collegeId: number, facultyIds: number[]
     .execute();
 }
 
-export async function insertApplication(
-  db: Db,
-  row: {
-    college_id: number;
-    faculty_id: number;
-    leave_type_id: number;
-    academic_year: string;
-    from_date: string;
-    to_date: string;
-    half_day: number;
-    days: number;
-    reason: string;
-    status: string;
-    approver: string;
-    decision_note: string;
-    created_at: string;
-  },
-) {
+export async function insertApplication(db: Db, row: Insertable<DB['leave_applications']>) {
   const { id } = await db.insertInto('leave_applications').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
 }
-export async function insertBackups(
-  db: Db,
-  rows: Array<{
-    college_id: number;
-    application_id: number;
-    date: string;
-    period: number;
-    section_id: number;
-    subject_id: number;
-    backup_faculty_id: number;
-    status: string;
-  }>,
-) {
+export async function insertBackups(db: Db, rows: Insertable<DB['leave_backups']>[]) {
   if (rows.length) await db.insertInto('leave_backups').values(rows).execute();
 }
 

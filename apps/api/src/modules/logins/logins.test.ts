@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGINS_MSG, MSG, STRONG_PASSWORD } from '@erp/shared';
+import { collegeId, newFaculty, newStudent } from '../../../test/builders.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
 let t: TestApp;
@@ -43,18 +44,39 @@ describe('access', () => {
   });
 });
 
-describe('createStudentLogins', () => {
-  let batchId = '';
+/** Students of the college without a login, read before an action: what it should create. */
+const studentsWithoutLogin = async (college: number) =>
+  (
+    await t.db
+      .selectFrom('students')
+      .leftJoin('users', 'users.student_id', 'students.id')
+      .select('students.roll_no')
+      .where('students.college_id', '=', college)
+      .where('users.id', 'is', null)
+      .execute()
+  ).map((s) => s.roll_no);
+const facultyWithoutLogin = async (college: number) =>
+  (
+    await t.db
+      .selectFrom('faculty')
+      .leftJoin('users', 'users.faculty_id', 'faculty.id')
+      .select('faculty.emp_code')
+      .where('faculty.college_id', '=', college)
+      .where('users.id', 'is', null)
+      .execute()
+  ).map((f) => f.emp_code);
 
+describe('createStudentLogins', () => {
   it('creates a login for each student without one, with hashed random passwords to change at first sign-in', async () => {
     const college = await srkId();
+    const mine = [await newStudent(t.db, college), await newStudent(t.db, college)];
+    const missing = await studentsWithoutLogin(college);
+    expect(missing).toEqual(expect.arrayContaining(mine.map((s) => s.rollNo)));
     const students = await t.db.selectFrom('students').select('roll_no').where('college_id', '=', college).execute();
     const res = await t.as('srkadmin', { method: 'POST', url: '/api/v1/createStudentLogins' }, SRK);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // The seed already gave the first student an account.
-    expect(body).toMatchObject({ success: 'true', created: students.length - 1, msg: LOGINS_MSG.studentsCreated(students.length - 1) });
-    batchId = body.batchId;
+    expect(body).toMatchObject({ success: 'true', created: missing.length, msg: LOGINS_MSG.studentsCreated(missing.length) });
     const users = await t.db
       .selectFrom('users')
       .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
@@ -63,9 +85,10 @@ describe('createStudentLogins', () => {
       .where('role', '=', 'ROLE_STUDENT')
       .execute();
     expect(users.map((u) => u.username).sort()).toEqual(students.map((s) => s.roll_no).sort());
-    const created = users.filter((u) => u.must_change_password === 1);
-    expect(created).toHaveLength(students.length - 1);
+    const created = users.filter((u) => missing.includes(u.username));
+    expect(created).toHaveLength(missing.length);
     for (const u of created) {
+      expect(u.must_change_password).toBe(1);
       expect(u.password_hash).toMatch(/^\$argon2id\$/);
       expect(u.student_id).not.toBeNull();
       expect(u.status).toBe('active');
@@ -75,6 +98,7 @@ describe('createStudentLogins', () => {
   });
 
   it('says so and creates nothing the second time', async () => {
+    await t.as('srkadmin', { method: 'POST', url: '/api/v1/createStudentLogins' }, SRK);
     const before = await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     const res = await t.as('srkadmin', { method: 'POST', url: '/api/v1/createStudentLogins' }, SRK);
     expect(res.json()).toEqual({ success: 'true', msg: LOGINS_MSG.noNewStudents, created: 0 });
@@ -83,8 +107,12 @@ describe('createStudentLogins', () => {
   });
 
   it('lists the pending sheet, downloads it once, and the passwords in it sign in', async () => {
+    const college = await srkId();
+    const mine = await newStudent(t.db, college, { full_name: 'Teja Sheet' });
+    const missing = await studentsWithoutLogin(college);
+    const { batchId } = (await t.as('srkadmin', { method: 'POST', url: '/api/v1/createStudentLogins' }, SRK)).json();
     const pending = await t.as('srkadmin', { method: 'GET', url: '/api/logins/credentials' }, SRK);
-    expect(pending.json()).toEqual([expect.objectContaining({ batchId, kind: 'student', count: 59 })]);
+    expect(pending.json()).toContainEqual(expect.objectContaining({ batchId, kind: 'student', count: missing.length }));
     // Another college's admin cannot see or fetch it.
     expect((await t.as('admin', { method: 'GET', url: '/api/logins/credentials' })).json()).toEqual([]);
     expect((await t.as('admin', { method: 'GET', url: `/api/logins/credentials/${batchId}` })).statusCode).toBe(404);
@@ -95,13 +123,14 @@ describe('createStudentLogins', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="student-logins-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const sheet = await readSheet(res.rawPayload);
     expect(sheet.header).toEqual(['Roll No', 'Name', 'Username', 'Password', 'Email', 'Branch']);
-    expect(sheet.rows).toHaveLength(59);
+    expect(sheet.rows.map((r) => r['Roll No']).sort()).toEqual([...missing].sort());
     for (const row of sheet.rows) expect(row.Password).toMatch(STRONG_PASSWORD);
-    expect(new Set(sheet.rows.map((r) => r.Password)).size).toBe(59);
-    const first = sheet.rows[0];
+    expect(new Set(sheet.rows.map((r) => r.Password)).size).toBe(missing.length);
+    const first = sheet.rows.find((r) => r['Roll No'] === mine.rollNo)!;
+    expect(first).toMatchObject({ Name: 'Teja Sheet', Username: mine.rollNo, Branch: 'CSE' });
     const login = await signIn(first.Username, first.Password, SRK);
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ username: first['Roll No'], roles: ['ROLE_STUDENT'], mustChangePassword: true });
+    expect(login.json()).toMatchObject({ username: mine.rollNo, roles: ['ROLE_STUDENT'], mustChangePassword: true });
 
     const again = await t.as('srkadmin', { method: 'GET', url: `/api/logins/credentials/${batchId}` }, SRK);
     expect(again.statusCode).toBe(410);
@@ -109,7 +138,9 @@ describe('createStudentLogins', () => {
     const stored = await t.db.selectFrom('login_credential_batches').selectAll().where('id', '=', batchId).executeTakeFirstOrThrow();
     expect(stored.sheet_json).toBe('');
     expect(stored.downloaded_at).not.toBeNull();
-    expect((await t.as('srkadmin', { method: 'GET', url: '/api/logins/credentials' }, SRK)).json()).toEqual([]);
+    expect((await t.as('srkadmin', { method: 'GET', url: '/api/logins/credentials' }, SRK)).json()).not.toContainEqual(
+      expect.objectContaining({ batchId }),
+    );
     expect((await t.as('srkadmin', { method: 'GET', url: '/api/logins/credentials/nope' }, SRK)).statusCode).toBe(404);
   });
 });
@@ -125,13 +156,14 @@ describe('createFacultyLogins', () => {
 
   it('creates faculty logins by email, once, even when asked twice at the same moment', async () => {
     const college = (await t.db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow()).id;
+    await newFaculty(t.db, college);
     const faculty = await t.db.selectFrom('faculty').select(['email']).where('college_id', '=', college).execute();
+    const missing = await facultyWithoutLogin(college);
     const url = '/api/v1/createFacultyLogins?considerMailOrEmpcode=email';
     const [a, b] = await Promise.all([t.as('admin', { method: 'POST', url }), t.as('administration', { method: 'POST', url })]);
     const bodies = [a, b].map((r) => ({ status: r.statusCode, ...r.json() }));
-    // The demo 'faculty' and 'hod' users already hold two faculty members' accounts.
     const created = bodies.find((x) => x.created > 0);
-    expect(created).toMatchObject({ status: 200, success: 'true', created: faculty.length - 2, msg: LOGINS_MSG.facultyCreated(faculty.length - 2) });
+    expect(created).toMatchObject({ status: 200, success: 'true', created: missing.length, msg: LOGINS_MSG.facultyCreated(missing.length) });
     const other = bodies.find((x) => x !== created)!;
     expect([LOGINS_MSG.busy, LOGINS_MSG.noNewFaculty]).toContain(other.msg);
     const users = await t.db
@@ -148,13 +180,16 @@ describe('createFacultyLogins', () => {
   });
 
   it('uses the employee code as username when chosen, and the sheet names it', async () => {
+    const mine = await newFaculty(t.db, await srkId(), { full_name: 'Ramya Empcode' });
+    const missing = await facultyWithoutLogin(await srkId());
     const res = await t.as('srkadmin', { method: 'POST', url: '/api/v1/createFacultyLogins?considerMailOrEmpcode=empcode' }, SRK);
-    expect(res.json()).toMatchObject({ success: 'true', created: 24 });
+    expect(res.json()).toMatchObject({ success: 'true', created: missing.length });
     const sheet = await readSheet((await t.as('srkadmin', { method: 'GET', url: `/api/logins/credentials/${res.json().batchId}` }, SRK)).rawPayload);
     expect(sheet.header).toEqual(['Emp Code', 'Name', 'Username', 'Password', 'Email', 'Department']);
-    const row = sheet.rows.find((r) => r['Emp Code'] === 'EMP1001')!;
-    expect(row.Username).toBe('EMP1001');
-    const login = await signIn('EMP1001', row.Password, SRK);
+    expect(sheet.rows.map((r) => r['Emp Code']).sort()).toEqual([...missing].sort());
+    const row = sheet.rows.find((r) => r['Emp Code'] === mine.empCode)!;
+    expect(row).toMatchObject({ Name: 'Ramya Empcode', Username: mine.empCode });
+    const login = await signIn(mine.empCode, row.Password, SRK);
     expect(login.json()).toMatchObject({ roles: ['ROLE_FACULTY'], mustChangePassword: true });
   });
 
@@ -176,19 +211,21 @@ describe('reset-password', () => {
     t.as(user, { method: 'POST', url: '/api/logins/reset-password', payload: { username } }, host);
 
   it('gives a user a one-time password that replaces the old one and must be changed first', async () => {
-    const before = (await signIn('22A91A0501', 'Demo@1234')).json().token as string;
-    const res = await reset(' 22a91a0501 ');
+    const student = await newStudent(t.db, await collegeId(t.db), { full_name: 'Reset Me', login: true });
+    const ROLL = student.rollNo;
+    const before = (await signIn(ROLL, 'Demo@1234')).json().token as string;
+    const res = await reset(` ${ROLL.toLowerCase()} `);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body).toMatchObject({ username: '22A91A0501', message: LOGINS_MSG.passwordReset('22A91A0501') });
-    expect(body.fullName).not.toBe('');
+    expect(body).toMatchObject({ username: ROLL, message: LOGINS_MSG.passwordReset(ROLL) });
+    expect(body.fullName).toBe('Reset Me');
     expect(body.password).toMatch(STRONG_PASSWORD);
 
-    expect((await signIn('22A91A0501', 'Demo@1234')).statusCode).toBe(401);
-    const login = await signIn('22A91A0501', body.password);
+    expect((await signIn(ROLL, 'Demo@1234')).statusCode).toBe(401);
+    const login = await signIn(ROLL, body.password);
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ username: '22A91A0501', mustChangePassword: true });
+    expect(login.json()).toMatchObject({ username: ROLL, mustChangePassword: true });
     const blocked = await t.app.inject({
       method: 'GET',
       url: '/api/dashboard/summary',
@@ -200,7 +237,7 @@ describe('reset-password', () => {
     const stale = await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: { authorization: `Bearer ${before}` } });
     expect(stale.statusCode).toBe(401);
     expect(stale.json().message).toBe(MSG.sessionExpired);
-    const stored = await t.db.selectFrom('users').select('password_hash').where('username', '=', '22A91A0501').executeTakeFirstOrThrow();
+    const stored = await t.db.selectFrom('users').select('password_hash').where('username', '=', ROLL).executeTakeFirstOrThrow();
     expect(stored.password_hash).not.toContain(body.password);
   });
 

@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import crypto from 'node:crypto';
+import { newStudent } from '../../../test/builders.js';
 import type { TestApp } from '../../../test/helpers.js';
 
 /** Row builders for the academic modules' tests: each test makes its own section, subjects and faculty. */
@@ -168,6 +170,18 @@ export function futureWeekday(day: number, weeksAhead = 1): string {
   while (d.getDay() !== 1) d.setDate(d.getDate() + 1);
   d.setDate(d.getDate() + 7 * (weeksAhead - 1) + (day - 1));
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Students 1..n of B.Tech CSE 2022-2026 (IV-I) built for the test, each with a login (Demo@1234):
+ * out[k] is the k-th roll number (out[0] is unused), numbered so they sort in order.
+ */
+export async function newRolls(t: TestApp, n: number): Promise<string[]> {
+  const prefix = `T${crypto.randomBytes(3).toString('hex').toUpperCase()}05`;
+  const out = [''];
+  for (let k = 1; k <= n; k++)
+    out.push((await newStudent(t.db, 1, { roll_no: `${prefix}${String(k).padStart(2, '0')}`, full_name: `Test Student ${k}`, login: true })).rollNo);
+  return out;
 }
 
 export const rolls = (from: number, to: number, prefix = '22A91A05') =>

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { TMasterKind } from '@erp/shared';
+import { anyColumnContains } from '../../lib/search.js';
 
 type Db = Database;
 
@@ -373,7 +373,6 @@ export async function facultyByIds(db: Db, collegeId: number, ids: number[]) {
     .execute();
 }
 
-export const lower = (col: string) => sql`lower(${sql.ref(col)})`;
 
 const studentRecord = (db: Db, collegeId: number) =>
   db
@@ -405,12 +404,7 @@ export async function studentRecords(
   f: { q: string; sectionId?: number; status?: string; page: number; pageSize: number },
 ) {
   let q = studentRecord(db, collegeId);
-  if (f.q) {
-    const like = `%${f.q.toLowerCase()}%`;
-    q = q.where((eb) =>
-      eb.or([eb(lower('st.roll_no') as never, 'like', like as never), eb(lower('st.full_name') as never, 'like', like as never)]),
-    );
-  }
+  if (f.q) q = q.where((eb) => anyColumnContains(eb, ['st.roll_no', 'st.full_name'], f.q));
   if (f.sectionId) q = q.where('ss.section_id', '=', f.sectionId);
   if (f.status) q = q.where('st.status', '=', f.status);
   const { total } = await q

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASTERS_MSG, MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { btech, newRegulation, newSection, ok, post } from './academic.test-helpers.js';
+import { newFaculty, newStudent } from '../../../test/builders.js';
+import { btech, newRegulation, newRolls, newSection, ok, post } from './academic.test-helpers.js';
 
 let t: TestApp;
+/** R[k]: the k-th student this file builds (B.Tech CSE 2022-2026). */
+let R: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
+  R = await newRolls(t, 10);
 });
 afterAll(async () => t.close());
 
@@ -111,11 +115,11 @@ describe('masters: sections and their students', () => {
     const { section } = await newSection(t, []);
     const res = await ok(
       await post(t, 'admin', `/api/masters/sections/${section.id}/students`, {
-        fromRollNo: '22a91a0503',
-        toRollNo: '22A91A0506',
+        fromRollNo: R[3].toLowerCase(),
+        toRollNo: R[6],
       }),
     );
-    expect(res).toMatchObject({ assigned: 4, rollNos: ['22A91A0503', '22A91A0504', '22A91A0505', '22A91A0506'] });
+    expect(res).toMatchObject({ assigned: 4, rollNos: [R[3], R[4], R[5], R[6]] });
     const students = await ok(await t.as('hod', { method: 'GET', url: `/api/masters/sections/${section.id}/students` }));
     expect(students.map((s: any) => s.rollNo)).toEqual(res.rollNos);
     const listed = await ok(await t.as('admin', { method: 'GET', url: `/api/masters/sections?q=${section.name}` }));
@@ -123,8 +127,8 @@ describe('masters: sections and their students', () => {
   });
 
   it('moves a student from one section to another (one section at a time)', async () => {
-    const a = await newSection(t, ['22A91A0510']);
-    const b = await newSection(t, ['22A91A0510']);
+    const a = await newSection(t, [R[10]]);
+    const b = await newSection(t, [R[10]]);
     expect((await ok(await t.as('admin', { method: 'GET', url: `/api/masters/sections/${a.section.id}/students` }))).length).toBe(
       0,
     );
@@ -135,14 +139,15 @@ describe('masters: sections and their students', () => {
 
   it('refuses students of another batch or branch, unknown roll numbers and empty ranges', async () => {
     const { section } = await newSection(t, []);
-    let res = await post(t, 'admin', `/api/masters/sections/${section.id}/students`, { rollNos: ['22A91A0401'] });
+    const ece = await newStudent(t.db, 1, { branch: 'ECE' });
+    let res = await post(t, 'admin', `/api/masters/sections/${section.id}/students`, { rollNos: [ece.rollNo] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MASTERS_MSG.wrongBatchBranch(['22A91A0401']));
+    expect(res.json().message).toBe(MASTERS_MSG.wrongBatchBranch([ece.rollNo]));
     res = await post(t, 'admin', `/api/masters/sections/${section.id}/students`, { rollNos: ['NOPE1'] });
     expect(res.json().message).toBe(MASTERS_MSG.studentsNotFound(['NOPE1']));
     res = await post(t, 'admin', `/api/masters/sections/${section.id}/students`, {
-      fromRollNo: '22A91A0599',
-      toRollNo: '22A91A0599',
+      fromRollNo: `${R[1].slice(0, -2)}99`,
+      toRollNo: `${R[1].slice(0, -2)}99`,
     });
     expect(res.json().message).toBe(MASTERS_MSG.noStudentsInRange);
     res = await post(t, 'admin', `/api/masters/sections/${section.id}/students`, {});
@@ -166,8 +171,12 @@ describe('masters: sections and their students', () => {
 
 describe('masters: who may do what', () => {
   it('lets a HoD read only their department and write nothing', async () => {
+    const cse = await newFaculty(t.db, 1, { department: 'CSE' });
+    const ece = await newFaculty(t.db, 1, { department: 'ECE' });
     const faculty = await ok(await t.as('hod', { method: 'GET', url: '/api/masters/faculty?pageSize=500' }));
-    expect(faculty.items.length).toBeGreaterThan(0);
+    const codes = faculty.items.map((f: any) => f.empCode);
+    expect(codes).toContain(cse.empCode);
+    expect(codes).not.toContain(ece.empCode);
     expect(faculty.items.every((f: any) => f.department === 'CSE')).toBe(true);
     const depts = await ok(await t.as('hod', { method: 'GET', url: '/api/masters/departments' }));
     expect(depts.items.map((d: any) => d.name)).toEqual(['CSE']);

@@ -3,7 +3,9 @@ import { ROLES } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { GRIEVANCE_NOT_YET_DECIDED } from '../../db/row-defaults.js';
 import { DEMO_PASSWORD } from '../../../test/helpers.js';
+import { newPlacementCompany } from '../../../test/builders.js';
 
 /**
  * A college of its own (host quality-<hex>.test) with a small, hand-countable history for the
@@ -395,19 +397,8 @@ export async function qualityCollege(db: Database) {
     status,
     lodged_on: lodged,
     due_on: due,
-    decision: '',
+    ...GRIEVANCE_NOT_YET_DECIDED,
     decided_at: decided,
-    decided_by: null,
-    escalated_at: null,
-    appeal_status: null,
-    appeal_reason: '',
-    appealed_at: null,
-    appeal_due_on: null,
-    appeal_decision: '',
-    appeal_decided_at: null,
-    appeal_decided_by: null,
-    identity_revealed_at: null,
-    identity_revealed_by: null,
     created_at: now,
     updated_at: now,
   });
@@ -422,35 +413,8 @@ export async function qualityCollege(db: Database) {
     .execute();
 
   // Placements: S1 one offer (₹4 lakh), S2 a first (₹6 lakh) and a dream offer (₹9 lakh); S3 goes on to an M.Tech.
-  const { id: company } = await db
-    .insertInto('placement_companies')
-    .values({ college_id: c, name: 'Acme', sector: 'IT', website: '', hr_name: '', hr_email: '', hr_phone: '', created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const newDrive = async (date: string, ctc: number) =>
-    (
-      await db
-        .insertInto('placement_drives')
-        .values({
-          college_id: c,
-          company_id: company,
-          drive_date: date,
-          roles: 'Engineer',
-          ctc_paise: ctc,
-          location: '',
-          bond_months: 0,
-          batch: '2021-2025',
-          branches_json: '["CSE"]',
-          min_cgpa_x100: 0,
-          max_backlogs: null,
-          gender: '',
-          no_fee_dues: 0,
-          min_attendance: null,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const acme = await newPlacementCompany(db, c, 'Acme');
+  const newDrive = (date: string, ctc: number) => acme.drive({ date, ctcPaise: ctc });
   const drive = await newDrive('2024-11-01', 40_000_000);
   const dream = await newDrive('2025-01-10', 90_000_000);
   const offer = (student: number, slot: number, ctc: number, d = drive) => ({

@@ -1,7 +1,9 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { collegeId, newStudent, newUser } from '../../../test/builders.js';
 import { createDb } from '../../db/index.js';
 import { enqueue, runDueJobs } from '../../lib/jobs.js';
 import { notify, notifyLater, queueMail } from './notifications.service.js';
@@ -37,12 +39,12 @@ let t: TestApp;
 let svec: number;
 beforeAll(async () => {
   t = await createTestApp();
-  svec = (await t.db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow()).id;
+  svec = await collegeId(t.db);
 });
 afterAll(async () => t.close());
 
-const userId = async (username: string) =>
-  (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+/** A staff login of the test's own. */
+const login = (role: string = ROLES.FACULTY, db = t.db, college = svec) => newUser(db, college, { roles: [role], program: 'CSE' });
 const outboxRow = (id: number) => t.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('without a mail server', () => {
@@ -65,7 +67,8 @@ describe('without a mail server', () => {
       subject: 'Fee due on 30-11-2026',
       status: 'kept',
     });
-    expect((await t.as('22A91A0501', { method: 'GET', url: '/api/outbox' })).statusCode).toBe(403);
+    const student = await newStudent(t.db, svec, { login: true });
+    expect((await t.as(student.username!, { method: 'GET', url: '/api/outbox' })).statusCode).toBe(403);
   });
 });
 
@@ -77,11 +80,11 @@ describe('with SMTP_URL', () => {
     try {
       const collegeId = (await app.db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow())
         .id;
-      const principal = await app.db
-        .selectFrom('users')
-        .select(['id', 'email'])
-        .where('username', '=', 'principal')
-        .executeTakeFirstOrThrow();
+      const principal = await login(ROLES.PRINCIPAL, app.db, collegeId);
+      const admin = (await login(ROLES.ADMIN, app.db, collegeId)).username;
+      // Whatever the database had queued goes out first: this test counts only what it sends.
+      await runDueJobs(app.db, app.jobHandlers);
+      mail.received.length = 0;
       const id = await notify(app.db, {
         collegeId,
         userId: principal.id,
@@ -158,16 +161,17 @@ describe('with SMTP_URL', () => {
       const row = await app.db.selectFrom('outbox').select(['status', 'error']).where('id', '=', dead).executeTakeFirstOrThrow();
       expect(row.status).toBe('failed');
       expect(row.error).toContain('mailbox unavailable');
-      const failedPage = await withSmtp.as('admin', { method: 'GET', url: '/api/outbox?status=failed&q=THIRD' });
+      const failedPage = await withSmtp.as(admin, { method: 'GET', url: '/api/outbox?status=failed&q=THIRD' });
       expect(failedPage.json()).toMatchObject({ total: 1, items: [{ id: dead, to: 'b@example.org', status: 'failed' }] });
 
       // The admin sends a dead message again once the server takes mail.
       mail.state.fail = false;
-      const notDead = await withSmtp.as('admin', { method: 'POST', url: `/api/outbox/${second}/resend` });
+      const notDead = await withSmtp.as(admin, { method: 'POST', url: `/api/outbox/${second}/resend` });
       expect(notDead.statusCode).toBe(400);
       expect(notDead.json().message).toBe('Only a failed message can be sent again');
-      expect((await withSmtp.as('faculty', { method: 'POST', url: `/api/outbox/${dead}/resend` })).statusCode).toBe(403);
-      const again = await withSmtp.as('admin', { method: 'POST', url: `/api/outbox/${dead}/resend` });
+      const faculty = (await login(ROLES.FACULTY, app.db, collegeId)).username;
+      expect((await withSmtp.as(faculty, { method: 'POST', url: `/api/outbox/${dead}/resend` })).statusCode).toBe(403);
+      const again = await withSmtp.as(admin, { method: 'POST', url: `/api/outbox/${dead}/resend` });
       expect(again.json()).toEqual({ message: 'Queued to send again' });
       await runDueJobs(app.db, app.jobHandlers);
       expect(mail.received.at(-1)?.to).toEqual(['b@example.org']);
@@ -183,16 +187,18 @@ describe('with SMTP_URL', () => {
 
 describe('/api/me/notifications', () => {
   it('has every kind on by default; a kind turned off is not sent', async () => {
-    const res = await t.as('faculty', { method: 'GET', url: '/api/me/notifications' });
+    const me = await login();
+    const hod = await login(ROLES.HOD);
+    const res = await t.as(me.username, { method: 'GET', url: '/api/me/notifications' });
     expect(res.json().items).toHaveLength(8);
     expect(res.json().items.every((i: { email: boolean; inApp: boolean }) => i.email && i.inApp)).toBe(true);
-    const saved = await t.as('faculty', { method: 'PUT', url: '/api/me/notifications', payload: { 'leave-decision': false } });
+    const saved = await t.as(me.username, { method: 'PUT', url: '/api/me/notifications', payload: { 'leave-decision': false } });
     // A plain true/false is the email channel (as before); the inbox stays on.
     expect(saved.json().items.find((i: { kind: string }) => i.kind === 'leave-decision')).toMatchObject({
       email: false,
       inApp: true,
     });
-    const both = await t.as('faculty', {
+    const both = await t.as(me.username, {
       method: 'PUT',
       url: '/api/me/notifications',
       payload: { 'fee-due': { inApp: false }, 'hold-ready': { email: false, inApp: false } },
@@ -202,7 +208,7 @@ describe('/api/me/notifications', () => {
       { kind: 'fee-due', label: 'A fee is falling due', email: true, inApp: false },
       { kind: 'leave-decision', label: 'My leave application is decided', email: false, inApp: true },
     ]);
-    const faculty = await userId('faculty');
+    const faculty = me.id;
     expect(
       await notify(t.db, { collegeId: svec, userId: faculty, kind: 'leave-decision', subject: 'Leave approved', body: '' }),
     ).toBeNull();
@@ -211,13 +217,15 @@ describe('/api/me/notifications', () => {
     ).not.toBeNull();
     // Another user's choices are their own.
     expect(
-      (await t.as('hod', { method: 'GET', url: '/api/me/notifications' })).json().items.every((i: { email: boolean }) => i.email),
+      (await t.as(hod.username, { method: 'GET', url: '/api/me/notifications' })).json().items.every((i: { email: boolean }) => i.email),
     ).toBe(true);
   });
 
   it('refuses an unknown kind', async () => {
-    const res = await t.as('faculty', { method: 'PUT', url: '/api/me/notifications', payload: { spam: true } });
+    const me = await login();
+    const res = await t.as(me.username, { method: 'PUT', url: '/api/me/notifications', payload: { spam: true } });
     expect(res.statusCode).toBe(400);
+    expect((await t.as(me.username, { method: 'GET', url: '/api/me/notifications' })).json().items.every((i: { email: boolean }) => i.email)).toBe(true);
   });
 });
 
@@ -236,7 +244,8 @@ describe('the job queue', () => {
   });
 
   it('delivers an event queued before a restart, in a server whose worker is on', async () => {
-    const faculty = await userId('faculty');
+    const me = await login();
+    const faculty = me.id;
     await notifyLater(t.db, {
       collegeId: svec,
       kind: 'grievance-status',
@@ -263,7 +272,8 @@ describe('the job queue', () => {
           .executeTakeFirst();
       }
       expect(mail?.status).toBe('kept');
-      const inbox = (await t.as('faculty', { method: 'GET', url: '/api/me/notifications/inbox' })).json();
+      const inbox = (await t.as(me.username, { method: 'GET', url: '/api/me/notifications/inbox' })).json();
+      expect(inbox.items).toHaveLength(1);
       expect(inbox.items[0]).toMatchObject({ subject: 'Grievance GRV-2026-00042: Resolved', read: false });
     } finally {
       await app2.close();

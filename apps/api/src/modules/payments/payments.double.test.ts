@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { STUDENT, callback, collegeId, createOrder, ipn, paymentsOf, receiptCounter } from './payments.test-helpers.js';
+import { newStudent } from '../../../test/builders.js';
+import { callback, collegeId, createOrder, ipn, paymentsOf, receiptCounter } from './payments.test-helpers.js';
 
 /**
  * The same fee paid twice (issue 18): two orders opened before paying must not give two receipts.
@@ -14,12 +15,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const openOrders = async () =>
+/** A student of the test's own, in semester IV-I, with a login (username = roll number) and no payments. */
+const payer = async () => (await newStudent(t.db, college, { semester: 'IV-I', full_name: 'Test Payer', login: true })).username!;
+
+/** The student's open orders for this semester's fee. */
+const openOrders = async (student: string) =>
   (
     await t.db
       .selectFrom('payment_orders')
       .select('order_id')
-      .where('roll_no', '=', STUDENT)
+      .where('roll_no', '=', student)
       .where('fee_type', '=', 'semester')
       .where('semester', '=', 'IV-I')
       .where('status', '=', 'created')
@@ -28,17 +33,20 @@ const openOrders = async () =>
 
 describe('one fee, one payment', () => {
   it('opening orders at once while one is open for the fee reuses it', async () => {
-    const orders = await Promise.all(Array.from({ length: 6 }, () => createOrder(t)));
+    const STUDENT = await payer();
+    const orders = await Promise.all(Array.from({ length: 6 }, () => createOrder(t, undefined, STUDENT)));
     const ids = new Set(orders.map((o) => o.orderId));
     expect(ids.size).toBe(1);
-    expect(await openOrders()).toEqual([...ids]);
+    expect(await openOrders(STUDENT)).toEqual([...ids]);
     // and later, one by one, still the same order
-    expect((await createOrder(t)).orderId).toBe(orders[0].orderId);
+    expect((await createOrder(t, undefined, STUDENT)).orderId).toBe(orders[0].orderId);
   });
 
   it('two payments arriving at once for two open orders of one fee: one receipt, the other an excess to refund', async () => {
-    // Two orders open for the fee (as the old code allowed): copy the open one under a second id.
-    const [first] = await openOrders();
+    // Two orders open for the fee (as the old code allowed): open one, then copy it under a second id.
+    const STUDENT = await payer();
+    const { orderId: first } = await createOrder(t, undefined, STUDENT);
+    expect(await openOrders(STUDENT)).toEqual([first]);
     const row = await t.db.selectFrom('payment_orders').selectAll().where('order_id', '=', first).executeTakeFirstOrThrow();
     const { id: _id, ...copy } = row;
     await t.db.insertInto('payment_orders').values({ ...copy, order_id: `${first}B` }).execute();
@@ -73,8 +81,9 @@ describe('one fee, one payment', () => {
     const again = await t.as(STUDENT, { method: 'POST', url: '/api/payments/orders', payload: { feeType: 'semester' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(PAYMENT_MSG.feeAlreadyPaid);
-    // the same callbacks again change nothing
-    const replay = await ipn(t, callback(t, b, { transactionId: excess[0].transaction_id }));
+    // the same callback again changes nothing (either order may have been the one to arrive second)
+    const late = excess[0].order_id === a.orderId ? a : b;
+    const replay = await ipn(t, callback(t, late, { transactionId: excess[0].transaction_id }));
     expect(replay.statusCode).toBe(200);
     expect([...(await paymentsOf(t, a.orderId)), ...(await paymentsOf(t, b.orderId))]).toHaveLength(2);
   });

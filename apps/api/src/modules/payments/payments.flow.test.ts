@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, PAYMENT_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { newExamTitle, newStudent } from '../../../test/builders.js';
 import { verifyLyraSignature, pickVads } from '../../lib/lyra.js';
 import { signingKey } from './gateway.js';
 import {
-  STUDENT,
   callback,
   collegeId,
   createOrder,
@@ -23,19 +23,36 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const feesDue = async () => (await t.as(STUDENT, { method: 'GET', url: '/api/payments/fees-due' })).json();
+/** A student of the test's own, in semester IV-I, with a login (username = roll number) and no payments. */
+const payer = async (app: TestApp = t) =>
+  (await newStudent(app.db, await collegeId(app), { semester: 'IV-I', full_name: 'Test Payer', login: true })).username!;
+const feesDue = async (student: string) => (await t.as(student, { method: 'GET', url: '/api/payments/fees-due' })).json();
 
 describe('fees due and orders', () => {
   it('lists the current semester fee as due and last semester as paid with a receipt', async () => {
-    const body = await feesDue();
+    const STUDENT = await payer();
+    // Last semester's fee, paid with a receipt.
+    const now = new Date().toISOString();
+    const receiptNo = 900_000 + Math.floor(Math.random() * 90_000);
+    await t.db
+      .insertInto('fee_payments')
+      .values({
+        college_id: college, order_id: `ORD-${STUDENT}`, transaction_id: `TX-${STUDENT}`, roll_no: STUDENT, fee_type: 'semester',
+        semester: 'III-II', exam_type: 'Regular', course_code: null, amount: 4_500_000, currency: 'INR', status: 'paid',
+        trans_date: now, receipt_no: receiptNo, source: 'seed', created_at: now,
+      })
+      .execute();
+    const body = await feesDue(STUDENT);
     expect(body.rollNo).toBe(STUDENT);
     expect(body.due).toContainEqual(
       expect.objectContaining({ feeType: 'semester', examType: 'Regular', semester: 'IV-I', amount: 4_500_000, currency: 'INR' }),
     );
-    expect(body.paid).toContainEqual(expect.objectContaining({ feeType: 'semester', semester: 'III-II', receiptNo: 1 }));
+    expect(body.due.filter((d: { feeType: string }) => d.feeType === 'semester')).toHaveLength(1);
+    expect(body.paid).toEqual([expect.objectContaining({ feeType: 'semester', semester: 'III-II', receiptNo, orderId: `ORD-${STUDENT}` })]);
   });
 
   it('creates an order with the amount from the fee types and sends the browser to the demo gateway', async () => {
+    const STUDENT = await payer();
     // An amount from the client is ignored: the price is the college's.
     const res = await t.as(STUDENT, {
       method: 'POST',
@@ -59,6 +76,7 @@ describe('fees due and orders', () => {
   });
 
   it('refuses orders from non-students, anonymous callers and for fees that are not due', async () => {
+    const STUDENT = await payer();
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/payments/orders', payload: { feeType: 'semester' } })).statusCode,
     ).toBe(401);
@@ -82,7 +100,8 @@ describe('fees due and orders', () => {
 
 describe('payment flow through the result screen calls', () => {
   it('records a failed payment as failed: no receipt, the fee stays due', async () => {
-    const order = await createOrder(t);
+    const STUDENT = await payer();
+    const order = await createOrder(t, undefined, STUDENT);
     const before = await receiptCounter(t, college);
     const cb = callback(t, order, { paid: false });
     const rec = await t.app.inject({
@@ -126,11 +145,12 @@ describe('payment flow through the result screen calls', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'failed', receipt_no: null, amount: 4_500_000, roll_no: STUDENT });
     expect(await receiptCounter(t, college)).toBe(before);
-    expect((await feesDue()).due.some((d: { feeType: string }) => d.feeType === 'semester')).toBe(true);
+    expect((await feesDue(STUDENT)).due.some((d: { feeType: string }) => d.feeType === 'semester')).toBe(true);
   });
 
   it('records a paid Regular fee once with the next receipt number and marks the fee paid', async () => {
-    const order = await createOrder(t);
+    const STUDENT = await payer();
+    const order = await createOrder(t, undefined, STUDENT);
     const before = await receiptCounter(t, college);
     const cb = callback(t, order, { paid: true });
     const rec = (
@@ -163,7 +183,7 @@ describe('payment flow through the result screen calls', () => {
     });
     expect(after.json()).toMatchObject({ status: 'paid', transactionId: cb.vads_charge_uuid, receiptNo: before + 1 });
 
-    const fees = await feesDue();
+    const fees = await feesDue(STUDENT);
     expect(fees.due.some((d: { feeType: string }) => d.feeType === 'semester')).toBe(false);
     expect(fees.paid).toContainEqual(expect.objectContaining({ semester: 'IV-I', receiptNo: before + 1 }));
     const again = await t.as(STUDENT, { method: 'POST', url: '/api/payments/orders', payload: { feeType: 'semester' } });
@@ -186,31 +206,32 @@ describe('payment flow through the result screen calls', () => {
   });
 
   it('answers 404 for a record that does not exist or belongs to another roll number', async () => {
-    const order = await createOrder(t, { feeType: 'supply', courseCode: 'PAYT01' }).catch(() => null);
-    expect(order).toBeNull(); // no failed course yet: see the supplementary test below
+    const STUDENT = await payer();
+    const order = await createOrder(t, { feeType: 'supply', courseCode: 'PAYT01' }, STUDENT).catch(() => null);
+    expect(order).toBeNull(); // no failed course: see the supplementary test below
     const missing = await t.app.inject({
       method: 'GET',
       url: `/api/v1/getStudentsFeePaymentDetails?rollNo=${STUDENT}&orderId=ORDX`,
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(PAYMENT_MSG.recordNotFound);
-    const [seeded] = await t.db.selectFrom('payment_orders').select('order_id').where('roll_no', '=', STUDENT).execute();
+    const own = await createOrder(t, undefined, STUDENT);
+    const other = await payer();
     const wrongRoll = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/getStudentsFeePaymentDetails?rollNo=22A91A0502&orderId=${seeded.order_id}`,
+      url: `/api/v1/getStudentsFeePaymentDetails?rollNo=${other}&orderId=${own.orderId}`,
     });
     expect(wrongRoll.statusCode).toBe(404);
+    expect(wrongRoll.json().message).toBe(PAYMENT_MSG.recordNotFound);
+    const right = await t.app.inject({ method: 'GET', url: `/api/v1/getStudentsFeePaymentDetails?rollNo=${STUDENT}&orderId=${own.orderId}` });
+    expect(right.statusCode).toBe(200);
   });
 });
 
 describe('supplementary exam fees', () => {
   it('charges one supplementary fee per open failed course and records it through the supplementary save', async () => {
-    const now = new Date().toISOString();
-    const title = await t.db
-      .insertInto('exam_titles')
-      .values({ college_id: college, title: 'Payments test exam', exam_type: 'regular', published: 1, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const STUDENT = await payer();
+    const title = await newExamTitle(t.db, college);
     const row = {
       college_id: college,
       exam_title_id: title.id,
@@ -228,16 +249,16 @@ describe('supplementary exam fees', () => {
         { ...row, course_code: 'PAYT03', course: 'Missed Course', status: 'Absent', superseded: 0, marks: null, grade: 'AB' },
       ])
       .execute();
-    const due = (await feesDue()).due.filter((d: { feeType: string }) => d.feeType === 'supply');
-    expect(due.map((d: { courseCode: string }) => d.courseCode)).toEqual(expect.arrayContaining(['PAYT01', 'PAYT03']));
-    expect(due.map((d: { courseCode: string }) => d.courseCode)).not.toContain('PAYT02');
+    const due = (await feesDue(STUDENT)).due.filter((d: { feeType: string }) => d.feeType === 'supply');
+    // PAYT02 was replaced by a later result: only the open failures are due.
+    expect(due.map((d: { courseCode: string }) => d.courseCode).sort()).toEqual(['PAYT01', 'PAYT03']);
     expect(due.find((d: { courseCode: string }) => d.courseCode === 'PAYT01')).toMatchObject({
       amount: 50_000,
       examType: 'Supplementary',
       course: 'Payment Theory',
     });
 
-    const order = await createOrder(t, { feeType: 'supply', courseCode: 'PAYT01' });
+    const order = await createOrder(t, { feeType: 'supply', courseCode: 'PAYT01' }, STUDENT);
     expect(order).toMatchObject({ amount: 50_000, examType: 'Supplementary' });
     const cb = callback(t, order);
     const rec = (
@@ -252,23 +273,17 @@ describe('supplementary exam fees', () => {
     const supple = await t.app.inject({ method: 'POST', url: '/api/v1/saveSuppleFeePayment', payload: { ...rec, ...cb } });
     expect(supple.statusCode).toBe(200);
     expect(supple.json()).toMatchObject({ message: 'Record saved successfully', status: 'paid' });
-    const left = (await feesDue()).due
+    const left = (await feesDue(STUDENT)).due
       .filter((d: { feeType: string }) => d.feeType === 'supply')
       .map((d: { courseCode: string }) => d.courseCode);
-    expect(left).toContain('PAYT03');
-    expect(left).not.toContain('PAYT01');
+    expect(left).toEqual(['PAYT03']);
   });
 });
 
 describe('gateways', () => {
   it('the demo gateway page posts the outcome, records it and redirects with a Lyra signature', async () => {
-    await t.db
-      .deleteFrom('fee_payments')
-      .where('roll_no', '=', STUDENT)
-      .where('semester', '=', 'IV-I')
-      .where('fee_type', '=', 'semester')
-      .execute();
-    const order = await createOrder(t);
+    const STUDENT = await payer();
+    const order = await createOrder(t, undefined, STUDENT);
     const page = await t.app.inject({ method: 'GET', url: `/api/payments/demo/${order.orderId}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -315,13 +330,8 @@ describe('gateways', () => {
   });
 
   it('the IPN answers OK and needs no browser', async () => {
-    await t.db
-      .deleteFrom('fee_payments')
-      .where('roll_no', '=', STUDENT)
-      .where('semester', '=', 'IV-I')
-      .where('fee_type', '=', 'semester')
-      .execute();
-    const order = await createOrder(t);
+    const STUDENT = await payer();
+    const order = await createOrder(t, undefined, STUDENT);
     const res = await ipn(t, callback(t, order));
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('OK paid');
@@ -338,6 +348,7 @@ describe('gateways', () => {
       },
     });
     try {
+      const STUDENT = await payer(lyra);
       const res = await lyra.as(STUDENT, { method: 'POST', url: '/api/payments/orders', payload: { feeType: 'semester' } });
       expect(res.statusCode).toBe(200);
       const { redirect, orderId, gateway } = res.json();

@@ -4,6 +4,7 @@ import type { TTransactionsQuery } from '@erp/shared';
 import type { DB } from '../../db/tables.js';
 import type { Database } from '../../db/index.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
+import { nextCounter } from '../../lib/counters.js';
 
 type Db = Database | Transaction<DB> | Kysely<DB>;
 
@@ -141,14 +142,8 @@ export async function paymentByTransaction(db: Db, collegeId: number, transactio
 }
 
 /** The next receipt number of the college, allocated atomically inside the caller's transaction. */
-export async function nextReceiptNo(trx: Db, collegeId: number): Promise<number> {
-  const row = await trx
-    .insertInto('counters')
-    .values({ college_id: collegeId, name: 'receipt', value: 1 })
-    .onConflict((oc) => oc.columns(['college_id', 'name']).doUpdateSet({ value: sql`counters.value + 1` }))
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return Number(row.value);
+export function nextReceiptNo(trx: Db, collegeId: number): Promise<number> {
+  return nextCounter(trx, collegeId, 'receipt');
 }
 
 export async function insertPayment(trx: Db, row: Omit<DB['fee_payments'], 'id'> & { id?: never }) {

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, PAYMENT_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { newStudent } from '../../../test/builders.js';
 import { lyraSignature, pickVads } from '../../lib/lyra.js';
 import { signingKey } from './gateway.js';
 import {
-  STUDENT,
   callback,
   collegeId,
   createOrder,
@@ -24,6 +24,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** A student of the test's own, in semester IV-I, with a login (username = roll number) and no payments. */
+const payer = async () => (await newStudent(t.db, college, { semester: 'IV-I', full_name: 'Test Payer', login: true })).username!;
+/** A roll number of the test's own, without a login (for orders put straight in the table). */
+const rollOf = async (c = college) => (await newStudent(t.db, c, { full_name: 'Test Payer' })).rollNo;
+
 const supple = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/v1/saveSuppleFeePayment', payload });
 const orderRow = (orderId: string) =>
@@ -38,7 +43,8 @@ async function expectUnchanged(orderId: string, receipts: number) {
 
 describe('signatures', () => {
   it('refuses a callback signed with another key, an unsigned one and one changed after signing', async () => {
-    const order = await createOrder(t);
+    const STUDENT = await payer();
+    const order = await createOrder(t, undefined, STUDENT);
     const receipts = await receiptCounter(t, college);
     const forged = callback(t, order, { key: 'attacker-guess' });
     for (const res of [
@@ -63,26 +69,28 @@ describe('signatures', () => {
 
 describe('tampering', () => {
   it('refuses a correctly signed callback whose amount, currency or payer differs from the order', async () => {
-    const order = await createOrder(t);
+    const STUDENT = await payer();
+    const order = await createOrder(t, undefined, STUDENT);
     const receipts = await receiptCounter(t, college);
     const cheap = await supple(callback(t, order, { over: { vads_amount: '100' } }));
     expect(cheap.statusCode).toBe(400);
     expect(cheap.json().message).toBe(PAYMENT_MSG.amountMismatch);
     const usd = await supple(callback(t, order, { over: { vads_currency: '840' } }));
     expect(usd.json().message).toBe(PAYMENT_MSG.currencyMismatch);
-    const otherPayer = await supple(callback(t, order, { over: { vads_cust_name: '22A91A0502' } }));
+    const otherPayer = await supple(callback(t, order, { over: { vads_cust_name: await payer() } }));
     expect(otherPayer.json().message).toBe(PAYMENT_MSG.payerMismatch);
     await expectUnchanged(order.orderId, receipts);
   });
 
   it('refuses unsigned values that disagree with the signed ones or the order', async () => {
-    const order = await createOrder(t);
+    const STUDENT = await payer();
+    const order = await createOrder(t, undefined, STUDENT);
     const receipts = await receiptCounter(t, college);
     const cb = callback(t, order);
     const record = { rollNo: STUDENT, orderId: order.orderId, feeType: 'semester', semester: 'IV-I' };
     const cases: Array<Record<string, string>> = [
       { amount: '100' },
-      { rollNo: '22A91A0502' },
+      { rollNo: await payer() },
       { orderId: 'ORD-SOMEONE-ELSE' },
       { transactionId: 'another-transaction' },
       { status: 'failed' },
@@ -100,6 +108,7 @@ describe('tampering', () => {
   });
 
   it('refuses a callback for an order that does not exist', async () => {
+    const STUDENT = await payer();
     const res = await supple(callback(t, { orderId: 'ORD-NOT-CREATED', amount: 4_500_000, rollNo: STUDENT }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(PAYMENT_MSG.unknownOrder);
@@ -136,7 +145,8 @@ describe('tampering', () => {
 
 describe('replay and idempotency', () => {
   it('the same callback again returns the existing record and changes nothing', async () => {
-    const order = await createOrder(t);
+    const STUDENT = await payer();
+    const order = await createOrder(t, undefined, STUDENT);
     const cb = callback(t, order);
     const first = await supple(cb);
     expect(first.statusCode).toBe(200);
@@ -153,8 +163,8 @@ describe('replay and idempotency', () => {
   });
 
   it('a paid order cannot be paid again with another transaction, nor turned failed', async () => {
-    await t.db.deleteFrom('fee_payments').where('roll_no', '=', STUDENT).where('semester', '=', 'IV-I').execute();
-    const order = await createOrder(t);
+    const STUDENT = await payer();
+    const order = await createOrder(t, undefined, STUDENT);
     expect((await supple(callback(t, order))).statusCode).toBe(200);
     const counter = await receiptCounter(t, college);
     for (const paid of [true, false]) {
@@ -168,8 +178,8 @@ describe('replay and idempotency', () => {
   });
 
   it('a failed attempt can be followed by a paid one on the same order', async () => {
-    await t.db.deleteFrom('fee_payments').where('roll_no', '=', STUDENT).where('semester', '=', 'IV-I').execute();
-    const order = await createOrder(t);
+    const STUDENT = await payer();
+    const order = await createOrder(t, undefined, STUDENT);
     expect((await supple(callback(t, order, { paid: false }))).json().status).toBe('failed');
     expect((await orderRow(order.orderId)).status).toBe('failed');
     expect((await supple(callback(t, order, { paid: true }))).json().status).toBe('paid');
@@ -179,8 +189,8 @@ describe('replay and idempotency', () => {
   });
 
   it('the IPN and the browser return for one transaction make one record, in either order and at once', async () => {
-    await t.db.deleteFrom('fee_payments').where('roll_no', '=', STUDENT).where('semester', '=', 'IV-I').execute();
-    const a = await createOrder(t);
+    const STUDENT = await payer();
+    const a = await createOrder(t, undefined, STUDENT);
     const cbA = callback(t, a);
     expect((await ipn(t, cbA)).statusCode).toBe(200);
     const returned = await t.app.inject({
@@ -191,7 +201,7 @@ describe('replay and idempotency', () => {
     expect(returned.statusCode).toBe(200);
     expect(await paymentsOf(t, a.orderId)).toMatchObject([{ source: 'ipn', status: 'paid' }]);
 
-    const b = await insertOrder(t, college, '22A91A0502', 'ORD-IPN-RACE');
+    const b = await insertOrder(t, college, await rollOf(), `ORD-IPN-RACE-${STUDENT}`);
     const cbB = callback(t, b);
     const [r1, r2, r3] = await Promise.all([
       ipn(t, cbB),
@@ -207,13 +217,13 @@ describe('replay and idempotency', () => {
 
 describe('receipt numbers', () => {
   it('20 payments at once get receipt numbers n+1..n+20 with no gaps or duplicates', async () => {
+    const rolls: string[] = [];
+    for (let i = 0; i < 20; i++) rolls.push(await rollOf());
     const start = await receiptCounter(t, college);
-    const orders = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => insertOrder(t, college, `23A91A04${String(i + 1).padStart(2, '0')}`, `ORD-CONC-${i}`)),
-    );
+    const orders = await Promise.all(rolls.map((roll, i) => insertOrder(t, college, roll, `ORD-CONC-${roll}-${i}`)));
     const results = await Promise.all(orders.map((o, i) => (i % 2 ? ipn(t, callback(t, o)) : supple(callback(t, o)))));
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    const rows = await t.db.selectFrom('fee_payments').select('receipt_no').where('order_id', 'like', 'ORD-CONC-%').execute();
+    const rows = await t.db.selectFrom('fee_payments').select('receipt_no').where('order_id', 'in', orders.map((o) => o.orderId)).execute();
     expect(rows.map((r) => r.receipt_no).sort((x, y) => x! - y!)).toEqual(Array.from({ length: 20 }, (_, i) => start + i + 1));
     expect(await receiptCounter(t, college)).toBe(start + 20);
   });
@@ -221,7 +231,8 @@ describe('receipt numbers', () => {
   it('numbers receipts per college', async () => {
     const srk = await collegeId(t, 'SRK');
     const before = await receiptCounter(t, srk);
-    const o = await insertOrder(t, srk, '22B81A0501', 'ORD-SRK-1');
+    const roll = await rollOf(srk);
+    const o = await insertOrder(t, srk, roll, `ORD-SRK-${roll}`);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/saveSuppleFeePayment',
@@ -237,11 +248,46 @@ describe('receipt numbers', () => {
 });
 
 describe('accountant history', () => {
+  /** Today's payments of the test's own: one paid and two failed attempts, each by a student of its own. */
+  async function todaysPayments() {
+    const paidOrder = await createOrder(t, undefined, await payer());
+    expect((await ipn(t, callback(t, paidOrder))).statusCode).toBe(200);
+    const failedOrders = [await createOrder(t, undefined, await payer()), await createOrder(t, undefined, await payer())];
+    for (const o of failedOrders) expect((await supple(callback(t, o, { paid: false }))).json().status).toBe('failed');
+    return { paid: paidOrder.orderId, failed: failedOrders.map((o) => o.orderId) };
+  }
+
+  /** Eight paid payments of last year (one a supplementary fee), each by a roll number of its own. */
+  async function olderPayments() {
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const roll = await rollOf();
+      const supply = i === 0;
+      await t.db
+        .insertInto('fee_payments')
+        .values({
+          college_id: college, order_id: `ORD-OLD-${roll}`, transaction_id: `TX-OLD-${roll}`, roll_no: roll,
+          fee_type: supply ? 'supply' : 'semester', semester: 'III-II', exam_type: supply ? 'Supplementary' : 'Regular',
+          course_code: supply ? 'PAYT01' : null, amount: supply ? 50_000 : 4_500_000, currency: 'INR', status: 'paid',
+          trans_date: `2025-0${i + 1}-15T10:00:00.000Z`, receipt_no: 800_000 + Math.floor(Math.random() * 90_000), source: 'seed',
+          created_at: `2025-0${i + 1}-15T10:00:00.000Z`,
+        })
+        .execute();
+      ids.push(`ORD-OLD-${roll}`);
+    }
+    return ids;
+  }
+
   it('lists transactions with filters by date, status and fee type, newest first', async () => {
+    const own = await todaysPayments();
+    const older = await olderPayments();
     const all = await t.as('accountant', { method: 'GET', url: '/api/payments/transactions?pageSize=200' });
     expect(all.statusCode).toBe(200);
     const body = all.json();
-    expect(body.total).toBeGreaterThan(20);
+    const inDb = await t.db.selectFrom('fee_payments').select((eb) => eb.fn.countAll().as('n')).where('college_id', '=', college).executeTakeFirstOrThrow();
+    expect(body.total).toBe(Number(inDb.n));
+    expect(body.total).toBeGreaterThanOrEqual(11);
+    expect(body.items.map((i: { orderId: string }) => i.orderId)).toEqual(expect.arrayContaining([own.paid, ...own.failed, ...older]));
     expect(body.items[0]).toHaveProperty('studentName');
     const dates = body.items.map((i: { transDate: string }) => i.transDate);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -250,21 +296,24 @@ describe('accountant history', () => {
       await t.as('accountsofficer', { method: 'GET', url: '/api/payments/transactions?status=failed&pageSize=200' })
     ).json();
     expect(failed.total).toBeGreaterThanOrEqual(2);
+    expect(failed.items.map((i: { orderId: string }) => i.orderId)).toEqual(expect.arrayContaining(own.failed));
     expect(failed.items.every((i: { status: string; receiptNo: null }) => i.status === 'failed' && i.receiptNo === null)).toBe(
       true,
     );
     expect(failed.paidTotal).toBe(0);
 
-    const supply = (await t.as('feepayments', { method: 'GET', url: '/api/payments/transactions?feeType=supply' })).json();
+    const supply = (await t.as('feepayments', { method: 'GET', url: '/api/payments/transactions?feeType=supply&pageSize=200' })).json();
     expect(supply.items.every((i: { feeType: string }) => i.feeType === 'supply')).toBe(true);
+    expect(supply.items.map((i: { orderId: string }) => i.orderId)).toContain(older[0]);
 
     const today = new Date().toISOString().slice(0, 10);
     const todays = (
       await t.as('accountant', { method: 'GET', url: `/api/payments/transactions?from=${today}&to=${today}&pageSize=200` })
     ).json();
-    expect(todays.items.length).toBeGreaterThan(0);
+    expect(todays.items.map((i: { orderId: string }) => i.orderId)).toEqual(expect.arrayContaining([own.paid, ...own.failed]));
     expect(todays.items.every((i: { transDate: string }) => i.transDate.startsWith(today))).toBe(true);
-    expect(todays.total).toBeLessThan(body.total); // the seeded history is older
+    expect(todays.total).toBeLessThan(body.total); // last year's payments are older
+    expect(todays.items.map((i: { orderId: string }) => i.orderId)).not.toContain(older[1]);
 
     const page2 = (await t.as('accountant', { method: 'GET', url: '/api/payments/transactions?page=2&pageSize=5' })).json();
     expect(page2.items.map((i: { id: number }) => i.id)).toEqual(body.items.slice(5, 10).map((i: { id: number }) => i.id));
@@ -275,6 +324,7 @@ describe('accountant history', () => {
   });
 
   it('is only for the accounts roles', async () => {
+    const STUDENT = await payer();
     for (const user of [STUDENT, 'faculty', 'admin']) {
       const res = await t.as(user, { method: 'GET', url: '/api/payments/transactions' });
       expect(res.statusCode).toBe(403);
@@ -285,6 +335,7 @@ describe('accountant history', () => {
   });
 
   it('the summary counts paid and failed payments', async () => {
+    await todaysPayments();
     const s = (await t.as('accountant', { method: 'GET', url: '/api/payments/summary' })).json();
     const paid = await t.db
       .selectFrom('fee_payments')

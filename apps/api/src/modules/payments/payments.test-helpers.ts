@@ -3,16 +3,15 @@ import { nowIso } from '../../db/index.js';
 import { lyraDate, lyraSignature, type VadsFields } from '../../lib/lyra.js';
 import { signingKey } from './gateway.js';
 
-export const STUDENT = '22A91A0501';
-
 /** Text of a PDF (pdf-parse v1; its index file runs a self-test, so the library file is imported). */
 export async function pdfText(buf: Buffer): Promise<string> {
   const mod = (await import('pdf-parse/lib/pdf-parse.js' as string)) as { default: (b: Buffer) => Promise<{ text: string }> };
   return (await mod.default(buf)).text;
 }
 
-export async function createOrder(t: TestApp, body: Record<string, unknown> = { feeType: 'semester' }) {
-  const res = await t.as(STUDENT, { method: 'POST', url: '/api/payments/orders', payload: body });
+/** An order opened by the student given (a login whose username is the roll number; each test builds its own). */
+export async function createOrder(t: TestApp, body: Record<string, unknown> = { feeType: 'semester' }, student: string) {
+  const res = await t.as(student, { method: 'POST', url: '/api/payments/orders', payload: body });
   if (res.statusCode !== 200) throw new Error(`order: ${res.statusCode} ${res.body}`);
   return res.json() as {
     orderId: string;

@@ -11,7 +11,7 @@ import { myHostel } from '../hostel/hostel.outpasses.js';
 import { libraryDues } from '../library/fines.js';
 import { feesOverview } from '../payments/payments.service.js';
 import * as repo from './portal.repo.js';
-import { isParent, subjectOf } from './portal.service.js';
+import { feesDue, isParent, studentLoginAsUser, subjectOf } from './portal.service.js';
 
 const dmy = (iso: string) => (iso ? iso.slice(0, 10).split('-').reverse().join('-') : '');
 /** The standard PDF fonts have no rupee sign. */
@@ -63,15 +63,14 @@ export async function certificatePage(db: Database, collegeId: number, q: { stat
 
 /** What the student still owes, by whom: the no-dues clearance is refused while any is left. */
 async function outstanding(db: Database, collegeId: number, student: { id: number }): Promise<string[]> {
-  const login = await repo.studentLogin(db, collegeId, student.id);
-  const user: RequestUser | null = login ? { id: login.id, username: login.username, roles: [], collegeId, mustChangePassword: false } : null;
+  const user = await studentLoginAsUser(db, collegeId, student.id);
   const [fees, library, hostel] = await Promise.all([
     user ? feesOverview(db, user).catch(() => null) : null,
     libraryDues(db, collegeId, student.id),
     user ? myHostel(db, user).catch(() => null) : null,
   ]);
   const owed: string[] = [];
-  const feeDue = (fees?.due ?? []).reduce((t, d) => t + d.amount, 0);
+  const feeDue = feesDue(fees);
   if (feeDue > 0) owed.push(`college fees ${inr(feeDue)}`);
   if (library > 0) owed.push(`library fines ${inr(library)}`);
   const hostelDue = hostel?.allotment?.dues ?? 0;

@@ -1,6 +1,7 @@
-import type { Insertable, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder, Transaction, Updateable } from 'kysely';
 import { ROLES } from '@erp/shared';
 import type { DB } from '../../db/tables.js';
+import { anyColumnContains } from '../../lib/search.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -116,14 +117,8 @@ export async function linksOfStudent(db: Db, collegeId: number, studentId: numbe
 export async function linkPage(db: Db, collegeId: number, f: { q: string; page: number; pageSize: number }) {
   let q = linkQuery(db, collegeId);
   if (f.q) {
-    const like = `%${f.q.toLowerCase()}%`;
     q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['students.roll_no']), 'like', like),
-        eb(eb.fn('lower', ['students.full_name']), 'like', like),
-        eb(eb.fn('lower', ['users.full_name']), 'like', like),
-        eb(eb.fn('lower', ['users.username']), 'like', like),
-      ]),
+      anyColumnContains(eb, ['students.roll_no', 'students.full_name', 'users.full_name', 'users.username'], f.q),
     );
   }
   return pageOf(q, 'parent_links.id', f.page, f.pageSize);
@@ -271,6 +266,39 @@ export async function useCode(db: Db, collegeId: number, id: number, now: string
   return Number(r.numUpdatedRows) > 0;
 }
 
+// ---- Student requests (certificates, profile corrections) ------------------------------------------
+
+/** The two kinds of request a student lodges and the office answers: one shape of list, page and answer. */
+type RequestTable = 'certificate_requests' | 'profile_corrections';
+type RequestFilter = { status: string; q: string; page: number; pageSize: number };
+
+/** A student's own requests of one kind, newest first. */
+function requestsOfStudent<O>(q: SelectQueryBuilder<DB, any, O>, table: RequestTable, studentId: number) {
+  return q
+    .where(`${table}.student_id` as any, '=', studentId)
+    .orderBy(`${table}.id` as any, 'desc')
+    .execute();
+}
+
+/** The office's page of requests of one kind: by status ('all' for any), searched by roll number or name. */
+function requestPage<O>(q: SelectQueryBuilder<DB, any, O>, table: RequestTable, f: RequestFilter) {
+  if (f.status !== 'all') q = q.where(`${table}.status` as any, '=', f.status);
+  if (f.q) q = q.where((eb) => anyColumnContains(eb, ['students.roll_no', 'students.full_name'], f.q));
+  return pageOf(q, `${table}.id`, f.page, f.pageSize);
+}
+
+/** Answers a pending request; false when someone answered it first. */
+async function decidePending(db: Db, table: RequestTable, collegeId: number, id: number, set: Updateable<DB[RequestTable]>) {
+  const r = await db
+    .updateTable(table)
+    .set(set)
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
 // ---- Certificates -------------------------------------------------------------------------------
 
 function certificateQuery(db: Db, collegeId: number) {
@@ -300,10 +328,7 @@ export async function certificateById(db: Db, collegeId: number, id: number) {
 }
 
 export async function certificatesOfStudent(db: Db, collegeId: number, studentId: number) {
-  return certificateQuery(db, collegeId)
-    .where('certificate_requests.student_id', '=', studentId)
-    .orderBy('certificate_requests.id', 'desc')
-    .execute();
+  return requestsOfStudent(certificateQuery(db, collegeId), 'certificate_requests', studentId);
 }
 
 export async function certificateCounts(db: Db, collegeId: number, studentIds: number[]) {
@@ -317,16 +342,8 @@ export async function certificateCounts(db: Db, collegeId: number, studentIds: n
     .execute();
 }
 
-export async function certificatePage(db: Db, collegeId: number, f: { status: string; q: string; page: number; pageSize: number }) {
-  let q = certificateQuery(db, collegeId);
-  if (f.status !== 'all') q = q.where('certificate_requests.status', '=', f.status);
-  if (f.q) {
-    const like = `%${f.q.toLowerCase()}%`;
-    q = q.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['students.roll_no']), 'like', like), eb(eb.fn('lower', ['students.full_name']), 'like', like)]),
-    );
-  }
-  return pageOf(q, 'certificate_requests.id', f.page, f.pageSize);
+export async function certificatePage(db: Db, collegeId: number, f: RequestFilter) {
+  return requestPage(certificateQuery(db, collegeId), 'certificate_requests', f);
 }
 
 export async function insertCertificate(db: Db, row: Insertable<DB['certificate_requests']>) {
@@ -340,14 +357,7 @@ export async function decideCertificate(
   id: number,
   set: { status: string; remarks: string; decided_by: number; decided_at: string; document_code?: string | null; fields_json?: string },
 ) {
-  const r = await db
-    .updateTable('certificate_requests')
-    .set(set)
-    .where('college_id', '=', collegeId)
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return decidePending(db, 'certificate_requests', collegeId, id, set);
 }
 
 // ---- Profile corrections ------------------------------------------------------------------------
@@ -379,22 +389,11 @@ export async function correctionById(db: Db, collegeId: number, id: number) {
 }
 
 export async function correctionsOfStudent(db: Db, collegeId: number, studentId: number) {
-  return correctionQuery(db, collegeId)
-    .where('profile_corrections.student_id', '=', studentId)
-    .orderBy('profile_corrections.id', 'desc')
-    .execute();
+  return requestsOfStudent(correctionQuery(db, collegeId), 'profile_corrections', studentId);
 }
 
-export async function correctionPage(db: Db, collegeId: number, f: { status: string; q: string; page: number; pageSize: number }) {
-  let q = correctionQuery(db, collegeId);
-  if (f.status !== 'all') q = q.where('profile_corrections.status', '=', f.status);
-  if (f.q) {
-    const like = `%${f.q.toLowerCase()}%`;
-    q = q.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['students.roll_no']), 'like', like), eb(eb.fn('lower', ['students.full_name']), 'like', like)]),
-    );
-  }
-  return pageOf(q, 'profile_corrections.id', f.page, f.pageSize);
+export async function correctionPage(db: Db, collegeId: number, f: RequestFilter) {
+  return requestPage(correctionQuery(db, collegeId), 'profile_corrections', f);
 }
 
 export async function insertCorrection(db: Db, row: Insertable<DB['profile_corrections']>) {
@@ -407,14 +406,7 @@ export async function decideCorrection(
   id: number,
   set: { status: string; remarks: string; decided_by: number; decided_at: string },
 ) {
-  const r = await db
-    .updateTable('profile_corrections')
-    .set(set)
-    .where('college_id', '=', collegeId)
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return decidePending(db, 'profile_corrections', collegeId, id, set);
 }
 
 /** The approved correction, applied to the student record. */

@@ -26,6 +26,7 @@ import { attendanceSummary } from '../attendance/attendance.service.js';
 import { myHostel } from '../hostel/hostel.outpasses.js';
 import { hostelGlance } from '../hostel/hostel.service.js';
 import { patronGlance, patronView } from '../library/desk.js';
+import { libraryDues } from '../library/fines.js';
 import { createOrder, feesOverview } from '../payments/payments.service.js';
 import { resultViewJson, publishedTitles } from '../results/results.service.js';
 import { studentStanding } from '../results/results.standing.js';
@@ -55,12 +56,19 @@ export async function subjectOf(db: Database, user: RequestUser, studentId?: num
   return { student: child, viaParent: true };
 }
 
-/** The other modules' "my …" calls know a student by their login: this is that login, as a request user. */
-async function asStudent(db: Database, collegeId: number, student: Student, caller: RequestUser): Promise<RequestUser | null> {
-  if (!isParent(caller)) return caller;
-  const login = await repo.studentLogin(db, collegeId, student.id);
+/** The other modules' "my …" calls know a student by their login: this is that login, as a request user (null without one). */
+export async function studentLoginAsUser(db: Database, collegeId: number, studentId: number): Promise<RequestUser | null> {
+  const login = await repo.studentLogin(db, collegeId, studentId);
   return login ? { id: login.id, username: login.username, roles: [ROLES.STUDENT], collegeId, mustChangePassword: false } : null;
 }
+
+/** The caller themself, or for a parent the child's login. */
+async function asStudent(db: Database, collegeId: number, student: Student, caller: RequestUser): Promise<RequestUser | null> {
+  return isParent(caller) ? studentLoginAsUser(db, collegeId, student.id) : caller;
+}
+
+/** What the student owes in college fees now (paise), from the fees overview; 0 when there is none. */
+export const feesDue = (fees: { due: Array<{ amount: number }> } | null) => (fees?.due ?? []).reduce((t, d) => t + d.amount, 0);
 
 export async function privacyFor(db: Database, collegeId: number, studentIds: number[]): Promise<Map<number, TPrivacy>> {
   const [rows, settings] = await Promise.all([repo.privacyOf(db, collegeId, studentIds), repo.settingsOf(db, collegeId)]);
@@ -112,7 +120,7 @@ async function childOverview(
       ? { percent: attendance.percent, standing: attendance.standing, shortBelow: attendance.shortBelow, needed: attendance.needed, held: attendance.held }
       : null,
     results: standing ? { cgpa: standing.cgpa, activeBacklogs: standing.activeBacklogs } : null,
-    fees: { due: (fees?.due ?? []).reduce((t, d) => t + d.amount, 0), items: fees?.due.length ?? 0 },
+    fees: { due: feesDue(fees), items: fees?.due.length ?? 0 },
     library: library ?? { loans: 0, overdue: 0, holds: 0, fines: 0 },
     hostel: { room: hostel.room, outpassesPending: hostel.outpassesPending },
     busPass: pass ? { passNo: pass.passNo, route: `${pass.routeCode} ${pass.routeName}`, stop: pass.stopName } : null,
@@ -180,8 +188,8 @@ export async function fees(db: Database, user: RequestUser, studentId?: number):
   const { student } = await subjectOf(db, user, studentId);
   const login = await asStudent(db, user.collegeId, student, user);
   if (!login) throw noLogin();
-  const [overview, library] = await Promise.all([feesOverview(db, login), patronView(db, user.collegeId, student.roll_no).catch(() => null)]);
-  const libraryFines = (library?.fines ?? []).filter((f) => f.status === 'unpaid').reduce((t, f) => t + f.amount, 0);
+  // Library fines as the no-dues check counts them: one owner, the library's libraryDues.
+  const [overview, libraryFines] = await Promise.all([feesOverview(db, login), libraryDues(db, user.collegeId, student.id)]);
   return { studentId: student.id, fees: overview, libraryFines };
 }
 

@@ -129,6 +129,35 @@ describe('overview', () => {
     expect(me.children[0].rollNo).toBe(childA.rollNo);
   });
 
+  it("fees: a child's library fines as the no-dues check counts them (what is still owed, open fines only)", async () => {
+    const fine = (amount: number, status: string, paid = 0) => ({
+      college_id: svec,
+      patron_code: childB.rollNo,
+      patron_kind: 'student',
+      student_id: childB.id,
+      loan_id: null,
+      kind: 'damage',
+      amount,
+      paid_amount: paid,
+      overdue_days: 0,
+      status,
+      receipt_no: null,
+      document_code: null,
+      paid_at: null,
+      settled_by: null,
+      waive_reason: '',
+      created_at: nowIso(),
+    });
+    // ₹50 unpaid, ₹120 of which ₹20 paid, and a ₹30 fine paid in full: ₹50 + ₹100 = ₹150 owed.
+    await t.db
+      .insertInto('library_fines')
+      .values([fine(5_000, 'unpaid'), fine(12_000, 'part_paid', 2_000), fine(3_000, 'paid', 3_000)])
+      .execute();
+    const res = await get(parent1, `/api/me/fees?studentId=${childB.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().libraryFines).toBe(15_000);
+  });
+
   it('results: SGPA and CGPA worked from the grade scale', async () => {
     const r = (await get(parent1, `/api/me/results?studentId=${childA.id}`)).json();
     expect(r.rollNo).toBe(childA.rollNo);

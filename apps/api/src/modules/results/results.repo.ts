@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/tables.js';
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import { inChunks, insertChunked } from '../../lib/chunked.js';
+import { nextCounter, readCounter } from '../../lib/counters.js';
 
 export interface LookupRow {
   title_id: number;
@@ -160,11 +161,7 @@ export async function titleSummaries(db: Database, collegeId: number) {
 
 /** Marks the college's results as changed (see results.lookup.ts); call inside the write. */
 export async function bumpResultsVersion(db: Database | Transaction<DB>, collegeId: number) {
-  await db
-    .insertInto('counters')
-    .values({ college_id: collegeId, name: 'results', value: 1 })
-    .onConflict((oc) => oc.columns(['college_id', 'name']).doUpdateSet((eb) => ({ value: eb('counters.value', '+', 1) })))
-    .execute();
+  await nextCounter(db, collegeId, 'results');
 }
 
 export async function setPublished(db: Database, collegeId: number, id: number, published: boolean) {
@@ -209,15 +206,7 @@ export async function resultsOfStudents(db: Database, collegeId: number, rollNos
 }
 
 /** The college's results version (see results.lookup.ts): 0 before the first import. */
-export async function readResultsVersion(db: Database, collegeId: number): Promise<number> {
-  const row = await db
-    .selectFrom('counters')
-    .select('value')
-    .where('college_id', '=', collegeId)
-    .where('name', '=', 'results')
-    .executeTakeFirst();
-  return Number(row?.value ?? 0);
-}
+export const readResultsVersion = (db: Database, collegeId: number) => readCounter(db, collegeId, 'results');
 
 /** Every exam title of the college, published or not. */
 export async function allTitles(db: Database, collegeId: number) {

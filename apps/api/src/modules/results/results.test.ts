@@ -1,19 +1,62 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { SEED_DRAFT_TITLE, SEED_REGULAR_TITLE, SEED_SUPPLY_TITLE } from '../../db/seed/results.js';
+import { collegeId, newExamResult, newExamTitle, newStudent } from '../../../test/builders.js';
 import { API_SECURITY_HEADERS } from '../../plugins/security-headers.js';
+import { invalidate } from './results.lookup.js';
+import { bumpResultsVersion } from './results.repo.js';
 import { MEMO_NOT_GENUINE } from './results.service.js';
 import { multipart, pdfText, resultSheet } from './results.test-helpers.js';
 
 let t: TestApp;
+let college: number;
+let srk: number;
 beforeAll(async () => {
   t = await createTestApp();
+  college = await collegeId(t.db);
+  srk = await collegeId(t.db, 'SRK');
 });
 afterAll(async () => t.close());
 
-const FIRST = '22A91A0501'; // failed CS702, passed its supplementary
-const SECOND = '22A91A0502'; // failed CS703, absent in CS705, no supplementary
+/** Rows written straight into the tables: tell the read path, as the import does. */
+const written = async (id = college) => {
+  await bumpResultsVersion(t.db, id);
+  invalidate(id);
+};
+
+// The marks and credits of the second seeded case, built by each test that needs it:
+// failed CS703, absent in CS705, no supplementary.
+const EIGHT: Array<{ code: string; credits: number; marks: number | 'AB' }> = [
+  { code: 'CS701', credits: 3, marks: 64 },
+  { code: 'CS702', credits: 3, marks: 65 },
+  { code: 'CS703', credits: 3, marks: 38 },
+  { code: 'CS704', credits: 3, marks: 67 },
+  { code: 'CS705', credits: 3, marks: 'AB' },
+  { code: 'CS706', credits: 2, marks: 69 },
+  { code: 'CS707', credits: 1.5, marks: 70 },
+  { code: 'CS708', credits: 1.5, marks: 71 },
+];
+
+/** A student with the eight results above under a new published regular title. */
+async function failedAndAbsent(id = college) {
+  const student = await newStudent(t.db, id, { full_name: 'Keerthi Varma' });
+  const title = await newExamTitle(t.db, id);
+  for (const c of EIGHT) await newExamResult(t.db, id, title, student, { ...c, name: `Course ${c.code}` });
+  await written(id);
+  return { student, title };
+}
+
+/** A student who failed CS702 under a regular title and passed it under a later supplementary one. */
+async function passedSupplementary() {
+  const student = await newStudent(t.db, college, { full_name: 'Sravani Chowdary' });
+  const regular = await newExamTitle(t.db, college);
+  const supply = await newExamTitle(t.db, college, { exam_type: 'supply' });
+  await newExamResult(t.db, college, regular, student, { code: 'CS701', credits: 3, marks: 72 });
+  await newExamResult(t.db, college, regular, student, { code: 'CS702', credits: 3, marks: 41.5, superseded: 1 });
+  await newExamResult(t.db, college, supply, student, { code: 'CS702', credits: 3, marks: 63 });
+  await written();
+  return { student, regular, supply };
+}
 
 const view = (rollNo: string | undefined, examTitle: string, host = 'localhost') =>
   t.app.inject({
@@ -26,31 +69,39 @@ const report = (rollNo: string, examTitle: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/getExamResultByRollNoReport', query: { rollNo, examTitle } });
 const upload = (file: Buffer, dryRun = false, user = 'examcell') =>
   t.as(user, { method: 'POST', url: `/api/exam-results/import${dryRun ? '?dryRun=true' : ''}`, ...multipart(file) });
+const titles = (host = 'localhost') => t.app.inject({ method: 'GET', url: '/api/v1/getDistinctExamTitlesBy', headers: { host } });
 
 describe('public titles and lookup', () => {
-  it('lists only published titles, per college', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/getDistinctExamTitlesBy' });
+  it('lists only published titles, newest first, per college', async () => {
+    const before = (await titles()).json() as string[];
+    const srkBefore = (await titles('srk.localhost')).json() as string[];
+    const older = await newExamTitle(t.db, college);
+    const draft = await newExamTitle(t.db, college, { published: 0 });
+    const newer = await newExamTitle(t.db, college, { exam_type: 'supply' });
+    const elsewhere = await newExamTitle(t.db, srk);
+    await written();
+    await written(srk);
+    const res = await titles();
     expect(res.statusCode).toBe(200);
-    // The main college also has the final exams of the four graduated batches its NAAC history seeds.
-    const archive = [2025, 2024, 2023, 2022].map((y) => `B.Tech IV-II Regular Examinations ${y} (archive)`);
-    expect(res.json()).toEqual([...archive, SEED_SUPPLY_TITLE, SEED_REGULAR_TITLE]);
-    const srk = await t.app.inject({ method: 'GET', url: '/api/v1/getDistinctExamTitlesBy', headers: { host: 'srk.localhost' } });
-    expect(srk.json()).toEqual([SEED_SUPPLY_TITLE, SEED_REGULAR_TITLE]);
+    expect(res.json()).toEqual([newer.title, older.title, ...before]);
+    expect(res.json()).not.toContain(draft.title);
+    expect((await titles('srk.localhost')).json()).toEqual([elsewhere.title, ...srkBefore]);
   });
 
   it('shows a result with pass, fail and absent rows, counts, credits and SGPA', async () => {
-    const res = await view(`${SECOND.toLowerCase()} Some Name`, SEED_REGULAR_TITLE);
+    const { student, title } = await failedAndAbsent();
+    const res = await view(`${student.rollNo.toLowerCase()} Some Name`, title.title);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.studentRollNo).toBe(SECOND);
-    expect(body.studentName).toMatch(/\w+ \w+/);
+    expect(body.studentRollNo).toBe(student.rollNo);
+    expect(body.studentName).toBe('Keerthi Varma');
     expect(body.listofRecords).toHaveLength(8);
     const byCode = Object.fromEntries(body.listofRecords.map((r: { courseCode: string }) => [r.courseCode, r]));
-    expect(byCode.CS703).toMatchObject({ grade: 'F', gradePoints: 0, status: 'Fail', examTitle: SEED_REGULAR_TITLE, credits: 3 });
+    expect(byCode.CS703).toMatchObject({ grade: 'F', gradePoints: 0, status: 'Fail', examTitle: title.title, credits: 3 });
     expect(byCode.CS705).toMatchObject({ grade: 'AB', gradePoints: 0, status: 'Absent' });
     expect(byCode.CS701).toMatchObject({ grade: 'C', gradePoints: 7, status: 'Pass' }); // 64%
     expect(body).toMatchObject({ passCount: 6, failCount: 2, totalCredits: 20, earnedCredits: 14 });
-    // Worked out by hand from the seeded marks and credits (3, 3, 3, 3, 3, 2, 1.5, 1.5):
+    // Worked out by hand from the marks and credits (3, 3, 3, 3, 3, 2, 1.5, 1.5):
     // 64 C 7, 65 C 7, 38 F 0, 67 C 7, AB 0, 69 C 7, 70 B 8, 71 B 8
     // (3×7 + 3×7 + 3×0 + 3×7 + 3×0 + 2×7 + 1.5×8 + 1.5×8) / 20 = 101 / 20 = 5.05
     expect(body.sgpa).toBe(5.05);
@@ -58,9 +109,10 @@ describe('public titles and lookup', () => {
   });
 
   it('sends the same security headers as every other API call, from the cache or not', async () => {
+    const { student, title } = await failedAndAbsent();
     const other = await t.app.inject({ method: 'GET', url: '/api/v1/getCollegeName' });
     for (let i = 0; i < 2; i++) {
-      const res = await view(SECOND, SEED_REGULAR_TITLE);
+      const res = await view(student.rollNo, title.title);
       for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
         expect(other.headers[name]).toBe(value);
         expect(res.headers[name]).toBe(value);
@@ -69,44 +121,53 @@ describe('public titles and lookup', () => {
   });
 
   it('answers an unknown roll number with an empty result, and a missing one with the spec message', async () => {
-    const none = await view('99X99X9999', SEED_REGULAR_TITLE);
+    const { title } = await failedAndAbsent();
+    const none = await view('99X99X9999', title.title);
     expect(none.statusCode).toBe(200);
     expect(none.json()).toMatchObject({ listofRecords: [], passCount: 0 });
     for (const rollNo of [undefined, '', '   ']) {
-      const res = await view(rollNo, SEED_REGULAR_TITLE);
+      const res = await view(rollNo, title.title);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MSG.enterRollNumber);
     }
   });
 
   it('shows a supplementary grade in place of the failed one, and the supplementary under its own title', async () => {
-    const regular = (await view(FIRST, SEED_REGULAR_TITLE)).json();
-    const replaced = regular.listofRecords.find((r: { courseCode: string }) => r.courseCode === 'CS702');
-    expect(replaced).toMatchObject({ examTitle: SEED_SUPPLY_TITLE, grade: 'C', status: 'Pass' });
+    const { student, regular: r, supply: s } = await passedSupplementary();
+    const regular = (await view(student.rollNo, r.title)).json();
+    const replaced = regular.listofRecords.find((x: { courseCode: string }) => x.courseCode === 'CS702');
+    // 63 is C (7 points)
+    expect(replaced).toMatchObject({ examTitle: s.title, grade: 'C', status: 'Pass' });
     expect(regular.failCount).toBe(0);
-    const supply = (await view(FIRST, SEED_SUPPLY_TITLE)).json();
+    const supply = (await view(student.rollNo, s.title)).json();
     expect(supply.listofRecords).toEqual([
-      expect.objectContaining({ courseCode: 'CS702', examTitle: SEED_SUPPLY_TITLE, grade: 'C', gradePoints: 7 }),
+      expect.objectContaining({ courseCode: 'CS702', examTitle: s.title, grade: 'C', gradePoints: 7 }),
     ]);
   });
 
   it('hides an unpublished title until the exam cell publishes it', async () => {
-    const roll = '22A91A0510';
-    expect((await view(roll, SEED_DRAFT_TITLE)).json().listofRecords).toEqual([]);
-    const titles = (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' })).json();
-    const draft = titles.find((x: { title: string }) => x.title === SEED_DRAFT_TITLE);
-    expect(draft).toMatchObject({ published: false, examType: 'regular', students: 30, results: 240 });
+    const a = await newStudent(t.db, college);
+    const b = await newStudent(t.db, college);
+    const draftTitle = await newExamTitle(t.db, college, { published: 0 });
+    for (const st of [a, b])
+      for (const c of EIGHT) await newExamResult(t.db, college, draftTitle, st, { ...c, code: c.code.replace('CS7', 'CS8') });
+    await written();
+    const roll = a.rollNo;
+    expect((await view(roll, draftTitle.title)).json().listofRecords).toEqual([]);
+    const list = (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' })).json();
+    const draft = list.find((x: { title: string }) => x.title === draftTitle.title);
+    // 2 students × 8 courses
+    expect(draft).toMatchObject({ id: draftTitle.id, published: false, examType: 'regular', students: 2, results: 16 });
     const on = await t.as('examcell', {
       method: 'PATCH',
       url: `/api/exam-results/titles/${draft.id}`,
       payload: { published: true },
     });
     expect(on.json()).toMatchObject({ id: draft.id, published: true });
-    expect((await view(roll, SEED_DRAFT_TITLE)).json().listofRecords).toHaveLength(8);
+    expect((await view(roll, draftTitle.title)).json().listofRecords).toHaveLength(8);
     await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${draft.id}`, payload: { published: false } });
-    expect((await view(roll, SEED_DRAFT_TITLE)).json().listofRecords).toEqual([]);
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/getDistinctExamTitlesBy' });
-    expect(list.json()).not.toContain(SEED_DRAFT_TITLE);
+    expect((await view(roll, draftTitle.title)).json().listofRecords).toEqual([]);
+    expect((await titles()).json()).not.toContain(draftTitle.title);
     // Another college's title id is not this college's.
     const other = await t.as(
       'srkexamcell',
@@ -117,68 +178,49 @@ describe('public titles and lookup', () => {
   });
 
   it('takes the student name from students for rows written without one', async () => {
-    const college = await t.db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow();
-    const student = await t.db
-      .selectFrom('students')
-      .select('full_name')
-      .where('roll_no', '=', '22A91A0520')
-      .executeTakeFirstOrThrow();
-    const { id } = await t.db
-      .insertInto('exam_titles')
-      .values({
-        college_id: college.id,
-        title: 'Direct Title',
-        exam_type: 'regular',
-        published: 1,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('exam_results')
-      .values({
-        college_id: college.id,
-        exam_title_id: id,
-        roll_no: '22A91A0520',
-        course_code: 'DT1',
-        course: 'Direct',
-        credits: 4,
-        marks: 81,
-        grade: 'A',
-        grade_points: 9,
-        status: 'Pass',
-        superseded: 0,
-      })
-      .execute();
+    const student = await newStudent(t.db, college, { full_name: 'Navya Kommineni' });
+    const title = await newExamTitle(t.db, college, { published: 0 });
+    // No student_name on the row.
+    await newExamResult(t.db, college, title, { rollNo: student.rollNo }, { code: 'DT1', name: 'Direct', credits: 4, marks: 81 });
     // Titles are cached under the results version; a publish through the API bumps it.
-    const titleId = (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' }))
-      .json()
-      .find((x: { title: string }) => x.title === 'Direct Title').id;
-    await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${titleId}`, payload: { published: true } });
-    const body = (await view('22A91A0520', 'Direct Title')).json();
-    expect(body).toMatchObject({ studentName: student.full_name, sgpa: 9, earnedCredits: 4 });
+    await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${title.id}`, payload: { published: true } });
+    const body = (await view(student.rollNo, title.title)).json();
+    // 81 is A (9 points): 4×9 / 4 = 9
+    expect(body).toMatchObject({ studentName: 'Navya Kommineni', sgpa: 9, earnedCredits: 4 });
   });
 });
 
 describe('exam cell import', () => {
-  const TITLE = 'B.Tech III-II Regular Examinations May 2026';
-  const SUPPLY = 'B.Tech III-II Supplementary Examinations July 2026';
-  const r = (
-    roll: string,
-    code: string,
-    marks: number | string,
-    credits: number | string = 3,
-    title = TITLE,
-    type = 'Regular',
-  ) => [roll, title, type, code, `Course ${code}`, credits, marks];
+  let seq = 0;
+  /** Title names of this test's own (unique, so no other test's import shares them). */
+  const names = () => {
+    const n = `${Date.now().toString(36)}${(seq++).toString(36)}`.toUpperCase();
+    return { TITLE: `B.Tech III-II Regular Examinations ${n}`, SUPPLY: `B.Tech III-II Supplementary Examinations ${n}` };
+  };
+  const r = (roll: string, code: string, marks: number | string, credits: number | string, title: string, type = 'Regular') => [
+    roll,
+    title,
+    type,
+    code,
+    `Course ${code}`,
+    credits,
+    marks,
+  ];
+  const titleId = async (title: string) =>
+    (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' })).json().find((x: { title: string }) => x.title === title).id as number;
+  // A student of this college made for the import (the sheet names it by roll number).
+  const student = async () => (await newStudent(t.db, college)).rollNo;
 
   it('guards the calls by role', async () => {
-    const file = await resultSheet([r(FIRST, 'X1', 50)]);
+    const { TITLE } = names();
+    const file = await resultSheet([r(await student(), 'X1', 50, 3, TITLE)]);
     expect((await t.app.inject({ method: 'POST', url: '/api/exam-results/import', ...multipart(file) })).statusCode).toBe(401);
     const denied = await upload(file, false, 'admissions');
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe(MSG.noPermission);
     expect((await t.as('hod', { method: 'GET', url: '/api/exam-results/template' })).statusCode).toBe(403);
+    // Nothing was imported.
+    expect((await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' })).json().map((x: { title: string }) => x.title)).not.toContain(TITLE);
   });
 
   it('hands out the template with the columns the import reads', async () => {
@@ -200,6 +242,8 @@ describe('exam cell import', () => {
   });
 
   it('refuses a file that is not a template workbook with 400', async () => {
+    const { TITLE } = names();
+    const FIRST = await student();
     const notExcel = await upload(Buffer.from('roll,marks\n1,2\n'));
     expect(notExcel.statusCode).toBe(400);
     expect(notExcel.json().message).toBe(MSG.unableToUploadExcel);
@@ -216,15 +260,17 @@ describe('exam cell import', () => {
   });
 
   it('grades the boundaries, reports every reject, and a dry run saves nothing', async () => {
+    const { TITLE, SUPPLY } = names();
+    const SECOND = await student();
     const rows = [
-      r(SECOND, 'GB1', 89.99), // A
-      r(SECOND, 'GB2', 90), // S
-      r(SECOND, 'GB3', 50), // D
-      r(SECOND, 'GB4', 49.99), // F
-      r(SECOND, 'GB5', 'AB', 1.5), // AB
-      r('99X99X9999', 'GB1', 70),
-      r(SECOND, 'GB6', 101, 0),
-      r(SECOND, 'GB1', 60),
+      r(SECOND, 'GB1', 89.99, 3, TITLE), // A
+      r(SECOND, 'GB2', 90, 3, TITLE), // S
+      r(SECOND, 'GB3', 50, 3, TITLE), // D
+      r(SECOND, 'GB4', 49.99, 3, TITLE), // F
+      r(SECOND, 'GB5', 'AB', 1.5, TITLE), // AB
+      r('99X99X9999', 'GB1', 70, 3, TITLE),
+      r(SECOND, 'GB6', 101, 0, TITLE),
+      r(SECOND, 'GB1', 60, 3, TITLE),
       r(SECOND, 'GB7', 60, 3, TITLE, 'Final'),
       r(SECOND, 'GB2', 60, 3, SUPPLY, 'Supply'),
     ];
@@ -257,9 +303,7 @@ describe('exam cell import', () => {
 
     // Imported titles start unpublished.
     expect((await view(SECOND, TITLE)).json().listofRecords).toEqual([]);
-    const id = (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' }))
-      .json()
-      .find((x: { title: string }) => x.title === TITLE).id;
+    const id = await titleId(TITLE);
     await t.as('admin', { method: 'PATCH', url: `/api/exam-results/titles/${id}`, payload: { published: true } });
     const shown = (await view(SECOND, TITLE)).json();
     expect(shown.listofRecords.map((x: { grade: string; gradePoints: number }) => `${x.grade}${x.gradePoints}`)).toEqual([
@@ -274,6 +318,22 @@ describe('exam cell import', () => {
   });
 
   it('replaces a failed grade with a supplementary result and corrects marks on re-import', async () => {
+    const { TITLE, SUPPLY } = names();
+    const SECOND = await student();
+    // The regular title first, published: GB4 failed (49.99) and GB5 absent.
+    const first = await upload(
+      await resultSheet([
+        r(SECOND, 'GB1', 89.99, 3, TITLE),
+        r(SECOND, 'GB2', 90, 3, TITLE),
+        r(SECOND, 'GB3', 50, 3, TITLE),
+        r(SECOND, 'GB4', 49.99, 3, TITLE),
+        r(SECOND, 'GB5', 'AB', 1.5, TITLE),
+      ]),
+    );
+    expect(first.json()).toMatchObject({ saved: 5, rejected: [] });
+    await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${await titleId(TITLE)}`, payload: { published: true } });
+    expect((await view(SECOND, TITLE)).json()).toMatchObject({ passCount: 3, failCount: 2 });
+
     const file = await resultSheet([r(SECOND, 'GB4', 77, 3, SUPPLY, 'Supply'), r(SECOND, 'GB5', 'AB', 1.5, SUPPLY, 'supply')]);
     const res = await upload(file);
     expect(res.json()).toMatchObject({
@@ -282,9 +342,7 @@ describe('exam cell import', () => {
       replacedFailures: 2,
       titles: [{ title: SUPPLY, examType: 'supply', created: true }],
     });
-    const id = (await t.as('examcell', { method: 'GET', url: '/api/exam-results/titles' }))
-      .json()
-      .find((x: { title: string }) => x.title === SUPPLY).id;
+    const id = await titleId(SUPPLY);
     await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${id}`, payload: { published: true } });
     const regular = (await view(SECOND, TITLE)).json();
     expect(regular.listofRecords[3]).toMatchObject({ courseCode: 'GB4', examTitle: SUPPLY, grade: 'B', status: 'Pass' });
@@ -292,7 +350,7 @@ describe('exam cell import', () => {
     const supply = (await view(SECOND, SUPPLY)).json();
     expect(supply.listofRecords.map((x: { courseCode: string }) => x.courseCode)).toEqual(['GB4', 'GB5']);
     // A regular title cannot take supply rows, and re-importing corrects marks.
-    const fix = await upload(await resultSheet([r(SECOND, 'GB1', 95), r(SECOND, 'GB3', 60, 3, TITLE, 'Supply')]));
+    const fix = await upload(await resultSheet([r(SECOND, 'GB1', 95, 3, TITLE), r(SECOND, 'GB3', 60, 3, TITLE, 'Supply')]));
     expect(fix.json().saved).toBe(1);
     expect(fix.json().rejected[0].errors[0]).toBe(`Exam Title "${TITLE}" is a Regular examination, not Supply`);
     expect((await view(SECOND, TITLE)).json().listofRecords[0]).toMatchObject({ courseCode: 'GB1', grade: 'S' });
@@ -301,19 +359,20 @@ describe('exam cell import', () => {
 
 describe('marks memo and verification', () => {
   it('returns a PDF holding the student, title, SGPA and a verification code', async () => {
-    const res = await report(SECOND, SEED_REGULAR_TITLE);
+    const { student, title } = await failedAndAbsent();
+    const res = await report(student.rollNo, title.title);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe('True');
     const pdf = Buffer.from(body.data, 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf);
-    const v = (await view(SECOND, SEED_REGULAR_TITLE)).json();
-    expect(text).toContain(SECOND);
-    expect(text).toContain(v.studentName);
-    expect(text).toContain(SEED_REGULAR_TITLE);
+    const v = (await view(student.rollNo, title.title)).json();
+    expect(text).toContain(student.rollNo);
+    expect(text).toContain('Keerthi Varma');
+    expect(text).toContain(title.title);
     expect(text).toContain('Sri Venkateswara Engineering College');
-    expect(text).toContain(v.sgpa.toFixed(2));
+    expect(text).toContain('5.05'); // the SGPA worked out above
     const url = /http:\/\/localhost(:\d+)?\/verify\/([A-Za-z0-9_-]{20})/.exec(text);
     expect(url).not.toBeNull();
 
@@ -324,16 +383,17 @@ describe('marks memo and verification', () => {
     expect(verified.json()).toMatchObject({
       genuine: true,
       code,
-      examTitle: SEED_REGULAR_TITLE,
+      examTitle: title.title,
       revisedSinceIssue: false,
       result: v,
     });
-    const again = await pdfText(Buffer.from((await report(SECOND, SEED_REGULAR_TITLE)).json().data, 'base64'));
+    const again = await pdfText(Buffer.from((await report(student.rollNo, title.title)).json().data, 'base64'));
     expect(again).toContain(code);
   });
 
   it('says a made-up or another college\u2019s code is not genuine', async () => {
-    const text = await pdfText(Buffer.from((await report(FIRST, SEED_REGULAR_TITLE)).json().data, 'base64'));
+    const { student, regular } = await passedSupplementary();
+    const text = await pdfText(Buffer.from((await report(student.rollNo, regular.title)).json().data, 'base64'));
     const code = /\/verify\/([A-Za-z0-9_-]{20})/.exec(text)![1];
     for (const [c, host] of [
       ['AAAAAAAAAAAAAAAAAAAA', 'localhost'],
@@ -347,45 +407,38 @@ describe('marks memo and verification', () => {
   });
 
   it('answers a lookup with nothing to print with the spec message', async () => {
-    expect((await report('99X99X9999', SEED_REGULAR_TITLE)).json()).toEqual({ success: 'False', message: MSG.noDataToDownload });
-    expect((await report(SECOND, SEED_DRAFT_TITLE)).json().success).toBe('False');
+    const { student, title } = await failedAndAbsent();
+    const draft = await newExamTitle(t.db, college, { published: 0 });
+    await newExamResult(t.db, college, draft, student, { code: 'CS801', credits: 3, marks: 80 });
+    await written();
+    expect((await report('99X99X9999', title.title)).json()).toEqual({ success: 'False', message: MSG.noDataToDownload });
+    expect((await report(student.rollNo, draft.title)).json().success).toBe('False');
   });
 });
 
 describe('result view cache', () => {
   it('serves a repeated lookup from the cache until the results version changes', async () => {
-    const first = (await view(SECOND, SEED_REGULAR_TITLE)).json();
-    const college = await t.db.selectFrom('colleges').select('id').where('code', '=', 'SVEC').executeTakeFirstOrThrow();
-    const titleId = (
-      await t.db
-        .selectFrom('exam_titles')
-        .select('id')
-        .where('title', '=', SEED_REGULAR_TITLE)
-        .where('college_id', '=', college.id)
-        .executeTakeFirstOrThrow()
-    ).id;
-    const row = first.listofRecords.find((r: { status: string }) => r.status === 'Pass');
+    const { student, title } = await failedAndAbsent();
+    const first = (await view(student.rollNo, title.title)).json();
     // Another process writes a correction straight into the table without bumping the version:
     // this process keeps answering what it cached.
     await t.db
       .updateTable('exam_results')
       .set({ course: 'Renamed Course' })
-      .where('college_id', '=', college.id)
-      .where('exam_title_id', '=', titleId)
-      .where('roll_no', '=', SECOND)
-      .where('course_code', '=', row.courseCode)
+      .where('college_id', '=', college)
+      .where('exam_title_id', '=', title.id)
+      .where('roll_no', '=', student.rollNo)
+      .where('course_code', '=', 'CS701')
       .execute();
-    expect((await view(SECOND, SEED_REGULAR_TITLE)).json()).toEqual(first);
+    expect((await view(student.rollNo, title.title)).json()).toEqual(first);
     // A publish through the API bumps the version and this process forgets at once.
-    await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${titleId}`, payload: { published: true } });
-    const fresh = (await view(SECOND, SEED_REGULAR_TITLE)).json();
-    expect(fresh.listofRecords.find((r: { courseCode: string }) => r.courseCode === row.courseCode).course).toBe(
-      'Renamed Course',
-    );
+    await t.as('examcell', { method: 'PATCH', url: `/api/exam-results/titles/${title.id}`, payload: { published: true } });
+    const fresh = (await view(student.rollNo, title.title)).json();
+    expect(fresh.listofRecords.find((r: { courseCode: string }) => r.courseCode === 'CS701').course).toBe('Renamed Course');
     const version = await t.db
       .selectFrom('counters')
       .select('value')
-      .where('college_id', '=', college.id)
+      .where('college_id', '=', college)
       .where('name', '=', 'results')
       .executeTakeFirstOrThrow();
     expect(Number(version.value)).toBeGreaterThan(0);

@@ -8,19 +8,22 @@ import {
   newSubject,
   ok,
   post,
-  rolls,
+  newRolls,
   setTimetable,
 } from '../masters/academic.test-helpers.js';
 
 let t: TestApp;
+/** R[k]: the k-th student this file builds (B.Tech CSE 2022-2026), signing in with Demo@1234. */
+let R: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
+  R = await newRolls(t, 3);
 });
 afterAll(async () => t.close());
 
 describe('subject allocation', () => {
   it('allocates a subject of a section to faculty and lists them as assigned subjects', async () => {
-    const s = await newSection(t, rolls(1, 3));
+    const s = await newSection(t, R.slice(1, 4));
     const subject = await newSubject(t, s.regulation.id, s.semesterId);
     const a = await newFacultyUser(t);
     const b = await newFacultyUser(t);
@@ -98,7 +101,7 @@ describe('subject allocation', () => {
 
 describe('timetable', () => {
   it('saves a week with a lab block spanning periods; faculty see their week, students their section', async () => {
-    const s = await newSection(t, ['22A91A0501']);
+    const s = await newSection(t, [R[1]]);
     const theory = await newSubject(t, s.regulation.id, s.semesterId);
     const lab = await newSubject(t, s.regulation.id, s.semesterId, 'lab');
     const f = await newFacultyUser(t);
@@ -118,11 +121,11 @@ describe('timetable', () => {
     ]);
     const week = await ok(await t.as(f.username, { method: 'GET', url: '/api/timetable/me' }));
     expect(week.slots).toHaveLength(4);
-    const student = await ok(await t.as('22A91A0501', { method: 'GET', url: '/api/timetable/me' }));
+    const student = await ok(await t.as(R[1], { method: 'GET', url: '/api/timetable/me' }));
     expect(student.sectionId).toBe(s.section.id);
     expect(student.slots).toHaveLength(4);
     const other = await newSection(t, []);
-    expect((await t.as('22A91A0501', { method: 'GET', url: `/api/timetable/${other.section.id}` })).statusCode).toBe(403);
+    expect((await t.as(R[1], { method: 'GET', url: `/api/timetable/${other.section.id}` })).statusCode).toBe(403);
   });
 
   it('refuses a section in two places in one period', async () => {

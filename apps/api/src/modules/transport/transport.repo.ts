@@ -2,6 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { TExpenseQuery, TPassQuery } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/tables.js';
+import { nextCounter } from '../../lib/counters.js';
+import { anyColumnContains } from '../../lib/search.js';
 
 type Db = Database | Transaction<DB> | Kysely<DB>;
 type Row<T extends keyof DB> = {
@@ -236,14 +238,8 @@ export async function activePassesOnRoute(db: Db, collegeId: number, routeId: nu
 
 // Passes and dues
 
-export async function nextPassNo(db: Db, collegeId: number) {
-  const row = await db
-    .insertInto('counters')
-    .values({ college_id: collegeId, name: 'transport_pass', value: 1 })
-    .onConflict((oc) => oc.columns(['college_id', 'name']).doUpdateSet({ value: sql`counters.value + 1` }))
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return Number(row.value);
+export function nextPassNo(db: Db, collegeId: number): Promise<number> {
+  return nextCounter(db, collegeId, 'transport_pass');
 }
 
 export async function insertPass(db: Db, row: Omit<Row<'transport_passes'>, 'id' | 'status' | 'cancel_reason' | 'cancelled_at'>) {
@@ -310,13 +306,8 @@ export async function passes(db: Db, collegeId: number, q: TPassQuery) {
   if (q.status !== 'all') base = base.where('p.status', '=', q.status);
   if (q.routeId) base = base.where('p.route_id', '=', q.routeId);
   if (q.q) {
-    const like = `%${q.q.toLowerCase()}%`;
     base = base.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['p.holder_ref']), 'like', like),
-        eb(eb.fn('lower', ['p.holder_name']), 'like', like),
-        eb(eb.fn('lower', ['s.name']), 'like', like),
-      ]),
+      anyColumnContains(eb, ['p.holder_ref', 'p.holder_name', 's.name'], q.q),
     );
   }
   const [items, total] = await Promise.all([
@@ -410,26 +401,24 @@ export async function staffByUsername(db: Db, collegeId: number, username: strin
 }
 
 export async function searchStudents(db: Db, collegeId: number, q: string) {
-  const like = `%${q.toLowerCase()}%`;
   return db
     .selectFrom('students')
     .select(['roll_no', 'full_name', 'course', 'branch', 'semester'])
     .where('college_id', '=', collegeId)
-    .where((eb) => eb.or([eb(eb.fn('lower', ['roll_no']), 'like', like), eb(eb.fn('lower', ['full_name']), 'like', like)]))
+    .where((eb) => anyColumnContains(eb, ['roll_no', 'full_name'], q))
     .orderBy('roll_no')
     .limit(10)
     .execute();
 }
 
 export async function searchStaff(db: Db, collegeId: number, q: string) {
-  const like = `%${q.toLowerCase()}%`;
   return db
     .selectFrom('users')
     .select(['username', 'full_name', 'program', 'emp_code'])
     .where('college_id', '=', collegeId)
     .where('student_id', 'is', null)
     .where('status', '=', 'active')
-    .where((eb) => eb.or([eb(eb.fn('lower', ['username']), 'like', like), eb(eb.fn('lower', ['full_name']), 'like', like)]))
+    .where((eb) => anyColumnContains(eb, ['username', 'full_name'], q))
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -533,25 +522,28 @@ function expenseFilter(db: Db, collegeId: number, q: Partial<TExpenseQuery>) {
   return base;
 }
 
+/** An expense as the lists and the entry screen show it, with its vehicle's registration number. */
+const EXPENSE_COLUMNS = [
+  'e.id',
+  'e.vehicle_id',
+  'v.reg_no',
+  'e.category',
+  'e.expense_date',
+  'e.amount',
+  'e.litres_ml',
+  'e.odometer_km',
+  'e.km_run',
+  'e.kmpl_x100',
+  'e.anomaly',
+  'e.description',
+  'e.bill_no',
+] as const;
+
 export async function expenses(db: Db, collegeId: number, q: TExpenseQuery) {
   const base = expenseFilter(db, collegeId, q);
   const [items, agg] = await Promise.all([
     base
-      .select([
-        'e.id',
-        'e.vehicle_id',
-        'v.reg_no',
-        'e.category',
-        'e.expense_date',
-        'e.amount',
-        'e.litres_ml',
-        'e.odometer_km',
-        'e.km_run',
-        'e.kmpl_x100',
-        'e.anomaly',
-        'e.description',
-        'e.bill_no',
-      ])
+      .select(EXPENSE_COLUMNS)
       .orderBy('e.expense_date', 'desc')
       .orderBy('e.id', 'desc')
       .limit(q.pageSize)
@@ -570,21 +562,7 @@ export async function expenses(db: Db, collegeId: number, q: TExpenseQuery) {
 export async function expenseById(db: Db, collegeId: number, id: number) {
   return (await expenseFilter(db, collegeId, {})
     .where('e.id', '=', id)
-    .select([
-      'e.id',
-      'e.vehicle_id',
-      'v.reg_no',
-      'e.category',
-      'e.expense_date',
-      'e.amount',
-      'e.litres_ml',
-      'e.odometer_km',
-      'e.km_run',
-      'e.kmpl_x100',
-      'e.anomaly',
-      'e.description',
-      'e.bill_no',
-    ])
+    .select(EXPENSE_COLUMNS)
     .executeTakeFirst())!;
 }
 
@@ -679,4 +657,25 @@ export async function retireVehicle(db: Db, collegeId: number, id: number, reaso
     )
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** Every fare due of a college, oldest first (for posting the ones an older version never posted). */
+export async function allDues(db: Db, collegeId: number) {
+  return db
+    .selectFrom('transport_dues')
+    .select(['id', 'pass_id', 'student_id', 'amount', 'paid', 'status', 'created_at'])
+    .where('college_id', '=', collegeId)
+    .where('amount', '>', 0)
+    .orderBy('id')
+    .execute();
+}
+
+/** What the ledger says was paid on a pass's fare. */
+export async function setDuePaid(db: Db, collegeId: number, passId: number, paid: number) {
+  await db
+    .updateTable('transport_dues')
+    .set({ paid })
+    .where('college_id', '=', collegeId)
+    .where('pass_id', '=', passId)
+    .execute();
 }

@@ -23,7 +23,15 @@ import { audit } from '../../lib/audit.js';
 import { issueDocument, revokeDocument } from '../../lib/documents.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
-import { chargesByRefs, dueFromSource, postCharge, postedCharges, reverseCharge } from '../accounts/ledger.service.js';
+import {
+  chargesByRefs,
+  dueFromSource,
+  onChargeChange,
+  postCharge,
+  postedCharges,
+  reverseCharge,
+  settleFromSource,
+} from '../accounts/ledger.service.js';
 import * as repo from './transport.repo.js';
 
 export { addExpense, listExpenses } from './transport.expenses.js';
@@ -632,4 +640,52 @@ export async function passPdfFor(
 
 export async function monthlyWorkbookFor(db: Database, college: RequestCollege, month: string) {
   return monthlyWorkbook(await monthlyReport(db, college.id, month), college.name);
+}
+
+// The fare due keeps what the accounts ledger says was paid on it (the counter, a cancelled receipt), in the same transaction.
+onChargeChange(LEDGER_SOURCE, async (trx, charges) => {
+  for (const c of charges) {
+    const m = /^pass-(\d+)$/.exec(c.sourceRef);
+    if (m) await repo.setDuePaid(trx, c.collegeId, Number(m[1]), c.paidPaise);
+  }
+});
+
+/**
+ * Posts the student fares an older version kept only in transport_dues (inside the caller's
+ * transaction, one college): each unposted pass fare becomes its ledger charge once; what the
+ * office recorded as paid is paid on it, and a cancelled pass's unpaid rest is waived.
+ */
+export async function ledgerBackfill(trx: Database, collegeId: number) {
+  let posted = 0;
+  for (const d of await repo.allDues(trx, collegeId)) {
+    const sourceRef = `pass-${d.pass_id}`;
+    const { created } = await postCharge(trx, {
+      collegeId,
+      studentId: d.student_id,
+      head: 'TRANSPORT',
+      headName: 'Transport Fee',
+      amountPaise: d.amount,
+      source: LEDGER_SOURCE,
+      sourceRef,
+      dueDate: d.created_at.slice(0, 10),
+    });
+    if (!created) continue;
+    posted++;
+    const paid = Math.min(d.paid, d.amount);
+    if (paid > 0)
+      await settleFromSource(trx, {
+        collegeId,
+        actor: { id: null, username: 'ledger backfill' },
+        studentId: d.student_id,
+        source: LEDGER_SOURCE,
+        sourceRef,
+        paymentRef: `due-${d.id}`,
+        amountPaise: paid,
+        mode: 'cash',
+        reference: 'Transport fare paid (before the ledger)',
+        date: d.created_at.slice(0, 10),
+      });
+    if (d.status === 'cancelled') await reverseCharge(trx, { collegeId, source: LEDGER_SOURCE, sourceRef });
+  }
+  return posted;
 }

@@ -254,6 +254,45 @@ describe('who sees what', () => {
   });
 });
 
+describe('pass holders search', () => {
+  const holders = async (holderType: string, q: string) =>
+    (await t.as(OFFICE, { method: 'GET', url: `/api/transport/holders?holderType=${holderType}&q=${encodeURIComponent(q)}` }))
+      .json()
+      .map((h: { ref: string }) => h.ref);
+
+  it('finds students by any part of the roll number or the name, in any case', async () => {
+    const s = await newStudent(t.db, svec, { full_name: 'Meenakshi Sundaresan' });
+    expect(await holders('student', s.rollNo.slice(3).toLowerCase())).toEqual([s.rollNo]);
+    const byName = await holders('student', 'NAKSHI SUNDAR');
+    expect(byName).toContain(s.rollNo);
+  });
+
+  it('finds active staff logins by any part of the username or the name, never a student’s', async () => {
+    const username = `tstaff${Date.now().toString(36)}`;
+    // A login like the transport office's own (no roles copied), under a name of its own.
+    const { id: _id, ...office } = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', OFFICE)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('users')
+      .values({
+        ...office,
+        username,
+        email: `${username}@example.org`,
+        full_name: 'Venkata Subrahmanyam',
+        emp_code: null,
+        status: 'active',
+      })
+      .execute();
+    expect(await holders('staff', username.slice(2).toUpperCase())).toEqual([username]);
+    expect(await holders('staff', 'ata subrah')).toContain(username);
+    const s = await newStudent(t.db, svec, { login: true });
+    expect(await holders('staff', s.rollNo)).toEqual([]);
+  });
+});
+
 describe('passes', () => {
   it("issues a student's pass for a stop and raises the stop's yearly fare as a due; cancelling frees the seat and the due", async () => {
     const v = await newVehicle(t);
