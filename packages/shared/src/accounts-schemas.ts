@@ -12,6 +12,7 @@ export const ACCOUNTS_MSG = {
   nothingDue: 'Nothing is due from this student',
   allocationMismatch: 'The allocation must add up to the amount',
   allocationLine: 'An allocation names a due that is not this student’s or is already paid',
+  chargeSettledElsewhere: 'This charge was settled elsewhere a moment ago: nothing more is due on it',
   referenceNeeded: 'Enter the reference (DD/cheque number, UPI reference or transaction id)',
   bankNeeded: 'Enter the bank and the instrument date of the DD/cheque',
   receiptNotFound: 'Receipt not found',

@@ -280,6 +280,17 @@ export const ZApplicationItem = z.object({
 });
 export type TApplicationItem = z.infer<typeof ZApplicationItem>;
 
+/** The applications list's search: what was typed (admission number, name, course, branch, batch) and the page. */
+export const ZApplicationQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type TApplicationQuery = z.infer<typeof ZApplicationQuery>;
+/** One page of the applications list and how many saved admissions match in all. */
+export const ZApplicationPage = z.object({ items: z.array(ZApplicationItem), total: z.number().int() });
+export type TApplicationPage = z.infer<typeof ZApplicationPage>;
+
 /** getNormalData: the saved form fields for the form's modify mode. */
 export const ZAdmissionFormData = z.record(z.string(), z.string().nullable());
 export type TAdmissionFormData = z.infer<typeof ZAdmissionFormData>;

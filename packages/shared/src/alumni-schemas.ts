@@ -5,6 +5,8 @@ import { ADMIN_ROLES, ROLES, type Role } from './roles.js';
 
 /** Who may read the alumni records (they carry phone numbers and emails); the saves are public. */
 export const ALUMNI_VIEW_ROLES: Role[] = [ROLES.ALUMNI, ...ADMIN_ROLES, ROLES.PRINCIPAL];
+/** The staff among them: they see every record whole (contacts, files); alumni see the directory view. */
+export const ALUMNI_STAFF_ROLES: Role[] = [...ADMIN_ROLES, ROLES.PRINCIPAL];
 
 /** Alumni form 1 "working" choice and form 2 status (spec section 9). */
 export const WORKING_OPTIONS = ['yes', 'no', 'NA'] as const;
@@ -121,6 +123,11 @@ export const ZAlumniHistory = z.object({
   experience: text(60).default(''),
   location: text(200).default(''),
   instituteName: text(200).default(''),
+  /** the alumnus's choice: show my phone and email to other alumni in the directory (off unless chosen) */
+  shareContact: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { message: 'shareContact must be true or false' })
+    .default(false)
+    .transform((v) => v === true || v === 'true'),
 });
 export type TAlumniHistoryInput = z.input<typeof ZAlumniHistory>;
 export type TAlumniHistory = z.output<typeof ZAlumniHistory>;
@@ -147,6 +154,10 @@ export const ZAlumniHistoryRecord = z.object({
   hasPhoto: z.boolean(),
   hasCertificate: z.boolean(),
   createdAt: z.string(),
+  /** the alumnus chose to show their phone and email to other alumni */
+  shareContact: z.boolean(),
+  /** true when this answer leaves out what the viewer may not see (alumni see name, batch, branch, employer and, if shared, the contact) */
+  limited: z.boolean(),
 });
 export type TAlumniHistoryRecord = z.infer<typeof ZAlumniHistoryRecord>;
 

@@ -8,6 +8,7 @@ export const AUDIT_ROLES: Role[] = [ROLES.ADMIN, ROLES.PRINCIPAL];
 export const ZAuditQuery = z.object({
   q: z.string().trim().max(100).optional(),
   entity: z.string().trim().max(60).optional(),
+  entityId: z.string().trim().max(60).optional(),
   username: z.string().trim().max(120).optional(),
   from: z.string().refine(isIsoDate, 'Please enter a valid from date (yyyy-mm-dd)').optional(),
   to: z.string().refine(isIsoDate, 'Please enter a valid to date (yyyy-mm-dd)').optional(),

@@ -76,6 +76,9 @@ export const GRIEVANCE_MSG = {
   descriptionTooLong: `The description can be at most ${GRIEVANCE_DESCRIPTION_MAX} characters`,
   anonymousNotAllowed: 'A grievance of this category cannot be anonymous',
   cannotLodge: 'This account cannot lodge a grievance',
+  chooseChild: 'Choose the child the grievance is about',
+  notYourChild: 'You can lodge a grievance only about your own child',
+  onlyParentsName: 'Only a parent names the student a grievance is about',
   notFound: 'Grievance not found',
   badTransition: (from: string, to: string) => `A grievance that is ${from} cannot be marked ${to}`,
   reasonRequired: 'Give the reason for the decision',
@@ -108,6 +111,8 @@ export const ZGrievanceCreate = z.object({
     GRIEVANCE_MSG.descriptionTooShort,
   ),
   anonymous: z.boolean().optional().default(false),
+  /** a parent names the linked child the grievance concerns */
+  studentId: z.number().int().positive().nullable().optional().default(null),
 });
 export type TGrievanceCreate = z.infer<typeof ZGrievanceCreate>;
 export type TGrievanceCreateInput = z.input<typeof ZGrievanceCreate>;
@@ -118,6 +123,10 @@ export const ZGrievanceListQuery = z.object({
   overdue: z.enum(['true', 'false']).optional(),
   appealed: z.enum(['true', 'false']).optional(),
   q: z.string().trim().max(100).optional(),
+  /** only the caller's own grievances (a student who also sits on a committee) */
+  mine: z.enum(['true', 'false']).optional(),
+  /** only those still open: submitted, acknowledged or in progress */
+  open: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -168,6 +177,8 @@ export const ZGrievanceSummary = z.object({
   overdue: z.boolean(),
   escalated: z.boolean(),
   appealStatus: z.string().nullable(),
+  /** the student it concerns, when a parent lodged it about their child */
+  student: z.object({ id: z.number(), rollNo: z.string(), name: z.string() }).nullable(),
 });
 export type TGrievanceSummary = z.infer<typeof ZGrievanceSummary>;
 

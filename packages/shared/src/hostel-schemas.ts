@@ -411,12 +411,4 @@ export type THostelSummary = z.infer<typeof ZHostelSummary>;
 /** One decimal place, as the board shows it. */
 export const hostelPercent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 1000) / whole) / 10);
 
-/** The hostel screens. */
-export const HOSTEL_PATHS = {
-  board: '/app/Hostel/Occupancy',
-  buildings: '/app/Hostel/Buildings and Rooms',
-  registration: '/app/Hostel/Registration',
-  residents: '/app/Hostel/Residents',
-  outpasses: '/app/Hostel/Out-passes',
-  student: '/app/Student/Hostel',
-} as const;
+export { HOSTEL_PATHS } from './module-paths.js';

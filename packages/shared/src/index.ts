@@ -38,3 +38,5 @@ export * from './web-contract-schemas.js';
 export * from './portal-schemas.js';
 export * from './obe-schemas.js';
 export * from './quality-schemas.js';
+export * from './privacy.js';
+export * from './online-application-schemas.js';

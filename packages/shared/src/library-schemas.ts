@@ -106,6 +106,10 @@ export const LIBRARY_MSG = {
   holdClosed: 'This hold is no longer active',
   fineNotFound: 'Fine not found',
   fineSettled: 'This fine is already settled',
+  fineChanged: 'A payment on this fine was taken at the accounts counter a moment ago: look at the fine again',
+  inTransit: 'This copy is in transit (sent for binding or to another library): receive it back before issuing',
+  transitNeedsShelf: 'Only a copy on the shelf can be sent in transit',
+  notInTransit: 'This copy is not in transit',
   notYours: 'This belongs to another patron',
   noPatronLogin: 'This login is not linked to a student or staff record',
 } as const;
@@ -180,6 +184,8 @@ export const ZCopiesInput = z
 export type TCopiesInput = z.input<typeof ZCopiesInput>;
 
 export const ZCopyUpdate = z.object({
+  /** why the status changed (sent for binding, transfer to a branch library), kept in the audit log */
+  note: trimmed(200, 'Note').optional(),
   shelfLocation: trimmed(80, 'Shelf location').optional(),
   price: paise('Price').optional(),
   vendor: trimmed(120, 'Vendor').optional(),
@@ -283,12 +289,59 @@ export const ZCardsQuery = z.object({
   codes: z.string().trim().max(10_000).optional(),
   batch: z.string().trim().max(20).optional(),
 });
-/** The incharge's override of a patron's category and borrowing end date; null goes back to the default. */
+/** Allowances an override may set for one patron, whatever their category's rule says. */
+export const OVERRIDE_ALLOWANCES = ['maxLoans', 'loanDays', 'renewals', 'holdLimit'] as const;
+export type TOverrideAllowance = (typeof OVERRIDE_ALLOWANCES)[number];
+export const OVERRIDE_ALLOWANCE_LABELS: Record<TOverrideAllowance, string> = {
+  maxLoans: 'Items on loan',
+  loanDays: 'Loan period (days)',
+  renewals: 'Renewals',
+  holdLimit: 'Holds',
+};
+const allowance = (label: string, min: number, max: number) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} is at most ${max}`)
+    .nullable()
+    .default(null);
+
+export const OVERRIDE_MSG = {
+  reason: 'Give the reason for the override',
+  nothing: 'Choose a category, an allowance or a borrowing end date to override',
+  endsPast: 'The override must end today or later',
+  endsAfterMembership: "The override cannot end after the patron's borrowing end date",
+  noOverride: 'This patron has no override to remove',
+  sameCategory: 'The patron is already in this category: choose another or leave it as it is',
+} as const;
+
+/**
+ * The incharge's override of a patron: another category, specific allowances and/or another
+ * borrowing end date, with a reason and an optional day the override ends. null = the default.
+ */
 export const ZPatronOverrideInput = z.object({
   category: z.string().trim().toUpperCase().max(20).nullable().default(null),
   expiresOn: isoDate.nullable().default(null),
+  maxLoans: allowance('Items on loan', 0, 100),
+  loanDays: allowance('Loan period', 1, 365),
+  renewals: allowance('Renewals', 0, 20),
+  holdLimit: allowance('Holds', 0, 50),
+  endsOn: isoDate.nullable().default(null),
+  reason: z
+    .string({ message: OVERRIDE_MSG.reason })
+    .trim()
+    .min(3, OVERRIDE_MSG.reason)
+    .max(300, 'The reason is at most 300 characters'),
 });
 export type TPatronOverrideInput = z.input<typeof ZPatronOverrideInput>;
+export const ZPatronOverrideRemove = z.object({
+  reason: z
+    .string({ message: 'Give the reason for removing the override' })
+    .trim()
+    .min(3, 'Give the reason for removing the override')
+    .max(300),
+});
 export const ZPatronOverride = z.object({
   patron: z.string(),
   name: z.string(),
@@ -297,6 +350,62 @@ export const ZPatronOverride = z.object({
   message: z.string(),
 });
 export type TPatronOverride = z.infer<typeof ZPatronOverride>;
+
+const ZAllowances = z.object({
+  maxLoans: z.number(),
+  loanDays: z.number(),
+  renewals: z.number(),
+  holdLimit: z.number(),
+  graceDays: z.number(),
+  finePerPeriod: z.number(),
+  finePeriodDays: z.number(),
+  fineCap: z.number(),
+  blockFineTotal: z.number(),
+});
+export type TAllowances = z.infer<typeof ZAllowances>;
+
+/** What the override screen shows of a patron: the category's rule, the override and its history. */
+export const ZPatronOverrideDetail = z.object({
+  patron: z.object({ code: z.string(), name: z.string(), kind: z.string(), detail: z.string() }),
+  defaultCategory: z.string(),
+  defaultExpiresOn: z.string().nullable(),
+  category: z.string(),
+  categoryName: z.string(),
+  expiresOn: z.string().nullable(),
+  /** the category's own allowances (items of any type) */
+  ruleAllowances: ZAllowances,
+  /** what the desk applies now */
+  allowances: ZAllowances,
+  overridden: z.array(z.string()),
+  override: z
+    .object({
+      category: z.string().nullable(),
+      expiresOn: z.string().nullable(),
+      maxLoans: z.number().nullable(),
+      loanDays: z.number().nullable(),
+      renewals: z.number().nullable(),
+      holdLimit: z.number().nullable(),
+      endsOn: z.string().nullable(),
+      reason: z.string(),
+      updatedAt: z.string(),
+      /** the end date has passed: the patron is back on the defaults */
+      lapsed: z.boolean(),
+    })
+    .nullable(),
+  categories: z.array(z.object({ code: z.string(), name: z.string() })),
+  history: z.array(
+    z.object({
+      id: z.number(),
+      at: z.string(),
+      username: z.string(),
+      action: z.string(),
+      reason: z.string(),
+      before: z.unknown().nullable(),
+      after: z.unknown().nullable(),
+    }),
+  ),
+});
+export type TPatronOverrideDetail = z.infer<typeof ZPatronOverrideDetail>;
 export const ZReportQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
 // ---------- responses ----------
@@ -386,7 +495,12 @@ export const ZFine = z.object({
   kind: z.string(),
   amount: z.number(),
   overdueDays: z.number(),
+  /** unpaid | part_paid (partly paid: see outstanding) | paid | waived */
   status: z.string(),
+  paidAmount: z.number(),
+  waivedAmount: z.number(),
+  /** still owed (paise) */
+  outstanding: z.number(),
   receiptNo: z.number().nullable(),
   paidAt: z.string().nullable(),
   waiveReason: z.string(),
@@ -474,15 +588,4 @@ export const ZLibraryStats = z.object({
 });
 export type TLibraryStats = z.infer<typeof ZLibraryStats>;
 
-/** The library's screens (the dashboard chips and the menu lead here). */
-export const LIBRARY_PATHS = {
-  desk: '/app/Library/Issue Return',
-  books: '/app/Library/Books',
-  allowances: '/app/Library/Allowances',
-  waitingList: '/app/Library/Waiting List',
-  barcodes: '/app/Library/Barcodes',
-  history: '/app/Library/History',
-  viewBooks: '/app/Library/View Books',
-  myLibrary: '/app/Library/My Library',
-  opac: '/opac',
-} as const;
+export { LIBRARY_PATHS } from './module-paths.js';

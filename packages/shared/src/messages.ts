@@ -13,6 +13,7 @@ export const MSG = {
   sessionExpired: 'Your session has expired, please sign in again',
   csrfRequired: 'This request lacks its security token: reload the page and try again',
   signedOut: 'Signed out',
+  passwordChangedSignInAgain: 'Your password was changed. Sign in again with the new password.',
   wrongCredentials: 'Invalid username or password',
   tooManySignIns: 'Too many sign-in attempts. Please wait a minute and try again.',
   accountSignInDelay: (seconds: number) =>

@@ -20,13 +20,7 @@ export const OBE_VIEW_ROLES: Role[] = [
 /** Who edits COs, assessments and marks (faculty: their own allocated subjects only). */
 export const OBE_EDIT_ROLES: Role[] = [...OBE_ADMIN_ROLES, ROLES.HOD, ROLES.FACULTY];
 
-export const OBE_PATHS = {
-  home: '/obe',
-  courses: '/obe/courses',
-  settings: '/obe/settings',
-  subject: (id: number | string) => `/obe/subjects/${id}`,
-  survey: '/obe/survey',
-} as const;
+export { OBE_PATHS } from './module-paths.js';
 
 export const ASSESSMENT_KINDS = ['mid', 'assignment', 'quiz', 'lab', 'end_exam'] as const;
 export type TAssessmentKind = (typeof ASSESSMENT_KINDS)[number];
@@ -84,6 +78,18 @@ export const OBE_MSG = {
   surveyThanks: 'Thank you: your course-exit survey is saved',
   duplicateOutcome: (code: string) => `The outcome ${code} is listed twice`,
   poFixed: 'PO1 to PO12 are NBA’s program outcomes: their codes cannot change',
+  maxBelowMarks: (label: string, highest: number) =>
+    `Question ${label} already has a mark of ${highest} entered: its maximum cannot be less than ${highest}`,
+  questionHasMarks: (label: string, students: number) =>
+    `Question ${label} has marks entered for ${students} student(s): clear them in the marks grid before removing it`,
+  unknownQuestion: 'A question to edit does not belong to this assessment',
+  confirmDelete: (name: string, students: number) =>
+    `${name} has marks entered for ${students} student(s): confirm to delete the assessment with its marks`,
+  deleted: (name: string, students: number) =>
+    students ? `${name} deleted with the marks of ${students} student(s)` : `${name} deleted`,
+  yearLocked: (year: string) => `The academic year ${year} is locked: its assessments, marks and rules can no longer change`,
+  lockedYear: (year: string) => `${year} locked: its figures are final`,
+  unlockedYear: (year: string) => `${year} unlocked: its assessments and rules can change again`,
   saved: 'Saved',
 };
 
@@ -130,8 +136,15 @@ export const ZObeSettings = z.object({
   /** false: nothing saved for this year yet, the defaults apply */
   saved: z.boolean(),
   updatedAt: z.string().nullable(),
+  /** a locked year's papers, marks and rules refuse changes (its figures are final) */
+  locked: z.boolean(),
+  lockedAt: z.string().nullable(),
 });
 export type TObeSettings = z.infer<typeof ZObeSettings>;
+export const ZObeYearLockInput = z.object({ academicYear: year, locked: z.boolean() });
+export type TObeYearLockInput = z.infer<typeof ZObeYearLockInput>;
+export const ZObeYearLocked = z.object({ message: z.string(), settings: ZObeSettings });
+
 export const OBE_DEFAULT_SETTINGS = {
   targetPct: 60,
   level3: 70,
@@ -249,6 +262,20 @@ export const ZAssessmentInput = z.object({
   questions: z.array(ZQuestionInput).min(1, OBE_MSG.noQuestions).max(60),
 });
 export type TAssessmentInput = z.infer<typeof ZAssessmentInput>;
+/**
+ * An edit of a paper: its name, kind and questions (a question with `id` is kept and may be
+ * relabelled, retagged or given a new maximum; one without is added; one left out is removed).
+ * The subject, section and year stay: the marks belong to them.
+ */
+export const ZAssessmentUpdate = z.object({
+  kind: z.enum(ASSESSMENT_KINDS),
+  name: ZAssessmentInput.shape.name,
+  questions: z.array(ZQuestionInput.extend({ id: z.number().int().positive().optional() })).min(1, OBE_MSG.noQuestions).max(60),
+});
+export type TAssessmentUpdate = z.infer<typeof ZAssessmentUpdate>;
+/** Deleting a paper with marks needs `confirm=true`: the marks go with it. */
+export const ZAssessmentDeleteQuery = z.object({ confirm: z.enum(['true', 'false']).optional() });
+export const ZAssessmentDeleted = z.object({ message: z.string(), marksDeleted: z.number() });
 export const ZQuestion = z.object({ id: z.number(), label: z.string(), co: z.string(), coId: z.number(), maxMarks: z.number() });
 export const ZAssessment = z.object({
   id: z.number(),
@@ -264,6 +291,8 @@ export const ZAssessment = z.object({
   /** students with at least one mark entered */
   marked: z.number(),
   createdAt: z.string(),
+  /** its academic year is locked: no edits */
+  yearLocked: z.boolean(),
 });
 export type TAssessment = z.infer<typeof ZAssessment>;
 export const ZAssessmentList = z.array(ZAssessment);
@@ -337,6 +366,10 @@ export type TOutcomeAttainment = z.infer<typeof ZOutcomeAttainment>;
 export const ZSubjectAttainment = z.object({
   subject: ZSubjectOutcomes.shape.subject,
   academicYear: z.string(),
+  /** the one section the figures are for; null: every section of the subject, students pooled */
+  section: z.object({ id: z.number(), label: z.string() }).nullable(),
+  /** the sections assessed in the subject that year: the choices of the section filter */
+  sections: z.array(z.object({ id: z.number(), label: z.string() })),
   settings: ZObeSettings,
   students: z.number(),
   cos: z.array(ZCoAttainment),

@@ -13,6 +13,9 @@ export const PATHS = {
   admissionFormSmsk: '/AdmissionFormForSmsk',
   studentAdmissionForm: '/app/Admission/Student Admission Form',
   admissionApplications: '/app/Admission/Applications',
+  onlineApplications: '/app/Admission/Online Applications',
+  applyOnline: '/apply',
+  applicationStatus: '/apply/status',
   // Results
   examResults: '/examresults',
   resultsFor: (title: string) => `/results/${encodeURIComponent(title)}`,

@@ -35,8 +35,20 @@ export const PLACEMENT_MSG = {
   firstIsDream: 'The student already holds a dream offer',
   offerExists: 'This student already has an offer from this drive',
   offerNotFound: 'Offer not found',
-  higherStudiesPlaced: 'The student already holds an offer',
+  higherStudiesPlaced: 'The student already holds an offer: a placed student is counted as placed, not in higher studies',
+  higherStudiesNotFound: 'Higher-studies record not found',
+  higherStudiesVerified: 'Your record is verified by the placement cell; ask the cell to change it',
+  higherStudiesAlreadyVerified: 'This record is already verified',
+  admissionYearEarly: (year: number) => `The admission year cannot be before ${year}, the year the batch graduates`,
+  evidenceType: 'Upload the evidence as a PDF, JPG or PNG file',
+  noEvidence: 'No evidence was uploaded for this record',
 } as const;
+
+export const HIGHER_STUDIES_STATUSES = ['declared', 'verified'] as const;
+export const HIGHER_STUDIES_STATUS_LABELS: Record<(typeof HIGHER_STUDIES_STATUSES)[number], string> = {
+  declared: 'Declared by the student',
+  verified: 'Verified',
+};
 
 const str = (max: number, msg?: string) =>
   z
@@ -253,15 +265,85 @@ export type TOffer = z.infer<typeof ZOffer>;
 export const ZPlacementSettings = z.object({
   noShowBarDrives: z.number({ message: 'Give the number of drives' }).int().min(0, 'At least 0').max(20, 'At most 20'),
   offerPolicy: z.enum(['one', 'dream'], { message: 'Choose one offer or dream offer' }),
-  dreamCtcRupees: z.number({ message: 'Give the dream CTC' }).int().min(10_000).max(100_000_000),
+  dreamCtcRupees: z
+    .number({ message: 'Give the dream CTC' })
+    .int('Give the dream CTC in whole rupees')
+    .min(10_000, 'The dream CTC looks too low')
+    .max(100_000_000, 'The dream CTC looks too high'),
 });
 export type TPlacementSettings = z.infer<typeof ZPlacementSettings>;
 
+/** The policy as the dean's screen shows it: the settings, who changed them last, and the change history. */
+export const ZPlacementPolicy = ZPlacementSettings.extend({
+  updatedAt: z.string().nullable(),
+  /** students who already hold two offers (kept when the policy turns to one offer) */
+  studentsWithTwoOffers: z.number(),
+  history: z.array(
+    z.object({
+      at: z.string(),
+      by: z.string(),
+      before: ZPlacementSettings.nullable(),
+      after: ZPlacementSettings,
+    }),
+  ),
+});
+export type TPlacementPolicy = z.infer<typeof ZPlacementPolicy>;
+
+const admissionYear = z
+  .number({ message: 'Give the admission year' })
+  .int('Give the admission year, e.g. 2026')
+  .min(1990, 'Give the admission year, e.g. 2026')
+  .max(2100, 'Give the admission year, e.g. 2026');
+
+/** The placement dean enters (and so verifies) a student's progression to higher studies. */
 export const ZHigherStudies = z.object({
   rollNo: required('Give the roll number', 30),
   programme: required('Give the programme, e.g. M.Tech', 120),
   institution: str(200).optional().default(''),
+  admissionYear: admissionYear.nullable().optional().default(null),
 });
+export type THigherStudiesInput = z.input<typeof ZHigherStudies>;
+
+/** A student declares their own; the dean verifies it before it is counted. */
+export const ZHigherStudiesDeclare = z.object({
+  programme: required('Give the programme, e.g. M.Tech', 120),
+  institution: required('Give the institution', 200),
+  admissionYear,
+});
+export type THigherStudiesDeclare = z.infer<typeof ZHigherStudiesDeclare>;
+export type THigherStudiesDeclareInput = z.input<typeof ZHigherStudiesDeclare>;
+
+export const ZHigherStudiesRecord = z.object({
+  id: z.number(),
+  studentId: z.number(),
+  rollNo: z.string(),
+  name: z.string(),
+  branch: z.string(),
+  batch: z.string(),
+  programme: z.string(),
+  institution: z.string(),
+  admissionYear: z.number().nullable(),
+  status: z.enum(HIGHER_STUDIES_STATUSES),
+  hasEvidence: z.boolean(),
+  evidenceName: z.string(),
+  declaredByStudent: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type THigherStudiesRecord = z.infer<typeof ZHigherStudiesRecord>;
+
+export const ZHigherStudiesQuery = z.object({
+  batch: z.string().trim().max(20).optional(),
+  status: z.enum(HIGHER_STUDIES_STATUSES).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type THigherStudiesQuery = z.infer<typeof ZHigherStudiesQuery>;
+export const ZHigherStudiesPage = z.object({ items: z.array(ZHigherStudiesRecord), total: z.number() });
+export type THigherStudiesPage = z.infer<typeof ZHigherStudiesPage>;
+export const ZMyHigherStudies = z.object({ record: ZHigherStudiesRecord.nullable() });
+export type TMyHigherStudies = z.infer<typeof ZMyHigherStudies>;
 
 export const ZStatsQuery = z.object({
   batch: z

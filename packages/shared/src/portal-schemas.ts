@@ -8,14 +8,7 @@ import { ZPass } from './transport-schemas.js';
 
 /** Student and parent portals (issue 16): the self-service over the other modules' data. */
 
-export const PORTAL_PATHS = {
-  student: '/app/Student/Portal',
-  parent: '/app/Parent',
-  parentRegister: '/parent/register',
-  officeLinks: '/app/Portal/Parent Links',
-  officeCertificates: '/app/Portal/Certificate Requests',
-  officeCorrections: '/app/Portal/Profile Corrections',
-} as const;
+export { PORTAL_PATHS } from './module-paths.js';
 
 /** Staff who link parents and answer certificate and correction requests. */
 export const PORTAL_OFFICE_ROLES = [ROLES.ADMIN, ROLES.ADMINISTRATION, ROLES.ADMISSIONS, ROLES.ACADEMICS] as const;

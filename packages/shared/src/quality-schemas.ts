@@ -130,7 +130,10 @@ export const ZNirfScore = z.object({
   formula: z.string(),
   weight: z.number(),
   score: z.number().nullable(),
+  /** the values in the formula: a 3-year input is the mean of the years that have it */
   inputs: z.array(ZQualityInputValue),
+  /** the inputs averaged over three years, year by year (oldest first); empty when none is averaged */
+  perYear: z.array(z.object({ year: z.number().int(), label: z.string(), inputs: z.array(ZQualityInputValue) })),
   missing: z.array(z.string()),
 });
 export type TNirfScore = z.infer<typeof ZNirfScore>;
@@ -142,5 +145,7 @@ export const ZNirfData = z.object({
   tables: z.array(ZNirfTable),
   scores: z.array(ZNirfScore),
   missing: z.array(z.string()),
+  /** the same gaps by the year they belong to, oldest first (years with none left out) */
+  missingByYear: z.array(z.object({ year: z.number().int(), label: z.string(), missing: z.array(z.string()) })),
 });
 export type TNirfData = z.infer<typeof ZNirfData>;

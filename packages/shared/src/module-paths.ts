@@ -1,0 +1,46 @@
+/**
+ * The module screens' paths, in a file of their own without zod: the web app's route tables read
+ * them at start-up, and a path kept beside its module's schemas would bring every schema (and zod)
+ * into the first download of every page. Each module's schema file re-exports its own.
+ */
+
+/** The hostel screens. */
+export const HOSTEL_PATHS = {
+  board: '/app/Hostel/Occupancy',
+  buildings: '/app/Hostel/Buildings and Rooms',
+  registration: '/app/Hostel/Registration',
+  residents: '/app/Hostel/Residents',
+  outpasses: '/app/Hostel/Out-passes',
+  student: '/app/Student/Hostel',
+} as const;
+
+/** The library's screens (the dashboard chips and the menu lead here). */
+export const LIBRARY_PATHS = {
+  desk: '/app/Library/Issue Return',
+  books: '/app/Library/Books',
+  allowances: '/app/Library/Allowances',
+  waitingList: '/app/Library/Waiting List',
+  barcodes: '/app/Library/Barcodes',
+  history: '/app/Library/History',
+  overrides: '/app/Library/Patron Overrides',
+  viewBooks: '/app/Library/View Books',
+  myLibrary: '/app/Library/My Library',
+  opac: '/opac',
+} as const;
+
+export const OBE_PATHS = {
+  home: '/obe',
+  courses: '/obe/courses',
+  settings: '/obe/settings',
+  subject: (id: number | string) => `/obe/subjects/${id}`,
+  survey: '/obe/survey',
+} as const;
+
+export const PORTAL_PATHS = {
+  student: '/app/Student/Portal',
+  parent: '/app/Parent',
+  parentRegister: '/parent/register',
+  officeLinks: '/app/Portal/Parent Links',
+  officeCertificates: '/app/Portal/Certificate Requests',
+  officeCorrections: '/app/Portal/Profile Corrections',
+} as const;
