@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@erp/shared';
+import { collegeId, newStudent } from './builders.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers.js';
 
 /** One deployment, two colleges: nobody signs in to, or reads from, the other college. */
@@ -49,11 +50,15 @@ describe('college isolation', () => {
   });
 
   it('reads only its own college data', async () => {
-    const main = await t.as('admin', { method: 'GET', url: '/api/dashboard/summary' });
-    const srk = await t.as('srkadmin', { method: 'GET', url: '/api/dashboard/summary' }, SRK);
-    // 600 current students, plus the NAAC/NIRF history's graduated batches: 4 years × 5 branches × 6
-    expect(main.json().students).toBe(720);
-    expect(srk.json().students).toBe(60);
+    const summary = async () => ({
+      main: (await t.as('admin', { method: 'GET', url: '/api/dashboard/summary' })).json().students as number,
+      srk: (await t.as('srkadmin', { method: 'GET', url: '/api/dashboard/summary' }, SRK)).json().students as number,
+    });
+    const before = await summary();
+    await newStudent(t.db, await collegeId(t.db, 'SVEC'));
+    for (let i = 0; i < 2; i++) await newStudent(t.db, await collegeId(t.db, 'SRK'));
+    // Each college counts only the students added to it.
+    expect(await summary()).toEqual({ main: before.main + 1, srk: before.srk + 2 });
     const mainLogo = await t.app.inject({ method: 'GET', url: '/api/v1/getLogoDataForHeaders' });
     const srkLogo = await t.app.inject({ method: 'GET', url: '/api/v1/getLogoDataForHeaders', headers: { host: SRK } });
     expect(mainLogo.json().Logo).not.toBe(srkLogo.json().Logo);

@@ -6,12 +6,16 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config.js';
 import { createDb, migrateToLatest } from '../src/db/index.js';
 import { seedDemo } from '../src/db/seed/index.js';
+import { seedVariant } from './seed-variant.js';
 
 /**
  * Migrates and seeds one template database per run; each test file then starts from a copy of it
  * (a file copy on SQLite, CREATE DATABASE ... TEMPLATE on PostgreSQL) instead of seeding again.
+ * With TEST_SEED_VARIANT=shuffled, the template also gets the extra
+ * rows of seed-variant.ts, to show that the tests do not depend on what the demo seed contains.
  */
 export default async function setup(project: TestProject) {
+  const variant = process.env.TEST_SEED_VARIANT;
   const base = process.env.TEST_DATABASE_URL;
   if (base && /^postgres/.test(base)) {
     const pg = (await import('pg')).default;
@@ -25,6 +29,7 @@ export default async function setup(project: TestProject) {
     const db = await createDb({ dialect: 'postgres', url: url.toString() });
     await migrateToLatest(db);
     await seedDemo(db, loadConfig({ NODE_ENV: 'test' }));
+    if (variant) await seedVariant(db, variant);
     await db.destroy();
     project.provide('templateDatabase', name);
     return async () => {
@@ -39,6 +44,7 @@ export default async function setup(project: TestProject) {
   const db = await createDb({ dialect: 'sqlite', file });
   await migrateToLatest(db);
   await seedDemo(db, loadConfig({ NODE_ENV: 'test' }));
+  if (variant) await seedVariant(db, variant);
   // Fold the WAL into the main file so a plain copy carries everything.
   const { sql } = await import('kysely');
   await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@erp/shared';
 import { DEMO_USERS } from '../src/db/seed/data.js';
+import { collegeId, newStudent, newUser } from './builders.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 /**
@@ -8,16 +9,19 @@ import { createTestApp, type TestApp } from './helpers.js';
  * 403 to a signed-in user whose roles are not on its list. New routes are covered automatically.
  */
 let t: TestApp;
+let candidates: Array<{ username: string; roles: string[] }>;
 beforeAll(async () => {
   t = await createTestApp();
+  // A login of the test's own for each staff role of the demo users, and a student login.
+  const college = await collegeId(t.db);
+  candidates = [];
+  for (const u of DEMO_USERS) candidates.push({ username: (await newUser(t.db, college, { roles: u.roles, program: u.program })).username, roles: u.roles });
+  const student = await newStudent(t.db, college, { login: true });
+  candidates.push({ username: student.username!, roles: ['ROLE_STUDENT'] });
 });
 afterAll(async () => t.close());
 
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*/g, 'x');
-const candidates = [
-  ...DEMO_USERS.map((u) => ({ username: u.username, roles: u.roles })),
-  { username: '22A91A0501', roles: ['ROLE_STUDENT'] },
-];
 
 describe('route table authorization', () => {
   it('has routes, each declaring its access', () => {
