@@ -8,15 +8,19 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The workbook parser runs in a worker thread of its own (src/lib/workbooks): its own entry, beside the server. */
 const WORKBOOK_WORKER = path.join(here, 'src/lib/workbooks/workbook.worker.ts');
+/** SQLite's log checkpoints run on a thread of their own too (src/db/checkpoints.ts). */
+const CHECKPOINT_WORKER = path.join(here, 'src/db/checkpoint.worker.ts');
 
 /**
  * Bundles Node entry points: workspace code compiled in, npm packages left to node_modules. The
- * workbook worker is bundled with them, to `outdir/workbook.worker.js`, where the bundled reader
- * looks for it.
+ * workbook and checkpoint workers are bundled with them, to `outdir/workbook.worker.js` and
+ * `outdir/checkpoint.worker.js`, where the bundled code looks for them.
  */
 export async function bundleNode(entryPoints, outdir, outbase) {
   await bundle(entryPoints, outdir, outbase);
+  // One call each: entries bundled together would land in folders mirroring src/.
   await bundle([WORKBOOK_WORKER], outdir);
+  await bundle([CHECKPOINT_WORKER], outdir);
 }
 
 async function bundle(entryPoints, outdir, outbase) {

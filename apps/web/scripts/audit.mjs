@@ -5,7 +5,8 @@
  *   npm run audit:web                 builds the web app and the API, starts them on a fresh seeded
  *                                     SQLite database, audits, stops
  *   AUDIT_URL=http://localhost:8080 npm run audit:web   audits a server that is already running
- *   options: --strict (exit 1 when a target is missed), --json <file> (write the figures)
+ *   options: --strict (exit 1 when a target is missed), --json <file> (write the figures),
+ *            --lhr <dir> (keep the Lighthouse reports), --skip perf|a11y (run only the other half)
  *
  * Performance: Lighthouse (mobile profile) when the `lighthouse` package is installed; otherwise the
  * same throttling (4x CPU, 150 ms RTT, 1.6 Mbps down) is applied to Chromium through the DevTools
@@ -17,6 +18,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +33,10 @@ const PASSWORD = 'Demo@1234';
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
+/** --lhr <dir>: keep each page's full Lighthouse report there (to see what delays the largest paint) */
+const lhrDir = args.includes('--lhr') ? args[args.indexOf('--lhr') + 1] : null;
+/** --skip perf or --skip a11y: run only the other half (for quick checks while fixing) */
+const skip = new Set(args.flatMap((a, i) => (args[i - 1] === '--skip' ? a.split(',') : [])));
 
 const resolvable = (name) => {
   try {
@@ -208,6 +214,11 @@ async function lighthouseRun(url) {
       logLevel: 'error',
     });
     const a = result.lhr.audits;
+    if (lhrDir) {
+      fs.mkdirSync(lhrDir, { recursive: true });
+      const name = new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, '_').slice(0, 60) || 'root';
+      fs.writeFileSync(path.join(lhrDir, `${name}.json`), result.report);
+    }
     return {
       performance: Math.round(result.lhr.categories.performance.score * 100),
       accessibility: Math.round(result.lhr.categories.accessibility.score * 100),
@@ -373,14 +384,33 @@ async function accessibility(page) {
 }
 
 // ---------------------------------------------------------------- pages
-async function signInCookie(url, username) {
+/**
+ * Signs in through the API as the web app does and returns the cookies a browser would then hold:
+ * the server's HttpOnly session (`erp_session`) and readable CSRF cookie (`erp_csrf`), as set by
+ * the response, and the `erpUser` cookie the app writes (the sign-in answer without its token).
+ */
+async function signInCookies(url, username) {
   const res = await fetch(`${url}/api/auth-service/auth/signin?module=admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: PASSWORD, module: 'erp', domain: url }),
   });
   if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status} ${await res.text()}`);
-  return res.json();
+  const user = await res.json();
+  delete user.token; // the app never keeps the token where scripts can read it
+  const set = Object.fromEntries(
+    res.headers.getSetCookie().map((c) => {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      return [pair.slice(0, i).trim(), { value: pair.slice(i + 1), httpOnly: /;\s*httponly/i.test(c) }];
+    }),
+  );
+  if (!set.erp_session) throw new Error(`sign-in as ${username}: the server set no erp_session cookie`);
+  return [
+    { name: 'erp_session', value: set.erp_session.value, url, sameSite: 'Lax', httpOnly: true },
+    ...(set.erp_csrf ? [{ name: 'erp_csrf', value: set.erp_csrf.value, url, sameSite: 'Lax' }] : []),
+    { name: 'erpUser', value: encodeURIComponent(JSON.stringify(user)), url, sameSite: 'Lax' },
+  ];
 }
 
 const LANDING_USERS = [
@@ -427,16 +457,16 @@ async function main() {
         ? 'performance: Lighthouse (mobile)'
         : 'performance: lighthouse is not installed; measuring with Chromium and the Lighthouse mobile throttling (estimate)',
     );
-    for (const p of perfPages) {
+    for (const p of skip.has('perf') ? [] : perfPages) {
       if (LIGHTHOUSE) {
         const r = await lighthouseRun(url + p);
-        report.performance.push({ page: p, ...r });
+        report.performance.push({ page: p, load: os.loadavg()[0], ...r });
         continue;
       }
       // the first visit warms the server (lazy modules), as a deployed server would be
       await measure(browser, url + p);
       const r = await measure(browser, url + p);
-      report.performance.push({ page: p, ...r });
+      report.performance.push({ page: p, load: os.loadavg()[0], ...r });
     }
 
     // ---- accessibility: public pages, then each role's landing
@@ -463,10 +493,10 @@ async function main() {
       '/no-such-page',
     ];
     const visit = async (p, user) => {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      // bypassCSP: axe is injected as a script tag, which the portal's own CSP (rightly) refuses.
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
       if (user) {
-        const u = await signInCookie(url, user);
-        await context.addCookies([{ name: 'erpUser', value: encodeURIComponent(JSON.stringify(u)), url, sameSite: 'Lax' }]);
+        await context.addCookies(await signInCookies(url, user));
         p = '/my/dashboard'; // sends the user to their role's landing
       }
       const page = await context.newPage();
@@ -480,11 +510,14 @@ async function main() {
       if (user) p = decodeURIComponent(new URL(page.url()).pathname);
       const violations = await accessibility(page);
       const title = await page.title();
+      const heading = ((await page.locator('h1').first().textContent({ timeout: 1000 }).catch(() => '')) ?? '').trim();
       await context.close();
-      return { page: p, user, title, violations };
+      return { page: p, user, title, heading, violations };
     };
-    for (const p of publicPages) report.accessibility.push(await visit(p));
-    for (const u of LANDING_USERS) report.accessibility.push(await visit('', u));
+    if (!skip.has('a11y')) {
+      for (const p of publicPages) report.accessibility.push(await visit(p));
+      for (const u of LANDING_USERS) report.accessibility.push(await visit('', u));
+    }
 
     const robots = await fetch(`${url}/robots.txt`);
     report.robots = {
@@ -501,7 +534,7 @@ async function main() {
   console.log(
     `\n${LIGHTHOUSE ? 'Lighthouse' : 'Measured (lighthouse not installed; score = Lighthouse formula on these figures)'} — mobile, 4x CPU, slow 4G`,
   );
-  console.log('page'.padEnd(34), 'score', '  FCP ms', '  LCP ms', '  TBT ms', '   CLS', '  JS KB wire/decoded', ' enc');
+  console.log('page'.padEnd(34), 'score', '  FCP ms', '  LCP ms', '  TBT ms', '   CLS', '  JS KB wire/decoded', ' load', ' enc');
   for (const r of report.performance) {
     const score = LIGHTHOUSE ? `${r.performance}/${r.accessibility}` : String(r.score);
     const js = r.jsTransferKB === undefined ? '' : `${r.jsTransferKB.toFixed(0)}/${r.jsDecodedKB.toFixed(0)}`;
@@ -513,14 +546,21 @@ async function main() {
       r.tbt.toFixed(0).padStart(8),
       r.cls.toFixed(3).padStart(6),
       js.padStart(20),
+      r.load.toFixed(1).padStart(5),
       (r.jsEncodings ?? []).join(','),
     );
   }
+  if (report.performance.length) console.log('(load: the machine\'s 1-minute load average when the page was measured)');
   console.log(
     `\nAccessibility (${AXE ? 'axe-core' : 'axe-core not installed: built-in checks'}) — ${report.accessibility.length} pages`,
   );
   let total = 0;
   const untitled = [];
+  const byRule = (violations) => {
+    const counts = new Map();
+    for (const v of violations) counts.set(v.rule, (counts.get(v.rule) ?? 0) + 1);
+    return [...counts].map(([rule, n]) => `${rule} ×${n}`).join(', ');
+  };
   for (const r of report.accessibility) {
     total += r.violations.length;
     if (!r.title || r.title === 'College ERP' || r.title === 'Enterprise Resource Planning') untitled.push(r.page);
@@ -529,17 +569,31 @@ async function main() {
       console.log(`  ok   ${label} — "${r.title}"`);
       continue;
     }
-    console.log(`  ${String(r.violations.length).padStart(3)}  ${label} — "${r.title}"`);
+    console.log(`  ${String(r.violations.length).padStart(3)}  ${label} — "${r.title}": ${byRule(r.violations)}`);
     for (const v of r.violations.slice(0, 12)) console.log(`         ${v.rule}: ${v.target} ${v.detail ?? ''}`);
   }
-  console.log(
-    `\n${total} violations on ${report.accessibility.filter((r) => r.violations.length).length} of ${report.accessibility.length} pages`,
-  );
+  const failing = report.accessibility.filter((r) => r.violations.length);
+  console.log(`\n${total} violations on ${failing.length} of ${report.accessibility.length} pages`);
+  for (const r of failing)
+    console.log(`  ${String(r.violations.length).padStart(3)}  ${decodeURIComponent(r.page)}${r.user ? ` (${r.user})` : ''}: ${byRule(r.violations)}`);
+
+  // every signed-in visit must reach its role's own landing, not the public home or a sign-in page
+  const landings = report.accessibility.filter((r) => r.user);
+  const notLanded = landings.filter((r) => r.page === '/' || r.page === '/erphome' || r.page.startsWith('/login') || r.page === '/sign-in');
+  const seen = new Map();
+  for (const r of landings) seen.set(`${r.page}|${r.title}|${r.heading}`, [...(seen.get(`${r.page}|${r.title}|${r.heading}`) ?? []), r.user]);
+  const shared = [...seen.values()].filter((users) => users.length > 1);
+  if (landings.length) {
+    console.log(`\nlandings: ${landings.length - notLanded.length} of ${landings.length} signed in to a landing of their own`);
+    for (const r of landings) console.log(`  ${r.user.padEnd(16)} ${r.page.padEnd(28)} "${r.heading}" — "${r.title}"`);
+    if (notLanded.length) console.log(`  NOT signed in (public page shown): ${notLanded.map((r) => r.user).join(', ')}`);
+    if (shared.length) console.log(`  same page, title and heading: ${shared.map((u) => u.join(' = ')).join('; ')}`);
+  }
   console.log(`pages without a title of their own: ${untitled.length ? untitled.join(', ') : 'none'}`);
-  console.log(`/robots.txt: ${report.robots.status} ${report.robots.type}`);
+  if (report.robots) console.log(`/robots.txt: ${report.robots.status} ${report.robots.type}`);
   if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(report, null, 2));
   const perfMissed = report.performance.some((r) => (LIGHTHOUSE ? r.performance < 95 || r.accessibility < 100 : r.score < 95));
-  if (strict && (total > 0 || perfMissed)) process.exitCode = 1;
+  if (strict && (total > 0 || perfMissed || notLanded.length)) process.exitCode = 1;
 }
 
 main().catch((e) => {

@@ -5,11 +5,12 @@ import { AppError } from '../lib/errors.js';
 import type { Config } from '../config.js';
 import { complete, setupToken } from '../modules/setup/setup.service.js';
 import { backup, restore } from './backup.js';
+import { backfillLedger } from './backfill-ledger.js';
 import type { Database } from './index.js';
 import { createDb, migrateToLatest } from './index.js';
 import { seedDemo } from './seed/index.js';
 
-/** `npm run db:migrate`, `db:seed`, `db:backup [FILE]` and `db:restore FILE`. */
+/** `npm run db:migrate`, `db:seed`, `db:backup [FILE]`, `db:restore FILE` and `db:backfill-ledger`. */
 async function main(command: string | undefined, arg: string | undefined) {
   const config = loadConfig();
   if (command === 'backup') return console.log(`Backup written to ${await backup(config, arg)}`);
@@ -27,10 +28,19 @@ async function main(command: string | undefined, arg: string | undefined) {
     } else if (command === 'seed') {
       const seeded = await seedDemo(db, config);
       console.log(seeded ? 'Demo colleges seeded.' : 'The database already holds colleges: nothing seeded.');
+    } else if (command === 'backfill-ledger') {
+      const counts = await backfillLedger(db);
+      if (!counts.length) console.log('No colleges yet: nothing to post.');
+      for (const r of counts) {
+        console.log(
+          `${r.college}: posted ${r.hostelCharges} hostel charge(s) with ${r.hostelReceipts} hostel receipt(s), ` +
+            `${r.transportPasses} transport fare(s), ${r.libraryFines} library fine(s)`,
+        );
+      }
     } else if (command === 'migrate') {
       console.log('Migrations are up to date.');
     } else {
-      throw new ConfigError('Usage: cli.ts migrate|seed|setup OPTIONS|backup [FILE]|restore FILE');
+      throw new ConfigError('Usage: cli.ts migrate|seed|setup OPTIONS|backup [FILE]|restore FILE|backfill-ledger');
     }
   } finally {
     await db.destroy();

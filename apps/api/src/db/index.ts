@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseTarget } from '../config.js';
+import { checkpointOffThread } from './checkpoints.js';
 import { migrationProvider } from './migrations/index.js';
 import type { DB } from './tables.js';
 
@@ -31,12 +32,21 @@ export async function createDb(target: DatabaseTarget): Promise<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const stopCheckpoints = target.file === ':memory:' ? () => {} : checkpointOffThread(target.file, sqlite);
+  const database = withStatementCache(sqlite);
+  const close = database.close;
+  database.close = () => {
+    stopCheckpoints();
+    return close();
+  };
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
 }
 
 /**
  * Kysely's SQLite driver prepares every query again; compiling the SQL can cost as much as running
- * it. Queries are parameterised, so the same text recurs: keep its prepared statement.
+ * it. Queries are parameterised, so the same text recurs: keep its prepared statement. The least
+ * recently used go first: migrations, the seed and multi-row inserts of every size would otherwise
+ * fill the cache at startup and leave the daily queries to be prepared on every call.
  */
 export function withStatementCache(sqlite: BetterSqlite3.Database, max = 500): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
@@ -44,10 +54,13 @@ export function withStatementCache(sqlite: BetterSqlite3.Database, max = 500): S
     close: () => sqlite.close(),
     prepare: (sql: string) => {
       let stmt = statements.get(sql);
-      if (!stmt) {
+      if (stmt) {
+        statements.delete(sql);
+      } else {
         stmt = sqlite.prepare(sql);
-        if (statements.size < max) statements.set(sql, stmt);
+        if (statements.size >= max) statements.delete(statements.keys().next().value!);
       }
+      statements.set(sql, stmt);
       return stmt;
     },
   };

@@ -350,6 +350,8 @@ export interface AlumniHistoryTable {
   photo_path: string | null;
   certificate_path: string | null;
   created_at: string;
+  /** 1: the alumnus shows their phone and email to other alumni */
+  share_contact: Generated<number>;
 }
 
 /** A one-time credentials sheet from login creation; sheet_json is emptied once downloaded. */
@@ -686,6 +688,8 @@ export interface GrievancesTable {
   identity_revealed_by: number | null;
   created_at: string;
   updated_at: string;
+  /** the student the grievance concerns, when a parent lodges it about their child */
+  student_id: Generated<number | null>;
 }
 export interface GrievanceCommentsTable {
   id: Generated<number>;
@@ -793,6 +797,15 @@ export interface PlacementHigherStudiesTable {
   programme: string;
   institution: string;
   created_at: string;
+  admission_year: number | null;
+  evidence_path: string | null;
+  evidence_name: Generated<string>;
+  /** declared (by the student) | verified (by the placement dean; only these are counted) */
+  status: Generated<string>;
+  declared_by: number | null;
+  verified_by: number | null;
+  verified_at: string | null;
+  updated_at: Generated<string>;
 }
 // Hostel (030_hostel): money in paise, dates ISO.
 export interface HostelBuildingsTable {
@@ -991,6 +1004,14 @@ export interface LibraryPatronsTable {
   patron_code: string;
   category: string | null;
   expires_on: string | null;
+  max_loans: number | null;
+  loan_days: number | null;
+  renewals: number | null;
+  hold_limit: number | null;
+  /** the override lapses after this day */
+  ends_on: string | null;
+  reason: Generated<string>;
+  updated_at: Generated<string>;
 }
 export interface LibraryLoansTable {
   id: Generated<number>;
@@ -1040,6 +1061,10 @@ export interface LibraryFinesTable {
   settled_by: number | null;
   waive_reason: string;
   created_at: string;
+  /** paise paid so far (at the desk or the accounts counter) */
+  paid_amount: Generated<number>;
+  /** paise waived (by the library or an accounts concession) */
+  waived_amount: Generated<number>;
 }
 export interface AccFeeHeadsTable {
   id: Generated<number>;
@@ -1285,6 +1310,45 @@ export interface ProfileCorrectionsTable {
   created_at: string;
 }
 
+/** A visitor's application for admission (080_online_applications). */
+export interface OnlineApplicationsTable {
+  id: Generated<number>;
+  college_id: number;
+  application_no: string;
+  aadhar_no: string;
+  name: string;
+  date_of_birth: string;
+  course: Generated<string>;
+  batch: Generated<string>;
+  branch: Generated<string>;
+  mobile: Generated<string>;
+  email: Generated<string>;
+  /** the admission payload, as JSON text */
+  data_json: string;
+  /** pending | accepted | rejected */
+  status: string;
+  reason: Generated<string>;
+  admission_id: number | null;
+  admission_no: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+export interface OnlineApplicationFilesTable {
+  id: Generated<number>;
+  college_id: number;
+  application_id: number;
+  /** photo | document */
+  kind: string;
+  file_name: string;
+  /** pdf | jpg | png */
+  file_type: string;
+  size: number;
+  path: string;
+  created_at: string;
+}
+
 export interface DB {
   colleges: CollegesTable;
   college_domains: CollegeDomainsTable;
@@ -1305,6 +1369,8 @@ export interface DB {
   students: StudentsTable;
   faculty: FacultyTable;
   admissions: AdmissionsTable;
+  online_applications: OnlineApplicationsTable;
+  online_application_files: OnlineApplicationFilesTable;
   counters: CountersTable;
   exam_titles: ExamTitlesTable;
   exam_results: ExamResultsTable;
@@ -1629,6 +1695,9 @@ export interface ObeSettingsTable {
   target_level: number;
   updated_by: number | null;
   updated_at: string;
+  /** 084_obe_year_lock: set when the year's figures are final; its papers and rules then refuse changes */
+  locked_at: string | null;
+  locked_by: number | null;
 }
 
 /** POs (branch_id null) and a branch's PSOs. */

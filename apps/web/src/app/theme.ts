@@ -29,30 +29,33 @@ const shared = {
   },
 };
 
-export const blueCyanTheme: Theme = createTheme({
-  ...shared,
-  palette: {
-    mode: 'light',
-    primary: { main: '#1656c2', dark: '#0d3c8c', light: '#4f83e0', contrastText: '#fff' },
-    secondary: { main: '#00a3c4', dark: '#007a94', light: '#4fd1ea', contrastText: '#fff' },
-    background: { default: '#f3f7fc', paper: '#ffffff' },
-    // darker than MUI's defaults so small text in these colours reads at 4.5:1 on white
-    warning: { main: '#b45309', contrastText: '#fff' },
-    info: { main: '#0267a8', contrastText: '#fff' },
+const OPTIONS: Record<ThemeName, Parameters<typeof createTheme>[0]> = {
+  blueCyanTheme: {
+    ...shared,
+    palette: {
+      mode: 'light',
+      primary: { main: '#1656c2', dark: '#0d3c8c', light: '#4f83e0', contrastText: '#fff' },
+      secondary: { main: '#00a3c4', dark: '#007a94', light: '#4fd1ea', contrastText: '#fff' },
+      background: { default: '#f3f7fc', paper: '#ffffff' },
+      // darker than MUI's defaults so small text in these colours reads at 4.5:1 on white
+      warning: { main: '#b45309', contrastText: '#fff' },
+      info: { main: '#0267a8', contrastText: '#fff' },
+    },
   },
-});
-
-export const greyTheme: Theme = createTheme({
-  ...shared,
-  palette: {
-    mode: 'light',
-    primary: { main: '#37474f', dark: '#263238', light: '#62727b', contrastText: '#fff' },
-    secondary: { main: '#78909c', dark: '#546e7a', light: '#a7c0cd', contrastText: '#fff' },
-    background: { default: '#f2f3f5', paper: '#ffffff' },
+  greyTheme: {
+    ...shared,
+    palette: {
+      mode: 'light',
+      primary: { main: '#37474f', dark: '#263238', light: '#62727b', contrastText: '#fff' },
+      secondary: { main: '#78909c', dark: '#546e7a', light: '#a7c0cd', contrastText: '#fff' },
+      background: { default: '#f2f3f5', paper: '#ffffff' },
+    },
   },
-});
+};
 
-export const THEMES: Record<ThemeName, Theme> = { blueCyanTheme, greyTheme };
+const made: Partial<Record<ThemeName, Theme>> = {};
+/** The theme of that name, made the first time it is asked for: a visit pays only for the one it shows. */
+export const themeFor = (name: ThemeName): Theme => (made[name] ??= createTheme(OPTIONS[name]));
 
 export function storedThemeName(): ThemeName {
   const v = typeof localStorage !== 'undefined' ? localStorage.getItem(THEME_KEY) : null;

@@ -9,17 +9,24 @@ import * as m007 from './007_token_version.js';
 import * as m008 from './008_shared_services.js';
 import * as m009 from './009_rate_limits.js';
 import * as m009w from './009_work_queue.js';
-import * as m031 from './031_transport.js';
-import * as m050 from './050_grievances_placements.js';
-import * as m030 from './030_hostel.js';
-import * as m020 from './020_library.js';
-import * as m040 from './040_accounts.js';
 import * as m010 from './010_academic.js';
-import * as m061 from './061_notifications.js';
+import * as m020 from './020_library.js';
+import * as m030 from './030_hostel.js';
+import * as m031 from './031_transport.js';
+import * as m040 from './040_accounts.js';
+import * as m050 from './050_grievances_placements.js';
+import * as m051 from './051_academic_more.js';
 import * as m060 from './060_portals.js';
+import * as m061 from './061_notifications.js';
 import * as m070 from './070_obe.js';
 import * as m071 from './071_naac_nirf.js';
-import * as m051 from './051_academic_more.js';
+import * as m072 from './072_library_search.js';
+import * as m080 from './080_online_applications.js';
+import * as m081 from './081_alumni_contact_optin.js';
+import * as m082 from './082_campus_extras.js';
+import * as m084 from './084_obe_year_lock.js';
+import * as m086 from './086_library_overrides_fines.js';
+import * as m087 from './087_library_catalogue_version.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -36,17 +43,24 @@ const migrations: Record<string, Migration> = {
   '008_shared_services': m008,
   '009_rate_limits': m009,
   '009_work_queue': m009w,
-  '031_transport': m031,
-  '050_grievances_placements': m050,
-  '030_hostel': m030,
-  '020_library': m020,
-  '040_accounts': m040,
   '010_academic': m010,
-  '061_notifications': m061,
+  '020_library': m020,
+  '030_hostel': m030,
+  '031_transport': m031,
+  '040_accounts': m040,
+  '050_grievances_placements': m050,
+  '051_academic_more': m051,
   '060_portals': m060,
+  '061_notifications': m061,
   '070_obe': m070,
   '071_naac_nirf': m071,
-  '051_academic_more': m051,
+  '072_library_search': m072,
+  '080_online_applications': m080,
+  '081_alumni_contact_optin': m081,
+  '082_campus_extras': m082,
+  '084_obe_year_lock': m084,
+  '086_library_overrides_fines': m086,
+  '087_library_catalogue_version': m087,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,7 @@ import { seedHostel } from './hostel.js';
 import { seedLedgerLinks } from './ledger-links.js';
 import { seedLibrary } from './library.js';
 import { seedObe } from './obe.js';
+import { seedOnlineApplications } from './online-applications.js';
 import { seedPayments } from './payments.js';
 import { seedPortal } from './portal.js';
 import { seedResults } from './results.js';
@@ -40,6 +41,7 @@ export async function seedDemo(db: Database, _config?: Config): Promise<boolean>
     const ctx: SeedContext = { db: trx, main, srk, passwordHash, now };
     await seedCalendar(ctx);
     await seedAdmissions(ctx);
+    await seedOnlineApplications(ctx);
     await seedResults(ctx);
     await seedPayments(ctx);
     await seedAccounts(ctx);
