@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MSG, type TAppConfig, type TContactData, type TDashboardSummary, type TLogoData } from '@erp/shared';
 import { api, SERVER_ADDRESS_KEY } from './api-client';
 
@@ -28,8 +28,13 @@ export function useCollegeName(): string {
   return useAppConfig().data?.collegeName ?? pageCollege?.name ?? MSG.appTitleFallback;
 }
 
-export const useAppConfig = () =>
-  useQuery({ queryKey: ['config'], queryFn: () => api.get<TAppConfig>('rest', 'config'), staleTime: HOUR });
+export const appConfigQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: () => api.get<TAppConfig>('rest', 'config'),
+  staleTime: HOUR,
+});
+
+export const useAppConfig = () => useQuery(appConfigQuery);
 
 const LOGO_KEY = 'erpLogoCache';
 
@@ -58,24 +63,25 @@ function storeLogo(data: LogoImages) {
  * The logo is cached for an hour in the browser (and the server answers with an ETag and
  * cache headers), so moving between pages or reloading does not fetch it again.
  */
-export const useLogoData = () =>
-  useQuery({
-    queryKey: ['logo'],
-    queryFn: () =>
-      api.get<LogoImages>('v1', 'getLogoDataForHeaders').then(
-        (data) => {
-          storeLogo(data);
-          return data;
-        },
-        (e: unknown) => {
-          console.error(e);
-          return { Logo: null, Banner: null } as LogoImages;
-        },
-      ),
-    initialData: () => storedLogo()?.data,
-    initialDataUpdatedAt: () => storedLogo()?.at,
-    staleTime: HOUR,
-  });
+export const logoQuery = queryOptions({
+  queryKey: ['logo'],
+  queryFn: () =>
+    api.get<LogoImages>('v1', 'getLogoDataForHeaders').then(
+      (data) => {
+        storeLogo(data);
+        return data;
+      },
+      (e: unknown) => {
+        console.error(e);
+        return { Logo: null, Banner: null } as LogoImages;
+      },
+    ),
+  initialData: () => storedLogo()?.data,
+  initialDataUpdatedAt: () => storedLogo()?.at,
+  staleTime: HOUR,
+});
+
+export const useLogoData = () => useQuery(logoQuery);
 
 /** The last item of getContactData is the current one. */
 export const useContactData = () =>

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { PATHS } from '@erp/shared';
 import { lazyPage, preloadFirstPage } from './lazy-page';
 import { FIRST_PAINTS, FIRST_PAINT_LINKS } from './first-paint';
@@ -23,7 +24,7 @@ describe('lazyPage', () => {
       { route: { element: <Page label="count" /> } },
       { route: { element: <p>not a page</p> } },
       { route: {} },
-    ]);
+    ], new QueryClient());
     render(
       <Suspense fallback={<p>loading</p>}>
         <Page label="count" />
@@ -54,6 +55,35 @@ describe('lazyPage', () => {
       </Suspense>,
     );
     expect(screen.getByRole('button').textContent).toBe('b 1');
+  });
+
+  it("starts the first page's declared queries with its code; the page then reads them without asking again", async () => {
+    let asked = 0;
+    let answer!: (titles: string[]) => void;
+    const titles = {
+      queryKey: ['titles'],
+      queryFn: () => {
+        asked += 1;
+        return new Promise<string[]>((r) => (answer = r));
+      },
+    };
+    function Titles() {
+      const q = useQuery(titles);
+      return <p>{q.data ? q.data.join(', ') : 'waiting'}</p>;
+    }
+    const Page = lazyPage(async () => Titles, { data: [titles] });
+    const client = new QueryClient();
+    await preloadFirstPage([{ route: { element: <Page /> } }], client);
+    expect(asked).toBe(1);
+    render(
+      <QueryClientProvider client={client}>
+        <Page />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => answer(['B.Tech IV-II', 'MBA I-I']));
+    expect(await screen.findByText('B.Tech IV-II, MBA I-I')).toBeTruthy();
+    expect(asked).toBe(1);
   });
 
   it('tries a failed load again', async () => {

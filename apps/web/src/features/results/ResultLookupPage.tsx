@@ -24,21 +24,13 @@ export function ResultLookupPage() {
   const memoCall = useMutation({ mutationFn: (rollNo: string) => getResultReport(rollNo, examTitle) });
   const busy = viewCall.isPending;
   const downloading = memoCall.isPending;
-  const { register, handleSubmit, formState } = useForm<TRollNoForm>({
-    resolver: zodResolver(ZRollNoForm),
-    defaultValues: { rollNo: '' },
-  });
-  const field = register('rollNo', {
-    // Changing the roll number clears the shown result (spec section 4).
-    onChange: () => {
-      setView(null);
-      setMessage(null);
-    },
-  });
-
-  const lookup = handleSubmit(async ({ rollNo }) => {
-    setMessage(null);
+  // Changing the roll number clears the shown result (spec section 4).
+  const clear = () => {
     setView(null);
+    setMessage(null);
+  };
+  const lookup = async (rollNo: string) => {
+    clear();
     try {
       const res = await viewCall.mutateAsync(normalizeRollNo(rollNo));
       if (!res.listofRecords?.length) setMessage(MSG.noDataFound);
@@ -46,7 +38,7 @@ export function ResultLookupPage() {
     } catch {
       setMessage(MSG.failedToGetResults);
     }
-  });
+  };
 
   const download = async () => {
     if (!view) return;
@@ -84,31 +76,7 @@ export function ResultLookupPage() {
           There is no published exam called “{examTitle}”. Check the link, or choose the exam from the published results.
         </Alert>
       ) : (
-        <Box component="form" onSubmit={lookup} noValidate>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <TextField
-              {...field}
-              id="rollNo"
-              label="Roll Number"
-              placeholder="e.g. 22A91A0501"
-              autoComplete="off"
-              error={!!formState.errors.rollNo}
-              helperText={formState.errors.rollNo?.message ?? ' '}
-              sx={{ flexGrow: 1 }}
-              slotProps={{ htmlInput: { 'aria-describedby': 'rollNo-helper-text', style: { textTransform: 'uppercase' } } }}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Search />}
-              disabled={busy}
-              sx={{ height: 56 }}
-            >
-              Get Result
-            </Button>
-          </Stack>
-        </Box>
+        <RollNoForm busy={busy} onLookup={lookup} onEdit={clear} />
       )}
       {message && (
         <Alert severity={message === MSG.noDataFound || message === MSG.noDataToDownload ? 'info' : 'error'} sx={{ mb: 2 }}>
@@ -132,5 +100,52 @@ export function ResultLookupPage() {
         />
       )}
     </PublicShell>
+  );
+}
+
+/**
+ * The roll number form. Its own component: react-hook-form renders the component that holds the
+ * form again as it mounts, and that should be the form, not the whole page.
+ */
+function RollNoForm({
+  busy,
+  onLookup,
+  onEdit,
+}: {
+  busy: boolean;
+  onLookup: (rollNo: string) => Promise<void>;
+  onEdit: () => void;
+}) {
+  const { register, handleSubmit, formState } = useForm<TRollNoForm>({
+    resolver: zodResolver(ZRollNoForm),
+    defaultValues: { rollNo: '' },
+  });
+  const field = register('rollNo', { onChange: onEdit });
+  return (
+    <Box component="form" onSubmit={handleSubmit(({ rollNo }) => onLookup(rollNo))} noValidate>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          {...field}
+          id="rollNo"
+          label="Roll Number"
+          placeholder="e.g. 22A91A0501"
+          autoComplete="off"
+          error={!!formState.errors.rollNo}
+          helperText={formState.errors.rollNo?.message ?? ' '}
+          sx={{ flexGrow: 1 }}
+          slotProps={{ htmlInput: { 'aria-describedby': 'rollNo-helper-text', style: { textTransform: 'uppercase' } } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Search />}
+          disabled={busy}
+          sx={{ height: 56 }}
+        >
+          Get Result
+        </Button>
+      </Stack>
+    </Box>
   );
 }

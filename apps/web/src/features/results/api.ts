@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TExamResultView, TExamTitleSummary, TMemoVerification, TResultReport } from '@erp/shared';
 import { api, apiRequest } from '../../lib/api-client';
 
@@ -9,15 +9,16 @@ export const SUMMARIES_KEY = ['examTitleSummaries'];
  * Failures fetching exam titles are logged (spec section 8) and reported to the page, which says
  * so with a retry: a failed call must not read as "No results have been published yet".
  */
-export const useExamTitles = () =>
-  useQuery({
-    queryKey: TITLES_KEY,
-    queryFn: () =>
-      api.get<string[]>('v1', 'getDistinctExamTitlesBy').catch((e: unknown) => {
-        console.error(e);
-        throw e;
-      }),
-  });
+export const examTitlesQuery = queryOptions({
+  queryKey: TITLES_KEY,
+  queryFn: () =>
+    api.get<string[]>('v1', 'getDistinctExamTitlesBy').catch((e: unknown) => {
+      console.error(e);
+      throw e;
+    }),
+});
+
+export const useExamTitles = () => useQuery(examTitlesQuery);
 
 export const getResultView = (rollNo: string, examTitle: string) =>
   api.get<TExamResultView>('v1', 'getExamResultByRollNoView', { rollNo, examTitle });
