@@ -43,7 +43,9 @@ export async function bench(name) {
 
 /** A forked bench server: `url`, `info` (its first message), `ask` (a message, its answer), `stop`. */
 function startServer(file, args, options) {
-  const child = fork(file, args.map(String), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], ...options });
+  // BENCH_PROFILE=<dir>: each server writes a CPU profile there when it stops (open it in DevTools).
+  const profile = process.env.BENCH_PROFILE ? { execArgv: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] } : {};
+  const child = fork(file, args.map(String), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], ...profile, ...options });
   children.add(child);
   return new Promise((resolve, reject) => {
     const exited = (code) => reject(new Error(`server exited with ${code}`));
