@@ -776,6 +776,26 @@ export async function ledger(db: Database, college: { id: number; code: string }
   };
 }
 
+/**
+ * What a student still owes in the ledger, by fee head (student-payer lines only; what the
+ * government owes for a scholarship student is not the student's due). `exceptSources`: charges
+ * whose own module reports them (the library's fines), so they are not counted twice.
+ */
+export async function studentDuesByHead(
+  db: Database,
+  collegeId: number,
+  studentId: number,
+  exceptSources: readonly string[] = [],
+): Promise<Array<{ head: string; duePaise: number }>> {
+  const due = new Map<string, number>();
+  for (const l of await repo.linesOf(db, collegeId, studentId)) {
+    const balance = Number(l.balance);
+    if (l.payer !== 'student' || balance <= 0 || exceptSources.includes(l.source)) continue;
+    due.set(l.head_name, (due.get(l.head_name) ?? 0) + balance);
+  }
+  return [...due].map(([head, duePaise]) => ({ head, duePaise }));
+}
+
 /** The signed-in student's own ledger: dues by head and year, payments and receipts. */
 export async function myLedger(db: Database, college: { id: number; code: string }, userId: number): Promise<TStudentLedger> {
   const me = await repo.rollOfUser(db, college.id, userId);

@@ -268,6 +268,15 @@ export async function libraryDues(db: Database, collegeId: number, studentId: nu
   return repo.unpaidTotal(db, collegeId, { studentId });
 }
 
+/** What stands between a student and the library's clearance: unpaid fines (paise) and books still out. */
+export async function libraryClearance(db: Database, collegeId: number, studentId: number) {
+  const [finesPaise, booksOut] = await Promise.all([
+    libraryDues(db, collegeId, studentId),
+    repo.openLoanCountOfStudent(db, collegeId, studentId),
+  ]);
+  return { finesPaise, booksOut };
+}
+
 export async function receiptPdf(
   db: Db,
   college: RequestCollege,

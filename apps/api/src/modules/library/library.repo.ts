@@ -470,6 +470,18 @@ export async function openLoansOf(db: Db, collegeId: number, patron: string) {
     .execute();
 }
 
+/** How many books a student has out now (any patron code of theirs). */
+export async function openLoanCountOfStudent(db: Db, collegeId: number, studentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('library_loans')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('college_id', '=', collegeId)
+    .where('student_id', '=', studentId)
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function historyOf(db: Db, collegeId: number, patron: string, limit: number) {
   return loans(db, collegeId)
     .where('library_loans.patron_code', '=', patron)

@@ -1,8 +1,9 @@
 /**
  * The library's rules, one file per workflow; this is what routes and other modules call.
- * Other modules: libraryDues(db, collegeId, studentId) gives a student's unpaid library fines in paise.
+ * Other modules: libraryDues(db, collegeId, studentId) gives a student's unpaid library fines in paise;
+ * libraryClearance adds the books they still have out (the no-dues check).
  */
-export { libraryDues, payFine, waiveFine, receiptPdf } from './fines.js';
+export { libraryDues, libraryClearance, payFine, waiveFine, receiptPdf } from './fines.js';
 export { search, getTitle, createTitle, editTitle, addCopies, editCopy, copyHistory } from './catalogue.js';
 export { getRules, saveRules } from './rules.js';
 export { issue, returnCopy, renew, markLost } from './circulation.js';

@@ -7,8 +7,8 @@ import { drawVerification, issueDocument } from '../../lib/documents.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pdfBuffer } from '../../lib/pdf.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
-import { myHostel } from '../hostel/hostel.outpasses.js';
-import { libraryDues } from '../library/fines.js';
+import { studentDuesByHead } from '../accounts/ledger.service.js';
+import { LEDGER_SOURCE as LIBRARY_SOURCE, libraryClearance } from '../library/fines.js';
 import { feesOverview } from '../payments/payments.service.js';
 import * as repo from './portal.repo.js';
 import { feesDue, isParent, studentLoginAsUser, subjectOf } from './portal.service.js';
@@ -61,20 +61,25 @@ export async function certificatePage(db: Database, collegeId: number, q: { stat
   return { items: rows.map(certificateView), total, page: q.page, pageSize: q.pageSize };
 }
 
-/** What the student still owes, by whom: the no-dues clearance is refused while any is left. */
+/**
+ * What the student still owes, by whom: the no-dues clearance is refused while any is left. The
+ * exam and semester fees (online payments), every fee head in the accounts ledger (tuition,
+ * hostel, transport and the rest), the library's unpaid fines and the books still out.
+ */
 async function outstanding(db: Database, collegeId: number, student: { id: number }): Promise<string[]> {
   const user = await studentLoginAsUser(db, collegeId, student.id);
-  const [fees, library, hostel] = await Promise.all([
+  const [fees, ledger, library] = await Promise.all([
     user ? feesOverview(db, user).catch(() => null) : null,
-    libraryDues(db, collegeId, student.id),
-    user ? myHostel(db, user).catch(() => null) : null,
+    // the library's fines are in the ledger too: counted once, as the library holds them
+    studentDuesByHead(db, collegeId, student.id, [LIBRARY_SOURCE]),
+    libraryClearance(db, collegeId, student.id),
   ]);
   const owed: string[] = [];
   const feeDue = feesDue(fees);
   if (feeDue > 0) owed.push(`college fees ${inr(feeDue)}`);
-  if (library > 0) owed.push(`library fines ${inr(library)}`);
-  const hostelDue = hostel?.allotment?.dues ?? 0;
-  if (hostelDue > 0) owed.push(`hostel dues ${inr(hostelDue)}`);
+  for (const { head, duePaise } of ledger) owed.push(`${head} ${inr(duePaise)}`);
+  if (library.finesPaise > 0) owed.push(`library fines ${inr(library.finesPaise)}`);
+  if (library.booksOut > 0) owed.push(`${library.booksOut} library book${library.booksOut === 1 ? '' : 's'} not returned`);
   return owed;
 }
 
@@ -167,7 +172,7 @@ export async function certificatePdf(db: Database, user: RequestUser, college: R
         `this college, studying ${student.course} ${student.branch} (batch ${student.batch}), semester ${student.semester}, in the academic year in progress. ` +
         `${he} bears a good conduct.`
       : `This is to certify that ${student.full_name} (Roll No. ${student.roll_no}), ${student.course} ${student.branch} (batch ${student.batch}), ` +
-        `has no dues outstanding to the college: tuition and examination fees, the library and the hostel have been cleared as on ${dmy(c.decided_at ?? '')}.`;
+        `has no dues outstanding to the college: tuition and examination fees, the hostel, transport and the library (fines and books) have been cleared as on ${dmy(c.decided_at ?? '')}.`;
   doc.text(body, { align: 'justify', lineGap: 4 });
   doc.moveDown(1).text(`This certificate is issued on request for the purpose of: ${c.purpose}.`, { lineGap: 4 });
   const y = Math.max(doc.y + 60, 520);

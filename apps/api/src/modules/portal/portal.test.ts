@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_MSG, ROLES } from '@erp/shared';
 import { nowIso } from '../../db/index.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { collegeId, newExamResult, newExamTitle, newStudent, type BuiltStudent } from '../../../test/builders.js';
+import {
+  collegeId,
+  newBook,
+  newCopy,
+  newExamResult,
+  newExamTitle,
+  newStudent,
+  type BuiltStudent,
+} from '../../../test/builders.js';
+import { postCharge } from '../accounts/ledger.service.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers.js';
 import { pdfText } from '../payments/payments.test-helpers.js';
 import { CODE_ATTEMPTS } from './portal.parents.js';
@@ -43,7 +52,15 @@ async function newParent(college: number, name: string, children: BuiltStudent[]
   for (const c of children)
     await t.db
       .insertInto('parent_links')
-      .values({ college_id: college, parent_user_id: id, student_id: c.id, relation: 'father', via: 'office', created_by: null, created_at: nowIso() })
+      .values({
+        college_id: college,
+        parent_user_id: id,
+        student_id: c.id,
+        relation: 'father',
+        via: 'office',
+        created_by: null,
+        created_at: nowIso(),
+      })
       .execute();
   return username;
 }
@@ -62,7 +79,13 @@ async function withAdmission(college: number, s: BuiltStudent, contacts: Record<
       branch: 'CSE',
       gender: 'Female',
       date_of_admission: '2022-08-01',
-      data_json: JSON.stringify({ name: s.fullName, rollNumber: s.rollNo, fathersName: 'Ravi Varma', mothersName: 'Sita Varma', ...contacts }),
+      data_json: JSON.stringify({
+        name: s.fullName,
+        rollNumber: s.rollNo,
+        fathersName: 'Ravi Varma',
+        mothersName: 'Sita Varma',
+        ...contacts,
+      }),
       photo_path: null,
       created_by: null,
       created_at: nowIso(),
@@ -96,7 +119,14 @@ beforeAll(async () => {
   parent2 = await newParent(svec, 'rao', [childC]);
   srkParent = await newParent(srk, 'naidu', [srkChild]);
   const fee = async (type: string) =>
-    (await t.db.selectFrom('fee_types').select('amount').where('college_id', '=', svec).where('fee_type', '=', type).executeTakeFirstOrThrow()).amount;
+    (
+      await t.db
+        .selectFrom('fee_types')
+        .select('amount')
+        .where('college_id', '=', svec)
+        .where('fee_type', '=', type)
+        .executeTakeFirstOrThrow()
+    ).amount;
   semesterFee = await fee('semester');
   supplyFee = await fee('supply');
 
@@ -109,10 +139,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (as: string, url: string, host?: string) => t.as(as, { method: 'GET', url }, host);
-const post = (as: string, url: string, payload: Record<string, unknown>, host?: string) => t.as(as, { method: 'POST', url, payload }, host);
+const post = (as: string, url: string, payload: Record<string, unknown>, host?: string) =>
+  t.as(as, { method: 'POST', url, payload }, host);
 
 describe('overview', () => {
-  it("a parent sees exactly their own children; a student sees themself", async () => {
+  it('a parent sees exactly their own children; a student sees themself', async () => {
     const res = await get(parent1, '/api/me/overview');
     expect(res.statusCode).toBe(200);
     const o = res.json();
@@ -204,7 +235,11 @@ describe('a parent never sees another family', () => {
     { method: 'POST', url: `/api/me/certificate-requests`, payload: { kind: 'bonafide', purpose: 'Bank loan' } },
     { method: 'GET', url: `/api/me/certificate-requests/1/pdf` },
     { method: 'GET', url: `/api/me/profile` },
-    { method: 'POST', url: `/api/me/profile-corrections`, payload: { field: 'mobile', value: '9876501234', reason: 'New number' } },
+    {
+      method: 'POST',
+      url: `/api/me/profile-corrections`,
+      payload: { field: 'mobile', value: '9876501234', reason: 'New number' },
+    },
     { method: 'GET', url: `/api/me/parents` },
     { method: 'PUT', url: `/api/me/privacy`, payload: { hideMarks: false, hideAttendance: false } },
     { method: 'GET', url: `/api/portal/certificate-requests` },
@@ -224,7 +259,9 @@ describe('a parent never sees another family', () => {
   it('the walk covers every portal route', () => {
     const walked = new Set(calls().map((c) => `${c.method} ${c.url.split('?')[0].replace(/\/\d+(\/|$)/, '/:id$1')}`));
     const routes = t.app.routeAccess
-      .filter((r) => /^\/api\/(me|portal|parents)\//.test(r.url) && r.access !== 'public' && !r.url.startsWith('/api/me/notifications'))
+      .filter(
+        (r) => /^\/api\/(me|portal|parents)\//.test(r.url) && r.access !== 'public' && !r.url.startsWith('/api/me/notifications'),
+      )
       .map((r) => `${r.method} ${r.url}`);
     expect(routes.length).toBeGreaterThan(20);
     for (const r of routes) expect(walked, r).toContain(r);
@@ -246,7 +283,10 @@ describe('a parent never sees another family', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json().children.map((x: any) => x.rollNo)).toEqual([childC.rollNo]);
       } else {
-        expect({ label, status: res.statusCode }).toEqual({ label, status: expect.toSatisfy((s: number) => s === 403 || s === 404) });
+        expect({ label, status: res.statusCode }).toEqual({
+          label,
+          status: expect.toSatisfy((s: number) => s === 403 || s === 404),
+        });
       }
       expect(res.body, label).not.toContain(childA.rollNo);
       expect(res.body, label).not.toContain(childA.fullName);
@@ -257,17 +297,26 @@ describe('a parent never sees another family', () => {
     for (const c of calls()) {
       const label = `${c.method} ${c.url}`;
       const token = await t.token(srkParent, SRK);
-      const res = await t.app.inject({ method: c.method as 'GET', url: c.url, payload: c.payload, headers: { host: 'localhost', authorization: `Bearer ${token}` } });
+      const res = await t.app.inject({
+        method: c.method as 'GET',
+        url: c.url,
+        payload: c.payload,
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+      });
       expect({ label, status: res.statusCode }).toEqual({ label, status: 401 });
       expect(res.body, label).not.toContain(childA.rollNo);
       const there = await t.as(srkParent, { method: c.method as 'GET', url: c.url, payload: c.payload }, SRK);
       if (c.url === '/api/me/overview') expect(there.json().children.map((x: any) => x.rollNo)).toEqual([srkChild.rollNo]);
-      else expect({ label, status: there.statusCode }).toEqual({ label, status: expect.toSatisfy((s: number) => s === 403 || s === 404) });
+      else
+        expect({ label, status: there.statusCode }).toEqual({
+          label,
+          status: expect.toSatisfy((s: number) => s === 403 || s === 404),
+        });
       expect(there.body, label).not.toContain(childA.rollNo);
     }
   });
 
-  it("a student cannot name another student", async () => {
+  it('a student cannot name another student', async () => {
     const res = await get(childC.username!, `/api/me/results?studentId=${childA.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain(childA.rollNo);
@@ -279,7 +328,11 @@ describe('sharing switches', () => {
     const mine = (await get(childB.username!, '/api/me/parents')).json();
     expect(mine.links.map((l: any) => l.username)).toEqual([parent1]);
     expect(mine.privacy).toEqual({ hideMarks: false, hideAttendance: false, locked: false });
-    const saved = await t.as(childB.username!, { method: 'PUT', url: '/api/me/privacy', payload: { hideMarks: true, hideAttendance: true } });
+    const saved = await t.as(childB.username!, {
+      method: 'PUT',
+      url: '/api/me/privacy',
+      payload: { hideMarks: true, hideAttendance: true },
+    });
     expect(saved.json().privacy).toEqual({ hideMarks: true, hideAttendance: true, locked: false });
     const marks = await get(parent1, `/api/me/results?studentId=${childB.id}`);
     expect(marks.statusCode).toBe(403);
@@ -293,10 +346,16 @@ describe('sharing switches', () => {
   });
 
   it('a college lock overrides the switches and refuses changes', async () => {
-    expect((await t.as('admin', { method: 'PUT', url: '/api/portal/settings', payload: { lockPrivacy: true } })).json()).toEqual({ lockPrivacy: true });
+    expect((await t.as('admin', { method: 'PUT', url: '/api/portal/settings', payload: { lockPrivacy: true } })).json()).toEqual({
+      lockPrivacy: true,
+    });
     try {
       expect((await get(parent1, `/api/me/results?studentId=${childB.id}`)).statusCode).toBe(200);
-      const res = await t.as(childB.username!, { method: 'PUT', url: '/api/me/privacy', payload: { hideMarks: true, hideAttendance: false } });
+      const res = await t.as(childB.username!, {
+        method: 'PUT',
+        url: '/api/me/privacy',
+        payload: { hideMarks: true, hideAttendance: false },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(PORTAL_MSG.privacyLocked);
     } finally {
@@ -330,7 +389,12 @@ describe('parent accounts', () => {
       payload: { username: email, password: made.temporaryPassword, module: 'erp', domain: 'http://localhost' },
     });
     expect(signin.statusCode).toBe(200);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('entity', '=', 'parent_link').where('entity_id', '=', String(made.link.id)).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'parent_link')
+      .where('entity_id', '=', String(made.link.id))
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['parent.link']);
   });
 
@@ -345,18 +409,30 @@ describe('parent accounts', () => {
     const s = await newStudent(t.db, svec, { login: true });
     const email = `parent.${s.rollNo.toLowerCase()}@example.org`;
     await withAdmission(svec, s, { fatherEmailId: email });
-    const started = await t.app.inject({ method: 'POST', url: '/api/parents/register', payload: { rollNo: s.rollNo.toLowerCase() } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/parents/register',
+      payload: { rollNo: s.rollNo.toLowerCase() },
+    });
     expect(started.statusCode).toBe(200);
     const { requestId, sentTo } = started.json();
     expect(sentTo).toBe(`p${'*'.repeat(email.split('@')[0].length - 1)}@example.org`);
     const mail = await t.db.selectFrom('outbox').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow();
     const code = /is (\d{6})\./.exec(mail.body)![1];
-    const stored = await t.db.selectFrom('parent_codes').selectAll().where('request_id', '=', requestId).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('parent_codes')
+      .selectAll()
+      .where('request_id', '=', requestId)
+      .executeTakeFirstOrThrow();
     expect(stored.code_hash).not.toContain(code);
     expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/);
 
     const verify = (c: string) =>
-      t.app.inject({ method: 'POST', url: '/api/parents/verify', payload: { requestId, code: c, fullName: 'Kiran Varma', password: 'Parent@2026' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/parents/verify',
+        payload: { requestId, code: c, fullName: 'Kiran Varma', password: 'Parent@2026' },
+      });
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const bad = await verify(wrong);
     expect(bad.statusCode).toBe(400);
@@ -380,24 +456,46 @@ describe('parent accounts', () => {
   it('locks a code after five wrong tries and refuses an expired one; unknown roll numbers get the same answer as no contact', async () => {
     const s = await newStudent(t.db, svec);
     await withAdmission(svec, s, { fatherEmailId: `p.${s.rollNo.toLowerCase()}@example.org` });
-    const { requestId } = (await t.app.inject({ method: 'POST', url: '/api/parents/register', payload: { rollNo: s.rollNo } })).json();
-    const mail = await t.db.selectFrom('outbox').select('body').where('to_address', '=', `p.${s.rollNo.toLowerCase()}@example.org`).executeTakeFirstOrThrow();
+    const { requestId } = (
+      await t.app.inject({ method: 'POST', url: '/api/parents/register', payload: { rollNo: s.rollNo } })
+    ).json();
+    const mail = await t.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_address', '=', `p.${s.rollNo.toLowerCase()}@example.org`)
+      .executeTakeFirstOrThrow();
     const code = /is (\d{6})\./.exec(mail.body)![1];
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
     const statuses: number[] = [];
     for (let i = 0; i < CODE_ATTEMPTS; i++)
       statuses.push(
-        (await t.app.inject({ method: 'POST', url: '/api/parents/verify', payload: { requestId, code: wrong, fullName: 'X Y', password: 'Parent@2026' } })).statusCode,
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/parents/verify',
+            payload: { requestId, code: wrong, fullName: 'X Y', password: 'Parent@2026' },
+          })
+        ).statusCode,
       );
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
-    const right = await t.app.inject({ method: 'POST', url: '/api/parents/verify', payload: { requestId, code, fullName: 'X Y', password: 'Parent@2026' } });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/parents/verify',
+      payload: { requestId, code, fullName: 'X Y', password: 'Parent@2026' },
+    });
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toBe(PORTAL_MSG.codeTooManyAttempts);
 
     // An expired code.
-    const { requestId: r2 } = (await t.app.inject({ method: 'POST', url: '/api/parents/register', payload: { rollNo: s.rollNo } })).json();
+    const { requestId: r2 } = (
+      await t.app.inject({ method: 'POST', url: '/api/parents/register', payload: { rollNo: s.rollNo } })
+    ).json();
     await t.db.updateTable('parent_codes').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('request_id', '=', r2).execute();
-    const late = await t.app.inject({ method: 'POST', url: '/api/parents/verify', payload: { requestId: r2, code: '000000', fullName: 'X Y', password: 'Parent@2026' } });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/parents/verify',
+      payload: { requestId: r2, code: '000000', fullName: 'X Y', password: 'Parent@2026' },
+    });
     expect(late.json().message).toBe(PORTAL_MSG.codeInvalid);
     // Three codes an hour per student.
     await t.app.inject({ method: 'POST', url: '/api/parents/register', payload: { rollNo: s.rollNo } });
@@ -406,7 +504,11 @@ describe('parent accounts', () => {
     expect(fourth.json().message).toBe(PORTAL_MSG.tooManyCodes);
 
     const unknown = await t.app.inject({ method: 'POST', url: '/api/parents/register', payload: { rollNo: 'NOSUCHROLL' } });
-    const noContact = await t.app.inject({ method: 'POST', url: '/api/parents/register', payload: { rollNo: (await newStudent(t.db, svec)).rollNo } });
+    const noContact = await t.app.inject({
+      method: 'POST',
+      url: '/api/parents/register',
+      payload: { rollNo: (await newStudent(t.db, svec)).rollNo },
+    });
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, PORTAL_MSG.noParentContact]);
     expect([noContact.statusCode, noContact.json().message]).toEqual([400, PORTAL_MSG.noParentContact]);
   });
@@ -445,22 +547,112 @@ describe('certificates and corrections', () => {
   });
 
   it('no-dues is refused while the semester fee is unpaid, naming the amount', async () => {
-    const req = (await post(childA.username!, '/api/me/certificate-requests', { kind: 'no_dues', purpose: 'Transfer certificate' })).json();
+    const req = (
+      await post(childA.username!, '/api/me/certificate-requests', { kind: 'no_dues', purpose: 'Transfer certificate' })
+    ).json();
     const res = await post('admin', `/api/portal/certificate-requests/${req.id}/approve`, {});
     expect(res.statusCode).toBe(400);
     // Semester fee plus the CS101 supplementary fee.
     const rs = ((semesterFee + supplyFee) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     expect(res.json().message).toBe(PORTAL_MSG.duesOutstanding(`college fees Rs. ${rs}`));
-    const rejected = await post('admin', `/api/portal/certificate-requests/${req.id}/reject`, { remarks: 'Clear the semester fee first' });
+    const rejected = await post('admin', `/api/portal/certificate-requests/${req.id}/reject`, {
+      remarks: 'Clear the semester fee first',
+    });
     expect(rejected.json()).toMatchObject({ status: 'rejected', remarks: 'Clear the semester fee first' });
   });
 
+  it('no-dues also names every fee head the ledger holds and the library books still out, and drops each once cleared', async () => {
+    const s = await newStudent(t.db, svec, { login: true, full_name: 'Ganesh Kumar' });
+    const today = nowIso().slice(0, 10);
+    // A transport fare the student owes; a scholarship the state owes (not the student's due); a
+    // library fine's ledger line (the library reports its fines itself: not counted a second time).
+    const fare = await postCharge(t.db, {
+      collegeId: svec,
+      studentId: s.id,
+      head: 'TEST_BUS',
+      headName: 'Bus Fare (test)',
+      amountPaise: 1_200_000,
+      source: 'transport',
+      sourceRef: `pass-${s.rollNo}`,
+      dueDate: today,
+    });
+    await postCharge(t.db, {
+      collegeId: svec,
+      studentId: s.id,
+      head: 'TEST_TUITION',
+      headName: 'Tuition (test)',
+      amountPaise: 3_500_000,
+      source: 'demand',
+      sourceRef: `rtf-${s.rollNo}`,
+      dueDate: today,
+      payer: 'state_reimbursement',
+    });
+    await postCharge(t.db, {
+      collegeId: svec,
+      studentId: s.id,
+      head: 'TEST_FINE',
+      headName: 'Library Fine (test)',
+      amountPaise: 5_000,
+      source: 'library',
+      sourceRef: `fine-test-${s.rollNo}`,
+      dueDate: today,
+    });
+    const book = await newBook(t.db, svec);
+    const copy = await newCopy(t.db, svec, book, { status: 'on_loan' });
+    const { id: loanId } = await t.db
+      .insertInto('library_loans')
+      .values({
+        college_id: svec,
+        copy_id: copy.id,
+        title_id: book.id,
+        patron_code: s.rollNo,
+        patron_kind: 'student',
+        student_id: s.id,
+        category: 'UG',
+        issued_on: today,
+        due_on: today,
+        returned_on: null,
+        renewals: 0,
+        status: 'open',
+        issued_by: null,
+        returned_by: null,
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const college = `college fees Rs. ${(semesterFee / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+    const req = (
+      await post(s.username!, '/api/me/certificate-requests', { kind: 'no_dues', purpose: 'Leaving the college' })
+    ).json();
+    const refused = await post('admin', `/api/portal/certificate-requests/${req.id}/approve`, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      PORTAL_MSG.duesOutstanding(`${college}, Bus Fare (test) Rs. 12,000.00, 1 library book not returned`),
+    );
+
+    // The fare paid at the counter and the book returned: only the exam-cell fee is left.
+    await t.db.updateTable('acc_demand_lines').set({ paid_paise: 1_200_000 }).where('id', '=', fare.lineId).execute();
+    await t.db.updateTable('library_loans').set({ status: 'returned', returned_on: today }).where('id', '=', loanId).execute();
+    const again = await post('admin', `/api/portal/certificate-requests/${req.id}/approve`, {});
+    expect(again.json().message).toBe(PORTAL_MSG.duesOutstanding(college));
+  });
+
   it('a profile correction changes the record only when the office approves it', async () => {
-    const res = await post(childC.username!, '/api/me/profile-corrections', { field: 'mobile', value: '9123456780', reason: 'Changed my number' });
+    const res = await post(childC.username!, '/api/me/profile-corrections', {
+      field: 'mobile',
+      value: '9123456780',
+      reason: 'Changed my number',
+    });
     expect(res.statusCode).toBe(200);
     const before = (await get(childC.username!, '/api/me/profile')).json();
     expect(before.mobile).toBe('9876543210');
-    expect(before.corrections[0]).toMatchObject({ field: 'mobile', currentValue: '9876543210', requestedValue: '9123456780', status: 'pending' });
+    expect(before.corrections[0]).toMatchObject({
+      field: 'mobile',
+      currentValue: '9876543210',
+      requestedValue: '9123456780',
+      status: 'pending',
+    });
     const bad = await post(childC.username!, '/api/me/profile-corrections', { field: 'mobile', value: '12345', reason: 'Oops' });
     expect(bad.statusCode).toBe(400);
     const ok = await post('admin', `/api/portal/profile-corrections/${res.json().id}/approve`, {});
