@@ -109,6 +109,7 @@ await main(async () => {
   }
   clearInterval(sample);
   peak = Math.max(peak, rssMb(app.child.pid));
+  const memory = await app.ask('memory');
 
   const worst = Math.max(...times);
   console.log(loadAverageLine(23));
@@ -120,4 +121,7 @@ await main(async () => {
   );
   console.log(`college shortage:       ${worst} ms worst of 5, ${shortRows} students short ${target(worst, '<=', 1000, 'ms')}`);
   console.log(`server RSS peak:        ${peak.toFixed(0)} MB ${target(peak, '<=', 300, 'MB')}`);
+  console.log(
+    `  at the end:           RSS ${memory.rssMb} MB, V8 heap ${memory.heapTotalMb} MB (${memory.heapUsedMb} MB in use), outside the heap ${memory.rssMb - memory.heapTotalMb} MB`,
+  );
 });

@@ -78,7 +78,8 @@ export async function serve(db: Database, config: Config, options: ServeOptions 
 /**
  * Listens on a free port and reports it with `options.info`. Answers the common messages:
  * 'mark' / 'cpu' (CPU used since the mark), 'rss-start' / 'rss-stop' (peak RSS in between),
- * 'eld-start' / 'eld-stop' (the event loop's delay in between: max and p99 in ms), and 'stop'
+ * 'eld-start' / 'eld-stop' (the event loop's delay in between: max and p99 in ms), 'memory' (rss and
+ * V8's heap now), and 'stop'
  * (onStop's report, then close the app and `db`, and exit).
  */
 export async function listen(app: FastifyInstance, options: ServeOptions = {}, db?: Database): Promise<FastifyInstance> {
@@ -105,6 +106,12 @@ export async function listen(app: FastifyInstance, options: ServeOptions = {}, d
     'rss-stop': () => {
       if (rssTimer) clearInterval(rssTimer);
       return { rss: Math.max(peakRss, process.memoryUsage().rss) };
+    },
+    /** Where the memory is: V8's heap (total and used), memory outside it (SQLite, buffers) is the rest of rss. */
+    memory: () => {
+      const m = process.memoryUsage();
+      const mb = (n: number) => Math.round(n / 1048576);
+      return { rssMb: mb(m.rss), heapTotalMb: mb(m.heapTotal), heapUsedMb: mb(m.heapUsed), externalMb: mb(m.external) };
     },
     'eld-start': () => {
       loop?.disable();
