@@ -39,7 +39,7 @@ describe('student portal', () => {
 
     await tab(page, 'Attendance');
     await page.getByText(/^Overall/).waitFor();
-    expect(await page.getByTestId('subject-attendance').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('subject-attendance').count()).toBeGreaterThan(0);
     await shot(page, 'portal-student-attendance-1366');
 
     await tab(page, 'Fees');
