@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { toIsbn13, ZTitleInput, type TLibraryImportReport } from '@erp/shared';
+import type { Insertable } from 'kysely';
 import { nowIso } from '../../db/index.js';
+import type { DB } from '../../db/tables.js';
 import { badRequest } from '../../lib/errors.js';
 import { titleRow } from './catalogue.js';
 import * as repo from './library.repo.js';
@@ -190,19 +192,19 @@ export function marcToRecord(rec: MarcRecord, row: number): RecordIn {
   };
 }
 
-async function marcRecords(buffer: Buffer, kind: 'iso2709' | 'marcxml'): Promise<RecordIn[]> {
+/** Hands each MARC record to `take` as it is parsed: the parsed records are not all held at once. */
+async function eachMarcRecord(buffer: Buffer, kind: 'iso2709' | 'marcxml', take: (r: RecordIn) => void): Promise<void> {
   const parser = marcjs.Marc.createStream(kind, 'Parser');
-  const out: RecordIn[] = [];
+  let n = 0;
   await new Promise<void>((resolve, reject) => {
     parser.on('data', (rec: MarcRecord) => {
-      out.push(marcToRecord(rec, out.length + 1));
-      if (out.length > MAX_IMPORT_RECORDS) reject(badRequest(`At most ${MAX_IMPORT_RECORDS} records at a time`));
+      if (++n > MAX_IMPORT_RECORDS) return reject(badRequest(`At most ${MAX_IMPORT_RECORDS} records at a time`));
+      take(marcToRecord(rec, n));
     });
     parser.on('end', () => resolve());
     parser.on('error', (e: Error) => reject(badRequest(`The MARC file could not be read: ${e.message}`)));
     Readable.from([buffer]).pipe(parser);
   });
-  return out;
 }
 
 export function formatOf(filename: string, buffer: Buffer): TLibraryImportReport['format'] {
@@ -220,22 +222,21 @@ export async function importCatalogue(
   dryRun: boolean,
 ): Promise<TLibraryImportReport> {
   const format = formatOf(file.filename, file.buffer);
-  const records =
-    format === 'excel'
-      ? await excelRecords(file.buffer)
-      : await marcRecords(file.buffer, format === 'marc' ? 'iso2709' : 'marcxml');
-  if (records.length > MAX_IMPORT_RECORDS) throw badRequest(`At most ${MAX_IMPORT_RECORDS} records at a time`);
   const rejected: TLibraryImportReport['rejected'] = [];
-
   const valid: Array<{ row: number; t: ReturnType<typeof ZTitleInput.parse>; isbn: string | null; copies: CopyIn[] }> = [];
-  for (const r of records) {
+  let records = 0;
+  // Each record is checked as it is read; only what will be written (or the reasons not) is kept.
+  const take = (r: RecordIn) => {
+    records++;
     const p = ZTitleInput.safeParse(r.title);
-    if (!p.success) {
-      rejected.push({ row: r.row, errors: [...new Set(p.error.issues.map((i) => i.message))] });
-      continue;
-    }
-    valid.push({ row: r.row, t: p.data, isbn: p.data.isbn ? toIsbn13(p.data.isbn) : null, copies: r.copies });
-  }
+    if (!p.success) rejected.push({ row: r.row, errors: [...new Set(p.error.issues.map((i) => i.message))] });
+    else valid.push({ row: r.row, t: p.data, isbn: p.data.isbn ? toIsbn13(p.data.isbn) : null, copies: r.copies });
+  };
+  if (format === 'excel') {
+    const rows = await excelRecords(file.buffer);
+    if (rows.length > MAX_IMPORT_RECORDS) throw badRequest(`At most ${MAX_IMPORT_RECORDS} records at a time`);
+    rows.forEach(take);
+  } else await eachMarcRecord(file.buffer, format === 'marc' ? 'iso2709' : 'marcxml', take);
 
   const known = await repo.existingAccessions(
     db,
@@ -280,7 +281,7 @@ export async function importCatalogue(
   const report = (titlesCreated: number, copiesCreated: number): TLibraryImportReport => ({
     format,
     dryRun,
-    records: records.length,
+    records,
     titlesCreated,
     titlesMerged: merged,
     copiesCreated,
@@ -302,25 +303,29 @@ export async function importCatalogue(
       chunk.forEach((v, k) => ids.set(v, rows[k].id));
     }
     for (const [isbn, v] of newByIsbn) existingTitles.set(isbn, ids.get(v)!);
-    const copies = accepted.flatMap((v) =>
-      v.copies.map((c) => ({
-        college_id: collegeId,
-        title_id: ids.get(v) ?? existingTitles.get(v.isbn!)!,
-        accession_no: c.accessionNo,
-        shelf_location: c.shelfLocation,
-        status: 'available',
-        hold_id: null,
-        price: c.price,
-        vendor: c.vendor,
-        acquired_on: c.acquiredOn || now.slice(0, 10),
-        created_at: now,
-      })),
-    );
-    for (let i = 0; i < copies.length; i += 500)
-      await trx
-        .insertInto('library_copies')
-        .values(copies.slice(i, i + 500))
-        .execute();
+    // The copies go in 500 at a time, built as they go (a large import has hundreds of thousands).
+    let batch: Insertable<DB['library_copies']>[] = [];
+    const flush = async () => {
+      if (batch.length) await trx.insertInto('library_copies').values(batch).execute();
+      batch = [];
+    };
+    for (const v of accepted)
+      for (const c of v.copies) {
+        batch.push({
+          college_id: collegeId,
+          title_id: ids.get(v) ?? existingTitles.get(v.isbn!)!,
+          accession_no: c.accessionNo,
+          shelf_location: c.shelfLocation,
+          status: 'available',
+          hold_id: null,
+          price: c.price,
+          vendor: c.vendor,
+          acquired_on: c.acquiredOn || now.slice(0, 10),
+          created_at: now,
+        });
+        if (batch.length === 500) await flush();
+      }
+    await flush();
   });
   return report(toCreate.length, copyCount);
 }
