@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type SqliteDatabase } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseTarget } from '../config.js';
 import { checkpointOffThread } from './checkpoints.js';
+import { GroupCommitSqliteDialect } from './group-commit.js';
 import { migrationProvider } from './migrations/index.js';
 import type { DB } from './tables.js';
 
@@ -39,7 +40,7 @@ export async function createDb(target: DatabaseTarget): Promise<Database> {
     stopCheckpoints();
     return close();
   };
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<DB>({ dialect: new GroupCommitSqliteDialect(sqlite, database) });
 }
 
 /**

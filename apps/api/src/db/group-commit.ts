@@ -1,0 +1,219 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import {
+  CompiledQuery,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDatabase,
+} from 'kysely';
+
+/**
+ * Group commit for the embedded database. SQLite has one writer, and a commit writes every page
+ * the transaction touched to the log: when ten clerks allot beds at once, each commit writes the
+ * same counter, audit and index pages again, one after the other. Here the transactions of one
+ * turn of the event loop share a single database transaction: each runs inside a savepoint of it
+ * (its own failure rolls back only its own work), and the batch commits once, after the turn.
+ * A transaction's promise settles only after that commit, so nothing is answered as saved before
+ * it is on disk; if the commit fails, every transaction in the batch fails with it.
+ *
+ * Between a transaction's end and the batch's commit, other queries on this connection already
+ * see its rows (as they will once committed); the read-only connection (read-db.ts) sees them after
+ * the commit. A write outside any transaction commits the open batch first and runs on its own,
+ * as it did before.
+ */
+export class GroupCommitSqliteDialect extends SqliteDialect {
+  readonly #sqlite: BetterSqlite3.Database;
+  readonly #database: SqliteDatabase;
+
+  constructor(sqlite: BetterSqlite3.Database, database: SqliteDatabase) {
+    super({ database });
+    this.#sqlite = sqlite;
+    this.#database = database;
+  }
+
+  override createDriver(): Driver {
+    return new GroupCommitDriver(this.#sqlite, this.#database);
+  }
+}
+
+/** One waiter per transaction in the batch: settled when the batch commits or fails. */
+interface Batch {
+  waiters: Array<{ resolve: () => void; reject: (e: unknown) => void }>;
+}
+
+class GroupCommitDriver implements Driver {
+  readonly #sqlite: BetterSqlite3.Database;
+  readonly #database: SqliteDatabase;
+  readonly #mutex = new Mutex();
+  #batch: Batch | null = null;
+  #commitScheduled = false;
+
+  constructor(sqlite: BetterSqlite3.Database, database: SqliteDatabase) {
+    this.#sqlite = sqlite;
+    this.#database = database;
+  }
+
+  async init() {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#mutex.lock();
+    return new Connection(this);
+  }
+
+  async beginTransaction(connection: DatabaseConnection) {
+    const conn = connection as Connection;
+    if (!this.#batch) {
+      this.#run('begin');
+      this.#batch = { waiters: [] };
+      this.#scheduleCommit();
+    }
+    this.#run('savepoint member');
+    conn.inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    const conn = connection as Connection;
+    this.#run('release member');
+    conn.inTransaction = false;
+    const batch = this.#batch!;
+    const committed = new Promise<void>((resolve, reject) => batch.waiters.push({ resolve, reject }));
+    // The next transaction may join the batch while this one waits for its commit.
+    conn.release();
+    this.#scheduleCommit();
+    await committed;
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    const conn = connection as Connection;
+    // Kysely also calls this when the batch's commit failed: that transaction has already ended.
+    if (!conn.inTransaction) return;
+    conn.inTransaction = false;
+    if (this.#sqlite.inTransaction) {
+      this.#run('rollback to member');
+      this.#run('release member');
+      return;
+    }
+    // SQLite rolled the whole transaction back itself (a full disk, an I/O error): the batch is lost.
+    this.#failBatch(new Error('The database could not save the changes; try again'));
+  }
+
+  async savepoint(): Promise<void> {
+    throw new Error('Savepoints inside a transaction are not supported on the embedded database');
+  }
+
+  async rollbackToSavepoint(): Promise<void> {
+    throw new Error('Savepoints inside a transaction are not supported on the embedded database');
+  }
+
+  async releaseSavepoint(): Promise<void> {
+    throw new Error('Savepoints inside a transaction are not supported on the embedded database');
+  }
+
+  async releaseConnection(connection: DatabaseConnection) {
+    (connection as Connection).release();
+  }
+
+  async destroy() {
+    if (this.#batch) this.#commitNow();
+    this.#database.close();
+  }
+
+  /** Runs a statement for a connection: a write outside a transaction first commits the batch. */
+  execute(conn: Connection, query: CompiledQuery): QueryResult<unknown> {
+    const stmt = this.#database.prepare(query.sql) as unknown as BetterSqlite3.Statement;
+    if (!conn.inTransaction && this.#batch && !stmt.readonly) this.#commitNow();
+    const parameters = query.parameters as unknown[];
+    if (stmt.reader) return { rows: stmt.all(parameters) };
+    const { changes, lastInsertRowid } = stmt.run(parameters);
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  unlock() {
+    this.#mutex.unlock();
+  }
+
+  #run(sql: string) {
+    (this.#database.prepare(sql) as unknown as BetterSqlite3.Statement).run();
+  }
+
+  /** After this turn of the event loop (so the turn's other transactions can join), once no transaction is running. */
+  #scheduleCommit() {
+    if (this.#commitScheduled) return;
+    this.#commitScheduled = true;
+    setImmediate(() => {
+      this.#commitScheduled = false;
+      void this.#mutex.lock().then(() => {
+        try {
+          if (this.#batch) this.#commitNow();
+        } finally {
+          this.#mutex.unlock();
+        }
+      });
+    });
+  }
+
+  #commitNow() {
+    const batch = this.#batch!;
+    this.#batch = null;
+    try {
+      this.#run('commit');
+    } catch (e) {
+      if (this.#sqlite.inTransaction) this.#run('rollback');
+      for (const w of batch.waiters) w.reject(e);
+      return;
+    }
+    for (const w of batch.waiters) w.resolve();
+  }
+
+  #failBatch(error: Error) {
+    const batch = this.#batch;
+    this.#batch = null;
+    for (const w of batch?.waiters ?? []) w.reject(error);
+  }
+}
+
+/** What Kysely holds while it has the database: released once, by a commit or by Kysely. */
+class Connection implements DatabaseConnection {
+  inTransaction = false;
+  #held = true;
+
+  constructor(private readonly driver: GroupCommitDriver) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      return Promise.resolve(this.driver.execute(this, query) as QueryResult<R>);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries are not used on the embedded database');
+  }
+
+  release() {
+    if (!this.#held) return;
+    this.#held = false;
+    this.driver.unlock();
+  }
+}
+
+/** Kysely's own: one holder of the connection at a time. */
+class Mutex {
+  #promise: Promise<void> | undefined;
+  #resolve: (() => void) | undefined;
+
+  async lock() {
+    while (this.#promise) await this.#promise;
+    this.#promise = new Promise((resolve) => (this.#resolve = resolve));
+  }
+
+  unlock() {
+    const resolve = this.#resolve;
+    this.#promise = undefined;
+    this.#resolve = undefined;
+    resolve?.();
+  }
+}
