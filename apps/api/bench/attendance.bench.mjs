@@ -122,6 +122,6 @@ await main(async () => {
   console.log(`college shortage:       ${worst} ms worst of 5, ${shortRows} students short ${target(worst, '<=', 1000, 'ms')}`);
   console.log(`server RSS peak:        ${peak.toFixed(0)} MB ${target(peak, '<=', 300, 'MB')}`);
   console.log(
-    `  at the end:           RSS ${memory.rssMb} MB, V8 heap ${memory.heapTotalMb} MB (${memory.heapUsedMb} MB in use), outside the heap ${memory.rssMb - memory.heapTotalMb} MB`,
+    `  at the end:           RSS ${memory.rssMb} MB (${memory.anonMb} MB anonymous, ${memory.fileMb} MB file pages mapped in), V8 heap ${memory.heapTotalMb} MB (${memory.heapUsedMb} MB in use)`,
   );
 });

@@ -44,7 +44,12 @@ export async function bench(name) {
 /** A forked bench server: `url`, `info` (its first message), `ask` (a message, its answer), `stop`. */
 function startServer(file, args, options) {
   // BENCH_PROFILE=<dir>: each server writes a CPU profile there when it stops (open it in DevTools).
-  const profile = process.env.BENCH_PROFILE ? { execArgv: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] } : {};
+  // BENCH_NODE_ARGS: more flags for the servers' node (`--trace-gc`, a V8 heap setting to try).
+  const execArgv = [
+    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
+  const profile = execArgv.length ? { execArgv } : {};
   const child = fork(file, args.map(String), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], ...profile, ...options });
   children.add(child);
   return new Promise((resolve, reject) => {

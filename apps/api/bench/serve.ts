@@ -2,6 +2,7 @@
 // and seeded temp database, fast bulk inserts, the real app listening on a free port that is
 // reported over IPC, answers to the bench's questions (CPU used, peak memory, event-loop delay),
 // and a clean stop on 'stop' or SIGTERM with process.exit, so `node --cpu-prof` profiles get written.
+import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
@@ -111,7 +112,13 @@ export async function listen(app: FastifyInstance, options: ServeOptions = {}, d
     memory: () => {
       const m = process.memoryUsage();
       const mb = (n: number) => Math.round(n / 1048576);
-      return { rssMb: mb(m.rss), heapTotalMb: mb(m.heapTotal), heapUsedMb: mb(m.heapUsed), externalMb: mb(m.external) };
+      return {
+        rssMb: mb(m.rss),
+        heapTotalMb: mb(m.heapTotal),
+        heapUsedMb: mb(m.heapUsed),
+        externalMb: mb(m.external),
+        ...rssParts(),
+      };
     },
     'eld-start': () => {
       loop?.disable();
@@ -141,6 +148,21 @@ export async function listen(app: FastifyInstance, options: ServeOptions = {}, d
   });
   process.send!({ port: (app.server.address() as { port: number }).port, ...options.info });
   return app;
+}
+
+/**
+ * RSS in its parts, from /proc (Linux): anonymous memory (V8's heap, SQLite's page caches, buffers)
+ * and file pages mapped in (the node binary, and database pages SQLite reads through mmap, which
+ * are the kernel's page cache shared with every reader of the file).
+ */
+function rssParts(): { anonMb?: number; fileMb?: number } {
+  try {
+    const status = fs.readFileSync('/proc/self/status', 'utf8');
+    const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+    return { anonMb: Math.round(kb('RssAnon') / 1024), fileMb: Math.round((kb('RssFile') + kb('RssShmem')) / 1024) };
+  } catch {
+    return {};
+  }
 }
 
 /** In-process timing (app.inject): p50 and p95 of `n` calls, each must answer 200. */
