@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import { openReadDb } from './db/read-db.js';
 import { registerJsonParser } from './lib/json-body.js';
+import { lazyChildLogger } from './lib/lazy-logger.js';
 import { LOG_REDACT_PATHS, logSerializers } from './lib/log-redact.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
@@ -39,6 +40,7 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
             redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
             ...(logStream ? { stream: logStream } : {}),
           },
+    ...(logger === false ? {} : { childLoggerFactory: lazyChildLogger }),
     bodyLimit: 2 * 1024 * 1024,
     // A request must arrive whole within REQUEST_TIMEOUT_MS (headers within 15 s): bodies that
     // trickle in a byte at a time are cut off instead of holding a connection for ever.

@@ -40,7 +40,14 @@ describe('request logs', () => {
 
     const log = lines.join('');
     // the requests were logged, with their method, path and status
-    const entries = lines.map((l) => JSON.parse(l) as { req?: { method: string; url: string }; res?: { statusCode: number } });
+    const entries = lines.map(
+      (l) => JSON.parse(l) as { reqId?: string; req?: { method: string; url: string }; res?: { statusCode: number } },
+    );
+    // each request's lines carry its request id (the child logger is built on its first line)
+    const requestLines = entries.filter((e) => e.req || e.res);
+    expect(requestLines.length).toBeGreaterThanOrEqual(8);
+    for (const e of requestLines) expect(e.reqId).toMatch(/^req-/);
+    expect(new Set(requestLines.map((e) => e.reqId)).size).toBe(4);
     expect(entries.filter((e) => e.req?.url === '/api/auth-service/auth/signin?module=admin')).toHaveLength(2);
     expect(entries.filter((e) => e.res?.statusCode === 401)).toHaveLength(1);
     expect(entries.some((e) => e.req?.url === '/api/dashboard/summary?mobileNumber=[redacted]&aadharNo=[redacted]&q=call+[phone]')).toBe(
