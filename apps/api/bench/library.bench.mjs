@@ -125,6 +125,7 @@ await main(async () => {
   form.set('dryRun', 'false');
   form.set('file', new Blob([mrc]), 'export.mrc');
   // The server has served the OPAC and the desks above: its RSS before the import is printed too.
+  const memory = await app.ask('memory');
   const { rss: rssBefore } = await app.ask('rss-start');
   const ti = Date.now();
   const imp = await fetch(`${url}/api/library/import`, {
@@ -152,5 +153,8 @@ await main(async () => {
   }
   console.log(
     `MARC import:       ${MARC_RECORDS} records (${mb(mrc.length)} MB) in ${importSeconds.toFixed(1)} s ${target(importSeconds, '<=', 30, 's')}, peak RSS ${mb(rss)} MB ${target(rss / 1024 / 1024, '<=', 400, 'MB')} (${mb(rssBefore)} MB before it)`,
+  );
+  console.log(
+    `  before the import: RSS ${memory.rssMb} MB (${memory.anonMb} MB anonymous, ${memory.fileMb} MB file pages mapped in), V8 heap ${memory.heapTotalMb} MB (${memory.heapUsedMb} MB in use)`,
   );
 });
