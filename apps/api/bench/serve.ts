@@ -78,12 +78,19 @@ export async function serve(db: Database, config: Config, options: ServeOptions 
 
 /**
  * Listens on a free port and reports it with `options.info`. Answers the common messages:
- * 'mark' / 'cpu' (CPU used since the mark), 'rss-start' / 'rss-stop' (peak RSS in between),
+ * 'mark' / 'cpu' (CPU used since the mark, and the p50 and p99 of the requests' time inside the server), 'rss-start' / 'rss-stop' (peak RSS in between),
  * 'eld-start' / 'eld-stop' (the event loop's delay in between: max and p99 in ms), 'memory' (rss and
  * V8's heap now), and 'stop'
  * (onStop's report, then close the app and `db`, and exit).
  */
 export async function listen(app: FastifyInstance, options: ServeOptions = {}, db?: Database): Promise<FastifyInstance> {
+  // Each request's time inside the server (Fastify's onRequest to its answer) since the last 'mark':
+  // set beside the latency a client sees, the difference is the wait for the event loop.
+  const handled: number[] = [];
+  app.addHook('onResponse', (_request, reply, done) => {
+    if (handled.length < 1_000_000) handled.push(reply.elapsedTime);
+    done();
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   let cpu = process.cpuUsage();
@@ -93,11 +100,14 @@ export async function listen(app: FastifyInstance, options: ServeOptions = {}, d
   const common: Record<string, () => Answer> = {
     mark: () => {
       cpu = process.cpuUsage();
+      handled.length = 0;
       return { marked: true };
     },
     cpu: () => {
       const used = process.cpuUsage(cpu);
-      return { cpuMs: (used.user + used.system) / 1000 };
+      const times = handled.slice().sort((a, b) => a - b);
+      const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0;
+      return { cpuMs: (used.user + used.system) / 1000, handledP50: at(50), handledP99: at(99) };
     },
     'rss-start': () => {
       peakRss = process.memoryUsage().rss;
