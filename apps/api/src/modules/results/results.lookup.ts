@@ -210,6 +210,8 @@ export interface Lookup {
   /** the title the view shows; null when there is no result to show */
   titleId: number | null;
   json: string;
+  /** The public lookup's ETag: the answer is the same bytes until the college's results version changes. */
+  etag: string;
 }
 
 type RowsOf = (db: Database, collegeId: number, rollNo: string, titleIds: number[]) => Promise<ResultRow[]>;
@@ -285,10 +287,29 @@ export async function lookup(db: Database, collegeId: number, rollNo: string, ti
   const key = `${title}\u0000${rollNo}`;
   const hit = entry.byKey.get(key);
   if (hit !== undefined) return hit;
-  const answer = buildLookup(db, collegeId, rollNo, title, hotResultsOf).then((b) => ({ ...b, json: JSON.stringify(b.view) }));
+  const answer = buildLookup(db, collegeId, rollNo, title, hotResultsOf).then((b) => ({
+    ...b,
+    json: JSON.stringify(b.view),
+    etag: `W/"r${version}-${shortTag(`${collegeId}\u0000${key}`)}"`,
+  }));
   if (entry.byKey.size >= MAX_VIEWS_PER_COLLEGE) entry.byKey.delete(entry.byKey.keys().next().value!);
   entry.byKey.set(key, answer);
   const byKey = entry.byKey;
   answer.catch(() => byKey.delete(key));
   return answer;
+}
+
+/**
+ * 16 characters naming what was asked: two 32-bit FNV-1a hashes. A browser sends back only the
+ * tag it kept for the same address, so this need not be a secret or collision-proof, only cheap.
+ */
+function shortTag(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x2f9a3d17;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return (a >>> 0).toString(36).padStart(8, '0') + (b >>> 0).toString(36).padStart(8, '0');
 }

@@ -47,22 +47,11 @@ export default async function resultsRoutes(root: FastifyInstance) {
     { config: { access: 'public' }, schema: { querystring: ZResultLookup, response: { 200: ZExamResultView } } },
     async (req, reply) => {
       // Served like a static file: the same bytes until the results change, so a repeat is a 304.
-      const etag = await service.lookupEtag(read, req.college.id, req.query.rollNo, req.query.examTitle);
+      const { json, etag } = await service.lookupAnswer(read, req.college.id, req.query.rollNo, req.query.examTitle);
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (req.headers['if-none-match'] === etag) return (reply as unknown as FastifyReply).code(304).send();
-      return (
-        reply
-          .type('application/json; charset=utf-8')
-          // JSON text: Fastify sends a string as it is.
-          .send(
-            (await service.resultViewJson(
-              read,
-              req.college.id,
-              req.query.rollNo,
-              req.query.examTitle,
-            )) as unknown as TExamResultView,
-          )
-      );
+      // JSON text: Fastify sends a string as it is.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as TExamResultView);
     },
   );
 

@@ -108,28 +108,12 @@ async function renderReport(
 }
 
 /**
- * The public lookup's ETag: the answer is the same bytes until the college's results version
- * changes, so the version and what was asked name it (no need to build the answer to compare).
+ * The public lookup's answer and its ETag, from one read of the view cache (results.lookup.ts):
+ * the same bytes until the results version changes, so a repeat can be a 304.
  */
-export async function lookupEtag(read: Database, collegeId: number, rollNo: string, title: string): Promise<string> {
-  const version = await resultsVersion(read, collegeId);
-  return `W/"r${version}-${shortTag(`${collegeId}\0${rollNo}\0${title}`)}"`;
-}
-
-/**
- * 16 characters naming what was asked: two 32-bit FNV-1a hashes. A browser sends back only the
- * tag it kept for the same address, so this need not be a secret or collision-proof, only cheap
- * (a SHA-1 here cost 5 % of a lookup).
- */
-function shortTag(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x2f9a3d17;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-  }
-  return (a >>> 0).toString(36).padStart(8, '0') + (b >>> 0).toString(36).padStart(8, '0');
+export async function lookupAnswer(read: Database, collegeId: number, rollNo: string, title: string) {
+  const { json, etag } = await lookup(read, collegeId, rollNo, title);
+  return { json, etag };
 }
 
 export const MEMO_NOT_GENUINE = 'No marks memo with this verification code was issued by this college. The memo is not genuine.';
