@@ -15,7 +15,7 @@ import {
  * turn of the event loop share a single database transaction: each runs inside a savepoint of it
  * (its own failure rolls back only its own work), and the batch commits once, after the turn.
  * A transaction's promise settles only after that commit, so nothing is answered as saved before
- * it is on disk; if the commit fails, every transaction in the batch fails with it.
+ * it is in the write-ahead log; if the commit fails, every transaction in the batch fails with it.
  *
  * Between a transaction's end and the batch's commit, other queries on this connection already
  * see its rows (as they will once committed); the read-only connection (read-db.ts) sees them after
@@ -95,20 +95,13 @@ class GroupCommitDriver implements Driver {
       return;
     }
     // SQLite rolled the whole transaction back itself (a full disk, an I/O error): the batch is lost.
-    this.#failBatch(new Error('The database could not save the changes; try again'));
+    this.#settle(new Error('The database could not save the changes; try again'));
   }
 
-  async savepoint(): Promise<void> {
-    throw new Error('Savepoints inside a transaction are not supported on the embedded database');
-  }
-
-  async rollbackToSavepoint(): Promise<void> {
-    throw new Error('Savepoints inside a transaction are not supported on the embedded database');
-  }
-
-  async releaseSavepoint(): Promise<void> {
-    throw new Error('Savepoints inside a transaction are not supported on the embedded database');
-  }
+  // Each transaction already is a savepoint of the batch: none inside it.
+  savepoint = refuseSavepoints;
+  rollbackToSavepoint = refuseSavepoints;
+  releaseSavepoint = refuseSavepoints;
 
   async releaseConnection(connection: DatabaseConnection) {
     (connection as Connection).release();
@@ -154,23 +147,29 @@ class GroupCommitDriver implements Driver {
   }
 
   #commitNow() {
-    const batch = this.#batch!;
-    this.#batch = null;
     try {
       this.#run('commit');
     } catch (e) {
       if (this.#sqlite.inTransaction) this.#run('rollback');
-      for (const w of batch.waiters) w.reject(e);
+      this.#settle(e);
       return;
     }
-    for (const w of batch.waiters) w.resolve();
+    this.#settle();
   }
 
-  #failBatch(error: Error) {
-    const batch = this.#batch;
+  /** Ends the batch: its transactions settle, saved, or failed with `error`. */
+  #settle(error?: unknown) {
+    const waiters = this.#batch?.waiters ?? [];
     this.#batch = null;
-    for (const w of batch?.waiters ?? []) w.reject(error);
+    for (const w of waiters) {
+      if (error === undefined) w.resolve();
+      else w.reject(error);
+    }
   }
+}
+
+async function refuseSavepoints(): Promise<void> {
+  throw new Error('Savepoints inside a transaction are not supported on the embedded database');
 }
 
 /** What Kysely holds while it has the database: released once, by a commit or by Kysely. */
@@ -200,7 +199,7 @@ class Connection implements DatabaseConnection {
   }
 }
 
-/** Kysely's own: one holder of the connection at a time. */
+/** As Kysely's SQLite driver does (it does not export its own): one holder of the connection at a time. */
 class Mutex {
   #promise: Promise<void> | undefined;
   #resolve: (() => void) | undefined;
