@@ -1,7 +1,7 @@
 // Hostel: the first week of term. 10 clerks at once allot 2,000 students (boys and girls to their
 // own hostels), each allotment one transaction with its counter, history and fee due; then the
 // occupancy board of every bed of the college (about 3,000). Temp SQLite database.
-import { ascending, bench, main, pct, signIn } from './kit.mjs';
+import { ascending, bench, keepAliveClient, main, pct, signIn } from './kit.mjs';
 
 const STUDENTS = 2000;
 const CLERKS = 10;
@@ -19,6 +19,7 @@ await main(async () => {
 
   // Each clerk takes the next student and the next free bed of their hostel.
   const next = { MALE: 0, FEMALE: 0 };
+  const request = keepAliveClient(base, CLERKS);
   const queue = rolls.slice();
   const times = [];
   let failed = 0;
@@ -27,12 +28,7 @@ await main(async () => {
       const [rollNo, gender] = job;
       const bedId = beds[gender === 'MALE' ? 'BOYS' : 'GIRLS'][next[gender]++];
       const t = performance.now();
-      const res = await fetch(`${base}/api/hostel/allotments`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ rollNo, bedId }),
-      });
-      await res.arrayBuffer();
+      const res = await request('POST', '/api/hostel/allotments', { headers, body: JSON.stringify({ rollNo, bedId }) });
       times.push(performance.now() - t);
       if (res.status !== 200) failed++;
     }

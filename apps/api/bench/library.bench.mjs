@@ -2,7 +2,7 @@
 // and a 50,000-record MARC import (time and peak RSS). Starts its own server on a temp SQLite
 // database (the catalogue is built here); prints figures last.
 import marcjs from 'marcjs';
-import { ascending, bench, load, loadAverageLine, main, pct, seconds, signIn, target } from './kit.mjs';
+import { ascending, bench, keepAliveClient, load, loadAverageLine, main, pct, seconds, signIn, target } from './kit.mjs';
 
 const DURATION = seconds(10);
 const DESKS = 20;
@@ -71,6 +71,7 @@ await main(async () => {
     { length: DESKS },
     (_, d) => `${['22', '23', '24', '25'][d % 4]}A91A05${String(10 + d).padStart(2, '0')}`,
   );
+  const request = keepAliveClient(url, DESKS);
   const latencies = { issue: [], return: [] };
   const end = Date.now() + DURATION * 1000;
   let failures = 0;
@@ -80,25 +81,20 @@ await main(async () => {
       while (Date.now() < end) {
         const barcode = `B${String(100_000 + d * 5000 + (n++ % 5000)).padStart(7, '0')}`;
         let t = performance.now();
-        const a = await fetch(`${url}/api/library/loans`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ patron: roll, barcode }),
-        });
+        const a = await request('POST', '/api/library/loans', { headers, body: JSON.stringify({ patron: roll, barcode }) });
         latencies.issue.push(performance.now() - t);
         if (!a.ok) {
           failures++;
-          console.error(await a.text());
+          console.error(a.text);
           continue;
         }
         t = performance.now();
-        const b = await fetch(`${url}/api/library/returns`, { method: 'POST', headers, body: JSON.stringify({ barcode }) });
+        const b = await request('POST', '/api/library/returns', { headers, body: JSON.stringify({ barcode }) });
         latencies.return.push(performance.now() - t);
         if (!b.ok) {
           failures++;
-          console.error(await b.text());
+          console.error(b.text);
         }
-        await b.arrayBuffer();
       }
     }),
   );
