@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkpointOffThread } from './checkpoints.js';
 import { createDb } from './index.js';
 
 describe('SQLite checkpoints off the request path', () => {
@@ -29,6 +30,43 @@ describe('SQLite checkpoints off the request path', () => {
       expect(Number(rows.rows[0].n)).toBe(2000);
     } finally {
       await db.destroy();
+    }
+  });
+});
+
+describe('SQLite log under writes that never pause', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-checkpoint-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('is emptied once copied, instead of growing with every commit', async () => {
+    const file = path.join(dir, 'erp.sqlite');
+    const Sqlite = (await import('better-sqlite3')).default;
+    const sqlite = new Sqlite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('busy_timeout = 5000');
+    const stop = checkpointOffThread(file, sqlite, { copyAtBytes: 64 * 1024, emptyAtBytes: 1024 * 1024, everyMs: 50 });
+    try {
+      sqlite.exec('create table filler (id integer primary key, body text not null)');
+      const insert = sqlite.prepare('insert into filler (body) values (?)');
+      const body = 'x'.repeat(4000);
+      // A commit of 10 pages, then the event loop turns (the checkpoint thread's messages), for 2 s.
+      let commits = 0;
+      let largest = 0;
+      for (const end = Date.now() + 2000; Date.now() < end; commits++) {
+        sqlite.transaction(() => {
+          for (let i = 0; i < 10; i++) insert.run(body);
+        })();
+        largest = Math.max(largest, fs.statSync(`${file}-wal`).size);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      const written = commits * 10 * 4096;
+      // Without emptying, the log would hold every commit of the 2 s.
+      expect(written).toBeGreaterThan(40 * 1024 * 1024);
+      expect(largest).toBeLessThan(written / 4);
+      expect((sqlite.prepare('select count(*) as n from filler').get() as { n: number }).n).toBe(commits * 10);
+    } finally {
+      stop();
+      sqlite.close();
     }
   });
 });

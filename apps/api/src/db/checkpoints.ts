@@ -3,9 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type BetterSqlite3 from 'better-sqlite3';
 
-/** The write-ahead log size (SQLite's own default: 1,000 pages) beyond which it is copied back into the database file. */
-const CHECKPOINT_AT_BYTES = 4 * 1024 * 1024;
-const CHECK_EVERY_MS = 1_000;
+export interface CheckpointOptions {
+  /** the log size beyond which it is copied back into the database file (SQLite's own default: 1,000 pages) */
+  copyAtBytes: number;
+  /** the log size beyond which, once all copied, it is also emptied */
+  emptyAtBytes: number;
+  everyMs: number;
+}
+
+const DEFAULTS: CheckpointOptions = { copyAtBytes: 4 * 1024 * 1024, emptyAtBytes: 64 * 1024 * 1024, everyMs: 1_000 };
 
 /** The worker: the bundled JavaScript beside the built server, else the TypeScript source through tsx. */
 function workerFile(): URL | null {
@@ -24,8 +30,16 @@ function workerFile(): URL | null {
  * check every second hands the checkpoint, once the log has grown past the same size, to a thread
  * with its own connection. Without the worker file (a partial copy of the build) SQLite keeps
  * doing it itself. Answers the function that stops it.
+ *
+ * A copied log is written again from its start only by a transaction that begins after the copy
+ * with nothing new in the log; under writes that never pause none does, and the log grew by
+ * 20 MB a second in the library bench. Past `emptyAtBytes` the thread empties it too (see the worker).
  */
-export function checkpointOffThread(file: string, sqlite: BetterSqlite3.Database): () => void {
+export function checkpointOffThread(
+  file: string,
+  sqlite: BetterSqlite3.Database,
+  options: CheckpointOptions = DEFAULTS,
+): () => void {
   const script = workerFile();
   if (!script) return () => {};
   sqlite.pragma('wal_autocheckpoint = 0');
@@ -42,7 +56,7 @@ export function checkpointOffThread(file: string, sqlite: BetterSqlite3.Database
       return;
     }
     // The log keeps its size once written; a change since the last checkpoint means new pages.
-    if (stat.size < CHECKPOINT_AT_BYTES || stat.mtimeMs === seen) return;
+    if (stat.size < options.copyAtBytes || stat.mtimeMs === seen) return;
     seen = stat.mtimeMs;
     if (!worker) {
       worker = new Worker(script, { workerData: { file } });
@@ -58,8 +72,8 @@ export function checkpointOffThread(file: string, sqlite: BetterSqlite3.Database
       });
     }
     running = true;
-    worker.postMessage('checkpoint');
-  }, CHECK_EVERY_MS);
+    worker.postMessage({ empty: stat.size >= options.emptyAtBytes });
+  }, options.everyMs);
   timer.unref();
   return () => {
     clearInterval(timer);
