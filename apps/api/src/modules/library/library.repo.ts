@@ -130,7 +130,12 @@ export async function matchingTitleIds(
 /** Titles by id, in the order of `ids`. */
 export async function titlesInOrder(db: Db, collegeId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('library_titles').selectAll().where('college_id', '=', collegeId).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('library_titles')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('id', 'in', ids)
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -142,7 +147,7 @@ export async function copiesOfTitle(db: Db, collegeId: number, titleId: number) 
   return db
     .selectFrom('library_copies')
     .leftJoin('library_loans', (j) =>
-      j.onRef('library_loans.copy_id', '=', 'library_copies.id').on('library_loans.status', '=', 'open'),
+      j.onRef('library_loans.copy_id', '=', 'library_copies.id').on('library_loans.status', '=', OPEN),
     )
     .selectAll('library_copies')
     .select('library_loans.due_on')
@@ -370,12 +375,7 @@ export async function categories(db: Db, collegeId: number) {
  * Names of patrons by code, for lists (students by roll number; faculty and staff users by employee
  * code). `kind`, when all are known to be students or all staff, reads that side only.
  */
-export async function patronNames(
-  db: Db,
-  collegeId: number,
-  codes: string[],
-  kind?: string,
-): Promise<Map<string, string>> {
+export async function patronNames(db: Db, collegeId: number, codes: string[], kind?: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const unique = [...new Set(codes)];
   const none = Promise.resolve([] as { code: string | null; full_name: string }[]);
@@ -422,6 +422,13 @@ export async function rulesFor(db: Db, collegeId: number, category: string, item
 
 // ---------- loans ----------
 
+/**
+ * An open loan, written into the SQL rather than bound: a parameter compared with the partial
+ * index's `status = 'open'` makes SQLite plan the statement again every time it is bound (80 µs
+ * instead of 12 µs for a loan with its copy and title).
+ */
+export const OPEN = sql.lit('open');
+
 const loanColumns = [
   'library_loans.id',
   'library_loans.copy_id',
@@ -458,14 +465,14 @@ export async function loanById(db: Db, collegeId: number, id: number) {
 export async function openLoanOfCopy(db: Db, collegeId: number, copyId: number) {
   return loans(db, collegeId)
     .where('library_loans.copy_id', '=', copyId)
-    .where('library_loans.status', '=', 'open')
+    .where('library_loans.status', '=', OPEN)
     .executeTakeFirst();
 }
 
 export async function openLoansOf(db: Db, collegeId: number, patron: string) {
   return loans(db, collegeId)
     .where('library_loans.patron_code', '=', patron)
-    .where('library_loans.status', '=', 'open')
+    .where('library_loans.status', '=', OPEN)
     .orderBy('library_loans.due_on')
     .execute();
 }
@@ -477,7 +484,7 @@ export async function openLoanCountOfStudent(db: Db, collegeId: number, studentI
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('college_id', '=', collegeId)
     .where('student_id', '=', studentId)
-    .where('status', '=', 'open')
+    .where('status', '=', OPEN)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -501,7 +508,7 @@ export async function loansOfCopy(db: Db, collegeId: number, copyId: number, lim
 
 export async function overdueLoans(db: Db, collegeId: number, today: string, limit: number) {
   return loans(db, collegeId)
-    .where('library_loans.status', '=', 'open')
+    .where('library_loans.status', '=', OPEN)
     .where('library_loans.due_on', '<', today)
     .orderBy('library_loans.due_on')
     .limit(limit)
@@ -519,7 +526,7 @@ export async function closeLoan(db: Db, collegeId: number, id: number, status: s
     .set({ status, returned_on: on, returned_by: by })
     .where('college_id', '=', collegeId)
     .where('id', '=', id)
-    .where('status', '=', 'open')
+    .where('status', '=', OPEN)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -530,7 +537,7 @@ export async function renewLoan(db: Db, collegeId: number, id: number, renewalsB
     .set({ due_on: dueOn, renewals: renewalsBefore + 1 })
     .where('college_id', '=', collegeId)
     .where('id', '=', id)
-    .where('status', '=', 'open')
+    .where('status', '=', OPEN)
     .where('renewals', '=', renewalsBefore)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;

@@ -1,4 +1,4 @@
-import type { Db } from './library.repo.js';
+import { OPEN, type Db } from './library.repo.js';
 
 /** For notifications: open loans due between two dates (inclusive), with the title borrowed. */
 export async function openLoansDue(db: Db, collegeId: number, from: string | null, to: string) {
@@ -7,7 +7,7 @@ export async function openLoansDue(db: Db, collegeId: number, from: string | nul
     .innerJoin('library_titles as t', 't.id', 'l.title_id')
     .select(['l.id', 'l.patron_code', 'l.student_id', 'l.due_on', 't.title'])
     .where('l.college_id', '=', collegeId)
-    .where('l.status', '=', 'open')
+    .where('l.status', '=', OPEN)
     .where('l.due_on', '<=', to);
   if (from) q = q.where('l.due_on', '>=', from);
   return q.orderBy('l.id').execute();

@@ -32,6 +32,9 @@ const vehicleColumns = [
   'transport_vehicles.status',
 ] as const;
 
+/** An active pass, written into the SQL: bound, SQLite would plan the statement again each time (see library.repo's OPEN). */
+const ACTIVE = sql.lit('active');
+
 export async function vehicles(db: Db, collegeId: number, id?: number) {
   let q = db
     .selectFrom('transport_vehicles')
@@ -161,7 +164,7 @@ export async function stops(db: Db, collegeId: number, routeId?: number) {
   let q = db
     .selectFrom('transport_stops')
     .leftJoin('transport_passes', (j) =>
-      j.onRef('transport_passes.stop_id', '=', 'transport_stops.id').on('transport_passes.status', '=', 'active'),
+      j.onRef('transport_passes.stop_id', '=', 'transport_stops.id').on('transport_passes.status', '=', ACTIVE),
     )
     .select([
       'transport_stops.id',
@@ -231,7 +234,7 @@ export async function activePassesOnRoute(db: Db, collegeId: number, routeId: nu
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('college_id', '=', collegeId)
     .where('route_id', '=', routeId)
-    .where('status', '=', 'active')
+    .where('status', '=', ACTIVE)
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
@@ -306,9 +309,7 @@ export async function passes(db: Db, collegeId: number, q: TPassQuery) {
   if (q.status !== 'all') base = base.where('p.status', '=', q.status);
   if (q.routeId) base = base.where('p.route_id', '=', q.routeId);
   if (q.q) {
-    base = base.where((eb) =>
-      anyColumnContains(eb, ['p.holder_ref', 'p.holder_name', 's.name'], q.q),
-    );
+    base = base.where((eb) => anyColumnContains(eb, ['p.holder_ref', 'p.holder_name', 's.name'], q.q));
   }
   const [items, total] = await Promise.all([
     base
@@ -331,7 +332,7 @@ export async function cancelPass(db: Db, collegeId: number, id: number, reason: 
     .set({ status: 'cancelled', cancel_reason: reason, cancelled_at: at })
     .where('college_id', '=', collegeId)
     .where('id', '=', id)
-    .where('status', '=', 'active')
+    .where('status', '=', ACTIVE)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
@@ -560,10 +561,7 @@ export async function expenses(db: Db, collegeId: number, q: TExpenseQuery) {
 }
 
 export async function expenseById(db: Db, collegeId: number, id: number) {
-  return (await expenseFilter(db, collegeId, {})
-    .where('e.id', '=', id)
-    .select(EXPENSE_COLUMNS)
-    .executeTakeFirst())!;
+  return (await expenseFilter(db, collegeId, {}).where('e.id', '=', id).select(EXPENSE_COLUMNS).executeTakeFirst())!;
 }
 
 /** Sums per vehicle and category for a date range, with fuel km and litres. */
@@ -625,7 +623,7 @@ export async function counts(db: Db, collegeId: number) {
       .selectFrom('transport_passes')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('college_id', '=', collegeId)
-      .where('status', '=', 'active')
+      .where('status', '=', ACTIVE)
       .executeTakeFirstOrThrow(),
   ]);
   return { routes: Number(routesN.n), stops: Number(stopsN.n), passes: Number(passesN.n) };
