@@ -1,5 +1,7 @@
 import type { Database } from '../db/index.js';
 import { nowIso } from '../db/index.js';
+import { prepared } from '../db/prepared.js';
+import type { DB } from '../db/tables.js';
 
 export interface AuditEntry {
   collegeId: number;
@@ -16,24 +18,36 @@ export interface AuditEntry {
 
 const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
 
+const insertEntry = prepared((db, a: Omit<DB['audit_log'], 'id'>) =>
+  db.insertInto('audit_log').values({
+    college_id: a.college_id,
+    user_id: a.user_id,
+    username: a.username,
+    ip: a.ip,
+    action: a.action,
+    entity: a.entity,
+    entity_id: a.entity_id,
+    before_json: a.before_json,
+    after_json: a.after_json,
+    created_at: a.created_at,
+  }),
+);
+
 /**
  * Records a staff write. Pass the transaction the write runs in, so the audit row and the change
  * commit (or roll back) together. The log is append-only: no route updates or deletes it.
  */
 export async function audit(db: Database, e: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      college_id: e.collegeId,
-      user_id: e.actor?.id ?? null,
-      username: e.actor?.username ?? '',
-      ip: e.ip ?? '',
-      action: e.action,
-      entity: e.entity,
-      entity_id: String(e.entityId),
-      before_json: json(e.before),
-      after_json: json(e.after),
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertEntry.changes(db, {
+    college_id: e.collegeId,
+    user_id: e.actor?.id ?? null,
+    username: e.actor?.username ?? '',
+    ip: e.ip ?? '',
+    action: e.action,
+    entity: e.entity,
+    entity_id: String(e.entityId),
+    before_json: json(e.before),
+    after_json: json(e.after),
+    created_at: nowIso(),
+  });
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/index.js';
+import { prepared } from '../../db/prepared.js';
 
 export type CalendarRow = { id: number; title: string; kind: string; start_date: string; end_date: string; description: string };
 
@@ -13,16 +14,20 @@ export function list(db: Database, collegeId: number, f: { from?: string; to?: s
   return q.orderBy('start_date').orderBy('id').execute();
 }
 
-export function holidayRanges(db: Database, collegeId: number, from: string, to: string) {
-  return db
+// Asked on every due date the library works out: built and compiled once (db/prepared.ts).
+const holidayRangesQuery = prepared((db, a: { collegeId: number; from: string; to: string }) =>
+  db
     .selectFrom('calendar_events')
     .select(['start_date', 'end_date'])
-    .where('college_id', '=', collegeId)
+    .where('college_id', '=', a.collegeId)
     .where('retired', '=', 0)
     .where('kind', '=', 'holiday')
-    .where('end_date', '>=', from)
-    .where('start_date', '<=', to)
-    .execute();
+    .where('end_date', '>=', a.from)
+    .where('start_date', '<=', a.to),
+);
+
+export function holidayRanges(db: Database, collegeId: number, from: string, to: string) {
+  return holidayRangesQuery.all(db, { collegeId, from, to });
 }
 
 export function byId(db: Database, collegeId: number, id: number): Promise<CalendarRow | undefined> {

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DB } from '../../db/tables.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
+import { prepared } from '../../db/prepared.js';
 import { readCounter } from '../../lib/counters.js';
 
 /** Kysely queries of the library; no rules here. */
@@ -167,8 +168,13 @@ function copyWithTitle(db: Db, collegeId: number) {
     .where('library_copies.college_id', '=', collegeId);
 }
 
+// The desk's queries are prepared (db/prepared.ts): built and compiled once, run per scan.
+const copyByAccessionQuery = prepared((db, a: { collegeId: number; accessionNo: string }) =>
+  copyWithTitle(db, a.collegeId).where('library_copies.accession_no', '=', a.accessionNo),
+);
+
 export async function copyByAccession(db: Db, collegeId: number, accessionNo: string) {
-  return copyWithTitle(db, collegeId).where('library_copies.accession_no', '=', accessionNo).executeTakeFirst();
+  return copyByAccessionQuery.first(db, { collegeId, accessionNo });
 }
 
 export async function copyById(db: Db, collegeId: number, id: number) {
@@ -252,8 +258,8 @@ export async function copiesInRange(db: Db, collegeId: number, from: string, to:
 
 // ---------- patrons ----------
 
-export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
-  return db
+const studentByRollQuery = prepared((db, a: { collegeId: number; rollNo: string }) =>
+  db
     .selectFrom('students')
     .leftJoin('courses', (j) =>
       j.onRef('courses.name', '=', 'students.course').onRef('courses.college_id', '=', 'students.college_id'),
@@ -270,9 +276,12 @@ export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
       'students.email',
       'courses.level',
     ])
-    .where('students.college_id', '=', collegeId)
-    .where('students.roll_no', '=', rollNo)
-    .executeTakeFirst();
+    .where('students.college_id', '=', a.collegeId)
+    .where('students.roll_no', '=', a.rollNo),
+);
+
+export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
+  return studentByRollQuery.first(db, { collegeId, rollNo });
 }
 
 export async function facultyByEmp(db: Db, collegeId: number, empCode: string) {
@@ -304,13 +313,12 @@ export async function userLinks(db: Db, collegeId: number, userId: number) {
     .executeTakeFirst();
 }
 
+const patronOverrideQuery = prepared((db, a: { collegeId: number; code: string }) =>
+  db.selectFrom('library_patrons').selectAll().where('college_id', '=', a.collegeId).where('patron_code', '=', a.code),
+);
+
 export async function patronOverride(db: Db, collegeId: number, code: string) {
-  return db
-    .selectFrom('library_patrons')
-    .selectAll()
-    .where('college_id', '=', collegeId)
-    .where('patron_code', '=', code)
-    .executeTakeFirst();
+  return patronOverrideQuery.first(db, { collegeId, code });
 }
 
 /** Roll numbers of a batch's students (for a sheet of library cards), in roll order. */
@@ -458,23 +466,29 @@ function loans(db: Db, collegeId: number) {
 }
 export type LoanRow = Awaited<ReturnType<typeof loanById>> & {};
 
+const loanByIdQuery = prepared((db, a: { collegeId: number; id: number }) =>
+  loans(db, a.collegeId).where('library_loans.id', '=', a.id),
+);
+const openLoanOfCopyQuery = prepared((db, a: { collegeId: number; copyId: number }) =>
+  loans(db, a.collegeId).where('library_loans.copy_id', '=', a.copyId).where('library_loans.status', '=', OPEN),
+);
+const openLoansOfQuery = prepared((db, a: { collegeId: number; patron: string }) =>
+  loans(db, a.collegeId)
+    .where('library_loans.patron_code', '=', a.patron)
+    .where('library_loans.status', '=', OPEN)
+    .orderBy('library_loans.due_on'),
+);
+
 export async function loanById(db: Db, collegeId: number, id: number) {
-  return loans(db, collegeId).where('library_loans.id', '=', id).executeTakeFirst();
+  return loanByIdQuery.first(db, { collegeId, id });
 }
 
 export async function openLoanOfCopy(db: Db, collegeId: number, copyId: number) {
-  return loans(db, collegeId)
-    .where('library_loans.copy_id', '=', copyId)
-    .where('library_loans.status', '=', OPEN)
-    .executeTakeFirst();
+  return openLoanOfCopyQuery.first(db, { collegeId, copyId });
 }
 
 export async function openLoansOf(db: Db, collegeId: number, patron: string) {
-  return loans(db, collegeId)
-    .where('library_loans.patron_code', '=', patron)
-    .where('library_loans.status', '=', OPEN)
-    .orderBy('library_loans.due_on')
-    .execute();
+  return openLoansOfQuery.all(db, { collegeId, patron });
 }
 
 /** How many books a student has out now (any patron code of theirs). */
@@ -515,20 +529,46 @@ export async function overdueLoans(db: Db, collegeId: number, today: string, lim
     .execute();
 }
 
-export async function insertLoan(db: Db, row: Omit<DB['library_loans'], 'id'>) {
-  return db.insertInto('library_loans').values(row).returning('id').executeTakeFirstOrThrow();
+type LoanInsert = Omit<DB['library_loans'], 'id'>;
+const insertLoanQuery = prepared((db, a: LoanInsert) =>
+  db
+    .insertInto('library_loans')
+    .values({
+      college_id: a.college_id,
+      copy_id: a.copy_id,
+      title_id: a.title_id,
+      patron_code: a.patron_code,
+      patron_kind: a.patron_kind,
+      student_id: a.student_id,
+      category: a.category,
+      issued_on: a.issued_on,
+      due_on: a.due_on,
+      returned_on: a.returned_on,
+      renewals: a.renewals,
+      status: a.status,
+      issued_by: a.issued_by,
+      returned_by: a.returned_by,
+      created_at: a.created_at,
+    })
+    .returning('id'),
+);
+
+export async function insertLoan(db: Db, row: LoanInsert) {
+  return (await insertLoanQuery.first(db, row))!;
 }
+
+const closeLoanQuery = prepared((db, a: { collegeId: number; id: number; status: string; on: string; by: number | null }) =>
+  db
+    .updateTable('library_loans')
+    .set({ status: a.status, returned_on: a.on, returned_by: a.by })
+    .where('college_id', '=', a.collegeId)
+    .where('id', '=', a.id)
+    .where('status', '=', OPEN),
+);
 
 /** Closes an open loan; false when it was no longer open (a second return of the same copy). */
 export async function closeLoan(db: Db, collegeId: number, id: number, status: string, on: string, by: number | null) {
-  const res = await db
-    .updateTable('library_loans')
-    .set({ status, returned_on: on, returned_by: by })
-    .where('college_id', '=', collegeId)
-    .where('id', '=', id)
-    .where('status', '=', OPEN)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  return (await closeLoanQuery.changes(db, { collegeId, id, status, on, by })) === 1;
 }
 
 export async function renewLoan(db: Db, collegeId: number, id: number, renewalsBefore: number, dueOn: string) {
@@ -680,7 +720,19 @@ export async function finesOf(db: Db, collegeId: number, patron: string) {
     .execute();
 }
 
+const unpaidOfPatronQuery = prepared((db, a: { collegeId: number; patron: string }) =>
+  db
+    .selectFrom('library_fines')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(sql`amount - paid_amount - waived_amount`), sql<number>`0`).as('total'))
+    .where('college_id', '=', a.collegeId)
+    .where('status', 'in', OPEN_FINE)
+    .where('patron_code', '=', a.patron),
+);
+
 export async function unpaidTotal(db: Db, collegeId: number, where: { patron?: string; studentId?: number }) {
+  if (where.patron !== undefined && where.studentId === undefined) {
+    return Number((await unpaidOfPatronQuery.first(db, { collegeId, patron: where.patron }))?.total ?? 0);
+  }
   let q = db
     .selectFrom('library_fines')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(sql`amount - paid_amount - waived_amount`), sql<number>`0`).as('total'))
