@@ -213,6 +213,16 @@ export async function updateCopy(db: Db, collegeId: number, id: number, row: Par
   await db.updateTable('library_copies').set(row).where('college_id', '=', collegeId).where('id', '=', id).execute();
 }
 
+const moveCopyFromStatusQuery = prepared(
+  (db, a: { collegeId: number; copyId: number; from: string; status: string; holdId: number | null }) =>
+    db
+      .updateTable('library_copies')
+      .set({ status: a.status, hold_id: a.holdId })
+      .where('college_id', '=', a.collegeId)
+      .where('id', '=', a.copyId)
+      .where('status', '=', a.from),
+);
+
 /** Moves a copy from one status to another only if it still has the expected one: true when it did. */
 export async function moveCopy(
   db: Db,
@@ -221,6 +231,11 @@ export async function moveCopy(
   from: { status: string; holdId?: number | null }[],
   to: { status: string; hold_id: number | null },
 ): Promise<boolean> {
+  // Each issue and return moves a copy from one status: prepared.
+  if (from.length === 1 && from[0].holdId === undefined) {
+    const args = { collegeId, copyId, from: from[0].status, status: to.status, holdId: to.hold_id };
+    return (await moveCopyFromStatusQuery.changes(db, args)) === 1;
+  }
   const res = await db
     .updateTable('library_copies')
     .set(to)
@@ -631,7 +646,17 @@ export async function holdsByStatus(db: Db, collegeId: number, status: string, l
 }
 
 /** The first waiting hold of a title: first come, first served. */
+const firstWaitingHoldQuery = prepared((db, a: { collegeId: number; titleId: number }) =>
+  holds(db, a.collegeId)
+    .where('library_holds.title_id', '=', a.titleId)
+    .where('library_holds.status', '=', 'waiting')
+    .orderBy('library_holds.placed_at')
+    .orderBy('library_holds.id'),
+);
+
 export async function firstWaitingHold(db: Db, collegeId: number, titleId: number, exceptPatron?: string) {
+  // Every return asks this (is anybody waiting for the title?): prepared.
+  if (!exceptPatron) return firstWaitingHoldQuery.first(db, { collegeId, titleId });
   let q = holds(db, collegeId).where('library_holds.title_id', '=', titleId).where('library_holds.status', '=', 'waiting');
   if (exceptPatron) q = q.where('library_holds.patron_code', '!=', exceptPatron);
   return q.orderBy('library_holds.placed_at').orderBy('library_holds.id').executeTakeFirst();
@@ -683,15 +708,18 @@ export async function moveHold(
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function waitingHoldOf(db: Db, collegeId: number, titleId: number, patron: string) {
-  return db
+const waitingHoldOfQuery = prepared((db, a: { collegeId: number; titleId: number; patron: string }) =>
+  db
     .selectFrom('library_holds')
     .select(['id', 'status'])
-    .where('college_id', '=', collegeId)
-    .where('title_id', '=', titleId)
-    .where('patron_code', '=', patron)
-    .where('status', 'in', ['waiting', 'ready'])
-    .executeTakeFirst();
+    .where('college_id', '=', a.collegeId)
+    .where('title_id', '=', a.titleId)
+    .where('patron_code', '=', a.patron)
+    .where('status', 'in', ['waiting', 'ready']),
+);
+
+export async function waitingHoldOf(db: Db, collegeId: number, titleId: number, patron: string) {
+  return waitingHoldOfQuery.first(db, { collegeId, titleId, patron });
 }
 
 // ---------- fines ----------
