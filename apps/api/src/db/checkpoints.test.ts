@@ -38,13 +38,13 @@ describe('SQLite log under writes that never pause', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-checkpoint-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('is emptied once copied, instead of growing with every commit', async () => {
+  it('is written again from its start once copied, instead of growing with every commit', async () => {
     const file = path.join(dir, 'erp.sqlite');
     const Sqlite = (await import('better-sqlite3')).default;
     const sqlite = new Sqlite(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('busy_timeout = 5000');
-    const stop = checkpointOffThread(file, sqlite, { copyAtBytes: 64 * 1024, emptyAtBytes: 1024 * 1024, everyMs: 50 });
+    const stop = checkpointOffThread(file, sqlite, { copyAtBytes: 64 * 1024, restartAtBytes: 1024 * 1024, everyMs: 50 });
     try {
       sqlite.exec('create table filler (id integer primary key, body text not null)');
       const insert = sqlite.prepare('insert into filler (body) values (?)');
@@ -60,7 +60,7 @@ describe('SQLite log under writes that never pause', () => {
         await new Promise((resolve) => setTimeout(resolve, 1));
       }
       const written = commits * 10 * 4096;
-      // Without emptying, the log would hold every commit of the 2 s.
+      // Without a restart, the log would hold every commit of the 2 s.
       expect(written).toBeGreaterThan(40 * 1024 * 1024);
       expect(largest).toBeLessThan(written / 4);
       expect((sqlite.prepare('select count(*) as n from filler').get() as { n: number }).n).toBe(commits * 10);

@@ -6,12 +6,12 @@ import type BetterSqlite3 from 'better-sqlite3';
 export interface CheckpointOptions {
   /** the log size beyond which it is copied back into the database file (SQLite's own default: 1,000 pages) */
   copyAtBytes: number;
-  /** the log size beyond which, once all copied, it is also emptied */
-  emptyAtBytes: number;
+  /** the log size beyond which, once all copied, it is also restarted (written again from its start) */
+  restartAtBytes: number;
   everyMs: number;
 }
 
-const DEFAULTS: CheckpointOptions = { copyAtBytes: 4 * 1024 * 1024, emptyAtBytes: 64 * 1024 * 1024, everyMs: 1_000 };
+const DEFAULTS: CheckpointOptions = { copyAtBytes: 4 * 1024 * 1024, restartAtBytes: 64 * 1024 * 1024, everyMs: 1_000 };
 
 /** The worker: the bundled JavaScript beside the built server, else the TypeScript source through tsx. */
 function workerFile(): URL | null {
@@ -33,7 +33,7 @@ function workerFile(): URL | null {
  *
  * A copied log is written again from its start only by a transaction that begins after the copy
  * with nothing new in the log; under writes that never pause none does, and the log grew by
- * 20 MB a second in the library bench. Past `emptyAtBytes` the thread empties it too (see the worker).
+ * 20 MB a second in the library bench. Past `restartAtBytes` the thread restarts it too (see the worker).
  */
 export function checkpointOffThread(
   file: string,
@@ -72,7 +72,7 @@ export function checkpointOffThread(
       });
     }
     running = true;
-    worker.postMessage({ empty: stat.size >= options.emptyAtBytes });
+    worker.postMessage({ restart: stat.size >= options.restartAtBytes });
   }, options.everyMs);
   timer.unref();
   return () => {
