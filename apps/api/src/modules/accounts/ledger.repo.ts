@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/tables.js';
 import { nextCounter } from '../../lib/counters.js';
 import { anyColumnContains, columnStartsWith } from '../../lib/search.js';
@@ -48,13 +49,14 @@ export async function searchStudents(db: Db, collegeId: number, q: string) {
     .execute();
 }
 
+// Every module's charge asks for its head, posts a line and reads the student's open lines:
+// prepared (db/prepared.ts), built and compiled once.
+const headByCodeQuery = prepared((db, a: { collegeId: number; code: string }) =>
+  db.selectFrom('acc_fee_heads').selectAll().where('college_id', '=', a.collegeId).where('code', '=', a.code),
+);
+
 export async function headByCode(db: Db, collegeId: number, code: string) {
-  return db
-    .selectFrom('acc_fee_heads')
-    .selectAll()
-    .where('college_id', '=', collegeId)
-    .where('code', '=', code)
-    .executeTakeFirst();
+  return headByCodeQuery.first(db, { collegeId, code });
 }
 
 export async function insertHeadIfMissing(db: Db, collegeId: number, code: string, name: string, sortOrder: number) {
@@ -75,14 +77,29 @@ export async function lineBySource(db: Db, collegeId: number, source: string, so
     .executeTakeFirst();
 }
 
-export async function insertLine(db: Db, row: Omit<DB['acc_demand_lines'], 'id' | 'paid_paise' | 'waived_paise'>) {
-  const r = await db
+type LineInsert = Omit<DB['acc_demand_lines'], 'id' | 'paid_paise' | 'waived_paise'>;
+const insertLineQuery = prepared((db, a: LineInsert) =>
+  db
     .insertInto('acc_demand_lines')
-    .values(row)
+    .values({
+      college_id: a.college_id,
+      student_id: a.student_id,
+      fy: a.fy,
+      head_id: a.head_id,
+      payer: a.payer,
+      sanction_status: a.sanction_status,
+      amount_paise: a.amount_paise,
+      source: a.source,
+      source_ref: a.source_ref,
+      due_date: a.due_date,
+      created_at: a.created_at,
+    })
     .onConflict((oc) => oc.columns(['college_id', 'source', 'source_ref']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return r?.id ?? null;
+    .returning('id'),
+);
+
+export async function insertLine(db: Db, row: LineInsert) {
+  return (await insertLineQuery.first(db, row))?.id ?? null;
 }
 
 const balance = sql<number>`acc_demand_lines.amount_paise - acc_demand_lines.paid_paise - acc_demand_lines.waived_paise`;
@@ -136,20 +153,23 @@ export async function addWaived(db: Db, lineId: number, amount: number): Promise
 }
 
 /** A student's open lines posted by one module, in the stated order (for the module's own desk). */
-export async function openLinesOfSource(db: Db, collegeId: number, studentId: number, source: string) {
-  return db
+const openLinesOfSourceQuery = prepared((db, a: { collegeId: number; studentId: number; source: string }) =>
+  db
     .selectFrom('acc_demand_lines')
     .innerJoin('acc_fee_heads as h', 'h.id', 'acc_demand_lines.head_id')
     .select(['acc_demand_lines.id', 'acc_demand_lines.head_id', 'acc_demand_lines.source_ref', balance.as('balance')])
-    .where('acc_demand_lines.college_id', '=', collegeId)
-    .where('acc_demand_lines.student_id', '=', studentId)
-    .where('acc_demand_lines.source', '=', source)
+    .where('acc_demand_lines.college_id', '=', a.collegeId)
+    .where('acc_demand_lines.student_id', '=', a.studentId)
+    .where('acc_demand_lines.source', '=', a.source)
     .where('acc_demand_lines.payer', '=', 'student')
     .where(balance, '>', 0)
     .orderBy('acc_demand_lines.fy')
     .orderBy('h.sort_order')
-    .orderBy('acc_demand_lines.id')
-    .execute();
+    .orderBy('acc_demand_lines.id'),
+);
+
+export async function openLinesOfSource(db: Db, collegeId: number, studentId: number, source: string) {
+  return openLinesOfSourceQuery.all(db, { collegeId, studentId, source });
 }
 
 /** A student's lines posted by one module, whatever their balance (for the module's screens). */

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
+import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/tables.js';
 import { nextCounter } from '../../lib/counters.js';
 import { anyColumnContains } from '../../lib/search.js';
@@ -115,8 +116,9 @@ export async function insertBeds(trx: Db, rows: Insertable<DB['hostel_beds']>[])
 }
 
 /** A bed with its room and building, for allotment and transfer checks. */
-export async function bed(db: Db, collegeId: number, bedId: number) {
-  return db
+// An allotment's reads are prepared (db/prepared.ts): built and compiled once, run per allotment.
+const bedQuery = prepared((db, a: { collegeId: number; bedId: number }) =>
+  db
     .selectFrom('hostel_beds as b')
     .innerJoin('hostel_rooms as r', 'r.id', 'b.room_id')
     .innerJoin('hostel_buildings as h', 'h.id', 'b.building_id')
@@ -133,9 +135,12 @@ export async function bed(db: Db, collegeId: number, bedId: number) {
       'h.name as building_name',
       'h.kind',
     ])
-    .where('b.college_id', '=', collegeId)
-    .where('b.id', '=', bedId)
-    .executeTakeFirst();
+    .where('b.college_id', '=', a.collegeId)
+    .where('b.id', '=', a.bedId),
+);
+
+export async function bed(db: Db, collegeId: number, bedId: number) {
+  return bedQuery.first(db, { collegeId, bedId });
 }
 
 export async function bedHolder(db: Db, bedId: number) {
@@ -192,8 +197,12 @@ export async function studentById(db: Db, collegeId: number, id: number) {
   return studentQuery(db, collegeId).where('id', '=', id).executeTakeFirst();
 }
 
+const studentByRollQuery = prepared((db, a: { collegeId: number; rollNo: string }) =>
+  studentQuery(db, a.collegeId).where('roll_no', '=', a.rollNo),
+);
+
 export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
-  return studentQuery(db, collegeId).where('roll_no', '=', rollNo.toUpperCase()).executeTakeFirst();
+  return studentByRollQuery.first(db, { collegeId, rollNo: rollNo.toUpperCase() });
 }
 
 export async function studentIdOfUser(db: Db, collegeId: number, userId: number) {
@@ -248,15 +257,18 @@ export async function application(db: Db, collegeId: number, id: number) {
 }
 
 /** The student's pending application for a year, if any (no joins: the allotment path is hot). */
-export async function pendingApplication(db: Db, collegeId: number, studentId: number, academicYear: string) {
-  return db
+const pendingApplicationQuery = prepared((db, a: { collegeId: number; studentId: number; academicYear: string }) =>
+  db
     .selectFrom('hostel_applications')
     .select(['id', 'guardian_name', 'guardian_mobile'])
-    .where('college_id', '=', collegeId)
-    .where('student_id', '=', studentId)
-    .where('academic_year', '=', academicYear)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirst();
+    .where('college_id', '=', a.collegeId)
+    .where('student_id', '=', a.studentId)
+    .where('academic_year', '=', a.academicYear)
+    .where('status', '=', 'PENDING'),
+);
+
+export async function pendingApplication(db: Db, collegeId: number, studentId: number, academicYear: string) {
+  return pendingApplicationQuery.first(db, { collegeId, studentId, academicYear });
 }
 
 export async function insertApplication(db: Db, row: Insertable<DB['hostel_applications']>) {
