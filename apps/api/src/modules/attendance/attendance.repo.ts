@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
+import { prepared } from '../../db/prepared.js';
 import { chunks, IN_LIST_SIZE } from '../../lib/chunked.js';
 
 type Db = Database;
 
-export async function policyOfSection(db: Db, collegeId: number, sectionId: number) {
-  return db
+// A sheet's reads and writes are prepared (db/prepared.ts): built and compiled once, run per sheet.
+const policyOfSectionQuery = prepared((db, a: { collegeId: number; sectionId: number }) =>
+  db
     .selectFrom('sections as s')
     .innerJoin('batches as b', 'b.id', 's.batch_id')
     .leftJoin('regulations as r', 'r.id', 'b.regulation_id')
@@ -17,20 +19,26 @@ export async function policyOfSection(db: Db, collegeId: number, sectionId: numb
       'r.od_counts_present',
       'r.medical_condonable',
     ])
-    .where('s.college_id', '=', collegeId)
-    .where('s.id', '=', sectionId)
-    .executeTakeFirst();
+    .where('s.college_id', '=', a.collegeId)
+    .where('s.id', '=', a.sectionId),
+);
+
+export async function policyOfSection(db: Db, collegeId: number, sectionId: number) {
+  return policyOfSectionQuery.first(db, { collegeId, sectionId });
 }
 
-export async function sessionBySlot(db: Db, collegeId: number, sectionId: number, date: string, period: number) {
-  return db
+const sessionBySlotQuery = prepared((db, a: { collegeId: number; sectionId: number; date: string; period: number }) =>
+  db
     .selectFrom('attendance_sessions')
     .selectAll()
-    .where('college_id', '=', collegeId)
-    .where('section_id', '=', sectionId)
-    .where('date', '=', date)
-    .where('period', '=', period)
-    .executeTakeFirst();
+    .where('college_id', '=', a.collegeId)
+    .where('section_id', '=', a.sectionId)
+    .where('date', '=', a.date)
+    .where('period', '=', a.period),
+);
+
+export async function sessionBySlot(db: Db, collegeId: number, sectionId: number, date: string, period: number) {
+  return sessionBySlotQuery.first(db, { collegeId, sectionId, date, period });
 }
 
 export async function sessionById(db: Db, collegeId: number, id: number) {
@@ -42,14 +50,17 @@ export async function sessionById(db: Db, collegeId: number, id: number) {
     .executeTakeFirst();
 }
 
-export async function submissionByClientId(db: Db, collegeId: number, clientId: string) {
-  return db
+const submissionByClientIdQuery = prepared((db, a: { collegeId: number; clientId: string }) =>
+  db
     .selectFrom('attendance_edits as e')
     .innerJoin('attendance_sessions as s', 's.id', 'e.session_id')
     .selectAll('s')
-    .where('e.college_id', '=', collegeId)
-    .where('e.client_id', '=', clientId)
-    .executeTakeFirst();
+    .where('e.college_id', '=', a.collegeId)
+    .where('e.client_id', '=', a.clientId),
+);
+
+export async function submissionByClientId(db: Db, collegeId: number, clientId: string) {
+  return submissionByClientIdQuery.first(db, { collegeId, clientId });
 }
 
 export async function sessionsOfSectionsOn(db: Db, collegeId: number, sectionIds: number[], date: string) {
@@ -73,25 +84,42 @@ export async function marksOfSessions(db: Db, sessionIds: number[]) {
     .execute();
 }
 
-export async function insertSession(
-  db: Db,
-  row: {
-    college_id: number;
-    section_id: number;
-    subject_id: number;
-    faculty_id: number;
-    date: string;
-    period: number;
-    client_id: string;
-    strength: number;
-    absent_count: number;
-    marked_by: number;
-    created_at: string;
-    updated_at: string;
-  },
-) {
-  const { id } = await db.insertInto('attendance_sessions').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+type SessionInsert = {
+  college_id: number;
+  section_id: number;
+  subject_id: number;
+  faculty_id: number;
+  date: string;
+  period: number;
+  client_id: string;
+  strength: number;
+  absent_count: number;
+  marked_by: number;
+  created_at: string;
+  updated_at: string;
+};
+const insertSessionQuery = prepared((db, a: SessionInsert) =>
+  db
+    .insertInto('attendance_sessions')
+    .values({
+      college_id: a.college_id,
+      section_id: a.section_id,
+      subject_id: a.subject_id,
+      faculty_id: a.faculty_id,
+      date: a.date,
+      period: a.period,
+      client_id: a.client_id,
+      strength: a.strength,
+      absent_count: a.absent_count,
+      marked_by: a.marked_by,
+      created_at: a.created_at,
+      updated_at: a.updated_at,
+    })
+    .returning('id'),
+);
+
+export async function insertSession(db: Db, row: SessionInsert) {
+  return (await insertSessionQuery.first(db, row))!.id;
 }
 
 export async function replaceMarks(
@@ -125,21 +153,33 @@ export async function setUnlocked(db: Db, collegeId: number, id: number, until: 
     .execute();
 }
 
-export async function insertEdit(
-  db: Db,
-  row: {
-    college_id: number;
-    session_id: number;
-    action: string;
-    client_id: string | null;
-    user_id: number;
-    username: string;
-    before_json: string;
-    after_json: string;
-    created_at: string;
-  },
-) {
-  await db.insertInto('attendance_edits').values(row).execute();
+type EditInsert = {
+  college_id: number;
+  session_id: number;
+  action: string;
+  client_id: string | null;
+  user_id: number;
+  username: string;
+  before_json: string;
+  after_json: string;
+  created_at: string;
+};
+const insertEditQuery = prepared((db, a: EditInsert) =>
+  db.insertInto('attendance_edits').values({
+    college_id: a.college_id,
+    session_id: a.session_id,
+    action: a.action,
+    client_id: a.client_id,
+    user_id: a.user_id,
+    username: a.username,
+    before_json: a.before_json,
+    after_json: a.after_json,
+    created_at: a.created_at,
+  }),
+);
+
+export async function insertEdit(db: Db, row: EditInsert) {
+  await insertEditQuery.changes(db, row);
 }
 
 export async function edits(db: Db, collegeId: number, sessionId: number) {

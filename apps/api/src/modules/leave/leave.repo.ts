@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/index.js';
+import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/tables.js';
 
 type Db = Database;
@@ -322,9 +323,9 @@ export async function setStatus(
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** Classes a backup covers on a date (accepted, leave approved). */
-export async function coveredBy(db: Db, collegeId: number, backupFacultyId: number, date: string) {
-  return db
+// Asked on every attendance sheet (whose classes are covered, and by whom): prepared (db/prepared.ts).
+const coveredByQuery = prepared((db, a: { collegeId: number; backupFacultyId: number; date: string }) =>
+  db
     .selectFrom('leave_backups as lb')
     .innerJoin('leave_applications as a', 'a.id', 'lb.application_id')
     .innerJoin('sections as s', 's.id', 'lb.section_id')
@@ -339,26 +340,33 @@ export async function coveredBy(db: Db, collegeId: number, backupFacultyId: numb
       'sub.name as subjectName',
       'lb.period',
     ])
-    .where('lb.college_id', '=', collegeId)
-    .where('lb.backup_faculty_id', '=', backupFacultyId)
-    .where('lb.date', '=', date)
+    .where('lb.college_id', '=', a.collegeId)
+    .where('lb.backup_faculty_id', '=', a.backupFacultyId)
+    .where('lb.date', '=', a.date)
     .where('lb.status', '=', 'accepted')
-    .where('a.status', '=', 'approved')
-    .execute();
+    .where('a.status', '=', 'approved'),
+);
+
+/** Classes a backup covers on a date (accepted, leave approved). */
+export async function coveredBy(db: Db, collegeId: number, backupFacultyId: number, date: string) {
+  return coveredByQuery.all(db, { collegeId, backupFacultyId, date });
 }
 
-/** Classes of an applicant on approved leave that a backup covers on a date. */
-export async function coveredFor(db: Db, collegeId: number, facultyId: number, date: string) {
-  return db
+const coveredForQuery = prepared((db, a: { collegeId: number; facultyId: number; date: string }) =>
+  db
     .selectFrom('leave_backups as lb')
     .innerJoin('leave_applications as a', 'a.id', 'lb.application_id')
     .select(['lb.section_id', 'lb.period'])
-    .where('lb.college_id', '=', collegeId)
-    .where('a.faculty_id', '=', facultyId)
-    .where('lb.date', '=', date)
+    .where('lb.college_id', '=', a.collegeId)
+    .where('a.faculty_id', '=', a.facultyId)
+    .where('lb.date', '=', a.date)
     .where('lb.status', '=', 'accepted')
-    .where('a.status', '=', 'approved')
-    .execute();
+    .where('a.status', '=', 'approved'),
+);
+
+/** Classes of an applicant on approved leave that a backup covers on a date. */
+export async function coveredFor(db: Db, collegeId: number, facultyId: number, date: string) {
+  return coveredForQuery.all(db, { collegeId, facultyId, date });
 }
 
 export async function calendar(db: Db, collegeId: number, from: string, to: string, department?: string) {

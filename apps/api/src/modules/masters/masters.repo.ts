@@ -1,4 +1,5 @@
 import type { Database } from '../../db/index.js';
+import { prepared } from '../../db/prepared.js';
 import type { TMasterKind } from '@erp/shared';
 import { anyColumnContains } from '../../lib/search.js';
 
@@ -315,20 +316,23 @@ export async function assignStudents(db: Db, collegeId: number, sectionId: numbe
   }
 }
 
-export async function sectionStudents(db: Db, collegeId: number, sectionId: number) {
-  return db
+// Asked on every attendance sheet (a section's roll and who is marking it): prepared (db/prepared.ts).
+const sectionStudentsQuery = prepared((db, a: { collegeId: number; sectionId: number }) =>
+  db
     .selectFrom('section_students as ss')
     .innerJoin('students as st', 'st.id', 'ss.student_id')
     .select(['st.id as studentId', 'st.roll_no as rollNo', 'st.full_name as name'])
-    .where('ss.college_id', '=', collegeId)
-    .where('ss.section_id', '=', sectionId)
-    .orderBy('st.roll_no')
-    .execute();
+    .where('ss.college_id', '=', a.collegeId)
+    .where('ss.section_id', '=', a.sectionId)
+    .orderBy('st.roll_no'),
+);
+
+export async function sectionStudents(db: Db, collegeId: number, sectionId: number) {
+  return sectionStudentsQuery.all(db, { collegeId, sectionId });
 }
 
-/** The signed-in user's faculty record and department (users.faculty_id, else the program). */
-export async function staffOf(db: Db, collegeId: number, userId: number) {
-  return db
+const staffOfQuery = prepared((db, a: { collegeId: number; userId: number }) =>
+  db
     .selectFrom('users as u')
     .leftJoin('faculty as f', 'f.id', 'u.faculty_id')
     .select([
@@ -342,9 +346,13 @@ export async function staffOf(db: Db, collegeId: number, userId: number) {
       'f.full_name as faculty_name',
       'f.department as faculty_department',
     ])
-    .where('u.college_id', '=', collegeId)
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+    .where('u.college_id', '=', a.collegeId)
+    .where('u.id', '=', a.userId),
+);
+
+/** The signed-in user's faculty record and department (users.faculty_id, else the program). */
+export async function staffOf(db: Db, collegeId: number, userId: number) {
+  return staffOfQuery.first(db, { collegeId, userId });
 }
 
 /** The faculty record of a staff login not linked to the register: by employee code, else by e-mail. */
@@ -372,7 +380,6 @@ export async function facultyByIds(db: Db, collegeId: number, ids: number[]) {
     .where('id', 'in', ids)
     .execute();
 }
-
 
 const studentRecord = (db: Db, collegeId: number) =>
   db

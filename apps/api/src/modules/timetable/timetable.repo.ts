@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
+import { prepared } from '../../db/prepared.js';
 
 type Db = Database;
 
@@ -115,7 +116,17 @@ export async function sectionSlots(db: Db, collegeId: number, sectionId: number)
   return slotQuery(db, collegeId).where('t.section_id', '=', sectionId).orderBy('t.day').orderBy('t.period').execute();
 }
 
+// A faculty member's classes on a weekday, asked on every attendance sheet: prepared (db/prepared.ts).
+const facultyDayQuery = prepared((db, a: { collegeId: number; facultyId: number; day: number }) =>
+  slotQuery(db, a.collegeId)
+    .where('t.faculty_id', '=', a.facultyId)
+    .where('t.day', '=', a.day)
+    .orderBy('t.day')
+    .orderBy('t.period'),
+);
+
 export async function facultySlots(db: Db, collegeId: number, facultyId: number, day?: number) {
+  if (day) return facultyDayQuery.all(db, { collegeId, facultyId, day });
   let q = slotQuery(db, collegeId).where('t.faculty_id', '=', facultyId);
   if (day) q = q.where('t.day', '=', day);
   return q.orderBy('t.day').orderBy('t.period').execute();
