@@ -4,6 +4,8 @@
 import { bench, load, main, seconds, signIn } from './kit.mjs';
 
 const STUDENTS = 2_400;
+// Issued before the clock starts: a server's first requests compile its code.
+const WARM_UP = 100;
 const DURATION = seconds(5);
 
 await main(async () => {
@@ -17,29 +19,32 @@ await main(async () => {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
 
   let next = 0;
-  const issue = await load({
-    url,
-    connections: 10,
-    amount: STUDENTS,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/transport/passes',
-        headers,
-        setupRequest: (req) => {
-          const i = next++;
-          return {
-            ...req,
-            body: JSON.stringify({
-              holderType: 'student',
-              holder: `BENCH${String(i).padStart(5, '0')}`,
-              stopId: stops[i % stops.length],
-            }),
-          };
+  const passes = (amount) =>
+    load({
+      url,
+      connections: 10,
+      amount,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/transport/passes',
+          headers,
+          setupRequest: (req) => {
+            const i = next++;
+            return {
+              ...req,
+              body: JSON.stringify({
+                holderType: 'student',
+                holder: `BENCH${String(i).padStart(5, '0')}`,
+                stopId: stops[i % stops.length],
+              }),
+            };
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
+  const warm = await passes(WARM_UP);
+  const issue = await passes(STUDENTS - WARM_UP);
   const month = new Date().toISOString().slice(0, 7);
   const report = await load({
     url,
@@ -54,12 +59,12 @@ await main(async () => {
     requests: [{ method: 'GET', path: '/api/transport/dashboard', headers }],
   });
   const check = await app.stop();
-  if (report.non2xx || dash.non2xx || issue.errors) throw new Error('failed requests');
+  if (report.non2xx || dash.non2xx || issue.errors || warm.errors) throw new Error('failed requests');
   console.log(
-    `pass issue:        ${issue.requests.average.toFixed(0)} req/s, p99 ${issue.latency.p99} ms (target p99 <= 30 ms), 10 clerks, ${STUDENTS} requests`,
+    `pass issue:        ${issue.requests.average.toFixed(0)} req/s, p99 ${issue.latency.p99} ms (target p99 <= 30 ms), 10 clerks, ${STUDENTS - WARM_UP} requests after ${WARM_UP} to warm the server up`,
   );
   console.log(
-    `seats:             ${check.issued} of ${check.seats} seats issued, ${issue['2xx']} ok and ${issue.non2xx} refused as full; vehicles with seats_taken != passes: ${check.mismatched} (target 0)`,
+    `seats:             ${check.issued} of ${check.seats} seats issued, ${warm['2xx'] + issue['2xx']} ok and ${warm.non2xx + issue.non2xx} refused as full; vehicles with seats_taken != passes: ${check.mismatched} (target 0)`,
   );
   console.log(`pass numbers:      ${check.passNumbers} passes, ${check.distinctNumbers} distinct numbers (target equal)`);
   console.log(
