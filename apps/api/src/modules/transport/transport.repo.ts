@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { TExpenseQuery, TPassQuery } from '@erp/shared';
 import type { Database } from '../../db/index.js';
+import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/tables.js';
 import { nextCounter } from '../../lib/counters.js';
 import { anyColumnContains } from '../../lib/search.js';
@@ -79,16 +80,19 @@ export async function updateVehicle(db: Db, collegeId: number, id: number, value
 }
 
 /** Takes one seat if one is free: the database decides the last seat. */
-export async function takeSeat(db: Db, collegeId: number, vehicleId: number) {
-  const r = await db
+// A pass's reads and its seat are prepared (db/prepared.ts): built and compiled once, run per pass.
+const takeSeatQuery = prepared((db, a: { collegeId: number; vehicleId: number }) =>
+  db
     .updateTable('transport_vehicles')
     .set({ seats_taken: sql`seats_taken + 1` })
-    .where('college_id', '=', collegeId)
-    .where('id', '=', vehicleId)
+    .where('college_id', '=', a.collegeId)
+    .where('id', '=', a.vehicleId)
     .where('status', '=', 'active')
-    .whereRef('seats_taken', '<', 'seating_capacity')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+    .whereRef('seats_taken', '<', 'seating_capacity'),
+);
+
+export async function takeSeat(db: Db, collegeId: number, vehicleId: number) {
+  return (await takeSeatQuery.changes(db, { collegeId, vehicleId })) === 1;
 }
 
 export async function releaseSeat(db: Db, collegeId: number, vehicleId: number) {
@@ -192,8 +196,8 @@ export async function stops(db: Db, collegeId: number, routeId?: number) {
     .execute();
 }
 
-export async function stopById(db: Db, collegeId: number, id: number) {
-  return db
+const stopByIdQuery = prepared((db, a: { collegeId: number; id: number }) =>
+  db
     .selectFrom('transport_stops')
     .innerJoin('transport_routes', 'transport_routes.id', 'transport_stops.route_id')
     .select([
@@ -205,10 +209,13 @@ export async function stopById(db: Db, collegeId: number, id: number) {
       'transport_routes.code as route_code',
       'transport_routes.name as route_name',
     ])
-    .where('transport_stops.college_id', '=', collegeId)
-    .where('transport_stops.id', '=', id)
-    .where('transport_stops.active', '=', 1)
-    .executeTakeFirst();
+    .where('transport_stops.college_id', '=', a.collegeId)
+    .where('transport_stops.id', '=', a.id)
+    .where('transport_stops.active', '=', 1),
+);
+
+export async function stopById(db: Db, collegeId: number, id: number) {
+  return stopByIdQuery.first(db, { collegeId, id });
 }
 
 export async function insertRoute(db: Db, row: Omit<Row<'transport_routes'>, 'id'>) {
@@ -289,8 +296,12 @@ function passSelect(db: Db, collegeId: number) {
 }
 export type PassRow = Awaited<ReturnType<typeof passById>> & {};
 
+const passByIdQuery = prepared((db, a: { collegeId: number; id: number }) =>
+  passSelect(db, a.collegeId).where('p.id', '=', a.id),
+);
+
 export async function passById(db: Db, collegeId: number, id: number) {
-  return passSelect(db, collegeId).where('p.id', '=', id).executeTakeFirst();
+  return passByIdQuery.first(db, { collegeId, id });
 }
 
 export async function passesOfHolder(db: Db, collegeId: number, holder: { studentId?: number | null; userId: number }) {
@@ -359,13 +370,16 @@ export async function unpaidDues(db: Db, collegeId: number, studentId: number) {
 
 // Holders
 
-export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
-  return db
+const studentByRollQuery = prepared((db, a: { collegeId: number; rollNo: string }) =>
+  db
     .selectFrom('students')
     .select(['id', 'roll_no', 'full_name', 'course', 'branch', 'semester', 'admission_id'])
-    .where('college_id', '=', collegeId)
-    .where('roll_no', '=', rollNo)
-    .executeTakeFirst();
+    .where('college_id', '=', a.collegeId)
+    .where('roll_no', '=', a.rollNo),
+);
+
+export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
+  return studentByRollQuery.first(db, { collegeId, rollNo });
 }
 
 export async function studentOfUser(db: Db, collegeId: number, userId: number) {
