@@ -645,21 +645,25 @@ export async function holdsByStatus(db: Db, collegeId: number, status: string, l
     .execute();
 }
 
-/** The first waiting hold of a title: first come, first served. */
-const firstWaitingHoldQuery = prepared((db, a: { collegeId: number; titleId: number }) =>
-  holds(db, a.collegeId)
-    .where('library_holds.title_id', '=', a.titleId)
+const waitingHolds = (db: Db, collegeId: number, titleId: number) =>
+  holds(db, collegeId)
+    .where('library_holds.title_id', '=', titleId)
     .where('library_holds.status', '=', 'waiting')
     .orderBy('library_holds.placed_at')
-    .orderBy('library_holds.id'),
+    .orderBy('library_holds.id');
+// Every return asks whether anybody waits for the title: prepared.
+const firstWaitingHoldQuery = prepared((db, a: { collegeId: number; titleId: number }) =>
+  waitingHolds(db, a.collegeId, a.titleId),
+);
+const firstWaitingHoldExceptQuery = prepared((db, a: { collegeId: number; titleId: number; exceptPatron: string }) =>
+  waitingHolds(db, a.collegeId, a.titleId).where('library_holds.patron_code', '!=', a.exceptPatron),
 );
 
+/** The first waiting hold of a title: first come, first served. */
 export async function firstWaitingHold(db: Db, collegeId: number, titleId: number, exceptPatron?: string) {
-  // Every return asks this (is anybody waiting for the title?): prepared.
-  if (!exceptPatron) return firstWaitingHoldQuery.first(db, { collegeId, titleId });
-  let q = holds(db, collegeId).where('library_holds.title_id', '=', titleId).where('library_holds.status', '=', 'waiting');
-  if (exceptPatron) q = q.where('library_holds.patron_code', '!=', exceptPatron);
-  return q.orderBy('library_holds.placed_at').orderBy('library_holds.id').executeTakeFirst();
+  return exceptPatron
+    ? firstWaitingHoldExceptQuery.first(db, { collegeId, titleId, exceptPatron })
+    : firstWaitingHoldQuery.first(db, { collegeId, titleId });
 }
 
 export async function queuePosition(db: Db, collegeId: number, titleId: number, placedAt: string, id: number) {
@@ -748,24 +752,22 @@ export async function finesOf(db: Db, collegeId: number, patron: string) {
     .execute();
 }
 
-const unpaidOfPatronQuery = prepared((db, a: { collegeId: number; patron: string }) =>
+/** What is owed on the college's open fines (narrowed by the caller). */
+const unpaidFines = (db: Db, collegeId: number) =>
   db
     .selectFrom('library_fines')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(sql`amount - paid_amount - waived_amount`), sql<number>`0`).as('total'))
-    .where('college_id', '=', a.collegeId)
-    .where('status', 'in', OPEN_FINE)
-    .where('patron_code', '=', a.patron),
+    .where('college_id', '=', collegeId)
+    .where('status', 'in', OPEN_FINE);
+const unpaidOfPatronQuery = prepared((db, a: { collegeId: number; patron: string }) =>
+  unpaidFines(db, a.collegeId).where('patron_code', '=', a.patron),
 );
 
 export async function unpaidTotal(db: Db, collegeId: number, where: { patron?: string; studentId?: number }) {
   if (where.patron !== undefined && where.studentId === undefined) {
     return Number((await unpaidOfPatronQuery.first(db, { collegeId, patron: where.patron }))?.total ?? 0);
   }
-  let q = db
-    .selectFrom('library_fines')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(sql`amount - paid_amount - waived_amount`), sql<number>`0`).as('total'))
-    .where('college_id', '=', collegeId)
-    .where('status', 'in', OPEN_FINE);
+  let q = unpaidFines(db, collegeId);
   if (where.patron !== undefined) q = q.where('patron_code', '=', where.patron);
   if (where.studentId !== undefined) q = q.where('student_id', '=', where.studentId);
   const row = await q.executeTakeFirstOrThrow();

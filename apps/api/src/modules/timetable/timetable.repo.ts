@@ -127,9 +127,7 @@ const facultyDayQuery = prepared((db, a: { collegeId: number; facultyId: number;
 
 export async function facultySlots(db: Db, collegeId: number, facultyId: number, day?: number) {
   if (day) return facultyDayQuery.all(db, { collegeId, facultyId, day });
-  let q = slotQuery(db, collegeId).where('t.faculty_id', '=', facultyId);
-  if (day) q = q.where('t.day', '=', day);
-  return q.orderBy('t.day').orderBy('t.period').execute();
+  return slotQuery(db, collegeId).where('t.faculty_id', '=', facultyId).orderBy('t.day').orderBy('t.period').execute();
 }
 
 /** Slots other sections hold for these faculty (the clash check before the unique index). */
