@@ -3,21 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-
-/** The encoding the client prefers among those we have: brotli, then gzip, else none. */
-export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Map<string, number>();
-  for (const part of String(acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const ok = (e: string) => (accepted.get(e) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return null;
-}
+import { pickEncoding } from '../lib/encodings.js';
 
 /** Serves the built web app; unknown non-API GETs get index.html so the router can take them. */
 export const webPlugin = fp(async (app) => {

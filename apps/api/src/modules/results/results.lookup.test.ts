@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collegeId, newExamResult, newExamTitle, newStudent } from '../../../test/builders.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
@@ -90,6 +91,40 @@ describe('served like a static file until the results change', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().studentName).toBe('Lakshmi Prasanna');
+  });
+
+  it('sends a browser that takes brotli or gzip the answer compressed, the same JSON built or kept', async () => {
+    // Ten courses: an answer past the 1 kB below which nothing is compressed.
+    const student = await newStudent(t.db, college, { full_name: 'Venkata Sai Teja' });
+    const title = await newExamTitle(t.db, college);
+    for (let c = 1; c <= 10; c++) {
+      await newExamResult(t.db, college, title, student, { code: `ZC${100 + c}`, name: `Elective Course ${c}`, credits: 3, marks: 60 + c });
+    }
+    await bumpResultsVersion(t.db, college);
+    invalidate(college);
+    const ask = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/getExamResultByRollNoView',
+        query: { rollNo: student.rollNo, examTitle: title.title },
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await ask(); // built now
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.json().listofRecords).toHaveLength(10);
+    const again = await ask(); // sent from the answers already built
+    expect(again.body).toBe(plain.body);
+    expect(again.headers.etag).toBe(plain.headers.etag);
+
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await ask('gzip;q=1, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(gz.headers.etag).toBe(plain.headers.etag);
   });
 
   it('gives the same memo bytes until the results change, then a new memo', async () => {

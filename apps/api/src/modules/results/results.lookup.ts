@@ -1,5 +1,6 @@
 import type { TExamResultView } from '@erp/shared';
 import { databaseId, type Database } from '../../db/index.js';
+import { compress, type Encoding } from '../../lib/encodings.js';
 import * as repo from './results.repo.js';
 import type { LookupRow, ResultRow } from './results.repo.js';
 import { buildView, emptyView } from './results.view.js';
@@ -28,16 +29,27 @@ const VERSION_TTL_MS = 1000;
 /** A key for one college in one database. */
 export const collegeKey = (db: Database, collegeId: number) => `${databaseId(db)}|${collegeId}`;
 
-const versions = new Map<string, { at: number; version: Promise<number> }>();
+/** `value` is the version once read, so a lookup whose answer is built can go on without waiting. */
+const versions = new Map<string, { at: number; version: Promise<number>; value?: number }>();
 
 export function resultsVersion(db: Database, collegeId: number): Promise<number> {
   const key = collegeKey(db, collegeId);
   const hit = versions.get(key);
   if (hit && Date.now() - hit.at < VERSION_TTL_MS) return hit.version;
   const version = repo.readResultsVersion(db, collegeId);
-  versions.set(key, { at: Date.now(), version });
-  version.catch(() => versions.delete(key));
+  const entry: { at: number; version: Promise<number>; value?: number } = { at: Date.now(), version };
+  versions.set(key, entry);
+  version.then(
+    (value) => (entry.value = value),
+    () => versions.delete(key),
+  );
   return version;
+}
+
+/** The version read within VERSION_TTL_MS, if it has arrived; undefined when it must be read. */
+function versionNow(key: string): number | undefined {
+  const hit = versions.get(key);
+  return hit && Date.now() - hit.at < VERSION_TTL_MS ? hit.value : undefined;
 }
 
 /** After a write that bumped the version (import, publish): read it again on the next lookup, in every database. */
@@ -212,6 +224,13 @@ export interface Lookup {
   json: string;
   /** The public lookup's ETag: the answer is the same bytes until the college's results version changes. */
   etag: string;
+  /** The JSON compressed, per encoding, made on the first ask for it (encodedAnswer). */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** The answer's JSON in the encoding, compressed once per answer like a static file's. */
+export function encodedAnswer(answer: Lookup, encoding: Encoding): Buffer {
+  return (answer.encoded[encoding] ??= compress(answer.json, encoding));
 }
 
 type RowsOf = (db: Database, collegeId: number, rollNo: string, titleIds: number[]) => Promise<ResultRow[]>;
@@ -271,7 +290,28 @@ export async function buildLookup(
 
 // About 1.5 kB a view: 50,000 (two titles of a 20,000-student college, and more) take some 75 MB.
 const MAX_VIEWS_PER_COLLEGE = 50_000;
-const views = new Map<string, { version: number; byKey: Map<string, Promise<Lookup>> }>();
+/**
+ * byKey: every answer asked for, built or being built, by title and roll number; ready: those built,
+ * by title then roll number (no key to join per ask), to send without waiting.
+ */
+interface Views {
+  version: number;
+  byKey: Map<string, Promise<Lookup>>;
+  ready: Map<string, Map<string, Lookup>>;
+}
+const views = new Map<string, Views>();
+
+/**
+ * The answer when it is built and the results version was read within VERSION_TTL_MS, without
+ * waiting on anything (results day's repeats); undefined when lookup() must be awaited.
+ */
+export function lookupNow(db: Database, collegeId: number, rollNo: string, title: string): Lookup | undefined {
+  const ck = collegeKey(db, collegeId);
+  const version = versionNow(ck);
+  const entry = views.get(ck);
+  if (version === undefined || !entry || entry.version !== version) return undefined;
+  return entry.ready.get(title)?.get(rollNo);
+}
 
 /**
  * A student's result in a published title, as the public lookup shows it and the marks memo
@@ -283,7 +323,7 @@ export async function lookup(db: Database, collegeId: number, rollNo: string, ti
   const ck = collegeKey(db, collegeId);
   const version = await resultsVersion(db, collegeId);
   let entry = views.get(ck);
-  if (!entry || entry.version !== version) views.set(ck, (entry = { version, byKey: new Map() }));
+  if (!entry || entry.version !== version) views.set(ck, (entry = { version, byKey: new Map(), ready: new Map() }));
   const key = `${title}\u0000${rollNo}`;
   const hit = entry.byKey.get(key);
   if (hit !== undefined) return hit;
@@ -291,11 +331,25 @@ export async function lookup(db: Database, collegeId: number, rollNo: string, ti
     ...b,
     json: JSON.stringify(b.view),
     etag: `W/"r${version}-${shortTag(`${collegeId}\u0000${key}`)}"`,
+    encoded: {},
   }));
-  if (entry.byKey.size >= MAX_VIEWS_PER_COLLEGE) entry.byKey.delete(entry.byKey.keys().next().value!);
-  entry.byKey.set(key, answer);
-  const byKey = entry.byKey;
-  answer.catch(() => byKey.delete(key));
+  const { byKey, ready } = entry;
+  if (byKey.size >= MAX_VIEWS_PER_COLLEGE) {
+    const oldest = byKey.keys().next().value!;
+    byKey.delete(oldest);
+    const cut = oldest.indexOf('\u0000');
+    ready.get(oldest.slice(0, cut))?.delete(oldest.slice(cut + 1));
+  }
+  byKey.set(key, answer);
+  answer.then(
+    (built) => {
+      if (byKey.get(key) !== answer) return;
+      let ofTitle = ready.get(title);
+      if (!ofTitle) ready.set(title, (ofTitle = new Map()));
+      ofTitle.set(rollNo, built);
+    },
+    () => byKey.delete(key),
+  );
   return answer;
 }
 

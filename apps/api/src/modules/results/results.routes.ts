@@ -14,7 +14,6 @@ import {
   ZResultReport,
   ZStringList,
   binaryResponse,
-  type TExamResultView,
 } from '@erp/shared';
 import { API, V1 } from '../../lib/bases.js';
 import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
@@ -22,8 +21,11 @@ import { importResults } from './results.import.js';
 import * as service from './results.service.js';
 import { templateWorkbook } from './results.sheet.js';
 import { contentDisposition } from '../../lib/downloads.js';
+import { pickEncoding } from '../../lib/encodings.js';
 
 const BASE = `${API}/exam-results`;
+/** Below this many bytes compression saves less than its headers cost (the compress plugin's threshold). */
+const COMPRESS_FROM = 1024;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export default async function resultsRoutes(root: FastifyInstance) {
@@ -43,15 +45,20 @@ export default async function resultsRoutes(root: FastifyInstance) {
 
   app.get(
     `${V1}/getExamResultByRollNoView`,
-    // Answered with JSON text kept per results version (the schema documents it; nothing re-serializes it).
-    { config: { access: 'public' }, schema: { querystring: ZResultLookup, response: { 200: ZExamResultView } } },
-    async (req, reply) => {
-      // Served like a static file: the same bytes until the results change, so a repeat is a 304.
-      const { json, etag } = await service.lookupAnswer(read, req.college.id, req.query.rollNo, req.query.examTitle);
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (req.headers['if-none-match'] === etag) return (reply as unknown as FastifyReply).code(304).send();
-      // JSON text: Fastify sends a string as it is.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as TExamResultView);
+    // Answered with JSON text kept per results version (the schema documents it; nothing re-serializes
+    // it), and compressed once per answer (sendLookup), so the compress plugin stays out of its way.
+    {
+      compress: false,
+      decompress: false,
+      config: { access: 'public' },
+      schema: { querystring: ZResultLookup, response: { 200: ZExamResultView } },
+    },
+    (req, reply) => {
+      const { rollNo, examTitle } = req.query;
+      // Results day's repeats: an answer already built goes out without waiting on anything.
+      const ready = service.lookupAnswerNow(read, req.college.id, rollNo, examTitle);
+      if (ready) return sendLookup(req, reply, ready);
+      return service.lookupAnswer(read, req.college.id, rollNo, examTitle).then((answer) => sendLookup(req, reply, answer));
     },
   );
 
@@ -115,4 +122,22 @@ export default async function resultsRoutes(root: FastifyInstance) {
     },
     async (req) => service.publish(app.db, req.college.id, req.params.id, req.body.published),
   );
+}
+
+/**
+ * A lookup answer served like a static file: the same bytes until the results change, so a repeat
+ * is a 304; a client that takes brotli or gzip gets the bytes compressed once for all askers.
+ */
+function sendLookup(req: FastifyRequest, reply: FastifyReply, answer: service.Lookup): void {
+  const vary = reply.getHeader('vary'); // CORS may have set Origin
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  if (req.headers['if-none-match'] === answer.etag) {
+    reply.code(304).send();
+    return;
+  }
+  reply.type('application/json; charset=utf-8');
+  const encoding = answer.json.length >= COMPRESS_FROM ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (encoding) reply.header('content-encoding', encoding).send(service.encodedAnswer(answer, encoding));
+  else reply.send(answer.json);
 }

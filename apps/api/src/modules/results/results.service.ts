@@ -12,7 +12,7 @@ import { nowIso } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { RequestCollege } from '../../plugins/types.js';
 import { renderMemo } from './results.memo.js';
-import { buildLookup, collegeKey, invalidate, lookup, resultsVersion } from './results.lookup.js';
+import { buildLookup, collegeKey, encodedAnswer, invalidate, lookup, lookupNow, resultsVersion, type Lookup } from './results.lookup.js';
 import * as repo from './results.repo.js';
 import { syncSuperseded } from './results.standing.js';
 import { notifyLater } from '../notifications/notifications.service.js';
@@ -111,9 +111,15 @@ async function renderReport(
  * The public lookup's answer and its ETag, from one read of the view cache (results.lookup.ts):
  * the same bytes until the results version changes, so a repeat can be a 304.
  */
-export async function lookupAnswer(read: Database, collegeId: number, rollNo: string, title: string) {
-  const { json, etag } = await lookup(read, collegeId, rollNo, title);
-  return { json, etag };
+export function lookupAnswer(read: Database, collegeId: number, rollNo: string, title: string): Promise<Lookup> {
+  return lookup(read, collegeId, rollNo, title);
+}
+
+export { encodedAnswer, type Lookup };
+
+/** The same answer when it is already built (results day's repeats), without waiting; else undefined. */
+export function lookupAnswerNow(read: Database, collegeId: number, rollNo: string, title: string): Lookup | undefined {
+  return lookupNow(read, collegeId, rollNo, title);
 }
 
 export const MEMO_NOT_GENUINE = 'No marks memo with this verification code was issued by this college. The memo is not genuine.';
