@@ -61,11 +61,19 @@ await main(async () => {
   const bareRounds = [];
   const lookupRounds = [];
   const sameRounds = [];
+  // Each round's server CPU: what the server spends per answer, apart from what the client can send.
+  const cpuOf = async (srv, work) => {
+    await srv.ask('mark');
+    const res = await work();
+    res.cpuMs = (await srv.ask('cpu')).cpuMs;
+    return res;
+  };
   for (let r = 0; r < ROUNDS; r++) {
-    bareRounds.push(await hammer(`${bare.url}/bare`, 100, per));
-    sameRounds.push(await hammer(bare.url, 100, per, lookupPath));
-    lookupRounds.push(await hammer(app.url, 100, per, lookupPath));
+    bareRounds.push(await cpuOf(bare, () => hammer(`${bare.url}/bare`, 100, per)));
+    sameRounds.push(await cpuOf(bare, () => hammer(bare.url, 100, per, lookupPath)));
+    lookupRounds.push(await cpuOf(app, () => hammer(app.url, 100, per, lookupPath)));
   }
+  const usPer = (rounds) => (rounds.reduce((s, x) => s + x.cpuMs, 0) * 1000) / rounds.reduce((s, x) => s + x.requests.total, 0);
   const rate = (rounds) => rounds.reduce((s, x) => s + x.requests.total, 0) / rounds.reduce((s, x) => s + x.duration, 0);
   const bareRate = rate(bareRounds);
   const lookupRate = rate(lookupRounds);
@@ -108,6 +116,9 @@ await main(async () => {
     `first asks:        ${(first.requests.total / first.duration).toFixed(0)} req/s (each of the ${PAIRS} answers built once)`,
   );
   console.log(`lookup/bare ratio: ${(ratio * 100).toFixed(1)} % ${target(ratio * 100, '>=', 80, '%')}`);
+  console.log(
+    `server CPU per ask: bare ${usPer(bareRounds).toFixed(1)} us, same asks ${usPer(sameRounds).toFixed(1)} us, lookup ${usPer(lookupRounds).toFixed(1)} us (a server core answers ${((usPer(bareRounds) / usPer(lookupRounds)) * 100).toFixed(1)} % as many lookups as bare asks)`,
+  );
   console.log(`lookup p99:        ${p99} ms ${target(p99, '<=', 10, 'ms')}`);
   const rate304 = res304.requests.total / res304.duration;
   console.log(
