@@ -192,6 +192,22 @@ export function marcToRecord(rec: MarcRecord, row: number): RecordIn {
   };
 }
 
+const SLICE_BYTES = 32 * 1024;
+/** ISO 2709's record terminator, and the end of an XML tag: single ASCII bytes, never inside a UTF-8 character. */
+const RECORD_END = 0x1d;
+const TAG_END = 0x3e;
+
+/** The buffer in slices of about SLICE_BYTES, each ending just after a `boundary` byte (the last takes the rest). */
+export function* slices(buffer: Buffer, boundary: number): Generator<Buffer> {
+  let start = 0;
+  while (start < buffer.length) {
+    const cut = buffer.indexOf(boundary, Math.min(start + SLICE_BYTES, buffer.length) - 1);
+    const end = cut === -1 ? buffer.length : cut + 1;
+    yield buffer.subarray(start, end);
+    start = end;
+  }
+}
+
 /** Hands each MARC record to `take` as it is parsed: the parsed records are not all held at once. */
 async function eachMarcRecord(buffer: Buffer, kind: 'iso2709' | 'marcxml', take: (r: RecordIn) => void): Promise<void> {
   const parser = marcjs.Marc.createStream(kind, 'Parser');
@@ -203,7 +219,9 @@ async function eachMarcRecord(buffer: Buffer, kind: 'iso2709' | 'marcxml', take:
     });
     parser.on('end', () => resolve());
     parser.on('error', (e: Error) => reject(badRequest(`The MARC file could not be read: ${e.message}`)));
-    Readable.from([buffer]).pipe(parser);
+    // In slices: marcjs parses each write whole and holds its records until they are read, so one
+    // write of a 50,000-record file held them all (some 100 MB); a slice's few hundred wait at most.
+    Readable.from(slices(buffer, kind === 'iso2709' ? RECORD_END : TAG_END)).pipe(parser);
   });
 }
 

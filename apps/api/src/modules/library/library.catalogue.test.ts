@@ -4,6 +4,7 @@ import marcjs from 'marcjs';
 import { LIBRARY_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { barcodes } from './labels.js';
+import { slices } from './import.js';
 import { pdfText } from '../payments/payments.test-helpers.js';
 import { LIB, newStudent, newStudentLogin, newTitle } from './library.test-helpers.js';
 import { collegeId } from '../../../test/builders.js';
@@ -212,6 +213,58 @@ describe('imports', () => {
     expect(real.json().copiesCreated).toBe(2);
     const found = (await t.as('librarian', { method: 'GET', url: `${LIB}/titles?q=9788120305595` })).json();
     expect(found.items[0]).toMatchObject({ title: 'Marc Circuits', authors: 'Rao, K.', callNumber: '621.3', copies: 2 });
+  });
+
+  it('reads MARC files of many slices whole, ISO 2709 and MARCXML, Telugu titles intact across slice ends', async () => {
+    const TELUGU = 'తెలుగు వ్యాకరణం '.repeat(6);
+    const N = 400; // about 170 kB of ISO 2709: five slices
+    const rec = (i: number, prefix: string) => {
+      const r = new marcjs.Record();
+      r.leader = '00000nam a2200000 a 4500';
+      r.append(
+        ['100', '1 ', 'a', `రచయిత ${i}`],
+        // mostly Telugu (three bytes a letter), so a slice cut at any byte would split a letter
+        ['245', '10', 'a', `${TELUGU}${prefix} ${i} /`],
+        ['650', ' 0', 'a', 'Telugu language -- Grammar'],
+        ['952', '  ', 'p', `${prefix}${String(i).padStart(5, '0')}`, 'c', 'Stack T', 'v', '120'],
+      );
+      return r;
+    };
+    const records = (prefix: string) => Array.from({ length: N }, (_, i) => rec(i, prefix));
+    const mrc = Buffer.from(records('TEL').map((r) => marcjs.Marc.format(r, 'iso2709')).join(''));
+    const xml = Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<collection xmlns="http://www.loc.gov/MARC21/slim">\n${records('TXM')
+        .map((r) => marcjs.Marc.format(r, 'marcxml'))
+        .join('\n')
+        // as Koha writes it: letters in UTF-8, not as character references
+        .replace(/&#x([0-9A-F]+);/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))}\n</collection>\n`,
+    );
+    expect(mrc.length).toBeGreaterThan(5 * 32 * 1024);
+    for (const [name, file, prefix] of [
+      ['telugu.mrc', mrc, 'TEL'],
+      ['telugu.xml', xml, 'TXM'],
+    ] as const) {
+      const res = await t.as('librarian', upload(name, file, false));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ records: N, titlesCreated: N, copiesCreated: N, rejected: [] });
+      const last = (await t.as('librarian', { method: 'GET', url: `${LIB}/titles?q=${prefix} 399` })).json();
+      expect(last.items).toHaveLength(1);
+      expect(last.items[0]).toMatchObject({ title: `${TELUGU}${prefix} 399`, authors: 'రచయిత 399' });
+    }
+    const titles = await t.db.selectFrom('library_titles').select('title').where('title', 'like', 'తెలుగు%').execute();
+    expect(titles).toHaveLength(2 * N);
+    expect(titles.every((x) => x.title.startsWith(TELUGU) && /^(TEL|TXM) \d+$/.test(x.title.slice(TELUGU.length)))).toBe(true);
+    const authors = await t.db.selectFrom('library_titles').select('authors').where('title', 'like', 'తెలుగు%').execute();
+    expect(authors.every((x) => /^రచయిత \d+$/.test(x.authors))).toBe(true);
+  });
+
+  it('cuts a file into slices that end on the boundary byte and join back to the whole', () => {
+    const buf = Buffer.from(Array.from({ length: 5000 }, (_, i) => `record ${i} ఱ\x1d`).join(''));
+    const parts = [...slices(buf, 0x1d)];
+    expect(parts.length).toBeGreaterThan(1);
+    expect(Buffer.concat(parts).equals(buf)).toBe(true);
+    for (const part of parts) expect(part[part.length - 1]).toBe(0x1d);
+    expect([...slices(Buffer.from('no boundary at all'), 0x1d)].map(String)).toEqual(['no boundary at all']);
   });
 
   it('imports an Excel sheet with per-row rejects', async () => {
