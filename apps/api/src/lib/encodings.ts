@@ -2,6 +2,9 @@ import zlib from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
+/** Below this many bytes compression saves less than its headers cost. */
+export const COMPRESS_FROM_BYTES = 1024;
+
 /** The encoding the client prefers among those we have: brotli, then gzip, else none. */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   const accepted = new Map<string, number>();

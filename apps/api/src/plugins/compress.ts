@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import fastifyCompress from '@fastify/compress';
+import { COMPRESS_FROM_BYTES } from '../lib/encodings.js';
 
 /**
  * Text answers (JSON, HTML, CSV, JavaScript) travel brotli- or gzip-compressed when the client
@@ -7,5 +8,5 @@ import fastifyCompress from '@fastify/compress';
  * app's built files are compressed once at build time (see web.ts, preCompressed).
  */
 export const compressPlugin = fp(async (app) => {
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_FROM_BYTES });
 });

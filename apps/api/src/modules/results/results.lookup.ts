@@ -30,26 +30,31 @@ const VERSION_TTL_MS = 1000;
 export const collegeKey = (db: Database, collegeId: number) => `${databaseId(db)}|${collegeId}`;
 
 /** `value` is the version once read, so a lookup whose answer is built can go on without waiting. */
-const versions = new Map<string, { at: number; version: Promise<number>; value?: number }>();
+interface VersionRead {
+  at: number;
+  version: Promise<number>;
+  value?: number;
+}
+const versions = new Map<string, VersionRead>();
+
+/** The version read for the key within VERSION_TTL_MS, if any. */
+function freshRead(key: string): VersionRead | undefined {
+  const hit = versions.get(key);
+  return hit && Date.now() - hit.at < VERSION_TTL_MS ? hit : undefined;
+}
 
 export function resultsVersion(db: Database, collegeId: number): Promise<number> {
   const key = collegeKey(db, collegeId);
-  const hit = versions.get(key);
-  if (hit && Date.now() - hit.at < VERSION_TTL_MS) return hit.version;
+  const hit = freshRead(key);
+  if (hit) return hit.version;
   const version = repo.readResultsVersion(db, collegeId);
-  const entry: { at: number; version: Promise<number>; value?: number } = { at: Date.now(), version };
+  const entry: VersionRead = { at: Date.now(), version };
   versions.set(key, entry);
   version.then(
     (value) => (entry.value = value),
     () => versions.delete(key),
   );
   return version;
-}
-
-/** The version read within VERSION_TTL_MS, if it has arrived; undefined when it must be read. */
-function versionNow(key: string): number | undefined {
-  const hit = versions.get(key);
-  return hit && Date.now() - hit.at < VERSION_TTL_MS ? hit.value : undefined;
 }
 
 /** After a write that bumped the version (import, publish): read it again on the next lookup, in every database. */
@@ -290,16 +295,12 @@ export async function buildLookup(
 
 // About 1.5 kB a view: 50,000 (two titles of a 20,000-student college, and more) take some 75 MB.
 const MAX_VIEWS_PER_COLLEGE = 50_000;
-/**
- * byKey: every answer asked for, built or being built, by title and roll number; ready: those built,
- * by title then roll number (no key to join per ask), to send without waiting.
- */
-interface Views {
-  version: number;
-  byKey: Map<string, Promise<Lookup>>;
-  ready: Map<string, Map<string, Lookup>>;
+/** An answer asked for: being built, or built (then sent without waiting). */
+interface View {
+  answer: Promise<Lookup>;
+  built?: Lookup;
 }
-const views = new Map<string, Views>();
+const views = new Map<string, { version: number; byKey: Map<string, View> }>();
 
 /**
  * The answer when it is built and the results version was read within VERSION_TTL_MS, without
@@ -307,10 +308,10 @@ const views = new Map<string, Views>();
  */
 export function lookupNow(db: Database, collegeId: number, rollNo: string, title: string): Lookup | undefined {
   const ck = collegeKey(db, collegeId);
-  const version = versionNow(ck);
+  const version = freshRead(ck)?.value;
   const entry = views.get(ck);
   if (version === undefined || !entry || entry.version !== version) return undefined;
-  return entry.ready.get(title)?.get(rollNo);
+  return entry.byKey.get(`${title}\u0000${rollNo}`)?.built;
 }
 
 /**
@@ -323,32 +324,23 @@ export async function lookup(db: Database, collegeId: number, rollNo: string, ti
   const ck = collegeKey(db, collegeId);
   const version = await resultsVersion(db, collegeId);
   let entry = views.get(ck);
-  if (!entry || entry.version !== version) views.set(ck, (entry = { version, byKey: new Map(), ready: new Map() }));
+  if (!entry || entry.version !== version) views.set(ck, (entry = { version, byKey: new Map() }));
   const key = `${title}\u0000${rollNo}`;
   const hit = entry.byKey.get(key);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) return hit.answer;
   const answer = buildLookup(db, collegeId, rollNo, title, hotResultsOf).then((b) => ({
     ...b,
     json: JSON.stringify(b.view),
     etag: `W/"r${version}-${shortTag(`${collegeId}\u0000${key}`)}"`,
     encoded: {},
   }));
-  const { byKey, ready } = entry;
-  if (byKey.size >= MAX_VIEWS_PER_COLLEGE) {
-    const oldest = byKey.keys().next().value!;
-    byKey.delete(oldest);
-    const cut = oldest.indexOf('\u0000');
-    ready.get(oldest.slice(0, cut))?.delete(oldest.slice(cut + 1));
-  }
-  byKey.set(key, answer);
+  const byKey = entry.byKey;
+  if (byKey.size >= MAX_VIEWS_PER_COLLEGE) byKey.delete(byKey.keys().next().value!);
+  const view: View = { answer };
+  byKey.set(key, view);
   answer.then(
-    (built) => {
-      if (byKey.get(key) !== answer) return;
-      let ofTitle = ready.get(title);
-      if (!ofTitle) ready.set(title, (ofTitle = new Map()));
-      ofTitle.set(rollNo, built);
-    },
-    () => byKey.delete(key),
+    (built) => (view.built = built),
+    () => byKey.get(key) === view && byKey.delete(key),
   );
   return answer;
 }

@@ -21,11 +21,9 @@ import { importResults } from './results.import.js';
 import * as service from './results.service.js';
 import { templateWorkbook } from './results.sheet.js';
 import { contentDisposition } from '../../lib/downloads.js';
-import { pickEncoding } from '../../lib/encodings.js';
+import { COMPRESS_FROM_BYTES, pickEncoding } from '../../lib/encodings.js';
 
 const BASE = `${API}/exam-results`;
-/** Below this many bytes compression saves less than its headers cost (the compress plugin's threshold). */
-const COMPRESS_FROM = 1024;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export default async function resultsRoutes(root: FastifyInstance) {
@@ -137,7 +135,7 @@ function sendLookup(req: FastifyRequest, reply: FastifyReply, answer: service.Lo
     return;
   }
   reply.type('application/json; charset=utf-8');
-  const encoding = answer.json.length >= COMPRESS_FROM ? pickEncoding(req.headers['accept-encoding']) : null;
+  const encoding = answer.json.length >= COMPRESS_FROM_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
   if (encoding) reply.header('content-encoding', encoding).send(service.encodedAnswer(answer, encoding));
   else reply.send(answer.json);
 }
