@@ -40,18 +40,23 @@ await main(async () => {
   // Every student asks once for each title before the rounds: a first ask builds the answer, and
   // results day is the repeats (the rounds ask at random, so some of them would still be first).
   const PAIRS = STUDENTS * TITLES.length;
-  let k = 0;
-  const firstPath = () =>
-    `/api/v1/getExamResultByRollNoView?rollNo=${roll(k % STUDENTS)}&examTitle=${encodeURIComponent(TITLES[Math.floor(k++ / STUDENTS) % 2])}`;
-  const first = await load(
-    {
-      url: app.url,
-      connections: 100,
-      amount: PAIRS,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: firstPath() }) }],
-    },
-    { strict: true },
-  );
+  /** Every student's answer in each title asked for once, with these headers. */
+  const askEachOnce = (headers = {}) => {
+    let k = 0;
+    const nextPath = () =>
+      `/api/v1/getExamResultByRollNoView?rollNo=${roll(k % STUDENTS)}&examTitle=${encodeURIComponent(TITLES[Math.floor(k++ / STUDENTS) % 2])}`;
+    return load(
+      {
+        url: app.url,
+        connections: 100,
+        amount: PAIRS,
+        headers,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }],
+      },
+      { strict: true },
+    );
+  };
+  const first = await askEachOnce();
 
   // The two servers take turns in short rounds, so both see the same machine load.
   const lookupPath = randomPath('/api/v1/getExamResultByRollNoView');
@@ -82,17 +87,7 @@ await main(async () => {
   // Browsers ask with Accept-Encoding: the answer goes compressed (brotli). Each answer is
   // compressed on its first such ask (all of them, as above), then sent as it is.
   const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-  k = 0;
-  const browserFirst = await load(
-    {
-      url: app.url,
-      connections: 100,
-      amount: PAIRS,
-      headers: BROWSER,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: firstPath() }) }],
-    },
-    { strict: true },
-  );
+  const browserFirst = await askEachOnce(BROWSER);
   const browserRes = await hammer(app.url, 100, per, lookupPath, BROWSER);
   const memoRes = await hammer(app.url, 8, DURATION, randomPath('/api/v1/getExamResultByRollNoReport'));
   // Results day: each student asks for their memo again (a print, a second device): the same
