@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { EXCEL_COLUMNS, MSG, PATHS } from '@erp/shared';
-import { baseUrl, newPage, shot, signIn } from './harness';
+import { baseUrl, newPage, sawToast, shot, signIn } from './harness';
 
 /** A real 60×80 JPEG made by Chromium (the same as the API test fixture). */
 const PHOTO = async (page: Page) =>
@@ -19,7 +19,6 @@ const PHOTO = async (page: Page) =>
     }),
   );
 
-const toast = (page: Page, text: string) => page.locator('[role="status"]', { hasText: text }).last();
 /** A drop-down by its label; its accessible name goes on with the shown value. */
 const combo = (page: Page, label: string) =>
   page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?([\\s\u200b].*)?$`) });
@@ -82,25 +81,25 @@ describe('ADMISSION FORM (short form)', () => {
     await page.getByRole('heading', { name: 'ADMISSION FORM' }).waitFor();
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await toast(page, MSG.fillAllRequired).waitFor();
+    await sawToast(page, MSG.fillAllRequired);
     // Every required field says so by itself, all at once.
     for (const f of ['name', 'courseAppliedFor', 'gender', 'batch', 'branch', 'aadharNo'])
       expect(await page.locator(`#adm-${f}-helper-text`).textContent(), f).toBe(MSG.fillAllRequired);
 
     await input(page, 'Full Name').pressSequentially('Ravi7');
-    await toast(page, MSG.pleaseEnterText).waitFor();
+    await sawToast(page, MSG.pleaseEnterText);
     expect(await input(page, 'Full Name').inputValue()).toBe('Ravi');
     await input(page, 'Student Mobile Number').pressSequentially('0');
-    await toast(page, MSG.mobileDigits).waitFor();
+    await sawToast(page, MSG.mobileDigits);
     expect(await input(page, 'Student Mobile Number').inputValue()).toBe('');
     await input(page, 'Aadhar Number').pressSequentially('12a');
-    await toast(page, MSG.adharDigits).waitFor();
+    await sawToast(page, MSG.adharDigits);
     expect(await input(page, 'Aadhar Number').inputValue()).toBe('12');
     await input(page, 'Rank').pressSequentially('0');
-    await toast(page, MSG.validNumber).waitFor();
+    await sawToast(page, MSG.validNumber);
     await input(page, 'Email Id').fill('ravi@');
     await input(page, 'Rank').click();
-    await toast(page, MSG.validEmailAddress).waitFor();
+    await sawToast(page, MSG.validEmailAddress);
     await shot(page, 'admissions-short-form-messages-1280');
   });
 
@@ -136,7 +135,7 @@ describe('ADMISSION FORM (short form)', () => {
     const pdf = Buffer.from(body.pdf, 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(popup.url()).toMatch(/^blob:/);
-    await toast(page, MSG.recordSaved).waitFor();
+    await sawToast(page, MSG.recordSaved);
     expect(await input(page, 'Full Name').inputValue()).toBe('');
     expect(await page.getByRole('img', { name: 'Student photo' }).count()).toBe(0);
 
@@ -184,7 +183,7 @@ describe('STUDENT ADMISSION FORM (long form)', () => {
       await page.getByRole('heading', { name: 'STUDENT ADMISSION FORM' }).waitFor();
       const submit = async (message: string) => {
         await page.getByRole('button', { name: 'Submit' }).click();
-        await toast(page, message).waitFor();
+        await sawToast(page, message);
       };
 
       await submit(MSG.enterDateOfAdmission);
@@ -209,18 +208,18 @@ describe('STUDENT ADMISSION FORM (long form)', () => {
       // Aadhaar on blur: exactly 12 digits, else cleared with a message.
       await input(page, 'Aadhar Number').fill('1234');
       await input(page, 'Full Name').click();
-      await toast(page, MSG.invalidAadhaar).waitFor();
+      await sawToast(page, MSG.invalidAadhaar);
       expect(await input(page, 'Aadhar Number').inputValue()).toBe('');
       // Submitting straight from the field (Enter) checks the length.
       await input(page, 'Aadhar Number').fill('12345');
       await input(page, 'Aadhar Number').press('Enter');
-      await toast(page, MSG.aadharTwelveDigits).waitFor();
+      await sawToast(page, MSG.aadharTwelveDigits);
 
       // Mobile: digits only, max 10; on blur 10 digits starting 6-9.
       await input(page, 'Student Mobile Number').pressSequentially('5x12345678901');
       expect(await input(page, 'Student Mobile Number').inputValue()).toBe('5123456789');
       await input(page, 'Full Name').click();
-      await toast(page, MSG.validMobile).waitFor();
+      await sawToast(page, MSG.validMobile);
       expect(await input(page, 'Student Mobile Number').inputValue()).toBe('');
 
       await input(page, 'Permanent Address').fill('4-12 Gandhi Road, Tirupati');
@@ -235,7 +234,7 @@ describe('STUDENT ADMISSION FORM (long form)', () => {
         page.getByRole('button', { name: 'Submit' }).click(),
       ]);
       expect(response.status()).toBe(200);
-      await toast(page, MSG.recordSaved).waitFor();
+      await sawToast(page, MSG.recordSaved);
       expect(await input(page, 'Full Name').inputValue()).toBe('');
       await shot(page, 'admissions-long-form-1280');
     },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { encryptText } from '@erp/shared';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,9 +48,39 @@ export interface NewPageOptions extends BrowserContextOptions {
 export async function newPage(options: NewPageOptions = {}): Promise<Page> {
   const { width = 1280, height = 800, ...rest } = options;
   const context = await (await getBrowser()).newContext({ viewport: { width, height }, acceptDownloads: true, ...rest });
+  await context.addInitScript(recordToasts);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
+}
+
+/**
+ * Runs in every page: keeps the text of each toast as it appears. A toast lasts 3 s; on a busy
+ * machine a test can look just after it is gone, but not miss it in this record.
+ */
+function recordToasts() {
+  const shown: string[] = [];
+  (window as unknown as { __toasts: string[] }).__toasts = shown;
+  new MutationObserver((records) => {
+    for (const r of records)
+      for (const node of r.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        for (const el of [node, ...node.querySelectorAll('[role="status"]')])
+          if (el.getAttribute('role') === 'status') shown.push(el.textContent ?? '');
+      }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Waits until the page has shown a toast holding `text` since the last such wait found one (each toast counts once). */
+export async function sawToast(page: Page, text: string): Promise<void> {
+  const take = () =>
+    page.evaluate((t) => {
+      const shown = (window as unknown as { __toasts: string[] }).__toasts;
+      const at = shown.findIndex((s) => s.includes(t));
+      if (at >= 0) shown.splice(at, 1);
+      return at >= 0;
+    }, text);
+  await expect.poll(take, { timeout: 15_000, message: `a toast saying "${text}"` }).toBe(true);
 }
 
 export interface SignedInUser {
