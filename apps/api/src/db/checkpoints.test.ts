@@ -49,9 +49,9 @@ describe('SQLite log under writes that never pause', () => {
       sqlite.exec('create table filler (id integer primary key, body text not null)');
       const insert = sqlite.prepare('insert into filler (body) values (?)');
       const body = 'x'.repeat(4000);
-      // 1,200 commits of 10 pages (some 49 MB), each followed by a turn of the event loop (the
+      // 2,000 commits of 10 pages (some 82 MB), each followed by a turn of the event loop (the
       // checkpoint thread's messages). A fixed count, not a time, so a busy machine writes as much.
-      const commits = 1200;
+      const commits = 2000;
       let largest = 0;
       for (let c = 0; c < commits; c++) {
         sqlite.transaction(() => {
@@ -61,8 +61,9 @@ describe('SQLite log under writes that never pause', () => {
         await new Promise((resolve) => setTimeout(resolve, 1));
       }
       const written = commits * 10 * 4096;
-      // Without a restart, the log would hold every commit.
-      expect(largest).toBeLessThan(written / 4);
+      // Without a restart, the log would hold every commit. How far it grows before the thread
+      // restarts it depends on how busy the machine is; half is far more than the thread lags.
+      expect(largest).toBeLessThan(written / 2);
       expect((sqlite.prepare('select count(*) as n from filler').get() as { n: number }).n).toBe(commits * 10);
     } finally {
       stop();
