@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, preparedRows } from '../../db/prepared.js';
 import { chunks, IN_LIST_SIZE } from '../../lib/chunked.js';
 
 type Db = Database;
@@ -122,18 +122,22 @@ export async function insertSession(db: Db, row: SessionInsert) {
   return (await insertSessionQuery.first(db, row))!.id;
 }
 
-export async function replaceMarks(
-  db: Db,
-  collegeId: number,
-  sessionId: number,
-  marks: Array<{ student_id: number; status: string }>,
-) {
+type Mark = { student_id: number; status: string };
+const insertMarksQuery = preparedRows((db, a: { collegeId: number; sessionId: number }, rows: Mark[]) =>
+  db
+    .insertInto('attendance_marks')
+    .values(rows.map((m) => ({ college_id: a.collegeId, session_id: a.sessionId, student_id: m.student_id, status: m.status }))),
+);
+
+/** A new session's marks (it has none yet). */
+export async function insertMarks(db: Db, collegeId: number, sessionId: number, marks: Mark[]) {
+  await insertMarksQuery.changes(db, { collegeId, sessionId }, marks);
+}
+
+/** An edited session's marks, in place of those it had. */
+export async function replaceMarks(db: Db, collegeId: number, sessionId: number, marks: Mark[]) {
   await db.deleteFrom('attendance_marks').where('session_id', '=', sessionId).execute();
-  if (marks.length)
-    await db
-      .insertInto('attendance_marks')
-      .values(marks.map((m) => ({ ...m, college_id: collegeId, session_id: sessionId })))
-      .execute();
+  await insertMarks(db, collegeId, sessionId, marks);
 }
 
 export async function updateSession(
@@ -328,16 +332,27 @@ export async function applyTotals(
     r[COLUMN[m.status]] += sign;
     rows.set(m.student_id, r);
   }
-  if (rows.size === 0) return;
-  await db
+  await addTotalsQuery.changes(
+    db,
+    { collegeId, sectionId, subjectId },
+    [...rows].map(([student_id, r]) => ({ student_id, ...r })),
+  );
+}
+
+type TotalsRow = { student_id: number; absent: number; late: number; on_duty: number; medical: number };
+const addTotalsQuery = preparedRows((db, a: { collegeId: number; sectionId: number; subjectId: number }, rows: TotalsRow[]) =>
+  db
     .insertInto('attendance_totals')
     .values(
-      [...rows].map(([student_id, r]) => ({
-        college_id: collegeId,
-        student_id,
-        section_id: sectionId,
-        subject_id: subjectId,
-        ...r,
+      rows.map((r) => ({
+        college_id: a.collegeId,
+        student_id: r.student_id,
+        section_id: a.sectionId,
+        subject_id: a.subjectId,
+        absent: r.absent,
+        late: r.late,
+        on_duty: r.on_duty,
+        medical: r.medical,
       })),
     )
     .onConflict((oc) =>
@@ -347,9 +362,8 @@ export async function applyTotals(
         on_duty: eb('attendance_totals.on_duty', '+', eb.ref('excluded.on_duty')),
         medical: eb('attendance_totals.medical', '+', eb.ref('excluded.medical')),
       })),
-    )
-    .execute();
-}
+    ),
+);
 
 /** Rebuilds the running totals of a college from its marks (after a bulk load). */
 export async function rebuildTotals(db: Db, collegeId: number) {

@@ -210,7 +210,7 @@ export async function submit(db: Database, staff: Staff, input: TSheetSubmit): P
             created_at: now,
             updated_at: now,
           });
-          await repo.replaceMarks(trx, collegeId, id, marks);
+          await repo.insertMarks(trx, collegeId, id, marks);
           await repo.applyTotals(trx, collegeId, input.sectionId, mine.subjectId, marks, 1);
           await audit(trx, {
             collegeId,
