@@ -31,10 +31,10 @@ export function prepared<A extends Args, R>(build: (db: Db, args: A) => Compilab
 const ROW_COUNTS_KEPT = 100;
 
 /**
- * As `prepared`, for a write over a list of rows (a multi-row insert or upsert): compiled once per
- * row count, then run with each call's values. `build` gets stand-ins for the arguments and for
- * each row, and must name each column it writes (`rows.map((r) => ({ id: r.id }))`), since a
- * stand-in row has no keys of its own. An empty list runs nothing.
+ * As `prepared`, for a query over a list of rows (a multi-row insert or upsert, an `in` list):
+ * compiled once per row count, then run with each call's values. `build` gets stand-ins for the
+ * arguments and for each row, and must name each field it uses (`rows.map((r) => ({ id: r.id }))`),
+ * since a stand-in row has no keys of its own. An empty list runs nothing.
  */
 export function preparedRows<A extends Args, Row extends Args, R>(build: (db: Db, args: A, rows: Row[]) => Compilable<R>) {
   const compiled = new WeakMap<object, Map<number, Compiled>>();
@@ -52,6 +52,8 @@ export function preparedRows<A extends Args, Row extends Args, R>(build: (db: Db
     return execute<R>(db, c, args, rows);
   };
   return {
+    /** The rows a select answers. */
+    all: async (db: Db, args: A, rows: Row[]): Promise<R[]> => (await run(db, args, rows)).rows,
     /** How many rows the write changed. */
     changes: async (db: Db, args: A, rows: Row[]): Promise<number> => Number((await run(db, args, rows)).numAffectedRows ?? 0),
   };

@@ -27,6 +27,7 @@ import * as m082 from './082_campus_extras.js';
 import * as m084 from './084_obe_year_lock.js';
 import * as m086 from './086_library_overrides_fines.js';
 import * as m087 from './087_library_catalogue_version.js';
+import * as m088 from './088_section_roll_index.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '084_obe_year_lock': m084,
   '086_library_overrides_fines': m086,
   '087_library_catalogue_version': m087,
+  '088_section_roll_index': m088,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

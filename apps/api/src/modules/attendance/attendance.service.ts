@@ -176,9 +176,12 @@ export async function submit(db: Database, staff: Staff, input: TSheetSubmit): P
   if (!mine) throw forbidden(ATTENDANCE_MSG.notYourClass);
   if (mine.subjectCode !== input.subjectCode.toUpperCase()) throw badRequest(ATTENDANCE_MSG.subjectNotInSection);
 
-  const students = await masters.sectionStudentsOf(db, collegeId, input.sectionId);
-  const byRoll = new Map(students.map((s) => [s.rollNo, s.studentId]));
   const all = [...input.absentRollNos.map((rollNo) => ({ rollNo, status: 'A' })), ...input.marks];
+  const [strength, members] = await Promise.all([
+    masters.sectionStrength(db, collegeId, input.sectionId),
+    masters.sectionMembers(db, collegeId, input.sectionId, [...new Set(all.map((m) => m.rollNo))]),
+  ]);
+  const byRoll = new Map(members.map((s) => [s.rollNo, s.studentId]));
   const strangers = all.map((m) => m.rollNo).filter((r) => !byRoll.has(r));
   if (strangers.length) throw badRequest(ATTENDANCE_MSG.notInSection([...new Set(strangers)].slice(0, 10)));
   const seen = new Set<string>();
@@ -204,7 +207,7 @@ export async function submit(db: Database, staff: Staff, input: TSheetSubmit): P
             date: input.date,
             period: input.period,
             client_id: input.clientId,
-            strength: students.length,
+            strength,
             absent_count: absent,
             marked_by: staff.userId,
             created_at: now,
@@ -237,12 +240,12 @@ export async function submit(db: Database, staff: Staff, input: TSheetSubmit): P
         const saved = {
           id,
           client_id: input.clientId,
-          strength: students.length,
+          strength,
           absent_count: absent,
           created_at: now,
           unlocked_until: null,
         };
-        return result(saved as Session, policy, false, `Attendance saved: ${students.length - absent} present, ${absent} absent`);
+        return result(saved as Session, policy, false, `Attendance saved: ${strength - absent} present, ${absent} absent`);
       }
       const until = editableUntil(existing, policy);
       if (now > until) throw badRequest(ATTENDANCE_MSG.locked(policy.editWindowHours));
@@ -272,13 +275,13 @@ export async function submit(db: Database, staff: Staff, input: TSheetSubmit): P
         await repo.applyTotals(trx, collegeId, existing.section_id, existing.subject_id, previous, -1);
         await repo.replaceMarks(trx, collegeId, existing.id, marks);
         await repo.applyTotals(trx, collegeId, existing.section_id, existing.subject_id, marks, 1);
-        await repo.updateSession(trx, existing.id, { absent_count: absent, strength: students.length, updated_at: now });
+        await repo.updateSession(trx, existing.id, { absent_count: absent, strength, updated_at: now });
       });
       return result(
-        { ...existing, absent_count: absent, strength: students.length, updated_at: now },
+        { ...existing, absent_count: absent, strength, updated_at: now },
         policy,
         false,
-        `Attendance updated: ${students.length - absent} present, ${absent} absent`,
+        `Attendance updated: ${strength - absent} present, ${absent} absent`,
       );
     } catch (e) {
       if (!masters.isUniqueViolation(e)) throw e;

@@ -89,6 +89,10 @@ describe('the attendance sheet', () => {
     res = await submit(c.fac.username, { ...base, absentRollNos: [R[20]] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(ATTENDANCE_MSG.notInSection([R[20]]));
+    // One of the section, a roll number no student has, and another not in the section: the two named, in order.
+    res = await submit(c.fac.username, { ...base, absentRollNos: [R[7], 'NO-SUCH-ROLL', R[20]] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ATTENDANCE_MSG.notInSection(['NO-SUCH-ROLL', R[20]]));
     res = await submit(c.fac.username, {
       ...base,
       absentRollNos: [R[7]],

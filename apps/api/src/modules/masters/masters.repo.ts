@@ -1,5 +1,5 @@
 import type { Database } from '../../db/index.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, preparedRows } from '../../db/prepared.js';
 import type { TMasterKind } from '@erp/shared';
 import { anyColumnContains } from '../../lib/search.js';
 
@@ -329,6 +329,42 @@ const sectionStudentsQuery = prepared((db, a: { collegeId: number; sectionId: nu
 
 export async function sectionStudents(db: Db, collegeId: number, sectionId: number) {
   return sectionStudentsQuery.all(db, { collegeId, sectionId });
+}
+
+// A sheet being saved needs the size of the section and the ids of the students it names.
+const sectionStrengthQuery = prepared((db, a: { collegeId: number; sectionId: number }) =>
+  db
+    .selectFrom('section_students')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('section_id', '=', a.sectionId)
+    .where('college_id', '=', a.collegeId),
+);
+const sectionMembersQuery = preparedRows((db, a: { collegeId: number; sectionId: number }, rows: Array<{ rollNo: string }>) =>
+  db
+    .selectFrom('students as st')
+    .innerJoin('section_students as ss', 'ss.student_id', 'st.id')
+    .select(['st.id as studentId', 'st.roll_no as rollNo'])
+    .where('st.college_id', '=', a.collegeId)
+    .where(
+      'st.roll_no',
+      'in',
+      rows.map((r) => r.rollNo),
+    )
+    .where('ss.college_id', '=', a.collegeId)
+    .where('ss.section_id', '=', a.sectionId),
+);
+
+export async function sectionStrength(db: Db, collegeId: number, sectionId: number) {
+  return Number((await sectionStrengthQuery.first(db, { collegeId, sectionId }))?.n ?? 0);
+}
+
+/** Those of the roll numbers whose students are in the section. */
+export async function sectionMembers(db: Db, collegeId: number, sectionId: number, rollNos: string[]) {
+  return sectionMembersQuery.all(
+    db,
+    { collegeId, sectionId },
+    rollNos.map((rollNo) => ({ rollNo })),
+  );
 }
 
 const staffOfQuery = prepared((db, a: { collegeId: number; userId: number }) =>

@@ -347,6 +347,14 @@ export const facultyRows = (db: Database, collegeId: number, ids: number[]) => r
 export const sectionStudentsOf = (db: Database, collegeId: number, sectionId: number) =>
   repo.sectionStudents(db, collegeId, sectionId);
 
+/** How many students a section has. */
+export const sectionStrength = (db: Database, collegeId: number, sectionId: number) =>
+  repo.sectionStrength(db, collegeId, sectionId);
+
+/** Those of the roll numbers whose students are in the section, with their ids. */
+export const sectionMembers = (db: Database, collegeId: number, sectionId: number, rollNos: string[]) =>
+  repo.sectionMembers(db, collegeId, sectionId, rollNos);
+
 // ---- Student records ------------------------------------------------------------------------------
 
 type StudentRow = NonNullable<Awaited<ReturnType<typeof repo.studentRecordById>>>;
