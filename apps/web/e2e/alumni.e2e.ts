@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ALUMNI_MSG, MSG, PATHS } from '@erp/shared';
-import { baseUrl, newPage, pickOption, shot, signIn } from './harness';
+import { baseUrl, newPage, pickOption, sawToast, shot, signIn } from './harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -15,7 +15,6 @@ const pick = (page: Page, label: string, option: string) => pickOption(page, lab
 const f = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}[\\s\u2009*]*$`));
 
 /** The last toast with this text (toasts stack and close by themselves). */
-const toast = (page: Page, text: string) => page.locator('[role="status"]', { hasText: text }).last();
 
 describe('alumni registration (form 1)', () => {
   it('checks every rule, switches the working fields, saves, welcomes and resets', { timeout: 120_000 }, async () => {
@@ -120,7 +119,7 @@ describe('alumni history (form 2)', () => {
     const save = () => page.getByRole('button', { name: 'Save' }).click();
     const expectToast = async (text: string) => {
       await save();
-      await toast(page, text).waitFor();
+      await sawToast(page, text);
     };
 
     await expectToast(MSG.selectStatus);

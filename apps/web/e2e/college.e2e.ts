@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CIPHER_KEY, MSG, PATHS, encryptText } from '@erp/shared';
-import { baseUrl, newPage, shot, signIn } from './harness';
+import { baseUrl, newPage, sawToast, shot, signIn } from './harness';
 
 const url = () => `${baseUrl()}${encodeURI(PATHS.decryptTool)}`;
 
@@ -30,7 +30,7 @@ describe('decrypt tool', () => {
 
     await input.fill('not-a-cipher-text');
     await page.getByRole('button', { name: 'Decrypt' }).click();
-    await page.locator('[role="status"]', { hasText: MSG.decryptError }).waitFor();
+    await sawToast(page, MSG.decryptError);
     expect(await page.getByTestId('decrypt-result').count()).toBe(0);
     await page.context().close();
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { LOGINS_MSG, MSG, PATHS } from '@erp/shared';
-import { apiCall, baseUrl, newPage, registerApprovedUser, shot, signIn } from './harness';
+import { apiCall, baseUrl, newPage, registerApprovedUser, sawToast, shot, signIn } from './harness';
 
 // The SRK demo college: few students, so the test stays quick.
 const SRK = 'srk.localhost';
@@ -49,7 +49,7 @@ describe('create logins', () => {
     await page.getByRole('radio', { name: 'Faculty' }).check();
     await page.getByRole('button', { name: 'Create Faculty Logins' }).click();
     await page.getByTestId('login-by-error').getByText(MSG.selectEmailOrEmpCode).waitFor();
-    await page.locator('[role="status"]', { hasText: MSG.selectEmailOrEmpCode }).waitFor();
+    await sawToast(page, MSG.selectEmailOrEmpCode);
 
     await page.getByRole('radio', { name: 'EmpCode' }).check();
     await page.getByRole('button', { name: 'Create Faculty Logins' }).click();
