@@ -206,6 +206,8 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign Up');
     expect(await page.getByRole('button', { name: 'Sign Up' }).count()).toBe(0);
+    // The form's code loads on demand; once it is in, the toggle below it stops moving.
+    await page.getByRole('form', { name: 'Institute-user registration' }).waitFor();
     await page.getByRole('button', { name: 'Log in' }).last().click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin Login');
 
