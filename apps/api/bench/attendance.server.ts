@@ -157,7 +157,6 @@ run(async () => {
   // Seeding 4 million marks is the bench's work, not the server's: it runs in a process of its own,
   // so the serving process's memory is what a college's server would hold.
   if (mode === 'seed') return void process.send!({ seeded: true }, () => process.exit(0));
-  // 'test' spares the production checks (secrets, payment gateway) that a local bench has no use for.
-  const config = benchConfig(file, { NODE_ENV: 'test', SIGNIN_RATE_LIMIT: '100000', SIGNIN_IP_LIMIT: '100000' });
+  const config = benchConfig(file, { SIGNIN_RATE_LIMIT: '100000', SIGNIN_IP_LIMIT: '100000' });
   await serve(await createDb(config.database), config);
 });
