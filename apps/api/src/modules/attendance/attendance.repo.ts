@@ -525,8 +525,8 @@ export async function sessionsOfSection(db: Db, collegeId: number, sectionId: nu
 }
 
 /** A student with their section, its label, department and attendance policy, in one query. */
-export async function studentCard(db: Db, collegeId: number, by: { rollNo?: string; id?: number }) {
-  let q = db
+const studentCardQuery = (db: Db, collegeId: number) =>
+  db
     .selectFrom('students as st')
     .leftJoin('section_students as ss', (j) => j.onRef('ss.student_id', '=', 'st.id').on('ss.college_id', '=', collegeId))
     .leftJoin('sections as s', 's.id', 'ss.section_id')
@@ -552,39 +552,61 @@ export async function studentCard(db: Db, collegeId: number, by: { rollNo?: stri
       'r.medical_condonable',
     ])
     .where('st.college_id', '=', collegeId);
-  if (by.rollNo !== undefined) q = q.where('st.roll_no', '=', by.rollNo);
-  if (by.id !== undefined) q = q.where('st.id', '=', by.id);
-  return q.executeTakeFirst();
+
+// Every summary reads a card, its section's classes held and the student's totals: all prepared.
+const cardByRollNoQuery = prepared((db, a: { collegeId: number; rollNo: string }) =>
+  studentCardQuery(db, a.collegeId).where('st.roll_no', '=', a.rollNo),
+);
+const cardByIdQuery = prepared((db, a: { collegeId: number; id: number }) =>
+  studentCardQuery(db, a.collegeId).where('st.id', '=', a.id),
+);
+
+export async function studentCard(db: Db, collegeId: number, by: { rollNo: string } | { id: number }) {
+  return 'rollNo' in by
+    ? cardByRollNoQuery.first(db, { collegeId, rollNo: by.rollNo })
+    : cardByIdQuery.first(db, { collegeId, id: by.id });
 }
 
-/** Classes held per subject of a section (the semester's subjects when given), counted from the index. */
-export async function heldBySubjectFast(db: Db, collegeId: number, sectionId: number, semesterId: number | null) {
-  const counts = db
-    .selectFrom('attendance_sessions')
-    .select(['subject_id', (eb) => eb.fn.countAll<number>().as('held')])
-    .where('section_id', '=', sectionId)
-    .where('college_id', '=', collegeId)
-    .groupBy('subject_id')
-    .as('c');
-  let q = db
-    .selectFrom(counts)
+/** Classes held per subject of a section, counted from the index; `semesterId` keeps the semester's subjects. */
+const heldBySubjectOf = (db: Db, collegeId: number, sectionId: number) =>
+  db
+    .selectFrom(
+      db
+        .selectFrom('attendance_sessions')
+        .select(['subject_id', (eb) => eb.fn.countAll<number>().as('held')])
+        .where('section_id', '=', sectionId)
+        .where('college_id', '=', collegeId)
+        .groupBy('subject_id')
+        .as('c'),
+    )
     .innerJoin('subjects as sub', 'sub.id', 'c.subject_id')
-    .select(['sub.id as subjectId', 'sub.code as subjectCode', 'sub.name as subjectName', 'c.held']);
-  if (semesterId) q = q.where('sub.semester_id', '=', semesterId);
-  return q.orderBy('sub.code').execute();
+    .select(['sub.id as subjectId', 'sub.code as subjectCode', 'sub.name as subjectName', 'c.held'])
+    .orderBy('sub.code');
+const heldBySubjectQuery = prepared((db, a: { collegeId: number; sectionId: number }) =>
+  heldBySubjectOf(db, a.collegeId, a.sectionId),
+);
+const heldInSemesterQuery = prepared((db, a: { collegeId: number; sectionId: number; semesterId: number }) =>
+  heldBySubjectOf(db, a.collegeId, a.sectionId).where('sub.semester_id', '=', a.semesterId),
+);
+
+export async function heldBySubjectFast(db: Db, collegeId: number, sectionId: number, semesterId: number | null) {
+  return semesterId
+    ? heldInSemesterQuery.all(db, { collegeId, sectionId, semesterId })
+    : heldBySubjectQuery.all(db, { collegeId, sectionId });
 }
 
 /** A student's running totals per subject in a section (one row per subject with any non-present mark). */
+const totalsOfStudentQuery = prepared((db, a: { collegeId: number; studentId: number; sectionId: number }) =>
+  db
+    .selectFrom('attendance_totals')
+    .select(['subject_id', 'absent', 'late', 'on_duty', 'medical'])
+    .where('student_id', '=', a.studentId)
+    .where('section_id', '=', a.sectionId)
+    // Unary plus (valid on both databases) keeps SQLite on the (student, section, subject) key
+    // instead of the (college, section) index, which would visit every student of the section.
+    .where(sql<number>`+college_id`, '=', a.collegeId),
+);
+
 export async function totalsOfStudent(db: Db, collegeId: number, studentId: number, sectionId: number) {
-  return (
-    db
-      .selectFrom('attendance_totals')
-      .select(['subject_id', 'absent', 'late', 'on_duty', 'medical'])
-      .where('student_id', '=', studentId)
-      .where('section_id', '=', sectionId)
-      // Unary plus (valid on both databases) keeps SQLite on the (student, section, subject) key
-      // instead of the (college, section) index, which would visit every student of the section.
-      .where(sql<number>`+college_id`, '=', collegeId)
-      .execute()
-  );
+  return totalsOfStudentQuery.all(db, { collegeId, studentId, sectionId });
 }
