@@ -9,7 +9,7 @@ export const BATCH = '2026-2030';
 
 run(async () => {
   const [file, count] = process.argv.slice(2);
-  const config = benchConfig(file, { NODE_ENV: 'test' });
+  const config = benchConfig(file);
   const { db, collegeId: c } = await seeded(config);
   const now = new Date().toISOString();
   const seats = ['Convener', 'Convener', 'Convener', 'Management', 'NRI'];

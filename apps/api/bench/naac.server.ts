@@ -13,7 +13,7 @@ const LOANS = 20_000;
 
 run(async () => {
   const [file] = process.argv.slice(2);
-  const config = benchConfig(file, { NODE_ENV: 'test', UPLOAD_DIR: path.join(path.dirname(file), 'uploads') });
+  const config = benchConfig(file, { UPLOAD_DIR: path.join(path.dirname(file), 'uploads') });
   const { db, collegeId } = await seeded(config);
   const college = { id: collegeId };
   const now = new Date().toISOString();
