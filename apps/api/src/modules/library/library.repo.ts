@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DB } from '../../db/tables.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, preparedRows } from '../../db/prepared.js';
 import { readCounter } from '../../lib/counters.js';
 
 /** Kysely queries of the library; no rules here. */
@@ -46,25 +46,40 @@ export async function updateTitle(db: Db, collegeId: number, id: number, row: Pa
   await db.updateTable('library_titles').set(row).where('college_id', '=', collegeId).where('id', '=', id).execute();
 }
 
+// Read for every OPAC page shown (copies and holds change with each loan, so they are never
+// kept): prepared per page length (db/prepared.ts).
+const copyCountsQuery = preparedRows((db, a: { collegeId: number }, rows: Array<{ id: number }>) =>
+  db
+    .selectFrom('library_copies')
+    .select(['title_id', 'status', 'shelf_location', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('college_id', '=', a.collegeId)
+    .where(
+      'title_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .groupBy(['title_id', 'status', 'shelf_location']),
+);
+const waitingHoldsQuery = preparedRows((db, a: { collegeId: number }, rows: Array<{ id: number }>) =>
+  db
+    .selectFrom('library_holds')
+    .select(['title_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('college_id', '=', a.collegeId)
+    .where(
+      'title_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .where('status', '=', 'waiting')
+    .groupBy('title_id'),
+);
+
 /** Copy counts, shelves and waiting holds of some titles. */
 export async function copyFigures(db: Db, collegeId: number, titleIds: number[]) {
-  if (titleIds.length === 0) return { copies: [], holds: [] };
+  const titles = titleIds.map((id) => ({ id }));
   const [copies, holds] = await Promise.all([
-    db
-      .selectFrom('library_copies')
-      .select(['title_id', 'status', 'shelf_location', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('college_id', '=', collegeId)
-      .where('title_id', 'in', titleIds)
-      .groupBy(['title_id', 'status', 'shelf_location'])
-      .execute(),
-    db
-      .selectFrom('library_holds')
-      .select(['title_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('college_id', '=', collegeId)
-      .where('title_id', 'in', titleIds)
-      .where('status', '=', 'waiting')
-      .groupBy('title_id')
-      .execute(),
+    copyCountsQuery.all(db, { collegeId }, titles),
+    waitingHoldsQuery.all(db, { collegeId }, titles),
   ]);
   return { copies, holds };
 }
@@ -128,15 +143,25 @@ export async function matchingTitleIds(
   return { ids: byTitle.map((r) => r.id), capped: false };
 }
 
-/** Titles by id, in the order of `ids`. */
-export async function titlesInOrder(db: Db, collegeId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
+/** Titles by id, in the order of `ids`: an OPAC page's rows, prepared per page length. */
+const titlesByIdQuery = preparedRows((db, a: { collegeId: number }, rows: Array<{ id: number }>) =>
+  db
     .selectFrom('library_titles')
     .selectAll()
-    .where('college_id', '=', collegeId)
-    .where('id', 'in', ids)
-    .execute();
+    .where('college_id', '=', a.collegeId)
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    ),
+);
+
+export async function titlesInOrder(db: Db, collegeId: number, ids: number[]) {
+  const rows = await titlesByIdQuery.all(
+    db,
+    { collegeId },
+    ids.map((id) => ({ id })),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
