@@ -60,7 +60,8 @@ export async function issue(db: Db, user: RequestUser, input: TLoanRequest, ip =
     throw badRequest(blocks.find((b) => b.startsWith(LIBRARY_MSG.fineBlock))!);
 
   // A hold left on the shelf too long releases its copy first.
-  const fresh = copy.status === 'on_hold_shelf' ? (await expireHolds(db, collegeId), (await repo.copyById(db, collegeId, copy.id))!) : copy;
+  const fresh =
+    copy.status === 'on_hold_shelf' ? (await expireHolds(db, collegeId), (await repo.copyById(db, collegeId, copy.id))!) : copy;
   let holdId: number | null = null;
   if (fresh.status === 'in_transit') throw badRequest(LIBRARY_MSG.inTransit);
   if (fresh.status === 'on_hold_shelf') {
@@ -174,7 +175,7 @@ export async function returnCopy(db: Db, user: RequestUser, barcode: string, ip 
       }));
       await postFine(trx, collegeId, { id: fineId, studentId: loan.student_id, amount, date: today });
     }
-    await repo.updateCopy(trx, collegeId, copy.id, { status: 'available', hold_id: null });
+    await repo.setCopyStatus(trx, collegeId, copy.id, 'available', null);
     const hold = await routeToHold(trx, collegeId, copy.id, copy.title_id, copy.item_type);
     await audit(trx, {
       collegeId,
@@ -241,7 +242,7 @@ export async function markLost(db: Db, user: RequestUser, loanId: number, ip = '
   const amount = loan.price + rule.lostProcessingFee;
   const fineId = await db.transaction().execute(async (trx) => {
     if (!(await repo.closeLoan(trx, collegeId, loan.id, 'lost', todayIso(), user.id))) throw conflict(LIBRARY_MSG.loanClosed);
-    await repo.updateCopy(trx, collegeId, loan.copy_id, { status: 'lost', hold_id: null });
+    await repo.setCopyStatus(trx, collegeId, loan.copy_id, 'lost', null);
     const { id } = await repo.insertFine(trx, {
       college_id: collegeId,
       patron_code: loan.patron_code,

@@ -38,7 +38,7 @@ export async function routeToHold(
         expires_on: expires,
       })
     ) {
-      await repo.updateCopy(trx, collegeId, copyId, { status: 'on_hold_shelf', hold_id: next.id });
+      await repo.setCopyStatus(trx, collegeId, copyId, 'on_hold_shelf', next.id);
       await notifyLater(trx, {
         collegeId,
         kind: 'hold-ready',

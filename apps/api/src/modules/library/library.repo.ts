@@ -238,6 +238,19 @@ export async function updateCopy(db: Db, collegeId: number, id: number, row: Par
   await db.updateTable('library_copies').set(row).where('college_id', '=', collegeId).where('id', '=', id).execute();
 }
 
+const setCopyStatusQuery = prepared((db, a: { collegeId: number; id: number; status: string; holdId: number | null }) =>
+  db
+    .updateTable('library_copies')
+    .set({ status: a.status, hold_id: a.holdId })
+    .where('college_id', '=', a.collegeId)
+    .where('id', '=', a.id),
+);
+
+/** A copy's status and the hold it is kept for (returns, holds, losses): prepared. */
+export async function setCopyStatus(db: Db, collegeId: number, id: number, status: string, holdId: number | null) {
+  await setCopyStatusQuery.changes(db, { collegeId, id, status, holdId });
+}
+
 const moveCopyFromStatusQuery = prepared(
   (db, a: { collegeId: number; copyId: number; from: string; status: string; holdId: number | null }) =>
     db
@@ -404,20 +417,48 @@ export async function deleteOverride(db: Db, collegeId: number, code: string) {
 }
 
 /** Overrides of several patrons (for lists of loans). */
-export async function overridesOf(db: Db, collegeId: number, codes: string[]) {
-  const unique = [...new Set(codes)];
-  if (!unique.length) return [];
-  return db
+const overridesQuery = preparedRows((db, a: { collegeId: number }, rows: Array<{ code: string }>) =>
+  db
     .selectFrom('library_patrons')
     .selectAll()
-    .where('college_id', '=', collegeId)
-    .where('patron_code', 'in', unique.slice(0, 1000))
-    .execute();
+    .where('college_id', '=', a.collegeId)
+    .where(
+      'patron_code',
+      'in',
+      rows.map((r) => r.code),
+    ),
+);
+
+/** Patrons' overrides by code (every loan list and desk answer reads them): prepared per count. */
+export async function overridesOf(db: Db, collegeId: number, codes: string[]) {
+  const unique = [...new Set(codes)].slice(0, 1000);
+  return overridesQuery.all(
+    db,
+    { collegeId },
+    unique.map((code) => ({ code })),
+  );
 }
 
 export async function categories(db: Db, collegeId: number) {
   return db.selectFrom('library_categories').selectAll().where('college_id', '=', collegeId).orderBy('id').execute();
 }
+
+/** Names by code from one register (students by roll number, faculty and users by employee code). */
+const namesQuery = (table: 'students' | 'faculty' | 'users', code: 'roll_no' | 'emp_code') =>
+  preparedRows((db, a: { collegeId: number }, rows: Array<{ code: string }>) =>
+    db
+      .selectFrom(table)
+      .select((eb) => [eb.ref(code).as('code'), 'full_name'])
+      .where('college_id', '=', a.collegeId)
+      .where(
+        code,
+        'in',
+        rows.map((r) => r.code),
+      ),
+  );
+const studentNamesQuery = namesQuery('students', 'roll_no');
+const facultyNamesQuery = namesQuery('faculty', 'emp_code');
+const userNamesQuery = namesQuery('users', 'emp_code');
 
 /**
  * Names of patrons by code, for lists (students by roll number; faculty and staff users by employee
@@ -428,18 +469,11 @@ export async function patronNames(db: Db, collegeId: number, codes: string[], ki
   const unique = [...new Set(codes)];
   const none = Promise.resolve([] as { code: string | null; full_name: string }[]);
   for (let i = 0; i < unique.length; i += 500) {
-    const part = unique.slice(i, i + 500);
-    const named = (table: 'students' | 'faculty' | 'users', code: 'roll_no' | 'emp_code') =>
-      db
-        .selectFrom(table)
-        .select((eb) => [eb.ref(code).as('code'), 'full_name'])
-        .where('college_id', '=', collegeId)
-        .where(code, 'in', part)
-        .execute();
+    const part = unique.slice(i, i + 500).map((code) => ({ code }));
     const [s, f, u] = await Promise.all([
-      kind === 'staff' ? none : named('students', 'roll_no'),
-      kind === 'student' ? none : named('faculty', 'emp_code'),
-      kind === 'student' ? none : named('users', 'emp_code'),
+      kind === 'staff' ? none : studentNamesQuery.all(db, { collegeId }, part),
+      kind === 'student' ? none : facultyNamesQuery.all(db, { collegeId }, part),
+      kind === 'student' ? none : userNamesQuery.all(db, { collegeId }, part),
     ]);
     for (const r of [...u, ...f, ...s]) if (r.code) out.set(r.code, r.full_name);
   }
