@@ -74,14 +74,25 @@ export async function sessionsOfSectionsOn(db: Db, collegeId: number, sectionIds
     .execute();
 }
 
-export async function marksOfSessions(db: Db, sessionIds: number[]) {
-  if (sessionIds.length === 0) return [];
-  return db
+// A sheet's own marks are read again for each edit, and the day's sheets once a day: prepared per count.
+const marksOfSessionsQuery = preparedRows((db, _a: Record<string, never>, rows: Array<{ id: number }>) =>
+  db
     .selectFrom('attendance_marks as m')
     .innerJoin('students as st', 'st.id', 'm.student_id')
     .select(['m.session_id', 'm.student_id', 'st.roll_no', 'm.status'])
-    .where('m.session_id', 'in', sessionIds)
-    .execute();
+    .where(
+      'm.session_id',
+      'in',
+      rows.map((r) => r.id),
+    ),
+);
+
+export async function marksOfSessions(db: Db, sessionIds: number[]) {
+  return marksOfSessionsQuery.all(
+    db,
+    {},
+    sessionIds.map((id) => ({ id })),
+  );
 }
 
 type SessionInsert = {
@@ -135,17 +146,25 @@ export async function insertMarks(db: Db, collegeId: number, sessionId: number, 
 }
 
 /** An edited session's marks, in place of those it had. */
+const deleteMarksQuery = prepared((db, a: { sessionId: number }) =>
+  db.deleteFrom('attendance_marks').where('session_id', '=', a.sessionId),
+);
+
 export async function replaceMarks(db: Db, collegeId: number, sessionId: number, marks: Mark[]) {
-  await db.deleteFrom('attendance_marks').where('session_id', '=', sessionId).execute();
+  await deleteMarksQuery.changes(db, { sessionId });
   await insertMarks(db, collegeId, sessionId, marks);
 }
 
-export async function updateSession(
-  db: Db,
-  id: number,
-  set: { absent_count: number; strength: number; updated_at: string; faculty_id?: number },
-) {
-  await db.updateTable('attendance_sessions').set(set).where('id', '=', id).execute();
+const recountSessionQuery = prepared((db, a: { id: number; absent: number; strength: number; updatedAt: string }) =>
+  db
+    .updateTable('attendance_sessions')
+    .set({ absent_count: a.absent, strength: a.strength, updated_at: a.updatedAt })
+    .where('id', '=', a.id),
+);
+
+/** An edited sheet's counts. */
+export async function recountSession(db: Db, id: number, absent: number, strength: number, updatedAt: string) {
+  await recountSessionQuery.changes(db, { id, absent, strength, updatedAt });
 }
 
 export async function setUnlocked(db: Db, collegeId: number, id: number, until: string) {

@@ -275,7 +275,7 @@ export async function submit(db: Database, staff: Staff, input: TSheetSubmit): P
         await repo.applyTotals(trx, collegeId, existing.section_id, existing.subject_id, previous, -1);
         await repo.replaceMarks(trx, collegeId, existing.id, marks);
         await repo.applyTotals(trx, collegeId, existing.section_id, existing.subject_id, marks, 1);
-        await repo.updateSession(trx, existing.id, { absent_count: absent, strength, updated_at: now });
+        await repo.recountSession(trx, existing.id, absent, strength, now);
       });
       return result(
         { ...existing, absent_count: absent, strength, updated_at: now },
