@@ -145,11 +145,11 @@ export async function insertMarks(db: Db, collegeId: number, sessionId: number, 
   await insertMarksQuery.changes(db, { collegeId, sessionId }, marks);
 }
 
-/** An edited session's marks, in place of those it had. */
 const deleteMarksQuery = prepared((db, a: { sessionId: number }) =>
   db.deleteFrom('attendance_marks').where('session_id', '=', a.sessionId),
 );
 
+/** An edited session's marks, in place of those it had. */
 export async function replaceMarks(db: Db, collegeId: number, sessionId: number, marks: Mark[]) {
   await deleteMarksQuery.changes(db, { sessionId });
   await insertMarks(db, collegeId, sessionId, marks);
