@@ -143,7 +143,7 @@ export async function matchingTitleIds(
   return { ids: byTitle.map((r) => r.id), capped: false };
 }
 
-/** Titles by id, in the order of `ids`: an OPAC page's rows, prepared per page length. */
+// An OPAC page's rows: prepared per page length.
 const titlesByIdQuery = preparedRows((db, a: { collegeId: number }, rows: Array<{ id: number }>) =>
   db
     .selectFrom('library_titles')
@@ -156,6 +156,7 @@ const titlesByIdQuery = preparedRows((db, a: { collegeId: number }, rows: Array<
     ),
 );
 
+/** Titles by id, in the order of `ids`. */
 export async function titlesInOrder(db: Db, collegeId: number, ids: number[]) {
   const rows = await titlesByIdQuery.all(
     db,
