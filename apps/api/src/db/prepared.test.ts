@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { prepared, preparedRows } from './prepared.js';
+import { prepared, preparedIn, preparedRows } from './prepared.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +21,9 @@ const rename = prepared((db, a: { code: string; name: string }) =>
 
 const addPhones = preparedRows((db, a: { collegeId: number }, rows: Array<{ number: string; order: number }>) =>
   db.insertInto('college_phones').values(rows.map((r) => ({ college_id: a.collegeId, number: r.number, sort_order: r.order }))),
+);
+const namesOf = preparedIn((db, _a: Record<string, never>, codes: string[]) =>
+  db.selectFrom('colleges').select('name').where('code', 'in', codes).orderBy('code'),
 );
 const collegeId = async (code: string) =>
   (await t.db.selectFrom('colleges').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
@@ -63,9 +66,19 @@ describe('prepared queries', () => {
   it('write lists of rows, each count compiled once, each call with its own rows', async () => {
     const pa = await collegeId('PA');
     const pb = await collegeId('PB');
-    expect(await addPhones.changes(t.db, { collegeId: pa }, [{ number: '11', order: 1 }, { number: '12', order: 2 }])).toBe(2);
+    expect(
+      await addPhones.changes(t.db, { collegeId: pa }, [
+        { number: '11', order: 1 },
+        { number: '12', order: 2 },
+      ]),
+    ).toBe(2);
     // The same count again, other values: the first call's values are not kept.
-    expect(await addPhones.changes(t.db, { collegeId: pb }, [{ number: '21', order: 1 }, { number: '22', order: 2 }])).toBe(2);
+    expect(
+      await addPhones.changes(t.db, { collegeId: pb }, [
+        { number: '21', order: 1 },
+        { number: '22', order: 2 },
+      ]),
+    ).toBe(2);
     expect(await addPhones.changes(t.db, { collegeId: pa }, [{ number: '13', order: 3 }])).toBe(1);
     expect(await addPhones.changes(t.db, { collegeId: pa }, [])).toBe(0);
     expect(await phonesOf('PA')).toEqual(['11#1', '12#2', '13#3']);
@@ -73,12 +86,20 @@ describe('prepared queries', () => {
   });
 
   it('write a list longer than the counts it keeps compiled', async () => {
-    await sql`insert into colleges (code, name, created_at) values ('PL', 'Prepared L', '2026-01-01T00:00:00.000Z')`.execute(t.db);
+    await sql`insert into colleges (code, name, created_at) values ('PL', 'Prepared L', '2026-01-01T00:00:00.000Z')`.execute(
+      t.db,
+    );
     const rows = Array.from({ length: 130 }, (_, i) => ({ number: `9${String(i).padStart(3, '0')}`, order: i }));
     expect(await addPhones.changes(t.db, { collegeId: await collegeId('PL') }, rows)).toBe(130);
     const saved = await phonesOf('PL');
     expect(saved).toHaveLength(130);
     expect(saved[0]).toBe('9000#0');
     expect(saved[129]).toBe('9129#129');
+  });
+
+  it('read by an in list of plain values, each call with its own values', async () => {
+    expect(await namesOf.all(t.db, {}, ['PB', 'PA'])).toEqual([{ name: 'Prepared A' }, { name: 'Prepared B' }]);
+    expect(await namesOf.all(t.db, {}, ['PA', 'ZZ'])).toEqual([{ name: 'Prepared A' }]);
+    expect(await namesOf.all(t.db, {}, [])).toEqual([]);
   });
 });

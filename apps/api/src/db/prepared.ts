@@ -59,6 +59,29 @@ export function preparedRows<A extends Args, Row extends Args, R>(build: (db: Db
   };
 }
 
+/**
+ * As `preparedRows`, for an `in` list of plain values (ids, codes): `build` gets the values as a
+ * list of stand-ins to write as `.where(column, 'in', values)`.
+ */
+export function preparedIn<A extends Args, V, R>(build: (db: Db, args: A, values: V[]) => Compilable<R>) {
+  const query = preparedRows<A, { value: V }, R>((db, args, rows) =>
+    build(
+      db,
+      args,
+      rows.map((r) => r.value),
+    ),
+  );
+  return {
+    /** The rows a select answers. */
+    all: (db: Db, args: A, values: V[]): Promise<R[]> =>
+      query.all(
+        db,
+        args,
+        values.map((value) => ({ value })),
+      ),
+  };
+}
+
 const ARG = `${MARK}arg:`;
 const ROW = `${MARK}row:`;
 type Slot = { arg: string } | { row: number; column: string } | { value: unknown };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
-import { prepared, preparedRows } from '../../db/prepared.js';
+import { prepared, preparedIn, preparedRows } from '../../db/prepared.js';
 import { chunks, IN_LIST_SIZE } from '../../lib/chunked.js';
 
 type Db = Database;
@@ -75,24 +75,16 @@ export async function sessionsOfSectionsOn(db: Db, collegeId: number, sectionIds
 }
 
 // A sheet's own marks are read again for each edit, and the day's sheets once a day: prepared per count.
-const marksOfSessionsQuery = preparedRows((db, _a: Record<string, never>, rows: Array<{ id: number }>) =>
+const marksOfSessionsQuery = preparedIn((db, _a: Record<string, never>, sessionIds: number[]) =>
   db
     .selectFrom('attendance_marks as m')
     .innerJoin('students as st', 'st.id', 'm.student_id')
     .select(['m.session_id', 'm.student_id', 'st.roll_no', 'm.status'])
-    .where(
-      'm.session_id',
-      'in',
-      rows.map((r) => r.id),
-    ),
+    .where('m.session_id', 'in', sessionIds),
 );
 
 export async function marksOfSessions(db: Db, sessionIds: number[]) {
-  return marksOfSessionsQuery.all(
-    db,
-    {},
-    sessionIds.map((id) => ({ id })),
-  );
+  return marksOfSessionsQuery.all(db, {}, sessionIds);
 }
 
 type SessionInsert = {

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DB } from '../../db/tables.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
-import { prepared, preparedRows } from '../../db/prepared.js';
+import { prepared, preparedIn } from '../../db/prepared.js';
 import { readCounter } from '../../lib/counters.js';
 
 /** Kysely queries of the library; no rules here. */
@@ -48,38 +48,29 @@ export async function updateTitle(db: Db, collegeId: number, id: number, row: Pa
 
 // Read for every OPAC page shown (copies and holds change with each loan, so they are never
 // kept): prepared per page length (db/prepared.ts).
-const copyCountsQuery = preparedRows((db, a: { collegeId: number }, rows: Array<{ id: number }>) =>
+const copyCountsQuery = preparedIn((db, a: { collegeId: number }, ids: number[]) =>
   db
     .selectFrom('library_copies')
     .select(['title_id', 'status', 'shelf_location', (eb) => eb.fn.countAll<number>().as('n')])
     .where('college_id', '=', a.collegeId)
-    .where(
-      'title_id',
-      'in',
-      rows.map((r) => r.id),
-    )
+    .where('title_id', 'in', ids)
     .groupBy(['title_id', 'status', 'shelf_location']),
 );
-const waitingHoldsQuery = preparedRows((db, a: { collegeId: number }, rows: Array<{ id: number }>) =>
+const waitingHoldsQuery = preparedIn((db, a: { collegeId: number }, ids: number[]) =>
   db
     .selectFrom('library_holds')
     .select(['title_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('college_id', '=', a.collegeId)
-    .where(
-      'title_id',
-      'in',
-      rows.map((r) => r.id),
-    )
+    .where('title_id', 'in', ids)
     .where('status', '=', 'waiting')
     .groupBy('title_id'),
 );
 
 /** Copy counts, shelves and waiting holds of some titles. */
 export async function copyFigures(db: Db, collegeId: number, titleIds: number[]) {
-  const titles = titleIds.map((id) => ({ id }));
   const [copies, holds] = await Promise.all([
-    copyCountsQuery.all(db, { collegeId }, titles),
-    waitingHoldsQuery.all(db, { collegeId }, titles),
+    copyCountsQuery.all(db, { collegeId }, titleIds),
+    waitingHoldsQuery.all(db, { collegeId }, titleIds),
   ]);
   return { copies, holds };
 }
@@ -144,25 +135,13 @@ export async function matchingTitleIds(
 }
 
 // An OPAC page's rows: prepared per page length.
-const titlesByIdQuery = preparedRows((db, a: { collegeId: number }, rows: Array<{ id: number }>) =>
-  db
-    .selectFrom('library_titles')
-    .selectAll()
-    .where('college_id', '=', a.collegeId)
-    .where(
-      'id',
-      'in',
-      rows.map((r) => r.id),
-    ),
+const titlesByIdQuery = preparedIn((db, a: { collegeId: number }, ids: number[]) =>
+  db.selectFrom('library_titles').selectAll().where('college_id', '=', a.collegeId).where('id', 'in', ids),
 );
 
 /** Titles by id, in the order of `ids`. */
 export async function titlesInOrder(db: Db, collegeId: number, ids: number[]) {
-  const rows = await titlesByIdQuery.all(
-    db,
-    { collegeId },
-    ids.map((id) => ({ id })),
-  );
+  const rows = await titlesByIdQuery.all(db, { collegeId }, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -418,26 +397,13 @@ export async function deleteOverride(db: Db, collegeId: number, code: string) {
 }
 
 /** Overrides of several patrons (for lists of loans). */
-const overridesQuery = preparedRows((db, a: { collegeId: number }, rows: Array<{ code: string }>) =>
-  db
-    .selectFrom('library_patrons')
-    .selectAll()
-    .where('college_id', '=', a.collegeId)
-    .where(
-      'patron_code',
-      'in',
-      rows.map((r) => r.code),
-    ),
+const overridesQuery = preparedIn((db, a: { collegeId: number }, codes: string[]) =>
+  db.selectFrom('library_patrons').selectAll().where('college_id', '=', a.collegeId).where('patron_code', 'in', codes),
 );
 
 /** Patrons' overrides by code (every loan list and desk answer reads them): prepared per count. */
 export async function overridesOf(db: Db, collegeId: number, codes: string[]) {
-  const unique = [...new Set(codes)].slice(0, 1000);
-  return overridesQuery.all(
-    db,
-    { collegeId },
-    unique.map((code) => ({ code })),
-  );
+  return overridesQuery.all(db, { collegeId }, [...new Set(codes)].slice(0, 1000));
 }
 
 export async function categories(db: Db, collegeId: number) {
@@ -446,16 +412,12 @@ export async function categories(db: Db, collegeId: number) {
 
 /** Names by code from one register (students by roll number, faculty and users by employee code). */
 const namesQuery = (table: 'students' | 'faculty' | 'users', code: 'roll_no' | 'emp_code') =>
-  preparedRows((db, a: { collegeId: number }, rows: Array<{ code: string }>) =>
+  preparedIn((db, a: { collegeId: number }, codes: string[]) =>
     db
       .selectFrom(table)
       .select((eb) => [eb.ref(code).as('code'), 'full_name'])
       .where('college_id', '=', a.collegeId)
-      .where(
-        code,
-        'in',
-        rows.map((r) => r.code),
-      ),
+      .where(code, 'in', codes),
   );
 const studentNamesQuery = namesQuery('students', 'roll_no');
 const facultyNamesQuery = namesQuery('faculty', 'emp_code');
@@ -470,7 +432,7 @@ export async function patronNames(db: Db, collegeId: number, codes: string[], ki
   const unique = [...new Set(codes)];
   const none = Promise.resolve([] as { code: string | null; full_name: string }[]);
   for (let i = 0; i < unique.length; i += 500) {
-    const part = unique.slice(i, i + 500).map((code) => ({ code }));
+    const part = unique.slice(i, i + 500);
     const [s, f, u] = await Promise.all([
       kind === 'staff' ? none : studentNamesQuery.all(db, { collegeId }, part),
       kind === 'student' ? none : facultyNamesQuery.all(db, { collegeId }, part),
