@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Sqlite from 'better-sqlite3';
 import { Kysely, sql, type Generated } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,6 +26,7 @@ describe('group commit on the embedded database', () => {
     const sqlite = new Sqlite(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
     sqlite.exec(`create table items (id integer primary key, name text not null unique);
       create table parents (id integer primary key);
       create table children (id integer primary key,
@@ -38,7 +41,7 @@ describe('group commit on the embedded database', () => {
     const db = new Kysely<T>({ dialect: new GroupCommitSqliteDialect(sqlite, cache) });
     const reader = new Sqlite(file, { readonly: true });
     const committedNames = () => (reader.prepare('select name from items order by id').all() as Array<{ name: string }>).map((r) => r.name);
-    return { db, commits, committedNames, close: async () => (reader.close(), await db.destroy()) };
+    return { db, file, commits, committedNames, close: async () => (reader.close(), await db.destroy()) };
   }
 
   const insert = (db: Kysely<T>, name: string) =>
@@ -113,6 +116,33 @@ describe('group commit on the embedded database', () => {
       expect(committedNames()).toEqual(['later']);
       expect((await sql<{ n: number }>`select count(*) as n from children`.execute(db)).rows[0].n).toBe(0);
     } finally {
+      await close();
+    }
+  });
+
+  it('a transaction that reads before it writes waits for another connection holding the write lock, like the checkpoint thread', async () => {
+    const { db, file, committedNames, close } = await open();
+    // Another thread takes the write lock and keeps it for 300 ms, as the checkpoint thread's RESTART does.
+    const holder = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+      const db = new (require(workerData.module))(workerData.file);
+      db.exec('begin immediate');
+      parentPort.postMessage('locked');
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+      db.exec('commit');
+      db.close();`,
+      { eval: true, workerData: { file, module: createRequire(import.meta.url).resolve('better-sqlite3') } },
+    );
+    try {
+      await new Promise((resolve) => holder.once('message', resolve));
+      // A deferred transaction that has read gets SQLITE_BUSY at once on its first write, without waiting.
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('items').selectAll().execute();
+        await trx.insertInto('items').values({ name: 'after the lock' }).execute();
+      });
+      expect(committedNames()).toEqual(['after the lock']);
+    } finally {
+      await holder.terminate();
       await close();
     }
   });

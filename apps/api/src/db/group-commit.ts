@@ -64,7 +64,9 @@ class GroupCommitDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection) {
     const conn = connection as Connection;
     if (!this.#batch) {
-      this.#run('begin');
+      // IMMEDIATE: takes the write lock now, waiting (busy_timeout) if the checkpoint thread holds it.
+      // A deferred batch that had read would get SQLITE_BUSY at once on its first write instead.
+      this.#run('begin immediate');
       this.#batch = { waiters: [] };
       this.#scheduleCommit();
     }
