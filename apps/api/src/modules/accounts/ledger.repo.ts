@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { prepared } from '../../db/prepared.js';
+import { prepared, preparedRows } from '../../db/prepared.js';
 import type { DB } from '../../db/tables.js';
 import { nextCounter } from '../../lib/counters.js';
 import { anyColumnContains, columnStartsWith } from '../../lib/search.js';
@@ -31,11 +31,16 @@ const HIT_COLUMNS = [
   'p.admission_no',
 ] as const;
 
-export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
-  return studentsWithProfile(db, collegeId)
+// A counter's every receipt reads the student, their lines, pays lines and writes the receipt:
+// prepared (db/prepared.ts), built and compiled once.
+const studentByRollQuery = prepared((db, a: { collegeId: number; rollNo: string }) =>
+  studentsWithProfile(db, a.collegeId)
     .select(['students.id', ...HIT_COLUMNS, 'students.mobile', 'p.seat_type', 'p.parent_phone'])
-    .where('students.roll_no', '=', rollNo.trim().toUpperCase())
-    .executeTakeFirst();
+    .where('students.roll_no', '=', a.rollNo),
+);
+
+export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
+  return studentByRollQuery.first(db, { collegeId, rollNo: rollNo.trim().toUpperCase() });
 }
 
 export async function searchStudents(db: Db, collegeId: number, q: string) {
@@ -105,18 +110,21 @@ export async function insertLine(db: Db, row: LineInsert) {
 const balance = sql<number>`acc_demand_lines.amount_paise - acc_demand_lines.paid_paise - acc_demand_lines.waived_paise`;
 
 /** The student's lines in the stated order: oldest year first, then the heads' order. */
-export async function linesOf(db: Db, collegeId: number, studentId: number) {
-  return db
+const linesOfQuery = prepared((db, a: { collegeId: number; studentId: number }) =>
+  db
     .selectFrom('acc_demand_lines')
     .innerJoin('acc_fee_heads as h', 'h.id', 'acc_demand_lines.head_id')
     .selectAll('acc_demand_lines')
     .select(['h.code as head_code', 'h.name as head_name', 'h.sort_order', balance.as('balance')])
-    .where('acc_demand_lines.college_id', '=', collegeId)
-    .where('acc_demand_lines.student_id', '=', studentId)
+    .where('acc_demand_lines.college_id', '=', a.collegeId)
+    .where('acc_demand_lines.student_id', '=', a.studentId)
     .orderBy('acc_demand_lines.fy')
     .orderBy('h.sort_order')
-    .orderBy('acc_demand_lines.id')
-    .execute();
+    .orderBy('acc_demand_lines.id'),
+);
+
+export async function linesOf(db: Db, collegeId: number, studentId: number) {
+  return linesOfQuery.all(db, { collegeId, studentId });
 }
 
 export async function lineById(db: Db, collegeId: number, id: number) {
@@ -131,14 +139,16 @@ export async function lineById(db: Db, collegeId: number, id: number) {
 }
 
 /** Adds to what was paid on a line only while the line still owes that much; 0 rows means it no longer does. */
-export async function addPaid(db: Db, lineId: number, amount: number): Promise<boolean> {
-  const res = await db
+const addPaidQuery = prepared((db, a: { lineId: number; amount: number }) =>
+  db
     .updateTable('acc_demand_lines')
-    .set({ paid_paise: sql`paid_paise + ${amount}` })
-    .where('id', '=', lineId)
-    .where(sql<number>`amount_paise - paid_paise - waived_paise`, '>=', amount)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+    .set({ paid_paise: sql`paid_paise + ${a.amount}` })
+    .where('id', '=', a.lineId)
+    .where(sql<number>`amount_paise - paid_paise - waived_paise`, '>=', a.amount),
+);
+
+export async function addPaid(db: Db, lineId: number, amount: number): Promise<boolean> {
+  return (await addPaidQuery.changes(db, { lineId, amount })) === 1;
 }
 
 /** Waives part of a line only while the line still owes that much. */
@@ -200,14 +210,24 @@ export async function linesByRefs(db: Db, collegeId: number, source: string, ref
 }
 
 /** Lines by id with their posting module's reference (to tell the module what changed). */
-export async function linesByIds(db: Db, collegeId: number, ids: number[]) {
-  if (!ids.length) return [];
-  return db
+const linesByIdsQuery = preparedRows((db, a: { collegeId: number }, rows: Array<{ id: number }>) =>
+  db
     .selectFrom('acc_demand_lines')
     .select(['id', 'source', 'source_ref', 'amount_paise', 'paid_paise', 'waived_paise'])
-    .where('college_id', '=', collegeId)
-    .where('id', 'in', ids)
-    .execute();
+    .where('college_id', '=', a.collegeId)
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    ),
+);
+
+export async function linesByIds(db: Db, collegeId: number, ids: number[]) {
+  return linesByIdsQuery.all(
+    db,
+    { collegeId },
+    ids.map((id) => ({ id })),
+  );
 }
 
 export async function subtractPaid(db: Db, lineId: number, amount: number) {
@@ -222,16 +242,64 @@ export async function setSanction(db: Db, lineId: number, status: string) {
   await db.updateTable('acc_demand_lines').set({ sanction_status: status }).where('id', '=', lineId).execute();
 }
 
-export async function insertReceipt(db: Db, row: Omit<DB['acc_receipts'], 'id' | 'doc_code'> & { doc_code?: string }) {
-  return db.insertInto('acc_receipts').values(row).returning('id').executeTakeFirstOrThrow();
+type ReceiptInsert = Omit<DB['acc_receipts'], 'id' | 'doc_code'> & { doc_code: string };
+const insertReceiptQuery = prepared((db, a: ReceiptInsert) =>
+  db
+    .insertInto('acc_receipts')
+    .values({
+      college_id: a.college_id,
+      kind: a.kind,
+      series: a.series,
+      fy: a.fy,
+      receipt_no: a.receipt_no,
+      reverses_id: a.reverses_id,
+      student_id: a.student_id,
+      entry_date: a.entry_date,
+      mode: a.mode,
+      reference: a.reference,
+      bank: a.bank,
+      instrument_date: a.instrument_date,
+      amount_paise: a.amount_paise,
+      status: a.status,
+      cancel_reason: a.cancel_reason,
+      cancelled_by: a.cancelled_by,
+      cancelled_at: a.cancelled_at,
+      clerk_id: a.clerk_id,
+      clerk: a.clerk,
+      source: a.source,
+      source_ref: a.source_ref,
+      doc_code: a.doc_code,
+      created_at: a.created_at,
+    })
+    .returning('id'),
+);
+
+/** A receipt or reversal; `doc_code` is the issued document's code, empty until there is one. */
+export async function insertReceipt(db: Db, row: Omit<ReceiptInsert, 'doc_code'> & { doc_code?: string }) {
+  const inserted = await insertReceiptQuery.first(db, { ...row, doc_code: row.doc_code ?? '' });
+  if (!inserted) throw new Error('The receipt was not saved');
+  return inserted;
 }
 
 export async function setReceiptDocCode(db: Db, id: number, code: string) {
   await db.updateTable('acc_receipts').set({ doc_code: code }).where('id', '=', id).execute();
 }
 
-export async function insertAllocations(db: Db, rows: Array<Omit<DB['acc_allocations'], 'id'>>) {
-  if (rows.length) await db.insertInto('acc_allocations').values(rows).execute();
+type AllocationInsert = Omit<DB['acc_allocations'], 'id'>;
+const insertAllocationsQuery = preparedRows((db, _a: Record<string, never>, rows: AllocationInsert[]) =>
+  db.insertInto('acc_allocations').values(
+    rows.map((r) => ({
+      college_id: r.college_id,
+      receipt_id: r.receipt_id,
+      line_id: r.line_id,
+      head_id: r.head_id,
+      amount_paise: r.amount_paise,
+    })),
+  ),
+);
+
+export async function insertAllocations(db: Db, rows: AllocationInsert[]) {
+  await insertAllocationsQuery.changes(db, {}, rows);
 }
 
 export async function receiptBySource(db: Db, collegeId: number, source: string, sourceRef: string) {
