@@ -1,21 +1,28 @@
+import { memo } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 import { Box, Checkbox, FormControlLabel, Grid, TextField, Typography } from '@mui/material';
+import type { AdmissionField, TAdmissionForm } from './admission-form';
 
-/** The long form's addresses; 'same as permanent' copies the permanent address and keeps it in step. */
-export function AddressFields({
-  permanent,
-  present,
+const ADDRESSES = ['permanentAddress', 'presentAddress'] as const;
+
+/**
+ * The long form's addresses; 'same as permanent' copies the permanent address and keeps it in step.
+ * Watches only the two addresses, so typing in them re-renders this block alone.
+ */
+export const AddressFields = memo(function AddressFields({
+  control,
   same,
-  onPermanent,
-  onPresent,
+  onValue,
   onSame,
 }: {
-  permanent: string;
-  present: string;
+  control: Control<TAdmissionForm>;
   same: boolean;
-  onPermanent: (v: string) => void;
-  onPresent: (v: string) => void;
+  onValue: (name: AdmissionField, value: string) => void;
   onSame: (same: boolean) => void;
 }) {
+  const [permanent, present] = useWatch({ control, name: ADDRESSES, exact: true });
+  const onPermanent = (v: string) => onValue('permanentAddress', v);
+  const onPresent = (v: string) => onValue('presentAddress', v);
   return (
     <Box component="section" aria-label="Address">
       <Typography variant="subtitle1" fontWeight={700} gutterBottom>
@@ -65,4 +72,4 @@ export function AddressFields({
       </Grid>
     </Box>
   );
-}
+});

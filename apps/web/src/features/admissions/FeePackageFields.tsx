@@ -1,13 +1,15 @@
+import { memo } from 'react';
+import type { Control } from 'react-hook-form';
 import { Box, Grid, Stack, Typography } from '@mui/material';
-import { AdmissionFieldInput } from './AdmissionFieldInput';
 import { FEE_PACKAGE, type AdmissionField, type TAdmissionForm } from './admission-form';
+import { WatchedAdmissionField } from './WatchedAdmissionField';
 
-/** The fee package rows of the short form (colleges with a fee package only). */
-export function FeePackageFields({
-  values,
+/** The fee package rows of the short form (colleges with a fee package only); each amount watches its own value. */
+export const FeePackageFields = memo(function FeePackageFields({
+  control,
   onChange,
 }: {
-  values: TAdmissionForm;
+  control: Control<TAdmissionForm>;
   onChange: (name: AdmissionField, value: string) => void;
 }) {
   return (
@@ -24,7 +26,7 @@ export function FeePackageFields({
               </Typography>
               {row.fields.map((f) => (
                 <Box key={f.name} sx={{ flex: 1 }}>
-                  <AdmissionFieldInput field={f} idPrefix="adm" value={values[f.name]} onChange={(x) => onChange(f.name, x)} />
+                  <WatchedAdmissionField control={control} field={f} idPrefix="adm" onValue={onChange} />
                 </Box>
               ))}
             </Stack>
@@ -33,4 +35,4 @@ export function FeePackageFields({
       </Grid>
     </Box>
   );
-}
+});

@@ -1,21 +1,25 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { MSG, ZAdmission, firstAdmissionError, longAadharBlur, longMobileBlur, longMobileInput } from '@erp/shared';
 import { ApiError } from '../../lib/api-client';
 import { AddressFields } from './AddressFields';
-import { AdmissionFieldInput } from './AdmissionFieldInput';
 import { AdmissionsImport } from './AdmissionsImport';
 import { LONG_FORM_SECTIONS, emptyForm, type AdmissionField, type TAdmissionForm } from './admission-form';
 import { useSaveAdmission } from './api';
 import { useAdmissionToast } from './form-controls';
 import { PhotoPicker } from './PhotoPicker';
 import { useAdmissionOptions } from './useAdmissionOptions';
+import { WatchedAdmissionField } from './WatchedAdmissionField';
 
 const MOBILES = new Set<AdmissionField>(['studentContactNo', 'fatherContactNo', 'motherContactNo']);
+const CELL = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 
-/** 'STUDENT ADMISSION FORM' (the long form), with the Upload toggle to the Excel import. */
+/**
+ * 'STUDENT ADMISSION FORM' (the long form), with the Upload toggle to the Excel import. Each field
+ * watches its own value, so the form itself re-renders only for drop-down cascades, submits and saving.
+ */
 export function LongAdmissionForm() {
   const toast = useAdmissionToast();
   const [excel, setExcel] = useState(false);
@@ -27,21 +31,31 @@ export function LongAdmissionForm() {
     // The same schema the API checks: each failing field shows its message; the first (spec order) is also the toast.
     resolver: zodResolver(ZAdmission as never) as never,
   });
-  const v = form.watch();
+  // Read while rendering, so the form re-renders when a submit (or Clear) changes it.
+  const { isSubmitted } = form.formState;
   // After a first submit, each change re-checks so a corrected field loses its message.
-  const set = (name: AdmissionField, value: string) =>
-    form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const set = useCallback(
+    (name: AdmissionField, value: string) => form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted }),
+    [form, isSubmitted],
+  );
   const lists = useAdmissionOptions(form);
 
-  const type = (name: AdmissionField, raw: string) => set(name, MOBILES.has(name) ? longMobileInput(raw) : raw);
+  const type = useCallback(
+    (name: AdmissionField, raw: string) => set(name, MOBILES.has(name) ? longMobileInput(raw) : raw),
+    [set],
+  );
   /** Aadhaar and mobiles are checked on leaving the field; a wrong one is cleared with the reason. */
-  const blur = (name: AdmissionField) => () => {
-    const message = name === 'aadharNo' ? longAadharBlur(v[name]) : MOBILES.has(name) ? longMobileBlur(v[name]) : null;
-    if (message) {
-      toast.error(message);
-      set(name, '');
-    }
-  };
+  const blur = useCallback(
+    (name: AdmissionField) => {
+      const value = form.getValues(name);
+      const message = name === 'aadharNo' ? longAadharBlur(value) : MOBILES.has(name) ? longMobileBlur(value) : null;
+      if (message) {
+        toast.error(message);
+        set(name, '');
+      }
+    },
+    [form, toast, set],
+  );
 
   const clear = () => {
     form.reset(emptyForm());
@@ -64,7 +78,6 @@ export function LongAdmissionForm() {
 
   if (excel) return <AdmissionsImport onClose={() => setExcel(false)} />;
 
-  const g = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }} component="form" onSubmit={onSubmit} noValidate aria-label="STUDENT ADMISSION FORM">
       <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
@@ -84,31 +97,24 @@ export function LongAdmissionForm() {
               </Typography>
               <Grid container spacing={2}>
                 {section.fields.map((f) => (
-                  <Grid size={g} key={f.name}>
-                    <AdmissionFieldInput
+                  <Grid size={CELL} key={f.name}>
+                    <WatchedAdmissionField
+                      control={form.control}
                       field={f}
                       idPrefix="long"
-                      value={v[f.name]}
                       options={lists.options(f.options)}
                       loading={lists.loading(f.options)}
                       disabled={lists.waiting(f.name)}
-                      onChange={(x) => (f.options ? lists.choose(f.name, x) : type(f.name, x))}
-                      onBlur={blur(f.name)}
-                      error={form.formState.errors[f.name]?.message}
+                      onValue={f.options ? lists.choose : type}
+                      onLeave={blur}
+                      withError
                     />
                   </Grid>
                 ))}
               </Grid>
             </Box>
           ))}
-          <AddressFields
-            permanent={v.permanentAddress}
-            present={v.presentAddress}
-            same={sameAddress}
-            onPermanent={(x) => set('permanentAddress', x)}
-            onPresent={(x) => set('presentAddress', x)}
-            onSame={setSameAddress}
-          />
+          <AddressFields control={form.control} same={sameAddress} onValue={set} onSame={setSameAddress} />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
           <PhotoPicker file={photo} onFile={setPhoto} onError={toast.error} />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, Divider, Grid, IconButton, Stack, Typography } from '@mui/material';
@@ -17,12 +17,12 @@ import {
 } from '@erp/shared';
 import { PublicShell } from '../../components/common';
 import { ApiError } from '../../lib/api-client';
-import { AdmissionFieldInput } from './AdmissionFieldInput';
 import { emptyForm, payloadField, type FormField, type TAdmissionForm } from './admission-form';
 import { useApplicationOptions, useSubmitApplication } from './api';
 import { useAdmissionToast } from './form-controls';
 import { PhotoPicker } from './PhotoPicker';
 import { useCourseCascade } from './useAdmissionOptions';
+import { WatchedAdmissionField } from './WatchedAdmissionField';
 
 /** Today in the visitor's calendar, as the application's date. */
 const today = () => {
@@ -91,11 +91,12 @@ const SECTIONS: ReadonlyArray<{ title: string; fields: readonly FormField[] }> =
   },
 ];
 
-/** /apply: a visitor applies for admission; the admissions office reviews the application. */
+const CELL = { xs: 12, sm: 6, md: 4 } as const;
+
+/** /apply: a visitor applies for admission; the admissions office reviews the application. Each field watches its own value. */
 export function OnlineApplicationPage() {
   const toast = useAdmissionToast();
   const form = useForm<TAdmissionForm>({ defaultValues: emptyForm(), resolver });
-  const v = form.watch();
   const cascade = useCourseCascade(form);
   const options = useApplicationOptions();
   const submit = useSubmitApplication();
@@ -110,14 +111,25 @@ export function OnlineApplicationPage() {
     if (typeof field.options === 'string') return cascade.lists[field.options as keyof typeof cascade.lists];
     return field.options;
   };
-  const set = (name: FormField['name'], value: string) => {
+  const choose = cascade.choose;
+  const set = useCallback(
+    (name: FormField['name'], value: string) => {
+      setProblem(null);
+      if (!choose(name, value)) form.setValue(name, value, { shouldDirty: true });
+    },
+    [choose, form],
+  );
+  const choosePhoto = useCallback((p: File | null) => {
     setProblem(null);
-    if (!cascade.choose(name, value)) form.setValue(name, value, { shouldDirty: true });
-  };
-  const fail = (message: string) => {
-    setProblem(message);
-    toast.error(message);
-  };
+    setPhoto(p);
+  }, []);
+  const fail = useCallback(
+    (message: string) => {
+      setProblem(message);
+      toast.error(message);
+    },
+    [toast],
+  );
 
   const addDocuments = (files: FileList | null) => {
     const chosen = [...(files ?? [])];
@@ -203,15 +215,15 @@ export function OnlineApplicationPage() {
                     </Typography>
                     <Grid container spacing={2}>
                       {section.fields.map((field) => (
-                        <Grid key={field.name} size={{ xs: 12, sm: 6, md: 4 }}>
-                          <AdmissionFieldInput
+                        <Grid key={field.name} size={CELL}>
+                          <WatchedAdmissionField
+                            control={form.control}
                             field={field}
                             idPrefix="apply"
-                            value={v[field.name]}
                             options={listOf(field)}
                             loading={field.name === 'admissionType' ? options.isLoading : false}
                             disabled={cascade.waiting[field.name]}
-                            onChange={(x) => set(field.name, x)}
+                            onValue={set}
                           />
                         </Grid>
                       ))}
@@ -223,15 +235,7 @@ export function OnlineApplicationPage() {
                 <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
                   Photo and documents
                 </Typography>
-                <PhotoPicker
-                  file={photo}
-                  onFile={(p) => {
-                    setProblem(null);
-                    setPhoto(p);
-                  }}
-                  onError={fail}
-                  note="A recent passport-size photo, .jpg only."
-                />
+                <PhotoPicker file={photo} onFile={choosePhoto} onError={fail} note="A recent passport-size photo, .jpg only." />
                 <Divider sx={{ my: 2 }} />
                 <Stack spacing={1}>
                   <Typography variant="body2" fontWeight={600}>

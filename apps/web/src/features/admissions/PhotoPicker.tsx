@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { ADMISSION_MSG } from '@erp/shared';
 
-/** The student photo: .jpg only (spec section 5), previewed; removed when the form clears. */
-export function PhotoPicker({
+/** The student photo: .jpg only (spec section 5), previewed; removed when the form clears. Memoized: typing elsewhere skips it. */
+export const PhotoPicker = memo(function PhotoPicker({
   file,
   onFile,
   onError,
@@ -79,4 +79,4 @@ export function PhotoPicker({
       </Typography>
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button, Chip, Grid, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
@@ -11,7 +11,6 @@ import {
   shortFormMissingRequired,
 } from '@erp/shared';
 import { ApiError, openBase64Pdf } from '../../lib/api-client';
-import { AdmissionFieldInput } from './AdmissionFieldInput';
 import {
   SHORT_FORM,
   admissionFieldErrors,
@@ -26,6 +25,7 @@ import { FeePackageFields } from './FeePackageFields';
 import { useAdmissionToast } from './form-controls';
 import { PhotoPicker } from './PhotoPicker';
 import { useAdmissionOptions } from './useAdmissionOptions';
+import { WatchedAdmissionField } from './WatchedAdmissionField';
 
 /**
  * Required fields first, then the shared save-payload schema (the API answers with the same
@@ -39,10 +39,12 @@ const resolver: Resolver<TAdmissionForm> = async (values) => {
   return { values: {}, errors: asFormErrors(fields, first) } as unknown as Awaited<ReturnType<Resolver<TAdmissionForm>>>;
 };
 
+const CELL = { xs: 12, sm: 6, md: 4 } as const;
+
 /**
  * 'ADMISSION FORM' (the short form): new, or modify (?mode=modify&rollNumber=) prefilled from
  * getNormalData. Its values are the save payload (same field names); drop-downs cascade through
- * useAdmissionOptions.
+ * useAdmissionOptions. Each field watches its own value, so typing re-renders that field alone.
  */
 export function ShortAdmissionForm() {
   const toast = useAdmissionToast();
@@ -53,10 +55,13 @@ export function ShortAdmissionForm() {
   const [photo, setPhoto] = useState<File | null>(null);
   const save = useSaveAdmission();
   const form = useForm<TAdmissionForm>({ defaultValues: emptyForm(), resolver });
-  const v = form.watch();
+  // Read while rendering, so the form re-renders when a save attempt (or Clear) changes it.
+  const { isSubmitted } = form.formState;
   // After a first save attempt, each change re-checks so a corrected field loses its message.
-  const set = (name: AdmissionField, value: string) =>
-    form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const set = useCallback(
+    (name: AdmissionField, value: string) => form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted }),
+    [form, isSubmitted],
+  );
   const settings = useAdmissionSettings();
   const lists = useAdmissionOptions(form);
 
@@ -73,21 +78,31 @@ export function ShortAdmissionForm() {
   }, [modify, rollNumber]);
 
   /** On-change rules of spec section 5: refused input keeps the old value and shows a toast. */
-  const type = (name: AdmissionField, raw: string) => {
-    if (name === 'adminNo') return set(name, raw);
-    const r = shortFormChange(name, raw, v[name]);
-    if (r.message) toast.error(r.message);
-    set(name, r.value);
-  };
-  const choose = (name: AdmissionField, value: string) => {
-    lists.choose(name, value);
-    // The admission type decides the seat type.
-    if (name === 'admissionType') set('seatType', value);
-  };
-  const blur = (name: AdmissionField) => () => {
-    const m = shortFormBlur(name, v[name]);
-    if (m) toast.error(m);
-  };
+  const type = useCallback(
+    (name: AdmissionField, raw: string) => {
+      if (name === 'adminNo') return set(name, raw);
+      const r = shortFormChange(name, raw, form.getValues(name));
+      if (r.message) toast.error(r.message);
+      set(name, r.value);
+    },
+    [form, toast, set],
+  );
+  const listChoose = lists.choose;
+  const choose = useCallback(
+    (name: AdmissionField, value: string) => {
+      listChoose(name, value);
+      // The admission type decides the seat type.
+      if (name === 'admissionType') set('seatType', value);
+    },
+    [listChoose, set],
+  );
+  const blur = useCallback(
+    (name: AdmissionField) => {
+      const m = shortFormBlur(name, form.getValues(name));
+      if (m) toast.error(m);
+    },
+    [form, toast],
+  );
 
   const clear = () => {
     form.reset(emptyForm());
@@ -114,7 +129,6 @@ export function ShortAdmissionForm() {
     (errors) => toast.error(errors.root?.message ?? MSG.fillAllRequired),
   );
 
-  const g = { xs: 12, sm: 6, md: 4 } as const;
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }} component="form" onSubmit={onSave} noValidate aria-label="ADMISSION FORM">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
@@ -130,18 +144,18 @@ export function ShortAdmissionForm() {
         <Grid size={{ xs: 12, md: 9 }}>
           <Grid container spacing={2}>
             {SHORT_FORM.map((f) => (
-              <Grid size={g} key={f.name}>
+              <Grid size={CELL} key={f.name}>
                 <Stack direction="row" spacing={1}>
-                  <AdmissionFieldInput
+                  <WatchedAdmissionField
+                    control={form.control}
                     field={f}
                     idPrefix="adm"
-                    value={v[f.name]}
                     options={lists.options(f.options)}
                     loading={lists.loading(f.options)}
                     disabled={lists.waiting(f.name)}
-                    onChange={(x) => (f.options ? choose(f.name, x) : type(f.name, x))}
-                    onBlur={blur(f.name)}
-                    error={form.formState.errors[f.name]?.message}
+                    onValue={f.options ? choose : type}
+                    onLeave={blur}
+                    withError
                   />
                   {f.name === 'adminNo' && (
                     <Button
@@ -167,7 +181,7 @@ export function ShortAdmissionForm() {
         </Grid>
       </Grid>
 
-      {settings.data?.feePackage && <FeePackageFields values={v} onChange={type} />}
+      {settings.data?.feePackage && <FeePackageFields control={form.control} onChange={type} />}
 
       <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
         <Button variant="outlined" onClick={clear} disabled={save.isPending}>

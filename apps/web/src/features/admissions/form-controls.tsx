@@ -1,16 +1,19 @@
+import { useMemo } from 'react';
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { TOAST_MS } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 
-/** Toasts on the admission forms close after 3000 ms (spec section 9). */
+/** Toasts on the admission forms close after 3000 ms (spec section 9). Stable, so handlers using it can be too. */
 export function useAdmissionToast() {
   const toast = useToast();
-  const opts = { autoClose: TOAST_MS.admission };
-  return {
-    success: (m: string) => toast.success(m, opts),
-    error: (m: string) => toast.error(m, opts),
-    info: (m: string) => toast.info(m, opts),
-  };
+  return useMemo(() => {
+    const opts = { autoClose: TOAST_MS.admission };
+    return {
+      success: (m: string) => toast.success(m, opts),
+      error: (m: string) => toast.error(m, opts),
+      info: (m: string) => toast.info(m, opts),
+    };
+  }, [toast]);
 }
 
 type SelectProps = Omit<TextFieldProps, 'select' | 'onChange' | 'value'> & {
