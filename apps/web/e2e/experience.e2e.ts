@@ -87,7 +87,11 @@ describe('first paint', () => {
       if (r.url().endsWith('.js')) scripts.push(r.url());
       if (r.url().includes('getLogoDataForHeaders')) logoCalls.push(r.url());
     });
+    // The server's first paint already holds the h1: wait for the app's own home page code instead
+    // (on a loaded machine the network can idle while the main bundle still runs).
+    const homeCode = page.waitForRequest((r) => /\/HomePage-[^/]*\.js$/.test(r.url()));
     await page.goto(`${baseUrl()}/`);
+    await homeCode;
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(scripts.some((s) => /HomePage-/.test(s))).toBe(true);
