@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import { openReadDb } from './db/read-db.js';
+import { serverWithLanes, type ExpressLane } from './lib/express-lanes.js';
 import { registerJsonParser } from './lib/json-body.js';
 import { lazyChildLogger } from './lib/lazy-logger.js';
 import { LOG_REDACT_PATHS, logSerializers } from './lib/log-redact.js';
@@ -29,7 +30,9 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, db, logger, logStream }: BuildOptions): Promise<FastifyInstance> {
+  const lanes: ExpressLane[] = [];
   const app = Fastify({
+    serverFactory: serverWithLanes(lanes),
     logger:
       logger === false
         ? false
@@ -57,6 +60,7 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
   app.setSerializerCompiler(responseSerializer(config.NODE_ENV === 'test'));
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('expressLanes', lanes);
   const read = await openReadDb(config, db);
   app.decorate('readDb', read.db);
   app.addHook('onClose', read.close);

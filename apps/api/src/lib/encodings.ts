@@ -7,6 +7,7 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 /** The encoding the client prefers among those we have: brotli, then gzip, else none. */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
   for (const part of String(acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
+import type { ExpressLane } from '../lib/express-lanes.js';
 
 /** Who may call a route: anyone, any signed-in user, or users holding one of these roles. */
 export type Access = 'public' | 'user' | readonly string[];
@@ -39,6 +40,8 @@ declare module 'fastify' {
     routeAccess: Array<{ method: string; url: string; access: Access }>;
     /** Every /api/ route with its schemas, collected as routes are added. */
     routeSchemas: Array<{ method: string; url: string; schema: FastifySchema | undefined }>;
+    /** Asked before Fastify on every request (lib/express-lanes.ts); a module adds its own. */
+    expressLanes: ExpressLane[];
   }
   interface FastifyRequest {
     college: RequestCollege;

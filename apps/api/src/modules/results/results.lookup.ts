@@ -43,6 +43,11 @@ function freshRead(key: string): VersionRead | undefined {
   return hit && Date.now() - hit.at < VERSION_TTL_MS ? hit : undefined;
 }
 
+/** The college's results version when it was read within VERSION_TTL_MS, without waiting; else undefined. */
+export function versionNow(db: Database, collegeId: number): number | undefined {
+  return freshRead(collegeKey(db, collegeId))?.value;
+}
+
 export function resultsVersion(db: Database, collegeId: number): Promise<number> {
   const key = collegeKey(db, collegeId);
   const hit = freshRead(key);
@@ -227,6 +232,8 @@ export interface Lookup {
   /** the title the view shows; null when there is no result to show */
   titleId: number | null;
   json: string;
+  /** the college's results version the answer was built under */
+  version: number;
   /** The public lookup's ETag: the answer is the same bytes until the college's results version changes. */
   etag: string;
   /** The JSON compressed, per encoding, made on the first ask for it (encodedAnswer). */
@@ -331,6 +338,7 @@ export async function lookup(db: Database, collegeId: number, rollNo: string, ti
   const answer = buildLookup(db, collegeId, rollNo, title, hotResultsOf).then((b) => ({
     ...b,
     json: JSON.stringify(b.view),
+    version,
     etag: `W/"r${version}-${shortTag(`${collegeId}\u0000${key}`)}"`,
     encoded: {},
   }));

@@ -15,13 +15,15 @@ import {
   ZStringList,
   binaryResponse,
 } from '@erp/shared';
+import type { Database } from '../../db/index.js';
 import { API, V1 } from '../../lib/bases.js';
 import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import { importResults } from './results.import.js';
 import * as service from './results.service.js';
 import { templateWorkbook } from './results.sheet.js';
 import { contentDisposition } from '../../lib/downloads.js';
-import { COMPRESS_FROM_BYTES, pickEncoding } from '../../lib/encodings.js';
+import { lookupResponse, lookupVariant } from './results.answer.js';
+import { lookupLane, rememberAsked } from './results.express.js';
 
 const BASE = `${API}/exam-results`;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -55,10 +57,14 @@ export default async function resultsRoutes(root: FastifyInstance) {
       const { rollNo, examTitle } = req.query;
       // Results day's repeats: an answer already built goes out without waiting on anything.
       const ready = service.lookupAnswerNow(read, req.college.id, rollNo, examTitle);
-      if (ready) return sendLookup(req, reply, ready);
-      return service.lookupAnswer(read, req.college.id, rollNo, examTitle).then((answer) => sendLookup(req, reply, answer));
+      if (ready) return sendLookup(read, req, reply, ready);
+      return service
+        .lookupAnswer(read, req.college.id, rollNo, examTitle)
+        .then((answer) => sendLookup(read, req, reply, answer));
     },
   );
+  // ... and answered before Fastify when built (results.express.ts).
+  root.expressLanes.push(lookupLane(root));
 
   app.get(
     `${V1}/getExamResultByRollNoReport`,
@@ -122,20 +128,11 @@ export default async function resultsRoutes(root: FastifyInstance) {
   );
 }
 
-/**
- * A lookup answer served like a static file: the same bytes until the results change, so a repeat
- * is a 304; a client that takes brotli or gzip gets the bytes compressed once for all askers.
- */
-function sendLookup(req: FastifyRequest, reply: FastifyReply, answer: service.Lookup): void {
+/** The lookup's answer through Fastify (its hooks have set the security and CORS headers). */
+function sendLookup(read: Database, req: FastifyRequest, reply: FastifyReply, answer: service.Lookup): void {
+  rememberAsked(read, req.college.id, req.url, answer);
   const vary = reply.getHeader('vary'); // CORS may have set Origin
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  if (req.headers['if-none-match'] === answer.etag) {
-    reply.code(304).send();
-    return;
-  }
-  reply.type('application/json; charset=utf-8');
-  const encoding = answer.json.length >= COMPRESS_FROM_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
-  if (encoding) reply.header('content-encoding', encoding).send(service.encodedAnswer(answer, encoding));
-  else reply.send(answer.json);
+  const variant = lookupVariant(answer, req.headers['accept-encoding'], req.headers['if-none-match']);
+  const out = lookupResponse(answer, variant, vary ? String(vary) : undefined);
+  reply.code(out.status).headers(out.headers).send(out.body);
 }
