@@ -17,6 +17,8 @@ export class NoCollegeError extends Error {
 /** Resolves the request's college once, from its host name, falling back to the default college. */
 export class CollegeResolver {
   private byDomain = new Map<string, RequestCollege | null>();
+  /** the same, by the Host header as it came (no lower-casing or port to strip on a repeat) */
+  private byHostHeader = new Map<string, RequestCollege>();
   private fallback: RequestCollege | null = null;
 
   constructor(
@@ -26,6 +28,7 @@ export class CollegeResolver {
 
   clear() {
     this.byDomain.clear();
+    this.byHostHeader.clear();
     this.fallback = null;
   }
 
@@ -35,10 +38,13 @@ export class CollegeResolver {
 
   /** The college for a host name already seen, without waiting; undefined when it must be read. */
   resolved(hostname: string): RequestCollege | undefined {
-    const college = this.byDomain.get(normalizeHost(hostname));
-    if (college) return college;
-    if (college === null && this.fallback) return this.fallback;
-    return undefined;
+    const seen = this.byHostHeader.get(hostname);
+    if (seen) return seen;
+    const domain = this.byDomain.get(normalizeHost(hostname));
+    const college = domain ?? (domain === null ? this.fallback : null);
+    if (!college) return undefined;
+    if (this.byHostHeader.size < 10_000) this.byHostHeader.set(hostname, college);
+    return college;
   }
 
   /** The college mapped to this host name, or null when the host is not in the domain table. */

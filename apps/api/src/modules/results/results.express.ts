@@ -10,12 +10,25 @@ import { versionNow, type Lookup } from './results.lookup.js';
 const PREFIX = `${V1}/getExamResultByRollNoView?`;
 const MAX_ADDRESSES_PER_COLLEGE = 50_000;
 
+/** One form of an answer as the lane writes it: the route's headers with what its hooks add. */
+interface Wire {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body?: string | Buffer;
+}
+
+/** An answer as kept for an address, with the forms of it sent so far (the same for every ask). */
+interface Kept {
+  answer: Lookup;
+  wires: Partial<Record<LookupVariant, Wire>>;
+}
+
 /**
  * The addresses the route has answered, per college, under one results version: the same address
  * is the same answer until the results change, like a static file's. The lane then needs neither
  * to parse nor to validate the query; an address it has not seen goes to the route.
  */
-type Asked = Map<number, { version: number; byAddress: Map<string, Lookup> }>;
+type Asked = Map<number, { version: number; byAddress: Map<string, Kept> }>;
 const askedIn = new WeakMap<Database, Asked>();
 
 function askedOf(db: Database): Asked {
@@ -33,21 +46,7 @@ export function rememberAsked(db: Database, collegeId: number, url: string, answ
   if (entry.version !== answer.version) return; // built under an older version, while a newer one was read
   const byAddress = entry.byAddress;
   if (byAddress.size >= MAX_ADDRESSES_PER_COLLEGE && !byAddress.has(url)) byAddress.delete(byAddress.keys().next().value!);
-  byAddress.set(url, answer);
-}
-
-/** One form of an answer as the lane writes it: the route's headers with what its hooks add. */
-interface Wire {
-  status: number;
-  headers: OutgoingHttpHeaders;
-  body?: string | Buffer;
-}
-const wires = new WeakMap<Lookup, Partial<Record<LookupVariant, Wire>>>();
-
-function wireOf(answer: Lookup, variant: LookupVariant): Wire {
-  let forms = wires.get(answer);
-  if (!forms) wires.set(answer, (forms = {}));
-  return (forms[variant] ??= toWire(answer, variant));
+  if (byAddress.get(url)?.answer !== answer) byAddress.set(url, { answer, wires: {} });
 }
 
 function toWire(answer: Lookup, variant: LookupVariant): Wire {
@@ -82,9 +81,10 @@ export function lookupLane(app: FastifyInstance): ExpressLane {
     const entry = asked.get(college.id);
     // the version read within the last second, as the route's own cache uses it (results.lookup.ts)
     if (!entry || versionNow(read, college.id) !== entry.version) return false;
-    const answer = entry.byAddress.get(url);
-    if (!answer) return false;
-    const wire = wireOf(answer, lookupVariant(answer, h['accept-encoding'], h['if-none-match']));
+    const kept = entry.byAddress.get(url);
+    if (!kept) return false;
+    const variant = lookupVariant(kept.answer, h['accept-encoding'], h['if-none-match']);
+    const wire = (kept.wires[variant] ??= toWire(kept.answer, variant));
     res.writeHead(wire.status, wire.headers);
     res.end(wire.body);
     return true;
