@@ -3,7 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import { openReadDb } from './db/read-db.js';
-import { serverWithLanes, type ExpressLane } from './lib/express-lanes.js';
+import { lanesMayAnswer, serverWithLanes, type ExpressLane } from './lib/express-lanes.js';
 import { registerJsonParser } from './lib/json-body.js';
 import { lazyChildLogger } from './lib/lazy-logger.js';
 import { LOG_REDACT_PATHS, logSerializers } from './lib/log-redact.js';
@@ -31,8 +31,12 @@ export interface BuildOptions {
 
 export async function buildApp({ config, db, logger, logStream }: BuildOptions): Promise<FastifyInstance> {
   const lanes: ExpressLane[] = [];
+  let logsRequests = true; // known once the logger is built, below
   const app = Fastify({
-    serverFactory: serverWithLanes(lanes),
+    serverFactory: serverWithLanes(
+      lanes,
+      lanesMayAnswer(config, () => logsRequests),
+    ),
     logger:
       logger === false
         ? false
@@ -61,6 +65,7 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('expressLanes', lanes);
+  logsRequests = ['trace', 'debug', 'info'].includes(app.log.level);
   const read = await openReadDb(config, db);
   app.decorate('readDb', read.db);
   app.addHook('onClose', read.close);

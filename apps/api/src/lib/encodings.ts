@@ -9,7 +9,7 @@ export const COMPRESS_FROM_BYTES = 1024;
 export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
-  for (const part of String(acceptEncoding ?? '').split(',')) {
+  for (const part of String(acceptEncoding).split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
+import type { Config } from '../config.js';
 
 /**
  * An express lane answers one kind of request before Fastify sees it, and only when the answer is
@@ -9,11 +10,32 @@ import type { FastifyServerFactory } from 'fastify';
  */
 export type ExpressLane = (req: IncomingMessage, res: ServerResponse) => boolean;
 
+/** Whether the lanes may be asked for a request at all (lanesMayAnswer). */
+export type LaneGate = (req: IncomingMessage) => boolean;
+
+/**
+ * The requests no lane may take, whatever it serves: anything but a GET without a body, and what
+ * Fastify's own hooks would change: a cross-origin ask when CORS is on (its headers), a forwarded
+ * ask when proxies are trusted (the host and address it resolves), and every ask on a server that
+ * logs each request (the request lines are Fastify's to write). `logsRequests` is read per request
+ * because the logger exists only once the server is built.
+ */
+export function lanesMayAnswer(config: Pick<Config, 'CORS_ORIGINS' | 'TRUSTED_PROXIES'>, logsRequests: () => boolean): LaneGate {
+  const cors = config.CORS_ORIGINS.length > 0;
+  const proxied = config.TRUSTED_PROXIES.length > 0;
+  return (req) => {
+    const h = req.headers;
+    if (req.method !== 'GET' || !h.host || h['content-length'] || h['transfer-encoding']) return false;
+    if ((cors && h.origin) || (proxied && (h['x-forwarded-host'] || h['x-forwarded-for']))) return false;
+    return !logsRequests();
+  };
+}
+
 /**
  * Fastify's own HTTP/1 server (as it builds it without a factory), with the lanes asked first.
  * Lanes are added after the routes are registered, so the list is read on every request.
  */
-export function serverWithLanes(lanes: readonly ExpressLane[]): FastifyServerFactory {
+export function serverWithLanes(lanes: readonly ExpressLane[], mayAnswer: LaneGate): FastifyServerFactory {
   return (handler, fastifyOptions) => {
     // Fastify passes its options with their defaults filled in.
     const options = fastifyOptions as {
@@ -24,7 +46,7 @@ export function serverWithLanes(lanes: readonly ExpressLane[]): FastifyServerFac
       maxRequestsPerSocket?: number;
     };
     const server = http.createServer(options.http ?? {}, (req, res) => {
-      for (let i = 0; i < lanes.length; i++) if (lanes[i](req, res)) return;
+      if (lanes.length > 0 && mayAnswer(req)) for (let i = 0; i < lanes.length; i++) if (lanes[i](req, res)) return;
       handler(req, res);
     });
     // As fastify/lib/server.js sets them for a server it creates.

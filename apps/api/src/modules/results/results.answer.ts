@@ -7,7 +7,7 @@ export type LookupVariant = 'not-modified' | 'identity' | Encoding;
 /** What the public lookup sends for an answer: the same from the route and from its express lane. */
 export interface LookupResponse {
   status: 200 | 304;
-  headers: Record<string, string>;
+  headers: Record<string, string | number>;
   body?: string | Buffer;
 }
 
@@ -26,7 +26,7 @@ export function lookupVariant(
 
 /** The status, headers and body of one form of the answer; `vary` is what CORS has already set (Origin), if anything. */
 export function lookupResponse(answer: Lookup, variant: LookupVariant, vary?: string): LookupResponse {
-  const headers: Record<string, string> = {
+  const headers: LookupResponse['headers'] = {
     etag: answer.etag,
     'cache-control': 'no-cache',
     vary: vary ? `${vary}, accept-encoding` : 'accept-encoding',

@@ -12,7 +12,7 @@ import { nowIso } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { RequestCollege } from '../../plugins/types.js';
 import { renderMemo } from './results.memo.js';
-import { buildLookup, collegeKey, encodedAnswer, invalidate, lookup, lookupNow, resultsVersion, type Lookup } from './results.lookup.js';
+import { buildLookup, collegeKey, invalidate, lookup, lookupNow, resultsVersion, type Lookup } from './results.lookup.js';
 import * as repo from './results.repo.js';
 import { syncSuperseded } from './results.standing.js';
 import { notifyLater } from '../notifications/notifications.service.js';
@@ -115,7 +115,7 @@ export function lookupAnswer(read: Database, collegeId: number, rollNo: string, 
   return lookup(read, collegeId, rollNo, title);
 }
 
-export { encodedAnswer, type Lookup };
+export type { Lookup };
 
 /** The same answer when it is already built (results day's repeats), without waiting; else undefined. */
 export function lookupAnswerNow(read: Database, collegeId: number, rollNo: string, title: string): Lookup | undefined {
