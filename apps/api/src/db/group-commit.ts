@@ -201,20 +201,26 @@ class Connection implements DatabaseConnection {
   }
 }
 
-/** As Kysely's SQLite driver does (it does not export its own): one holder of the connection at a time. */
+/**
+ * One holder of the connection at a time, handed to waiters in the order they asked. Kysely's own
+ * mutex wakes every waiter on each release to race for it again: with fifty sheets in flight, each
+ * of their queries woke the other forty-nine.
+ */
 class Mutex {
-  #promise: Promise<void> | undefined;
-  #resolve: (() => void) | undefined;
+  #held = false;
+  readonly #waiting: Array<() => void> = [];
 
-  async lock() {
-    while (this.#promise) await this.#promise;
-    this.#promise = new Promise((resolve) => (this.#resolve = resolve));
+  lock(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
   }
 
   unlock() {
-    const resolve = this.#resolve;
-    this.#promise = undefined;
-    this.#resolve = undefined;
-    resolve?.();
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#held = false;
   }
 }
