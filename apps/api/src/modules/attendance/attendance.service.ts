@@ -111,6 +111,17 @@ async function classesOn(db: Database, collegeId: number, facultyId: number, dat
   return classes.sort((a, b) => a.period - b.period);
 }
 
+/** The one class of `classesOn` in a section and period, if the faculty member teaches it that day. */
+async function classAt(db: Database, collegeId: number, facultyId: number, date: string, sectionId: number, period: number) {
+  const day = weekday(date);
+  const [own, cover] = await Promise.all([
+    day === 7 ? undefined : timetable.facultySlot(db, collegeId, facultyId, day, period),
+    leave.coverOfClass(db, collegeId, facultyId, sectionId, date, period),
+  ]);
+  if (own && own.sectionId === sectionId && !cover.coveredByBackup) return own;
+  return cover.asBackup;
+}
+
 export async function sheet(db: Database, staff: Staff, date = todayIso()): Promise<TSheet> {
   const collegeId = staff.collegeId;
   const classes = await classesOn(db, collegeId, faculty(staff), date);
@@ -170,9 +181,7 @@ export async function submit(db: Database, staff: Staff, input: TSheetSubmit): P
   if (earlier) return result(earlier, policy, true, 'Already saved');
 
   if (input.date > todayIso()) throw badRequest(ATTENDANCE_MSG.future);
-  const mine = (await classesOn(db, collegeId, facultyId, input.date)).find(
-    (c) => c.sectionId === input.sectionId && c.period === input.period,
-  );
+  const mine = await classAt(db, collegeId, facultyId, input.date, input.sectionId, input.period);
   if (!mine) throw forbidden(ATTENDANCE_MSG.notYourClass);
   if (mine.subjectCode !== input.subjectCode.toUpperCase()) throw badRequest(ATTENDANCE_MSG.subjectNotInSection);
 

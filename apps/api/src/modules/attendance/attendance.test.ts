@@ -77,6 +77,81 @@ describe('the attendance sheet', () => {
     expect(sheet.classes[0].session).toMatchObject({ id: first.id, absent: 1, editable: true });
   });
 
+  it("gives a class covered on approved leave to the accepted backup's sheet, not the applicant's", async () => {
+    const c = await readyClass(t, R.slice(17, 19));
+    const backup = await newFacultyUser(t);
+    const { college_id: collegeId } = await t.db
+      .selectFrom('sections')
+      .select('college_id')
+      .where('id', '=', c.section.id)
+      .executeTakeFirstOrThrow();
+    const leaveType = await t.db
+      .selectFrom('leave_types')
+      .select('id')
+      .where('college_id', '=', collegeId)
+      .executeTakeFirstOrThrow();
+    const [covered, pendingDay] = [lastWeekday(1, 3), lastWeekday(1, 4)];
+    const now = new Date().toISOString();
+    const leaveOn = async (date: string, leaveStatus: string, backupStatus: string) => {
+      const { id } = await t.db
+        .insertInto('leave_applications')
+        .values({
+          college_id: collegeId,
+          faculty_id: c.fac.facultyId,
+          leave_type_id: leaveType.id,
+          academic_year: '2025-2026',
+          from_date: date,
+          to_date: date,
+          days: 1,
+          reason: 'Conference',
+          status: leaveStatus,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('leave_backups')
+        .values({
+          college_id: collegeId,
+          application_id: id,
+          date,
+          period: 1,
+          section_id: c.section.id,
+          subject_id: c.subject.id,
+          backup_faculty_id: backup.facultyId,
+          status: backupStatus,
+        })
+        .execute();
+    };
+    await leaveOn(covered, 'approved', 'accepted');
+    await leaveOn(pendingDay, 'pending_backup', 'pending');
+    const body = (date: string) => ({
+      sectionId: c.section.id,
+      subjectCode: c.subject.code,
+      date,
+      period: 1,
+      absentRollNos: [R[18]],
+      clientId: cid(),
+    });
+
+    let res = await submit(c.fac.username, body(covered));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ATTENDANCE_MSG.notYourClass);
+    expect(await ok(await submit(backup.username, body(covered)))).toMatchObject({
+      strength: 2,
+      absent: 1,
+      message: 'Attendance saved: 1 present, 1 absent',
+    });
+    // A backup not yet accepted takes nothing: the class stays the applicant's.
+    res = await submit(backup.username, body(pendingDay));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ATTENDANCE_MSG.notYourClass);
+    expect(await ok(await submit(c.fac.username, body(pendingDay)))).toMatchObject({ absent: 1, replayed: false });
+    // The wrong subject for the backup's class is refused as for any other.
+    res = await submit(backup.username, { ...body(covered), subjectCode: 'NOPE101' });
+    expect(res.json().message).toBe(ATTENDANCE_MSG.subjectNotInSection);
+  });
+
   it('refuses classes not on your timetable, strangers, doubles and future dates', async () => {
     const c = await readyClass(t, R.slice(7, 9));
     const base = { sectionId: c.section.id, subjectCode: c.subject.code, date: lastWeekday(1), period: 1, clientId: cid() };

@@ -369,6 +369,40 @@ export async function coveredFor(db: Db, collegeId: number, facultyId: number, d
   return coveredForQuery.all(db, { collegeId, facultyId, date });
 }
 
+// A sheet being saved asks about its one class (section, date, period), by the slot index.
+const coverOfClassQuery = prepared(
+  (db, a: { collegeId: number; sectionId: number; date: string; period: number; facultyId: number }) =>
+    db
+      .selectFrom('leave_backups as lb')
+      .innerJoin('leave_applications as a', 'a.id', 'lb.application_id')
+      .innerJoin('subjects as sub', 'sub.id', 'lb.subject_id')
+      .select([
+        'a.faculty_id as applicantId',
+        'lb.backup_faculty_id as backupId',
+        'lb.subject_id as subjectId',
+        'sub.code as subjectCode',
+      ])
+      .where('lb.college_id', '=', a.collegeId)
+      .where('lb.section_id', '=', a.sectionId)
+      .where('lb.date', '=', a.date)
+      .where('lb.period', '=', a.period)
+      .where('lb.status', '=', 'accepted')
+      .where('a.status', '=', 'approved')
+      .where((eb) => eb.or([eb('a.faculty_id', '=', a.facultyId), eb('lb.backup_faculty_id', '=', a.facultyId)])),
+);
+
+/** Accepted backups (leave approved) for a class, where the faculty member is the applicant or the backup. */
+export async function coverOfClass(
+  db: Db,
+  collegeId: number,
+  sectionId: number,
+  date: string,
+  period: number,
+  facultyId: number,
+) {
+  return coverOfClassQuery.all(db, { collegeId, sectionId, date, period, facultyId });
+}
+
 export async function calendar(db: Db, collegeId: number, from: string, to: string, department?: string) {
   let q = db
     .selectFrom('leave_applications as a')

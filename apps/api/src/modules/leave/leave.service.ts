@@ -492,4 +492,24 @@ export async function coveredClassesOf(db: Database, collegeId: number, facultyI
   return new Set((await repo.coveredFor(db, collegeId, facultyId, date)).map((r) => `${r.section_id}:${r.period}`));
 }
 
+/**
+ * One class (section, date, period) as `coveredClassesOf` and `backupClassesFor` see it, for a
+ * faculty member: whether a backup takes it from them, and the subject if they take it as a backup.
+ */
+export async function coverOfClass(
+  db: Database,
+  collegeId: number,
+  facultyId: number,
+  sectionId: number,
+  date: string,
+  period: number,
+) {
+  const rows = await repo.coverOfClass(db, collegeId, sectionId, date, period, facultyId);
+  const asBackup = rows.find((r) => r.backupId === facultyId);
+  return {
+    coveredByBackup: rows.some((r) => r.applicantId === facultyId),
+    asBackup: asBackup && { subjectId: asBackup.subjectId, subjectCode: asBackup.subjectCode },
+  };
+}
+
 export { MSG };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { prepared, preparedRows } from '../../db/prepared.js';
 import type { TMasterKind } from '@erp/shared';
@@ -351,7 +352,9 @@ const sectionMembersQuery = preparedRows((db, a: { collegeId: number; sectionId:
       rows.map((r) => r.rollNo),
     )
     .where('ss.college_id', '=', a.collegeId)
-    .where('ss.section_id', '=', a.sectionId),
+    // Unary plus keeps SQLite from walking the whole section by this column's index: the roll
+    // numbers' own index finds the few students named, each then checked against the section.
+    .where(sql<number>`+${sql.ref('ss.section_id')}`, '=', a.sectionId),
 );
 
 export async function sectionStrength(db: Db, collegeId: number, sectionId: number) {

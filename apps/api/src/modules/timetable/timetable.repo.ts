@@ -125,6 +125,23 @@ const facultyDayQuery = prepared((db, a: { collegeId: number; facultyId: number;
     .orderBy('t.period'),
 );
 
+// The one class a faculty member holds in a period of a weekday (the unique faculty slot): a sheet
+// being saved needs only that one, not the day's list with its labels.
+const facultySlotQuery = prepared((db, a: { collegeId: number; facultyId: number; day: number; period: number }) =>
+  db
+    .selectFrom('timetable_slots as t')
+    .innerJoin('subjects as sub', 'sub.id', 't.subject_id')
+    .select(['t.section_id as sectionId', 't.subject_id as subjectId', 'sub.code as subjectCode'])
+    .where('t.college_id', '=', a.collegeId)
+    .where('t.faculty_id', '=', a.facultyId)
+    .where('t.day', '=', a.day)
+    .where('t.period', '=', a.period),
+);
+
+export async function facultySlot(db: Db, collegeId: number, facultyId: number, day: number, period: number) {
+  return facultySlotQuery.first(db, { collegeId, facultyId, day, period });
+}
+
 export async function facultySlots(db: Db, collegeId: number, facultyId: number, day?: number) {
   if (day) return facultyDayQuery.all(db, { collegeId, facultyId, day });
   return slotQuery(db, collegeId).where('t.faculty_id', '=', facultyId).orderBy('t.day').orderBy('t.period').execute();

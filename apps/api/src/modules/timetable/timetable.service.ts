@@ -143,6 +143,9 @@ export async function saveTimetable(db: Database, staff: Staff, sectionId: numbe
 /** For attendance and leave: the classes a faculty member teaches on a weekday (1 = Monday). */
 export const facultyDay = (db: Database, collegeId: number, facultyId: number, day: number): Promise<TSlot[]> =>
   repo.facultySlots(db, collegeId, facultyId, day);
+/** For attendance: the class a faculty member teaches in a period of a weekday, if any. */
+export const facultySlot = (db: Database, collegeId: number, facultyId: number, day: number, period: number) =>
+  repo.facultySlot(db, collegeId, facultyId, day, period);
 export const sectionSlots = (db: Database, collegeId: number, sectionId: number): Promise<TSlot[]> =>
   repo.sectionSlots(db, collegeId, sectionId);
 /** "facultyId:period" of every class taught on a weekday (1 = Monday). */
