@@ -1,8 +1,8 @@
-import QRCode from 'qrcode';
+import { qrCodes } from './libraries.js';
 
 /** Draws a QR code as vector squares (crisp at any zoom, no image decoding) with a white quiet zone. */
 export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: 0 });
+  const { modules } = qrCodes().create(text, { errorCorrectionLevel: 'M', maskPattern: 0 });
   const n = modules.size;
   const cell = size / (n + 8);
   const ox = x + cell * 4;

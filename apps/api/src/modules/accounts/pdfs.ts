@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { groupIndian, MODE_LABELS, PAYER_LABELS, rupeesInWords, type TReceipt, type TStudentLedger } from '@erp/shared';
+import { newPdf } from '../../lib/libraries.js';
 import { hasRupeeFont, pdfBuffer } from '../../lib/pdf.js';
 
 /** Amounts with the rupee sign (the embedded font has it) and lakh grouping: "₹1,23,456.00". */
@@ -61,8 +61,8 @@ export interface ReceiptPdf {
 }
 
 /** A fee receipt: number, student, mode, heads paid, total in figures and words, verification QR. */
-export function receiptPdf(r: ReceiptPdf, verify: Verify): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A5', margin: 36, compress: false, info: { Title: `Fee receipt ${r.receipt.label}` } });
+export async function receiptPdf(r: ReceiptPdf, verify: Verify): Promise<Buffer> {
+  const doc = await newPdf({ size: 'A5', margin: 36, compress: false, info: { Title: `Fee receipt ${r.receipt.label}` } });
   const done = pdfBuffer(doc);
   const left = 36;
   const width = doc.page.width - 72;
@@ -136,8 +136,8 @@ export interface VoucherPdf {
 }
 
 /** A payment voucher for a vendor bill payment. */
-export function voucherPdf(v: VoucherPdf, verify: Verify): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A5', margin: 36, compress: false, info: { Title: `Payment voucher ${v.label}` } });
+export async function voucherPdf(v: VoucherPdf, verify: Verify): Promise<Buffer> {
+  const doc = await newPdf({ size: 'A5', margin: 36, compress: false, info: { Title: `Payment voucher ${v.label}` } });
   const done = pdfBuffer(doc);
   const left = 36;
   const width = doc.page.width - 72;
@@ -186,8 +186,8 @@ export function voucherPdf(v: VoucherPdf, verify: Verify): Promise<Buffer> {
 }
 
 /** The student's ledger statement: every demand line, receipt and reversal, and the totals. */
-export function statementPdf(collegeName: string, l: TStudentLedger): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function statementPdf(collegeName: string, l: TStudentLedger): Promise<Buffer> {
+  const doc = await newPdf({
     size: 'A4',
     margin: 40,
     compress: false,

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   accountsFy,
   fyRange,
@@ -11,6 +10,7 @@ import {
   type ZDuesQuery,
   type ZTransactionQuery,
 } from '@erp/shared';
+import { newWorkbook } from '../../lib/libraries.js';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
@@ -134,7 +134,7 @@ export async function dues(db: Database, collegeId: number, q: z.output<typeof Z
 /** The dues list as a workbook for follow-up calls: amounts in rupees, parent phone numbers. */
 export async function duesWorkbook(db: Database, collegeId: number, q: z.output<typeof ZDuesQuery>): Promise<Buffer> {
   const page = await dues(db, collegeId, { ...q, page: 1, pageSize: 100_000 });
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   const ws = wb.addWorksheet('Dues');
   ws.columns = [
     { header: 'Roll No', key: 'rollNo', width: 14 },

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/libraries.js';
 import { readWorkbook } from '../../lib/workbooks/index.js';
 import { ADMISSION_FIELD_DEFS, EXCEL_COLUMNS, EXCEL_ENUMS, MAX_EXCEL_ROWS } from '@erp/shared';
 
@@ -7,7 +8,7 @@ const REQUIRED = new Set(ADMISSION_FIELD_DEFS.filter((f) => f.required).map((f) 
 
 /** The new-admissions template: one column per save-payload field, notes and drop-downs on the enumerated ones. */
 export async function admissionsTemplate(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   wb.creator = 'College ERP portal';
   const ws = wb.addWorksheet('Admissions', { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = EXCEL_COLUMNS.map((c) => ({ header: c, key: c, width: Math.max(14, c.length + 4) }));

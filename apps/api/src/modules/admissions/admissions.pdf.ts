@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { ADMISSION_FIELD_DEFS, FEE_PARTS, FEE_YEARS, maskAadhaar } from '@erp/shared';
+import { newPdf } from '../../lib/libraries.js';
 import { hasRupeeFont, pdfBuffer } from '../../lib/pdf.js';
 
 export interface PdfCollege {
@@ -29,8 +29,8 @@ function rupees(v: string | undefined) {
  * The admission PDF: college logo and name, the student's details and photo, and the fee
  * commitment (with the year-wise fee package when the college uses one).
  */
-export function admissionPdf(college: PdfCollege, data: Record<string, string>, photo: Buffer | null): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function admissionPdf(college: PdfCollege, data: Record<string, string>, photo: Buffer | null): Promise<Buffer> {
+  const doc = await newPdf({
     size: 'A4',
     margin: 40,
     info: { Title: `Admission ${data.adminNo ?? ''}`, Author: college.name },

@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { ATTENDANCE_MSG, type TShortage } from '@erp/shared';
+import { newPdf, newWorkbook } from '../../lib/libraries.js';
 import type { Database } from '../../db/index.js';
 import { drawVerification, issueDocument } from '../../lib/documents.js';
 import { forbidden, notFound } from '../../lib/errors.js';
@@ -56,7 +55,7 @@ export async function monthlyRegister(
 
   const [y, mo] = q.month.split('-').map(Number);
   const title = `${MONTHS[mo - 1]} ${y}`;
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   wb.creator = 'College ERP portal';
   const used = new Set<string>();
   if (sections.length === 0) wb.addWorksheet('No sections').addRow(['No sections in your scope']);
@@ -142,7 +141,7 @@ export async function shortagePdf(
     },
     baseUrl,
   );
-  const doc = new PDFDocument({ size: 'A4', margin: 40, compress: false, info: { Title: `Attendance shortage ${list.title}` } });
+  const doc = await newPdf({ size: 'A4', margin: 40, compress: false, info: { Title: `Attendance shortage ${list.title}` } });
   const done = pdfBuffer(doc);
   doc.font('Helvetica-Bold').fontSize(15).text(collegeName, { align: 'center' });
   doc.moveDown(0.3).font('Helvetica-Bold').fontSize(13).text('ATTENDANCE SHORTAGE LIST', { align: 'center', underline: true });

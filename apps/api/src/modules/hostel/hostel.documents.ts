@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { HOSTEL_MSG } from '@erp/shared';
+import { newPdf, newWorkbook } from '../../lib/libraries.js';
 import type { Database } from '../../db/index.js';
 import { drawVerification, issueDocument } from '../../lib/documents.js';
 import { notFound } from '../../lib/errors.js';
@@ -60,7 +59,7 @@ export async function allotmentLetter(db: Database, college: RequestCollege, use
         .execute();
   }
 
-  const doc = new PDFDocument({
+  const doc = await newPdf({
     size: 'A4',
     margin: 50,
     compress: false,
@@ -126,7 +125,7 @@ export async function allotmentLetter(db: Database, college: RequestCollege, use
 /** Residents with room and parent contact numbers, one sheet. */
 export async function residentsWorkbook(db: Database, collegeId: number, buildingId?: number): Promise<Buffer> {
   const rows = await repo.allResidents(db, collegeId, buildingId);
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   const ws = wb.addWorksheet('Residents');
   ws.columns = [
     { header: 'Hostel', key: 'building', width: 22 },

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { LIBRARY_MSG, LIBRARY_STAFF, type TFine } from '@erp/shared';
+import { newPdf } from '../../lib/libraries.js';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
@@ -291,7 +291,7 @@ export async function receiptPdf(
     if (!me || me.code !== f.patron_code) throw forbidden(LIBRARY_MSG.notYours);
   }
   const names = await repo.patronNames(db, college.id, [f.patron_code]);
-  const doc = new PDFDocument({
+  const doc = await newPdf({
     size: 'A5',
     margin: 40,
     compress: false,

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { marcJs, newWorkbook } from '../../lib/libraries.js';
+import type ExcelJS from 'exceljs';
 import { toIsbn13, ZTitleInput, type TLibraryImportReport } from '@erp/shared';
 import type { Insertable } from 'kysely';
 import { nowIso } from '../../db/index.js';
@@ -8,8 +9,6 @@ import { badRequest } from '../../lib/errors.js';
 import { titleRow } from './catalogue.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
-
-import marcjs from 'marcjs';
 
 /**
  * Catalogue imports: the library's Excel sheet, or MARC21 from Koha and other systems (ISO 2709
@@ -74,7 +73,7 @@ const num = (s: string) => (s === '' ? null : Number(s.replace(/[^\d.]/g, '')) |
 const rupeesToPaise = (s: string) => Math.round((Number(String(s).replace(/[^\d.]/g, '')) || 0) * 100);
 
 async function excelRecords(buffer: Buffer): Promise<RecordIn[]> {
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   await wb.xlsx.load(buffer as unknown as ArrayBuffer);
   const ws = wb.worksheets[0];
   if (!ws) throw badRequest('The workbook has no sheet');
@@ -210,7 +209,7 @@ export function* slices(buffer: Buffer, boundary: number): Generator<Buffer> {
 
 /** Hands each MARC record to `take` as it is parsed: the parsed records are not all held at once. */
 async function eachMarcRecord(buffer: Buffer, kind: 'iso2709' | 'marcxml', take: (r: RecordIn) => void): Promise<void> {
-  const parser = marcjs.Marc.createStream(kind, 'Parser');
+  const parser = (await marcJs()).Marc.createStream(kind, 'Parser');
   let n = 0;
   await new Promise<void>((resolve, reject) => {
     parser.on('data', (rec: MarcRecord) => {

@@ -1,5 +1,4 @@
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
+import { bwipJs, newPdf } from '../../lib/libraries.js';
 import { pdfBuffer } from '../../lib/pdf.js';
 import { badRequest } from '../../lib/errors.js';
 import { DEFAULT_PATRON_CATEGORIES, LIBRARY_MSG } from '@erp/shared';
@@ -17,8 +16,16 @@ export const LAYOUTS = {
 
 /** The generator, an object so a test can watch what it was asked to encode. */
 export const barcodes = {
-  png: (text: string): Promise<Buffer> =>
-    bwipjs.toBuffer({ bcid: 'code128', text, scale: 2, height: 9, includetext: false, paddingwidth: 2, paddingheight: 1 }),
+  png: async (text: string): Promise<Buffer> =>
+    (await bwipJs()).toBuffer({
+      bcid: 'code128',
+      text,
+      scale: 2,
+      height: 9,
+      includetext: false,
+      paddingwidth: 2,
+      paddingheight: 1,
+    }),
 };
 
 const short = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -34,7 +41,7 @@ export async function labelsPdf(
   const copies = await repo.copiesInRange(db, collegeId, from, to, 2000);
   if (copies.length === 0) throw badRequest(`No copies with accession numbers from ${from} to ${to}`);
   const l = LAYOUTS[q.layout];
-  const doc = new PDFDocument({ size: 'A4', margin: 0, compress: false, info: { Title: `Labels ${from} to ${to}` } });
+  const doc = await newPdf({ size: 'A4', margin: 0, compress: false, info: { Title: `Labels ${from} to ${to}` } });
   const done = pdfBuffer(doc);
   const w = (595.28 - 2 * l.marginX) / l.cols;
   const h = (841.89 - 2 * l.marginY) / l.rows;
@@ -92,7 +99,7 @@ export interface CardPatron {
  * Code 128 barcode of the code the desk scans (a roll number or employee code).
  */
 export async function cardsPdf(collegeName: string, patrons: CardPatron[], categoryNames: Map<string, string>): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, compress: false, info: { Title: 'Library cards' } });
+  const doc = await newPdf({ size: 'A4', margin: 0, compress: false, info: { Title: 'Library cards' } });
   const done = pdfBuffer(doc);
   const marginX = (595.28 - CARD.cols * CARD.w) / 2;
   const marginY = (841.89 - CARD.rows * CARD.h) / 2;

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import { newWorkbook } from '../../lib/libraries.js';
 import type { TLibraryReport } from '@erp/shared';
 import { workingDaysBetween } from '../calendar/calendar.service.js';
 import * as repo from './library.repo.js';
@@ -118,7 +118,7 @@ export async function report(db: Db, collegeId: number, q: { from?: string; to?:
 export async function overdueWorkbook(db: Db, collegeId: number): Promise<Buffer> {
   const rows = await repo.overdueLoans(db, collegeId, todayIso(), 20_000);
   const loans = await loanViews(db, collegeId, rows);
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   wb.creator = 'College ERP portal';
   const ws = wb.addWorksheet('Overdue', { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = [

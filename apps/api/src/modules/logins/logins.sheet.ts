@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/libraries.js';
 
 export interface CredentialRow {
   id: string;
@@ -17,7 +17,7 @@ const HEADERS: Record<string, [string, string]> = {
 /** The one-time credentials workbook. */
 export async function credentialsWorkbook(kind: string, rows: CredentialRow[]): Promise<Buffer> {
   const [idHeader, groupHeader] = HEADERS[kind] ?? ['Id', 'Group'];
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   const ws = wb.addWorksheet(kind === 'faculty' ? 'Faculty logins' : 'Student logins');
   ws.columns = [
     { header: idHeader, key: 'id', width: 14 },

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   MASTER_IMPORT_COLUMNS,
   MASTER_IMPORT_MSG as M,
@@ -13,6 +12,7 @@ import {
   type TMasterKind,
   type TRejectedRow,
 } from '@erp/shared';
+import { newWorkbook } from '../../lib/libraries.js';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
@@ -34,7 +34,7 @@ const upper = (v: Cell | undefined) => text(v).toUpperCase();
 /** The template of a kind: a sheet to fill (headers with notes, required ones shaded) and an example row. */
 export async function importTemplate(kind: TMasterImportKind): Promise<Buffer> {
   const columns = MASTER_IMPORT_COLUMNS[kind];
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   wb.creator = 'College ERP portal';
   const ws = wb.addWorksheet(MASTER_IMPORT_TITLES[kind], { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = columns.map((c) => ({ header: c.header, key: c.header, width: Math.max(12, c.header.length + 6) }));

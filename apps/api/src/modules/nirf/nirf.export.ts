@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { Database } from '../../db/index.js';
+import { newWorkbook } from '../../lib/libraries.js';
 import { data } from './nirf.service.js';
 
 const bold = { bold: true } as const;
@@ -7,7 +7,7 @@ const bold = { bold: true } as const;
 /** NIRF's data-capture layout: one sheet per capture table, then the scores and the missing inputs. */
 export async function nirfWorkbook(db: Database, collegeId: number, rawYear?: string) {
   const d = await data(db, collegeId, rawYear);
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   wb.creator = 'College ERP (IQAC)';
   for (const t of d.tables) {
     const ws = wb.addWorksheet(t.id);

@@ -143,7 +143,7 @@ export function mailJob(db: Database, config: Config): JobHandler {
     const { outboxId } = payload as { outboxId: number };
     const mail = await repo.mailById(db, outboxId);
     if (!mail || mail.status === 'sent' || mail.status === 'kept') return;
-    const transport = transportFor(config);
+    const transport = await transportFor(config);
     if (!transport) return repo.markMail(db, outboxId, 'kept');
     try {
       await transport.sendMail({ from: config.MAIL_FROM, to: mail.to_address, subject: mail.subject, text: mail.body });

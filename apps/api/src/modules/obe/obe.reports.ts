@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import type ExcelJS from 'exceljs';
+import { newPdf, newWorkbook } from '../../lib/libraries.js';
 import type { TProgramAttainment, TSubjectAttainment } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { drawVerification, issueDocument } from '../../lib/documents.js';
@@ -82,7 +82,7 @@ async function finish(doc: PDFKit.PDFDocument, db: Database, college: RequestCol
 
 /** NBA's course attainment sheet: CO levels, direct and indirect, final, the PO/PSO row, target and gap. */
 export async function subjectPdf(db: Database, college: RequestCollege, a: TSubjectAttainment, baseUrl: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, compress: false, info: { Title: `Course attainment ${a.subject.code} ${a.academicYear}` } });
+  const doc = await newPdf({ size: 'A4', layout: 'landscape', margin: 36, compress: false, info: { Title: `Course attainment ${a.subject.code} ${a.academicYear}` } });
   const done = pdfBuffer(doc);
   const s = a.settings;
   heading(doc, college, 'COURSE ATTAINMENT SHEET', [
@@ -137,7 +137,7 @@ export async function subjectPdf(db: Database, college: RequestCollege, a: TSubj
 
 /** The program's PO/PSO attainment for a batch: target vs attained with the gap, and each subject's share. */
 export async function programPdf(db: Database, college: RequestCollege, p: TProgramAttainment, baseUrl: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, compress: false, info: { Title: `Program attainment ${p.branch} ${p.batch}` } });
+  const doc = await newPdf({ size: 'A4', layout: 'landscape', margin: 36, compress: false, info: { Title: `Program attainment ${p.branch} ${p.batch}` } });
   const done = pdfBuffer(doc);
   heading(doc, college, 'PROGRAM OUTCOME ATTAINMENT', [
     `Branch ${p.branch} · Batch ${p.batch} · Regulation ${p.regulationCode} · ${p.subjects.length} subjects`,
@@ -181,7 +181,7 @@ function styleHeader(ws: ExcelJS.Worksheet) {
 }
 
 export async function subjectWorkbook(a: TSubjectAttainment): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   wb.creator = 'College ERP portal';
   const ws = wb.addWorksheet('Course attainment');
   ws.columns = [
@@ -242,7 +242,7 @@ export async function subjectWorkbook(a: TSubjectAttainment): Promise<Buffer> {
 }
 
 export async function programWorkbook(p: TProgramAttainment): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   wb.creator = 'College ERP portal';
   const ws = wb.addWorksheet('Program attainment');
   ws.columns = [

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { ASSESSMENT_KIND_LABELS, isExternal, MSG, type TImportReport } from '@erp/shared';
+import { newWorkbook } from '../../lib/libraries.js';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
@@ -15,7 +15,7 @@ const questionHeader = (q: { label: string; co: string; maxMarks: number }) => `
 export async function marksTemplate(db: Database, user: RequestUser, id: number): Promise<{ book: Buffer; name: string }> {
   const sheet = await marksSheet(db, user, id);
   const a = sheet.assessment;
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   wb.creator = 'College ERP portal';
   const ws = wb.addWorksheet('Marks', { views: [{ state: 'frozen', ySplit: 1, xSplit: 2 }] });
   const external = isExternal(a.kind);

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { FEE_TYPE_LABELS, type TFeeType } from '@erp/shared';
+import { newPdf } from '../../lib/libraries.js';
 import { pdfBuffer } from '../../lib/pdf.js';
 
 export interface ReceiptData {
@@ -26,9 +26,9 @@ const money = (minor: number, currency: string) =>
 
 export const receiptLabel = (collegeCode: string, receiptNo: number) => `${collegeCode}/R/${String(receiptNo).padStart(6, '0')}`;
 
-export function receiptPdf(r: ReceiptData): Promise<Buffer> {
+export async function receiptPdf(r: ReceiptData): Promise<Buffer> {
   // Uncompressed: a receipt is a few KB, and pdf.js 1.x (pdf-parse) misreads some deflated streams.
-  const doc = new PDFDocument({
+  const doc = await newPdf({
     size: 'A5',
     margin: 40,
     compress: false,

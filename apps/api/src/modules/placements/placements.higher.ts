@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/libraries.js';
 import {
   HIGHER_STUDIES_STATUS_LABELS,
   PLACEMENT_MAX_FILE_MB,
@@ -232,7 +232,7 @@ export async function evidenceFile(db: Database, user: RequestUser, id: number, 
 
 export async function workbook(db: Database, collegeId: number, q: { batch?: string; status?: string; q?: string }) {
   const rows = (await repo.higherStudiesRows(db, collegeId, q)).map(view);
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   const ws = wb.addWorksheet('Higher studies');
   ws.columns = [
     { header: 'S.No', key: 'n', width: 6 },

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/libraries.js';
 import { displayDate, type TPlacementStats } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -81,7 +82,7 @@ export async function applicantsWorkbook(db: Database, collegeId: number, driveI
     collegeId,
     apps.map((a) => a.roll_no),
   );
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   const ws = wb.addWorksheet('Applicants');
   header(ws, [
     { header: 'Roll No', key: 'roll', width: 14 },
@@ -114,7 +115,7 @@ export async function applicantsWorkbook(db: Database, collegeId: number, driveI
 
 export async function registerWorkbook(db: Database, collegeId: number, batch?: string) {
   const offers = await repo.offerRows(db, collegeId, { batch });
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   const ws = wb.addWorksheet('Placement register');
   header(ws, [
     { header: 'S.No', key: 'n', width: 6 },

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { CERTIFICATE_KINDS, PORTAL_MSG, type TCertificateRequest, type TCertificateRequestCreate } from '@erp/shared';
+import { newPdf } from '../../lib/libraries.js';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
@@ -152,7 +152,7 @@ export async function certificatePdf(db: Database, user: RequestUser, college: R
   const code = c.document_code;
   const verifyUrl = `${baseUrl}/verify-document/${code}`;
 
-  const doc = new PDFDocument({ size: 'A4', margin: 60, compress: false, info: { Title: `${labelOf(c.kind)} ${student.roll_no}` } });
+  const doc = await newPdf({ size: 'A4', margin: 60, compress: false, info: { Title: `${labelOf(c.kind)} ${student.roll_no}` } });
   const done = pdfBuffer(doc);
   doc.font('Helvetica-Bold').fontSize(17).text(college.name, { align: 'center' });
   doc.moveDown(0.2).font('Helvetica').fontSize(10).text('Office of the Principal', { align: 'center' });

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { GRADE_SCALE, type TExamResultView } from '@erp/shared';
+import { newPdf } from '../../lib/libraries.js';
 import type { Database } from '../../db/index.js';
 import { flattenPngOnWhite, useStandardFonts } from './results.pdf-cache.js';
 import * as repo from './results.repo.js';
@@ -65,7 +65,7 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 export async function renderMemo(db: Database, collegeId: number, input: MemoInput): Promise<Buffer> {
   const college = await memoCollege(db, collegeId);
   const { view } = input;
-  const doc = new PDFDocument({
+  const doc = await newPdf({
     size: 'A4',
     margin: 40,
     font: null as unknown as string, // fonts come from useStandardFonts

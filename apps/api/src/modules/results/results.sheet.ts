@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { MSG, RESULT_TEMPLATE_COLUMNS } from '@erp/shared';
+import { newWorkbook } from '../../lib/libraries.js';
 import { badRequest } from '../../lib/errors.js';
 import { readWorkbook } from '../../lib/workbooks/index.js';
 
@@ -7,7 +7,7 @@ export const MAX_IMPORT_ROWS = 50_000;
 
 /** The exam cell's template: a Results sheet to fill in and an Instructions sheet with examples. */
 export async function templateWorkbook(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   wb.creator = 'College ERP portal';
   const ws = wb.addWorksheet('Results', { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = RESULT_TEMPLATE_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { TPass } from '@erp/shared';
+import { newPdf } from '../../lib/libraries.js';
 import { pdfBuffer, rupeeText } from '../../lib/pdf.js';
 import { drawQr } from '../../lib/qr.js';
 
@@ -37,7 +37,7 @@ export async function passPdf(input: PassPdfInput): Promise<Buffer> {
   const { pass } = input;
   const W = 420;
   const H = 270;
-  const doc = new PDFDocument({ size: [W, H], margin: 0, info: { Title: `Bus pass ${pass.passNo}`, Author: input.collegeName } });
+  const doc = await newPdf({ size: [W, H], margin: 0, info: { Title: `Bus pass ${pass.passNo}`, Author: input.collegeName } });
   const out = pdfBuffer(doc);
 
   doc.rect(0, 0, W, 54).fill(BRAND);

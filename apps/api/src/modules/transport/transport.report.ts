@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { EXPENSE_CATEGORIES, EXPENSE_LABELS, type TExpenseCategory, type TMonthlyReport } from '@erp/shared';
+import { newWorkbook } from '../../lib/libraries.js';
 import type { Database } from '../../db/index.js';
 import * as repo from './transport.repo.js';
 
@@ -97,7 +97,7 @@ const MONEY = '[$₹-4009] #,##,##0.00';
 
 /** The monthly report as an Excel workbook: vehicles, routes and the month's totals. */
 export async function monthlyWorkbook(report: TMonthlyReport, collegeName: string): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   wb.creator = collegeName;
   const vs = wb.addWorksheet('Vehicles');
   vs.columns = [
