@@ -29,6 +29,7 @@ import * as m086 from './086_library_overrides_fines.js';
 import * as m087 from './087_library_catalogue_version.js';
 import * as m088 from './088_section_roll_index.js';
 import * as m089 from './089_leave_backups_class_index.js';
+import * as m090 from './090_drop_attendance_marks_student_index.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '087_library_catalogue_version': m087,
   '088_section_roll_index': m088,
   '089_leave_backups_class_index': m089,
+  '090_drop_attendance_marks_student_index': m090,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

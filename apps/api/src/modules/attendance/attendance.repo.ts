@@ -254,19 +254,6 @@ export async function heldBySubject(db: Db, collegeId: number, sectionId: number
   return q.groupBy(['sub.id', 'sub.code', 'sub.name']).orderBy('sub.code').execute();
 }
 
-/** A student's non-present marks per subject and status, in their section. */
-export async function marksOfStudent(db: Db, collegeId: number, studentId: number, sectionId: number) {
-  return db
-    .selectFrom('attendance_marks as m')
-    .innerJoin('attendance_sessions as s', 's.id', 'm.session_id')
-    .select(['s.subject_id', 'm.status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('m.student_id', '=', studentId)
-    .where('s.section_id', '=', sectionId)
-    .where('m.college_id', '=', collegeId)
-    .groupBy(['s.subject_id', 'm.status'])
-    .execute();
-}
-
 export async function sectionsInScope(db: Db, collegeId: number, f: { sectionId?: number; department?: string }) {
   let q = db
     .selectFrom('sections as s')
@@ -375,32 +362,6 @@ const addTotalsQuery = preparedRows((db, a: { collegeId: number; sectionId: numb
       })),
     ),
 );
-
-/** Rebuilds the running totals of a college from its marks (after a bulk load). */
-export async function rebuildTotals(db: Db, collegeId: number) {
-  await db.deleteFrom('attendance_totals').where('college_id', '=', collegeId).execute();
-  await db
-    .insertInto('attendance_totals')
-    .columns(['college_id', 'student_id', 'section_id', 'subject_id', 'absent', 'late', 'on_duty', 'medical'])
-    .expression(
-      db
-        .selectFrom('attendance_marks as m')
-        .innerJoin('attendance_sessions as s', 's.id', 'm.session_id')
-        .select((eb) => [
-          eb.val(collegeId).as('college_id'),
-          'm.student_id',
-          's.section_id',
-          's.subject_id',
-          eb.fn.sum<number>(eb.case().when('m.status', '=', 'A').then(1).else(0).end()).as('absent'),
-          eb.fn.sum<number>(eb.case().when('m.status', '=', 'L').then(1).else(0).end()).as('late'),
-          eb.fn.sum<number>(eb.case().when('m.status', '=', 'OD').then(1).else(0).end()).as('on_duty'),
-          eb.fn.sum<number>(eb.case().when('m.status', '=', 'M').then(1).else(0).end()).as('medical'),
-        ])
-        .where('m.college_id', '=', collegeId)
-        .groupBy(['m.student_id', 's.section_id', 's.subject_id']),
-    )
-    .execute();
-}
 
 /**
  * Non-present counts per student from the running totals, only in the student's own section and
