@@ -56,6 +56,25 @@ describe('prepared queries', () => {
     expect(await rename.changes(t.db, { code: 'nobody', name: 'x' })).toBe(0);
   });
 
+  it('outside a transaction, are no part of one running at the time', async () => {
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const failing = t.db.transaction().execute(async (trx) => {
+      await rename.changes(trx, { code: 'PA', name: 'In the transaction' });
+      entered();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('roll back');
+    });
+    await inside;
+    // Asked while the transaction holds the embedded database's one connection.
+    const outside = rename.changes(t.db, { code: 'PB', name: 'Outside' });
+    await expect(failing).rejects.toThrow('roll back');
+    expect(await outside).toBe(1);
+    expect((await byCode.first(t.db, { code: 'PA' }))?.name).toBe('Prepared A');
+    expect((await byCode.first(t.db, { code: 'PB' }))?.name).toBe('Outside');
+    await rename.changes(t.db, { code: 'PB', name: 'Prepared B' });
+  });
+
   it('refuse a query that writes an argument into its SQL text', async () => {
     const inlined = prepared((db, a: { code: string }) =>
       db.selectFrom('colleges').select('name').where('code', '=', sql.lit(a.code)),

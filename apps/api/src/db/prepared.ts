@@ -1,4 +1,5 @@
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'kysely';
+import { runNow } from './group-commit.js';
 import type { DB } from './tables.js';
 
 type Db = Kysely<DB>;
@@ -102,13 +103,18 @@ function compile(query: Compilable<unknown>): Compiled {
   return { sql, slots };
 }
 
-function execute<R>(db: Db, c: Compiled, args: Args, rows: Args[]) {
-  return db.executeQuery<R>(
-    CompiledQuery.raw(
-      c.sql,
-      c.slots.map((s) => ('arg' in s ? args[s.arg] : 'row' in s ? rows[s.row][s.column] : s.value)),
-    ),
+function execute<R>(db: Db, c: Compiled, args: Args, rows: Args[]): Promise<QueryResult<R>> {
+  const query = CompiledQuery.raw(
+    c.sql,
+    c.slots.map((s) => ('arg' in s ? args[s.arg] : 'row' in s ? rows[s.row][s.column] : s.value)),
   );
+  try {
+    const now = runNow(db.getExecutor().adapter, db.isTransaction, query);
+    if (now) return Promise.resolve(now as QueryResult<R>);
+  } catch (e) {
+    return Promise.reject(e);
+  }
+  return db.executeQuery<R>(query);
 }
 
 function results<A, R>(run: (db: Db, args: A) => Promise<{ rows: R[]; numAffectedRows?: bigint }>) {
