@@ -20,6 +20,7 @@ import { responseSerializer } from './plugins/response-serializer.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 import './plugins/types.js';
+import { keepHeapNearLive } from './lib/heap-policy.js';
 
 export interface BuildOptions {
   config: Config;
@@ -30,6 +31,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, db, logger, logStream }: BuildOptions): Promise<FastifyInstance> {
+  keepHeapNearLive();
   const lanes: ExpressLane[] = [];
   let logsRequests = true; // known once the logger is built, below
   const app = Fastify({
