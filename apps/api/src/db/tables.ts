@@ -1593,7 +1593,6 @@ export interface AttendanceMarksTable {
 
 /** Running counts of non-present marks per student, section and subject. */
 export interface AttendanceTotalsTable {
-  id: Generated<number>;
   college_id: number;
   student_id: number;
   section_id: number;

@@ -30,6 +30,7 @@ import * as m087 from './087_library_catalogue_version.js';
 import * as m088 from './088_section_roll_index.js';
 import * as m089 from './089_leave_backups_class_index.js';
 import * as m090 from './090_drop_attendance_marks_student_index.js';
+import * as m091 from './091_attendance_totals_by_class.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '088_section_roll_index': m088,
   '089_leave_backups_class_index': m089,
   '090_drop_attendance_marks_student_index': m090,
+  '091_attendance_totals_by_class': m091,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
