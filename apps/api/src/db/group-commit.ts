@@ -25,7 +25,7 @@ import {
 export class GroupCommitSqliteDialect extends SqliteDialect {
   readonly #sqlite: BetterSqlite3.Database;
   readonly #database: SqliteDatabase;
-  driver: GroupCommitDriver | null = null;
+  #driver: GroupCommitDriver | null = null;
 
   constructor(sqlite: BetterSqlite3.Database, database: SqliteDatabase) {
     super({ database });
@@ -34,13 +34,17 @@ export class GroupCommitSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return (this.driver = new GroupCommitDriver(this.#sqlite, this.#database));
+    return (this.#driver = new GroupCommitDriver(this.#sqlite, this.#database));
   }
 
   override createAdapter() {
     const adapter = super.createAdapter();
     dialects.set(adapter, this);
     return adapter;
+  }
+
+  runNow(inTransaction: boolean, query: CompiledQuery): QueryResult<unknown> | undefined {
+    return this.#driver?.runNow(inTransaction, query);
   }
 }
 
@@ -54,7 +58,7 @@ const dialects = new WeakMap<object, GroupCommitSqliteDialect>();
  * here; Kysely's way to the connection (a lock, a connection object, five promises) took as long again.
  */
 export function runNow(adapter: object, inTransaction: boolean, query: CompiledQuery): QueryResult<unknown> | undefined {
-  return dialects.get(adapter)?.driver?.runNow(inTransaction, query);
+  return dialects.get(adapter)?.runNow(inTransaction, query);
 }
 
 /** One waiter per transaction in the batch: settled when the batch commits or fails. */
