@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { marcJs, newWorkbook } from '../../lib/libraries.js';
 import type ExcelJS from 'exceljs';
 import { toIsbn13, ZTitleInput, type TLibraryImportReport } from '@erp/shared';
@@ -207,21 +207,51 @@ export function* slices(buffer: Buffer, boundary: number): Generator<Buffer> {
   }
 }
 
-/** Hands each MARC record to `take` as it is parsed: the parsed records are not all held at once. */
+/** The raw records in a slice that ends on a record's end (ISO 2709), each with its terminator. */
+function* isoRecords(slice: Buffer): Generator<Buffer> {
+  for (let start = 0, end = slice.indexOf(RECORD_END); end !== -1; start = end + 1, end = slice.indexOf(RECORD_END, start))
+    yield slice.subarray(start, end + 1);
+}
+
+/**
+ * Hands each MARC record to `take` as it is parsed: the parsed records are not all held at once.
+ * The file is cut into records here and each is parsed by marcjs (`Marc.parse`): marcjs's parser
+ * streams end by a flag their flush resets while a turn is pending, and an import in CI once
+ * waited for an end that never came. One slice at a time, with a turn of the event loop between
+ * slices, so a large file does not hold up the other requests.
+ */
 async function eachMarcRecord(buffer: Buffer, kind: 'iso2709' | 'marcxml', take: (r: RecordIn) => void): Promise<void> {
-  const parser = (await marcJs()).Marc.createStream(kind, 'Parser');
+  const { Marc } = await marcJs();
   let n = 0;
-  await new Promise<void>((resolve, reject) => {
-    parser.on('data', (rec: MarcRecord) => {
-      if (++n > MAX_IMPORT_RECORDS) return reject(badRequest(`At most ${MAX_IMPORT_RECORDS} records at a time`));
-      take(marcToRecord(rec, n));
-    });
-    parser.on('end', () => resolve());
-    parser.on('error', (e: Error) => reject(badRequest(`The MARC file could not be read: ${e.message}`)));
-    // In slices: marcjs parses each write whole and holds its records until they are read, so one
-    // write of a 50,000-record file held them all (some 100 MB); a slice's few hundred wait at most.
-    Readable.from(slices(buffer, kind === 'iso2709' ? RECORD_END : TAG_END)).pipe(parser);
-  });
+  const each = (raw: Buffer | string) => {
+    if (++n > MAX_IMPORT_RECORDS) throw badRequest(`At most ${MAX_IMPORT_RECORDS} records at a time`);
+    let rec: MarcRecord;
+    try {
+      rec = Marc.parse(raw, kind);
+    } catch (e) {
+      throw badRequest(`The MARC file could not be read: ${(e as Error).message}`);
+    }
+    take(marcToRecord(rec, n));
+  };
+  let xml = ''; // MARCXML read but not yet parsed: from the start of a record that a slice cut
+  for (const slice of slices(buffer, kind === 'iso2709' ? RECORD_END : TAG_END)) {
+    if (kind === 'iso2709') for (const raw of isoRecords(slice)) each(raw);
+    else {
+      xml += slice.toString('utf8');
+      let from = 0;
+      for (let open = xml.indexOf('<record'); open !== -1; open = xml.indexOf('<record', from)) {
+        const close = xml.indexOf('</record>', open);
+        if (close === -1) {
+          from = open;
+          break;
+        }
+        from = close + '</record>'.length;
+        each(xml.slice(open, from));
+      }
+      xml = xml.indexOf('<record', from) === -1 ? '' : xml.slice(from);
+    }
+    await nextTurn();
+  }
 }
 
 export function formatOf(filename: string, buffer: Buffer): TLibraryImportReport['format'] {

@@ -1,6 +1,5 @@
 /** marcjs ships no type declarations: the little the library uses. */
 declare module 'marcjs' {
-  import type { Duplex } from 'node:stream';
   interface MarcRecord {
     leader: string;
     fields: string[][];
@@ -8,7 +7,8 @@ declare module 'marcjs' {
   }
   const marcjs: {
     Marc: {
-      createStream(type: 'iso2709' | 'marcxml', what: 'Parser' | 'Formater'): Duplex;
+      /** One record: ISO 2709 as bytes, MARCXML as text. */
+      parse(raw: Buffer | string, type: 'iso2709' | 'marcxml'): MarcRecord;
       format(record: MarcRecord, type: 'iso2709' | 'marcxml'): string;
     };
     Record: new () => MarcRecord;
