@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
@@ -6,7 +6,7 @@ import { openReadDb } from './db/read-db.js';
 import { lanesMayAnswer, serverWithLanes, type ExpressLane } from './lib/express-lanes.js';
 import { registerJsonParser } from './lib/json-body.js';
 import { lazyChildLogger } from './lib/lazy-logger.js';
-import { LOG_REDACT_PATHS, logSerializers } from './lib/log-redact.js';
+import { AccessLogController, serverLogger } from './lib/server-logger.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { collegePlugin } from './plugins/college.js';
@@ -33,23 +33,18 @@ export interface BuildOptions {
 export async function buildApp({ config, db, logger, logStream }: BuildOptions): Promise<FastifyInstance> {
   keepHeapNearLive();
   const lanes: ExpressLane[] = [];
-  let logsRequests = true; // known once the logger is built, below
+  const log = logger === false ? null : serverLogger(config, logStream);
   const app = Fastify({
-    serverFactory: serverWithLanes(
-      lanes,
-      lanesMayAnswer(config, () => logsRequests),
-    ),
-    logger:
-      logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info'),
-            // no passwords, tokens, cookies, Aadhaar or phone numbers in the logs (lib/log-redact.ts)
-            serializers: logSerializers,
-            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-            ...(logStream ? { stream: logStream } : {}),
-          },
-    ...(logger === false ? {} : { childLoggerFactory: lazyChildLogger }),
+    serverFactory: serverWithLanes(lanes, lanesMayAnswer(config), log?.access),
+    ...(log
+      ? {
+          loggerInstance: log.logger as FastifyBaseLogger,
+          childLoggerFactory: lazyChildLogger,
+          // one access line per request (lib/access-log.ts) instead of Fastify's two
+          logController: new AccessLogController(log.access),
+          ...(log.access ? { genReqId: () => log.access!.nextId() } : {}),
+        }
+      : { logger: false }),
     bodyLimit: 2 * 1024 * 1024,
     // A request must arrive whole within REQUEST_TIMEOUT_MS (headers within 15 s): bodies that
     // trickle in a byte at a time are cut off instead of holding a connection for ever.
@@ -62,12 +57,12 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (log) app.addHook('onClose', async () => log.sink.flush());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(config.NODE_ENV === 'test'));
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('expressLanes', lanes);
-  logsRequests = ['trace', 'debug', 'info'].includes(app.log.level);
   const read = await openReadDb(config, db);
   app.decorate('readDb', read.db);
   app.addHook('onClose', read.close);
