@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
+import { ZNewUsername, normaliseUsername } from './usernames.js';
 
 /** Sign-in body (spec section 3, "Other payloads"). */
 export const ZSignIn = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(120),
+  // Compared in its normalised form, the form sign-up stores.
+  username: z.string().overwrite(normaliseUsername).min(1, 'Username is required').max(120),
   password: z.string().min(1, 'Password is required').max(200),
   module: z.string().max(60).optional(),
   domain: z.string().max(500).optional(),
@@ -53,12 +55,7 @@ export const INSTITUTE_TYPES = [
 
 /** Registration payload (spec section 3). The password arrives encrypted with the shared cipher. */
 export const ZRegistration = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(3, MSG.userNameMin)
-    .max(60)
-    .refine((v) => !/[`~]/.test(v), MSG.userNameMin),
+  username: ZNewUsername,
   email: z.string().trim().max(160).email(MSG.validEmailId),
   password: z.string().min(6, MSG.passwordMin6).max(400),
   role: z.array(z.string().trim().min(1).max(60)).length(1, 'Please select a Role'),

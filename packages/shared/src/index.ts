@@ -1,4 +1,5 @@
 export * from './roles.js';
+export * from './usernames.js';
 export * from './messages.js';
 export * from './common-schemas.js';
 export * from './college-schemas.js';

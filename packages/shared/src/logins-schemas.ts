@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
+import { normaliseUsername } from './usernames.js';
 
 /** Login creation targets and the faculty identifier choice (spec section 9). */
 export const LOGIN_TARGETS = ['student', 'faculty'] as const;
@@ -53,7 +54,7 @@ export const LOGINS_MSG = {
 
 /** An admin resets a user's forgotten password to a one-time password (not in the legacy portal). */
 export const ZResetPasswordBody = z.object({
-  username: z.string({ message: LOGINS_MSG.enterUsername }).trim().min(1, LOGINS_MSG.enterUsername).max(120),
+  username: z.string({ message: LOGINS_MSG.enterUsername }).overwrite(normaliseUsername).min(1, LOGINS_MSG.enterUsername).max(120),
 });
 export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
 

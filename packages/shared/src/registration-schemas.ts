@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INSTITUTE_TYPES } from './auth-schemas.js';
 import { MSG } from './messages.js';
 import { REGISTRATION_MODULES, roleFromRegistrationLabel } from './roles.js';
+import { ZNewUsername } from './usernames.js';
 
 /** Labels whose role needs a department (spec section 4, Registration form). */
 export const ROLES_WITH_DEPARTMENT = ['Faculty', 'Hod'];
@@ -24,12 +25,7 @@ export const REGISTRATION_MSG = {
 export const ZRegistrationForm = z
   .object({
     fullName: z.string().trim().min(1, 'Please enter Full Name').max(120),
-    username: z
-      .string()
-      .trim()
-      .min(3, MSG.userNameMin)
-      .max(60)
-      .refine((v) => !/[`~]/.test(v), MSG.userNameMin),
+    username: ZNewUsername,
     email: z.string().trim().max(160).email(MSG.validEmailId),
     password: z.string().min(6, MSG.passwordMin6).max(200),
     eamcetCode: z.string().trim().min(1, 'Please enter Eamcet Code of the College').max(40),

@@ -154,3 +154,84 @@ export const LOGIN_MODULES = [
 
 /** Sign Up is hidden for these login modules (spec section 6). */
 export const MODULES_WITHOUT_SIGNUP = ['Student', 'Faculty'];
+
+/**
+ * Authority over accounts: who may reset a password, create a login, approve a registration or
+ * change roles for whom. Higher outranks lower; roles of one rank are peers, and a peer's account
+ * is out of reach unless the caller holds that very role. Every role must have a rank (the type
+ * makes a new role fail to compile until it gets one).
+ */
+export const ROLE_RANK: Readonly<Record<Role, number>> = {
+  ROLE_ADMIN: 100,
+  // The management: chairman and correspondent (the management's secretary), then the director.
+  ROLE_CHAIRMAN: 90,
+  ROLE_CORRESPONDENCE: 90,
+  ROLE_DIRECTOR: 85,
+  ROLE_PRINCIPAL: 80,
+  ROLE_DEAN: 70,
+  ROLE_PLACMENT_DEAN: 70,
+  // Hears appeals against the grievance office's decisions: out of reach of the office.
+  ROLE_OMBUDSPERSON: 70,
+  // The administration office and the officers in charge of a function are peers: the office
+  // cannot take over the accounts, exam or admissions officer.
+  ROLE_ADMINISTRATION: 60,
+  ROLE_ACADEMICS: 60,
+  ROLE_ADMISSIONS: 60,
+  ROLE_EXAMINATION: 60,
+  ROLE_ACCOUNTANTS_OFFICER: 60,
+  ROLE_IQAC_INCHARGE: 60,
+  ROLE_LIBRARY_INCHARGE: 60,
+  ROLE_HOSTEL_INCHARGE: 60,
+  ROLE_TRANSPORTATION_INCHARGE: 60,
+  ROLE_GRIEVANCE_INCHARGE: 60,
+  ROLE_HOD: 50,
+  // Clerks and assistants.
+  ROLE_ACCOUNTANT: 40,
+  ROLE_FEEPAYMENTS: 40,
+  ROLE_LIBRARY_ASSISTANT: 40,
+  ROLE_IQAC_COORDINATOR: 40,
+  ROLE_INVENTORY: 40,
+  ROLE_FACULTY: 30,
+  ROLE_SECURITY: 20,
+  ROLE_OPAC_LIBRARY: 20,
+  ROLE_STUDENT: 10,
+  ROLE_ALUMNI: 10,
+  ROLE_PARENT: 10,
+};
+
+const rankOf = (role: string): number | undefined => ROLE_RANK[role as Role];
+
+/**
+ * The first of the target's roles the caller may not manage, or undefined when it may manage
+ * them all. A role is manageable when the caller holds it or it ranks strictly below the caller's
+ * highest role; an admin account only by an admin. A role missing from the table counts as the
+ * admin's, so an unknown role never opens a door.
+ */
+export function roleBeyondReach(callerRoles: readonly string[], targetRoles: readonly string[]): string | undefined {
+  if (callerRoles.includes(ROLES.ADMIN)) return undefined;
+  const top = Math.max(-1, ...callerRoles.map((r) => rankOf(r) ?? -1));
+  return targetRoles.find((role) => {
+    if (role === ROLES.ADMIN) return true;
+    if (callerRoles.includes(role)) return false;
+    return (rankOf(role) ?? ROLE_RANK.ROLE_ADMIN) >= top;
+  });
+}
+
+/** Whether the caller may reset, create, approve or change the roles of an account holding targetRoles. */
+export const mayManageAccount = (callerRoles: readonly string[], targetRoles: readonly string[]) =>
+  roleBeyondReach(callerRoles, targetRoles) === undefined;
+
+/** The label a person knows a role by ('Accountants Officer'), or the role itself. */
+export function roleLabel(role: string): string {
+  return REGISTRATION_ROLES.find((r) => r.role === role)?.label ?? role;
+}
+
+/**
+ * The 403 answer when roleBeyondReach finds a role: `action` and `subject` read as one phrase,
+ * e.g. "reset the password of" "admin", or "create logins for" "faculty".
+ */
+export function beyondReachMessage(action: string, subject: string, role: string): string {
+  return role === ROLES.ADMIN
+    ? `You may not ${action} ${subject}: only an Admin may manage an Admin account.`
+    : `You may not ${action} ${subject}: the ${roleLabel(role)} role is above yours or equal to it, and you don't hold it.`;
+}

@@ -64,23 +64,22 @@ export async function userById(db: Database, userId: number) {
     .executeTakeFirst();
 }
 
-/** Inserts the users and their one role in one transaction, with the credentials batch. */
-export async function insertUsersWithBatch(
-  db: Database,
-  users: NewUser[],
-  role: string,
-  batch: Insertable<LoginCredentialBatchesTable>,
-) {
-  await db.transaction().execute(async (trx: Transaction<DB>) => {
-    for (const part of chunks(users, rowsPerInsert(Object.keys(users[0] ?? {}).length))) {
-      const ids = await trx.insertInto('users').values(part).returning('id').execute();
-      await trx
-        .insertInto('user_roles')
-        .values(ids.map(({ id }) => ({ user_id: id, role })))
-        .execute();
-    }
-    await trx.insertInto('login_credential_batches').values(batch).execute();
-  });
+/** Inserts the users and their one role (call inside the caller's transaction); the new ids with usernames. */
+export async function insertUsersWithRole(trx: Transaction<DB>, users: NewUser[], role: string) {
+  const created: Array<{ id: number; username: string }> = [];
+  for (const part of chunks(users, rowsPerInsert(Object.keys(users[0] ?? {}).length))) {
+    const rows = await trx.insertInto('users').values(part).returning(['id', 'username']).execute();
+    await trx
+      .insertInto('user_roles')
+      .values(rows.map(({ id }) => ({ user_id: id, role })))
+      .execute();
+    created.push(...rows);
+  }
+  return created;
+}
+
+export async function insertBatch(trx: Transaction<DB>, batch: Insertable<LoginCredentialBatchesTable>) {
+  await trx.insertInto('login_credential_batches').values(batch).execute();
 }
 
 export async function findBatch(db: Database, collegeId: number, id: string) {
@@ -133,6 +132,10 @@ export async function userByUsername(db: Database, collegeId: number, username: 
     .where('college_id', '=', collegeId)
     .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
     .executeTakeFirst();
+}
+
+export async function rolesOf(db: Database, userId: number): Promise<string[]> {
+  return (await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute()).map((r) => r.role);
 }
 
 export async function setOneTimePassword(db: Database, collegeId: number, userId: number, passwordHash: string) {

@@ -23,7 +23,7 @@ export default async function loginsRoutes(root: FastifyInstance) {
   const access = { access: ADMIN_ROLES };
 
   app.post(`${V1}/createStudentLogins`, { config: access, schema: { response: { 200: ZCreateLoginsResponse } } }, async (req) =>
-    service.createStudentLogins(app.db, req.college, requireUser(req.user)),
+    service.createStudentLogins(app.db, req.college, { user: requireUser(req.user), ip: req.ip }),
   );
 
   app.post(
@@ -39,7 +39,7 @@ export default async function loginsRoutes(root: FastifyInstance) {
       // The legacy answer to a bad choice is { success: 'false', msg }: the handler checks the query itself.
       validatorCompiler: () => (data) => ({ value: data }),
     },
-    async (req) => service.createFacultyLogins(app.db, req.college, requireUser(req.user), req.query),
+    async (req) => service.createFacultyLogins(app.db, req.college, { user: requireUser(req.user), ip: req.ip }, req.query),
   );
 
   app.get(
@@ -70,6 +70,6 @@ export default async function loginsRoutes(root: FastifyInstance) {
     async (req, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(await service.resetPassword(app.db, req.college, requireUser(req.user), req.body.username)),
+        .send(await service.resetPassword(app.db, req.college, { user: requireUser(req.user), ip: req.ip }, req.body.username)),
   );
 }

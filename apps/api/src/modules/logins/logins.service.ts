@@ -15,6 +15,8 @@ import { nowIso } from '../../db/index.js';
 import type { NewUser } from '../../db/tables.js';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
+import { assertMayManage } from '../../lib/account-authority.js';
+import { audit, auditMany } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { forgetTokenVersion } from '../../lib/token-versions.js';
 import { hashAll, randomPassword } from './logins.passwords.js';
@@ -32,14 +34,22 @@ interface Candidate {
   row: Omit<CredentialRow, 'password'>;
 }
 
+/** Who asks, and from where: the audit row's who. */
+export interface Caller {
+  user: RequestUser;
+  ip: string;
+}
+
 async function createLogins(
   db: Database,
   college: RequestCollege,
-  caller: RequestUser,
+  { user: caller, ip }: Caller,
   kind: 'student' | 'faculty',
   candidates: () => Promise<Candidate[]>,
   messages: { none: string; created: (n: number) => string },
 ): Promise<TCreateLoginsResponse> {
+  const role = kind === 'student' ? ROLES.STUDENT : ROLES.FACULTY;
+  assertMayManage(caller, { username: kind, roles: [role] }, 'create logins for');
   if (running.has(college.id)) throw conflict(LOGINS_MSG.busy, { success: 'false', msg: LOGINS_MSG.busy });
   running.add(college.id);
   try {
@@ -51,11 +61,10 @@ async function createLogins(
     const batchId = crypto.randomBytes(24).toString('base64url');
     const rows: CredentialRow[] = list.map((c, i) => ({ ...c.row, password: passwords[i] }));
     await repo.wipeExpired(db, new Date(Date.now() - TTL_MS).toISOString());
-    await repo.insertUsersWithBatch(
-      db,
-      list.map((c, i) => ({ ...c.user, password_hash: hashes[i], created_at: now })),
-      kind === 'student' ? ROLES.STUDENT : ROLES.FACULTY,
-      {
+    await db.transaction().execute(async (trx) => {
+      const users = list.map((c, i) => ({ ...c.user, password_hash: hashes[i], created_at: now }));
+      const created = await repo.insertUsersWithRole(trx, users, role);
+      await repo.insertBatch(trx, {
         id: batchId,
         college_id: college.id,
         created_by: caller.id,
@@ -64,8 +73,21 @@ async function createLogins(
         sheet_json: JSON.stringify(rows),
         downloaded_at: null,
         created_at: now,
-      },
-    );
+      });
+      // One row per login, naming it; the passwords stay in the one-time sheet only.
+      await auditMany(
+        trx,
+        created.map((u) => ({
+          collegeId: college.id,
+          actor: caller,
+          ip,
+          action: 'login.create',
+          entity: 'user',
+          entityId: u.id,
+          after: { username: u.username, roles: [role], mustChangePassword: true },
+        })),
+      );
+    });
     return { success: 'true', msg: messages.created(list.length), created: list.length, batchId };
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(LOGINS_MSG.busy, { success: 'false', msg: LOGINS_MSG.busy });
@@ -75,7 +97,7 @@ async function createLogins(
   }
 }
 
-async function baseUser(db: Database, college: RequestCollege, caller: RequestUser) {
+async function baseUser(db: Database, college: RequestCollege, { user: caller }: Caller) {
   const admin = await repo.userById(db, caller.id);
   return {
     college_id: college.id,
@@ -90,7 +112,7 @@ async function baseUser(db: Database, college: RequestCollege, caller: RequestUs
 }
 
 /** createStudentLogins: username = roll number, a random password to change at first sign-in. */
-export async function createStudentLogins(db: Database, college: RequestCollege, caller: RequestUser) {
+export async function createStudentLogins(db: Database, college: RequestCollege, caller: Caller) {
   return createLogins(
     db,
     college,
@@ -117,7 +139,7 @@ export async function createStudentLogins(db: Database, college: RequestCollege,
 }
 
 /** createFacultyLogins: username = the faculty member's email or employee code, as chosen. */
-export async function createFacultyLogins(db: Database, college: RequestCollege, caller: RequestUser, query: unknown) {
+export async function createFacultyLogins(db: Database, college: RequestCollege, caller: Caller, query: unknown) {
   // The legacy answer to a bad choice: 400 { success: 'false', msg, message }.
   const parsed = ZCreateFacultyLoginsQuery.safeParse(query);
   if (!parsed.success) throw badRequest(MSG.selectEmailOrEmpCode, { success: 'false', msg: MSG.selectEmailOrEmpCode });
@@ -177,20 +199,34 @@ export async function downloadCredentials(db: Database, collegeId: number, batch
 
 /**
  * A forgotten password: the admin gives the user a one-time password, shown once, which must be
- * changed at the next sign-in (the same rule as new logins). Never the admin's own account.
+ * changed at the next sign-in (the same rule as new logins). Never the caller's own account, nor
+ * one holding a role the caller may not manage (ROLE_RANK).
  */
 export async function resetPassword(
   db: Database,
   college: RequestCollege,
-  caller: RequestUser,
+  { user: caller, ip }: Caller,
   username: string,
 ): Promise<TResetPasswordResponse> {
   const user = await repo.userByUsername(db, college.id, username);
   if (!user) throw notFound(LOGINS_MSG.noSuchUser);
   if (user.id === caller.id) throw badRequest(LOGINS_MSG.ownAccount);
+  assertMayManage(caller, { username: user.username, roles: await repo.rolesOf(db, user.id) }, 'reset the password of');
   if (user.status !== 'active') throw conflict(LOGINS_MSG.notActive);
   const password = randomPassword();
-  await repo.setOneTimePassword(db, college.id, user.id, await hashPassword(password));
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await repo.setOneTimePassword(trx, college.id, user.id, passwordHash);
+    await audit(trx, {
+      collegeId: college.id,
+      actor: caller,
+      ip,
+      action: 'login.password-reset',
+      entity: 'user',
+      entityId: user.id,
+      after: { username: user.username, mustChangePassword: true },
+    });
+  });
   // Sessions the user (or whoever had the password) still holds end now.
   forgetTokenVersion(user.id);
   return { username: user.username, fullName: user.full_name ?? '', password, message: LOGINS_MSG.passwordReset(user.username) };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { PORTAL_MSG, ROLES, type TParentLinkCreate, type TParentLinkCreated, type TParentRegisterStarted, type TParentVerify } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import { assertMayManage } from '../../lib/account-authority.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound, AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -71,6 +72,7 @@ export async function createLink(db: Database, staff: RequestUser, body: TParent
   const username = contact?.email || contact?.phone;
   if (!contact || !username) throw badRequest(PORTAL_MSG.noParentEmail);
   const existing = await parentLogin(db, collegeId, username);
+  if (!existing) assertMayManage(staff, { username, roles: [ROLES.PARENT] }, 'create the parent login');
   const password = existing ? null : temporaryPassword();
   const passwordHash = password ? await hashPassword(password) : '';
   const id = await db.transaction().execute(async (trx) => {

@@ -14,6 +14,20 @@ export async function pendingUsers(db: Database, collegeId: number) {
   return users.map((u) => ({ ...u, roles: roles.filter((r) => r.user_id === u.id).map((r) => r.role) }));
 }
 
+/** A pending user of this college with their roles, or undefined. */
+export async function pendingUser(db: Database, collegeId: number, id: number) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', id).execute();
+  return { ...user, roles: roles.map((r) => r.role) };
+}
+
 /** Moves a pending user of this college to the new status; false when there was no such pending user. */
 export async function decide(db: Database, collegeId: number, id: number, status: 'active' | 'rejected'): Promise<boolean> {
   const result = await db

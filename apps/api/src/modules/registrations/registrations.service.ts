@@ -1,6 +1,9 @@
 import { MSG, REGISTRATION_MSG, type TPendingRegistration } from '@erp/shared';
 import type { Database } from '../../db/index.js';
+import { assertMayManage } from '../../lib/account-authority.js';
+import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
+import type { RequestUser } from '../../plugins/types.js';
 import * as repo from './registrations.repo.js';
 
 export async function pending(db: Database, collegeId: number): Promise<TPendingRegistration[]> {
@@ -20,8 +23,29 @@ export async function pending(db: Database, collegeId: number): Promise<TPending
   }));
 }
 
-/** Approve or reject once: a decided (or unknown, or other college's) registration answers 404. */
-export async function decide(db: Database, collegeId: number, id: number, approve: boolean) {
-  if (!(await repo.decide(db, collegeId, id, approve ? 'active' : 'rejected'))) throw notFound(REGISTRATION_MSG.notPending);
+/**
+ * Approve or reject once: a decided (or unknown, or other college's) registration answers 404.
+ * Approving makes a login with the roles asked for, so the caller must be allowed to manage them
+ * (ROLE_RANK): nobody becomes an Admin, or outranks the one who let them in, by signing up.
+ */
+export async function decide(db: Database, caller: { user: RequestUser; ip: string }, id: number, approve: boolean) {
+  const collegeId = caller.user.collegeId;
+  await db.transaction().execute(async (trx) => {
+    const user = await repo.pendingUser(trx, collegeId, id);
+    if (!user) throw notFound(REGISTRATION_MSG.notPending);
+    if (approve) assertMayManage(caller.user, user, 'approve the registration of');
+    const status = approve ? 'active' : 'rejected';
+    if (!(await repo.decide(trx, collegeId, id, status))) throw notFound(REGISTRATION_MSG.notPending);
+    await audit(trx, {
+      collegeId,
+      actor: caller.user,
+      ip: caller.ip,
+      action: approve ? 'registration.approve' : 'registration.reject',
+      entity: 'user',
+      entityId: id,
+      before: { status: 'pending' },
+      after: { status, username: user.username, roles: user.roles },
+    });
+  });
   return { message: approve ? MSG.recordAuthorized : MSG.recordRejected };
 }

@@ -1,5 +1,6 @@
 import { gradeFor, MSG, ZResultImportRow, type TExamType, type TResultImportReport, type TResultImportRow } from '@erp/shared';
 import type { Database } from '../../db/index.js';
+import { auditMany, type AuditEntry } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { nowIso } from '../../db/index.js';
@@ -23,6 +24,7 @@ export async function importResults(
   collegeId: number,
   files: UploadedFile[],
   dryRun: boolean,
+  by: { actor: AuditEntry['actor']; ip: string },
 ): Promise<TResultImportReport> {
   const file = files.find((f) => f.fieldname === 'excelFileUpload') ?? files[0];
   if (!file) throw badRequest(MSG.unableToUploadExcel, { errors: [MSG.fileNotUploaded] });
@@ -135,6 +137,18 @@ export async function importResults(
       // Which failures a published supplementary result replaces (course standing).
       await syncSuperseded(trx, collegeId, [...new Set(accepted.map((a) => titleIds.get(a.examTitle)!))]);
       await repo.bumpResultsVersion(trx, collegeId);
+      // A row per exam title the sheet wrote to.
+      await auditMany(
+        trx,
+        titleReport.map((t) => ({
+          collegeId,
+          ...by,
+          action: 'results.import',
+          entity: 'exam_title',
+          entityId: titleIds.get(t.title)!,
+          after: { title: t.title, examType: t.examType, created: t.created, rows: t.rows, file: file.filename },
+        })),
+      );
     });
     invalidate(collegeId);
   }

@@ -105,7 +105,7 @@ export default async function resultsRoutes(root: FastifyInstance) {
       },
       async (req) => {
         const { files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
-        return importResults(app.db, req.college.id, files, req.query.dryRun === 'true');
+        return importResults(app.db, req.college.id, files, req.query.dryRun === 'true', { actor: req.user, ip: req.ip });
       },
     );
   });
@@ -124,7 +124,7 @@ export default async function resultsRoutes(root: FastifyInstance) {
         response: { 200: ZExamTitleSummary },
       },
     },
-    async (req) => service.publish(app.db, req.college.id, req.params.id, req.body.published),
+    async (req) => service.publish(app.db, req.college.id, req.params.id, req.body.published, { actor: req.user, ip: req.ip }),
   );
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import { audit, type AuditEntry } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import type { RequestCollege } from '../../plugins/types.js';
 import { renderMemo } from './results.memo.js';
@@ -160,9 +161,25 @@ export async function titleList(db: Database, collegeId: number): Promise<TExamT
   }));
 }
 
-export async function publish(db: Database, collegeId: number, id: number, published: boolean) {
+export async function publish(
+  db: Database,
+  collegeId: number,
+  id: number,
+  published: boolean,
+  by: { actor: AuditEntry['actor']; ip: string },
+) {
   const changed = await db.transaction().execute(async (trx) => {
-    if (!(await repo.setPublished(trx, collegeId, id, published))) return false;
+    const before = await repo.titleById(trx, collegeId, id);
+    if (!before || !(await repo.setPublished(trx, collegeId, id, published))) return false;
+    await audit(trx, {
+      collegeId,
+      ...by,
+      action: published ? 'results.publish' : 'results.unpublish',
+      entity: 'exam_title',
+      entityId: id,
+      before: { title: before.title, published: before.published === 1 },
+      after: { title: before.title, published },
+    });
     await syncSuperseded(trx, collegeId, [id]);
     await repo.bumpResultsVersion(trx, collegeId);
     if (published)
