@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
+import { isIsoDate, ZIsoDate } from './common-schemas.js';
+
+export { isIsoDate };
 
 /** Spec section 9: the achievement description is at most 500 characters. */
 export const ACHIEVEMENT_DESCRIPTION_MAX = 500;
@@ -13,13 +16,6 @@ export const ACHIEVEMENT_MSG = {
   notFound: 'Achievement Not Found',
   facultyNotInDepartment: 'The faculty does not belong to the selected department',
 } as const;
-
-/** A real calendar date written yyyy-mm-dd (the database and payload format). */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 /** dd-mm-yyyy, the table's display format. */
 export function displayDate(iso: string): string {
@@ -44,7 +40,8 @@ export const ZAchievement = z.object({
     .string({ message: MSG.fillInAllFields })
     .trim()
     .min(1, MSG.fillInAllFields)
-    .refine(isIsoDate, ACHIEVEMENT_MSG.invalidDate),
+    // The legacy client shows the spec's one message for any bad date.
+    .pipe(ZIsoDate('dates', { invalid: ACHIEVEMENT_MSG.invalidDate, outOfRange: ACHIEVEMENT_MSG.invalidDate })),
 });
 export type TAchievement = z.infer<typeof ZAchievement>;
 export type TAchievementInput = z.input<typeof ZAchievement>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './achievement-schemas.js';
+import { dateRange, ZIsoDate, ZIsoMonth } from './common-schemas.js';
 import { ROLES, type Role } from './roles.js';
 
 export const ATTENDANCE_MARK_ROLES: Role[] = [ROLES.FACULTY, ROLES.HOD];
@@ -35,13 +35,13 @@ export const ATTENDANCE_MSG = {
   notFaculty: 'Your login is not linked to a faculty record; ask the admin to link it',
 } as const;
 
-const isoDate = z.string({ message: 'Choose the date' }).refine(isIsoDate, 'Enter a real date as yyyy-mm-dd');
-export const ZSheetQuery = z.object({ date: isoDate.optional() });
+const isoDate = (label: string) => ZIsoDate(label, { required: 'Choose the date', invalid: 'Enter a real date as yyyy-mm-dd' });
+export const ZSheetQuery = z.object({ date: isoDate('date').optional() });
 
 export const ZSheetSubmit = z.object({
   sectionId: z.coerce.number({ message: 'Choose the section' }).int().positive('Choose the section'),
   subjectCode: z.string({ message: 'Choose the subject' }).trim().min(1, 'Choose the subject').max(20),
-  date: isoDate,
+  date: isoDate('date'),
   period: z.coerce.number({ message: 'Choose the period' }).int().min(1, 'Periods are 1 to 8').max(8, 'Periods are 1 to 8'),
   absentRollNos: z.array(z.string().trim().toUpperCase().min(1).max(30)).max(300).optional().default([]),
   /** other marks: late, on duty, medical */
@@ -171,7 +171,7 @@ export const ZUnlockResult = z.object({ message: z.string(), unlockedUntil: z.st
 
 /** The monthly register (Excel, one sheet per section) of a section or the caller's scope. */
 export const ZRegisterQuery = z.object({
-  month: z.string({ message: 'Choose the month' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose the month as yyyy-mm'),
+  month: ZIsoMonth('month', { required: 'Choose the month', invalid: 'Choose the month as yyyy-mm' }),
   sectionId: z.coerce.number().int().positive().optional(),
 });
 /** The shortage list as a PDF with a verification QR. */
@@ -181,11 +181,13 @@ export const ZShortagePdfQuery = z.object({
 });
 
 /** Sheets of a section on a date (or a range), for the HoD: locked or open, to unlock and see their history. */
-export const ZSessionListQuery = z.object({
-  sectionId: z.coerce.number({ message: 'Choose the section' }).int().positive('Choose the section'),
-  from: isoDate,
-  to: isoDate.optional(),
-});
+export const ZSessionListQuery = z
+  .object({
+    sectionId: z.coerce.number({ message: 'Choose the section' }).int().positive('Choose the section'),
+    from: isoDate('from'),
+    to: isoDate('to').optional(),
+  })
+  .superRefine(dateRange({ from: 'from', to: 'to', reversed: 'The last date must not be before the first' }));
 export const ZSessionSummary = z.object({
   id: z.number(),
   date: z.string(),

@@ -1,20 +1,22 @@
 import { z } from 'zod';
-import { isIsoDate } from './achievement-schemas.js';
+import { dateRange, ZIsoDate } from './common-schemas.js';
 import { ROLES, type Role } from './roles.js';
 
 /** Who may read the audit log; nobody can change it through the API. */
 export const AUDIT_ROLES: Role[] = [ROLES.ADMIN, ROLES.PRINCIPAL];
 
-export const ZAuditQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  entity: z.string().trim().max(60).optional(),
-  entityId: z.string().trim().max(60).optional(),
-  username: z.string().trim().max(120).optional(),
-  from: z.string().refine(isIsoDate, 'Please enter a valid from date (yyyy-mm-dd)').optional(),
-  to: z.string().refine(isIsoDate, 'Please enter a valid to date (yyyy-mm-dd)').optional(),
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-  pageSize: z.coerce.number().int().min(1).max(200, 'At most 200 rows a page').default(50),
-});
+export const ZAuditQuery = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    entity: z.string().trim().max(60).optional(),
+    entityId: z.string().trim().max(60).optional(),
+    username: z.string().trim().max(120).optional(),
+    from: ZIsoDate('from', { invalid: 'Please enter a valid from date (yyyy-mm-dd)' }).optional(),
+    to: ZIsoDate('to', { invalid: 'Please enter a valid to date (yyyy-mm-dd)' }).optional(),
+    page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+    pageSize: z.coerce.number().int().min(1).max(200, 'At most 200 rows a page').default(50),
+  })
+  .superRefine(dateRange({ from: 'from', to: 'to' }));
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 
 export const ZAuditEntry = z.object({

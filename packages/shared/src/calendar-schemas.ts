@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './achievement-schemas.js';
+import { ZIsoDate } from './common-schemas.js';
 import { ROLES, type Role } from './roles.js';
 
 /** Who keeps the academic calendar; every signed-in user reads it. */
@@ -17,14 +17,14 @@ export const CALENDAR_MSG = {
   notFound: 'Calendar entry not found',
 } as const;
 
-const isoDate = z.string({ message: CALENDAR_MSG.dateInvalid }).trim().refine(isIsoDate, CALENDAR_MSG.dateInvalid);
+const isoDate = (label: string) => ZIsoDate(label, { invalid: CALENDAR_MSG.dateInvalid });
 
 export const ZCalendarEventInput = z
   .object({
     title: z.string({ message: CALENDAR_MSG.titleRequired }).trim().min(1, CALENDAR_MSG.titleRequired).max(200),
     kind: z.enum(CALENDAR_KINDS, { message: CALENDAR_MSG.kindInvalid }),
-    startDate: isoDate,
-    endDate: isoDate.optional(),
+    startDate: isoDate('Start date'),
+    endDate: isoDate('End date').optional(),
     description: z.string().trim().max(2000).optional().default(''),
   })
   .transform((v) => ({ ...v, endDate: v.endDate ?? v.startDate }))
@@ -47,8 +47,8 @@ export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;
 
 export const ZCalendarQuery = z
   .object({
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: isoDate('from').optional(),
+    to: isoDate('to').optional(),
     kind: z.enum(CALENDAR_KINDS, { message: CALENDAR_MSG.kindInvalid }).optional(),
   })
   .refine((v) => !v.from || !v.to || v.to >= v.from, { message: CALENDAR_MSG.endBeforeStart, path: ['to'] });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './achievement-schemas.js';
+import { ZIsoDate } from './common-schemas.js';
 import { ROLES, type Role } from './roles.js';
 
 /** Who may read the faculty database calls (a faculty member only their own figures). */
@@ -29,7 +29,7 @@ export const FACULTY_MSG = {
 } as const;
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
-const isoDate = z.string().trim().refine(isIsoDate, FACULTY_MSG.dateInvalid);
+const isoDate = (label: string) => ZIsoDate(label, { invalid: FACULTY_MSG.dateInvalid });
 
 export const ZPublication = z.object({
   title: z.string({ message: FACULTY_MSG.titleRequired }).trim().min(1, FACULTY_MSG.titleRequired).max(300),
@@ -52,14 +52,14 @@ export type TPublicationInput = z.input<typeof ZPublication>;
 export const ZMou = z.object({
   organisation: z.string({ message: FACULTY_MSG.organisationRequired }).trim().min(1, FACULTY_MSG.organisationRequired).max(200),
   purpose: optionalText(300),
-  signedOn: isoDate,
+  signedOn: isoDate('Signed on'),
 });
 export type TMou = z.infer<typeof ZMou>;
 
 export const ZAward = z.object({
   title: z.string({ message: FACULTY_MSG.titleRequired }).trim().min(1, FACULTY_MSG.titleRequired).max(200),
   awardedBy: optionalText(200),
-  awardedOn: isoDate,
+  awardedOn: isoDate('Awarded on'),
 });
 export type TAward = z.infer<typeof ZAward>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './achievement-schemas.js';
+import { dateRange, ZIsoDate } from './common-schemas.js';
 import { ROLES, type Role } from './roles.js';
 
 /** UGC (Redressal of Grievances of Students) Regulations 2023: categories, statuses and limits. */
@@ -264,10 +264,12 @@ export const ZGrievanceSettings = z.object({
 });
 export type TGrievanceSettings = z.infer<typeof ZGrievanceSettings>;
 
-export const ZGrievanceReportQuery = z.object({
-  from: z.string().refine(isIsoDate, 'Give the from date as yyyy-mm-dd').optional(),
-  to: z.string().refine(isIsoDate, 'Give the to date as yyyy-mm-dd').optional(),
-});
+export const ZGrievanceReportQuery = z
+  .object({
+    from: ZIsoDate('from', { invalid: 'Give the from date as yyyy-mm-dd' }).optional(),
+    to: ZIsoDate('to', { invalid: 'Give the to date as yyyy-mm-dd' }).optional(),
+  })
+  .superRefine(dateRange({ from: 'from', to: 'to' }));
 export const ZGrievanceReport = z.object({
   total: z.number(),
   byCategory: z.array(z.object({ category: z.string(), count: z.number() })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './achievement-schemas.js';
+import { dateRange, MAX_DAY_SPAN, ZIsoDate, ZIsoMonth } from './common-schemas.js';
 import { ROLES, type Role } from './roles.js';
 
 export const LEAVE_APPLY_ROLES: Role[] = [ROLES.FACULTY, ROLES.HOD];
@@ -31,7 +31,22 @@ export const LEAVE_MSG = {
 } as const;
 
 const isoDate = (label: string) =>
-  z.string({ message: `Choose the ${label}` }).refine(isIsoDate, `Enter the ${label} as a real date, yyyy-mm-dd`);
+  ZIsoDate(
+    label.replace(/^./, (c) => c.toUpperCase()),
+    {
+      required: `Choose the ${label}`,
+      invalid: `Enter the ${label} as a real date, yyyy-mm-dd`,
+    },
+  );
+// A leave (and the classes it misses) is walked day by day: at most a year of days.
+const leaveDays = dateRange({
+  from: 'fromDate',
+  to: 'toDate',
+  fromLabel: 'first day',
+  toLabel: 'last day',
+  maxDays: MAX_DAY_SPAN,
+  reversed: LEAVE_MSG.toBeforeFrom,
+});
 
 export const ZLeaveTypeInput = z.object({
   code: z
@@ -107,12 +122,14 @@ export const ZLeaveApply = z
       .max(500, 'The reason is at most 500 characters'),
     backups: z.array(ZBackupChoice).max(60).optional().default([]),
   })
-  .refine((b) => b.toDate >= b.fromDate, { message: LEAVE_MSG.toBeforeFrom, path: ['toDate'] })
+  .superRefine(leaveDays)
   .refine((b) => !b.halfDay || b.fromDate === b.toDate, { message: LEAVE_MSG.halfDayOneDay, path: ['halfDay'] });
 export type TLeaveApply = z.infer<typeof ZLeaveApply>;
 export type TLeaveApplyInput = z.input<typeof ZLeaveApply>;
 
-export const ZMissedClassesQuery = z.object({ fromDate: isoDate('first day'), toDate: isoDate('last day') });
+export const ZMissedClassesQuery = z
+  .object({ fromDate: isoDate('first day'), toDate: isoDate('last day') })
+  .superRefine(leaveDays);
 export const ZMissedClass = z.object({
   date: z.string(),
   period: z.number(),
@@ -170,7 +187,7 @@ export const ZLeaveListQuery = z.object({
     .default('mine'),
 });
 export const ZLeaveCalendarQuery = z.object({
-  month: z.string().regex(/^\d{4}-\d{2}$/, 'Enter the month as yyyy-mm'),
+  month: ZIsoMonth('month', { invalid: 'Enter the month as yyyy-mm' }),
   department: z.string().trim().max(60).optional(),
 });
 export const ZLeaveCalendarRow = z.object({

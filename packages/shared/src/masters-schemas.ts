@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './roles.js';
+import { ZIsoDate } from './common-schemas.js';
 
 /** Who keeps the masters; a HoD reads their own department's. */
 export const MASTERS_WRITE_ROLES: Role[] = [ROLES.ADMIN, ROLES.ACADEMICS];
@@ -50,8 +51,8 @@ const id = (label: string) =>
     .positive(`Choose the ${label}`);
 const flag = z.boolean().optional().default(false);
 const isoDate = z
-  .string()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Enter the date as yyyy-mm-dd')
+  .literal('')
+  .or(ZIsoDate('Date of joining', { invalid: 'Enter the date as yyyy-mm-dd' }))
   .optional()
   .default('');
 

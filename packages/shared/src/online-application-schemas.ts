@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filePart, jsonTextPart } from './common-schemas.js';
+import { filePart, jsonTextPart, ZIsoDate } from './common-schemas.js';
 import { ZAdmission, emptyAdmission, type AdmissionField, type TAdmission } from './admission-schemas.js';
 
 /**
@@ -116,8 +116,13 @@ export const ZOnlineApplicationParts = z.object({
 
 /** GET /api/public/applications/status */
 export const ZApplicationStatusQuery = z.object({
-  number: z.string().trim().min(1, 'Please enter the application number').max(30).transform((s) => s.toUpperCase()),
-  dob: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the date of birth'),
+  number: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the application number')
+    .max(30)
+    .transform((s) => s.toUpperCase()),
+  dob: ZIsoDate('Date of birth', { invalid: ONLINE_APPLICATION_MSG.dobRequired }),
 });
 export type TApplicationStatusQuery = z.input<typeof ZApplicationStatusQuery>;
 

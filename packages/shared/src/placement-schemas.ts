@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './achievement-schemas.js';
+import { ZIsoDate } from './common-schemas.js';
 import { ROLES, type Role } from './roles.js';
 
 /** The placement cell: companies, drives with eligibility, applications, rounds, offers and statistics. */
@@ -57,7 +57,7 @@ const str = (max: number, msg?: string) =>
     .max(max, msg ?? `At most ${max} characters`);
 const required = (msg: string, max: number) =>
   z.string({ message: msg }).trim().min(1, msg).max(max, `At most ${max} characters`);
-const isoDate = (msg: string) => z.string({ message: msg }).refine(isIsoDate, msg);
+const isoDate = (label: string, msg: string) => ZIsoDate(label, { invalid: msg });
 
 export const ZCompanyCreate = z.object({
   name: required('Give the company name', 160),
@@ -101,7 +101,7 @@ export type TCompany = z.infer<typeof ZCompany>;
 
 export const ZDriveCreate = z.object({
   companyId: z.number({ message: 'Choose the company' }).int().positive('Choose the company'),
-  driveDate: isoDate('Give the drive date'),
+  driveDate: isoDate('Drive date', 'Give the drive date'),
   roles: required('Give the roles offered', 300),
   /** rupees per annum */
   ctcRupees: z
@@ -210,7 +210,7 @@ export type TApplication = z.infer<typeof ZApplication>;
 export const ROUND_RESULTS = ['qualified', 'not_qualified', 'absent'] as const;
 export const ZRoundCreate = z.object({
   name: required('Name the round, e.g. Aptitude', 80),
-  heldOn: isoDate('Give the date of the round'),
+  heldOn: isoDate('Round date', 'Give the date of the round'),
   results: z
     .array(
       z.object({
@@ -240,11 +240,7 @@ export const ZOfferCreate = z.object({
   driveId: z.number({ message: 'Choose the drive' }).int().positive('Choose the drive'),
   rollNo: required('Give the roll number', 30),
   ctcRupees: z.number().int().min(10_000, 'The CTC looks too low').max(100_000_000, 'The CTC looks too high').optional(),
-  joiningDate: z
-    .string()
-    .refine((s) => s === '' || isIsoDate(s), 'Give the joining date as a date')
-    .optional()
-    .default(''),
+  joiningDate: z.literal('').or(isoDate('Joining date', 'Give the joining date as a date')).optional().default(''),
 });
 export type TOfferCreate = z.infer<typeof ZOfferCreate>;
 export const ZOffer = z.object({

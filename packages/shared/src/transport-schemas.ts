@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './roles.js';
+import { ZIsoDate, ZIsoMonth } from './common-schemas.js';
 
 /** Who runs the transport office; the principal and admin may look (and act) too. */
 export const TRANSPORT_ROLES: Role[] = [ROLES.TRANSPORTATION_INCHARGE, ROLES.ADMIN, ROLES.PRINCIPAL];
@@ -123,10 +124,8 @@ export const TRANSPORT_MSG = {
 } as const;
 
 const isoDate = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (yyyy-mm-dd)`)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `${label} is not a valid date`);
+  ZIsoDate(label, { required: `${label} is required`, invalid: `${label} must be a date (yyyy-mm-dd)` });
+const month = () => ZIsoMonth('month', { invalid: TRANSPORT_MSG.badMonth });
 const name = (label: string, max = 120) =>
   z
     .string({ message: `${label} is required` })
@@ -391,10 +390,7 @@ export type TExpense = z.infer<typeof ZExpense>;
 export const ZExpenseQuery = z.object({
   vehicleId: z.coerce.number().int().min(1).optional(),
   category: z.enum(EXPENSE_CATEGORIES).optional(),
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, TRANSPORT_MSG.badMonth)
-    .optional(),
+  month: month().optional(),
   anomalies: z.coerce.number().int().min(0).max(1).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
@@ -410,7 +406,7 @@ export const ZExpensePage = z.object({
 export type TExpensePage = z.infer<typeof ZExpensePage>;
 
 export const ZTransportMonthQuery = z.object({
-  month: z.string({ message: TRANSPORT_MSG.badMonth }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, TRANSPORT_MSG.badMonth),
+  month: month(),
 });
 
 const ZCostLine = z.object({

@@ -143,7 +143,7 @@ describe('public application form', () => {
       [{ branch: 'XYZ' }, notFoundMessage('Branch')],
       [{ admissionType: 'Management' }, ADMISSION_MSG.notListed('Admission type', 'Management')],
       [{ dateOfBirth: '' }, M.dobRequired],
-      [{ dateOfBirth: '2999-01-01' }, M.dobInPast],
+      [{ dateOfBirth: '2199-01-01' }, M.dobInPast],
       [{ emailId: '' }, M.emailRequired],
     ];
     for (const [overrides, message] of cases) {

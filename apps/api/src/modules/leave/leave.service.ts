@@ -3,6 +3,7 @@ import {
   DAYS,
   displayDate,
   LEAVE_MSG,
+  MAX_DAY_SPAN,
   MSG,
   ROLES,
   type TBalance,
@@ -16,6 +17,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { audit } from '../../lib/audit.js';
+import { eachDay } from '../../lib/clock.js';
 import * as academicCalendar from '../calendar/calendar.service.js';
 import * as masters from '../masters/masters.service.js';
 import type { Staff } from '../masters/masters.service.js';
@@ -24,7 +26,6 @@ import * as repo from './leave.repo.js';
 import { notifyLater } from '../notifications/notifications.service.js';
 
 const weekday = (iso: string) => ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
 
 /** Sundays and the academic calendar's holidays are not working days (the calendar owns the rule). */
 export const isWorkingDay = (db: Database, collegeId: number, iso: string): Promise<boolean> =>
@@ -32,9 +33,8 @@ export const isWorkingDay = (db: Database, collegeId: number, iso: string): Prom
 
 async function workingDates(db: Database, collegeId: number, from: string, to: string) {
   const holidays = await academicCalendar.holidaysBetween(db, collegeId, from, to);
-  const out: string[] = [];
-  for (let d = from; d <= to && out.length < 400; d = addDays(d, 1)) if (weekday(d) !== 7 && !holidays.has(d)) out.push(d);
-  return out;
+  // The schemas bound a leave to MAX_DAY_SPAN days; eachDay refuses more rather than loop on.
+  return eachDay(from, to, MAX_DAY_SPAN).filter((d) => weekday(d) !== 7 && !holidays.has(d));
 }
 
 function facultyOf(staff: Staff) {

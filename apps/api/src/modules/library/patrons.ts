@@ -24,9 +24,8 @@ export interface Patron {
   override: OverrideRow | null;
 }
 
-/** A date n days after an ISO date (UTC arithmetic, so no time zone moves a day). */
-export const addDays = (iso: string, n: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** A date n days after an ISO date (the one implementation, which refuses dates past 9999). */
+export { addDays } from '../../lib/clock.js';
 
 /** Today in India (the colleges' time zone), yyyy-mm-dd. */
 export const todayIso = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);

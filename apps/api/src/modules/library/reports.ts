@@ -1,16 +1,19 @@
 import { sql } from 'kysely';
 import { newWorkbook } from '../../lib/libraries.js';
-import type { TLibraryReport } from '@erp/shared';
+import { MAX_DAY_SPAN, type TLibraryReport } from '@erp/shared';
+import { addDays, checkDayRange, eachDay } from '../../lib/clock.js';
 import { workingDaysBetween } from '../calendar/calendar.service.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
-import { addDays, findPatron, todayIso } from './patrons.js';
+import { findPatron, todayIso } from './patrons.js';
 import { loanViews } from './views.js';
 
 /** Circulation per day and month, most borrowed titles, collection by subject, NAAC 4.2 figures, and the overdue list. */
 export async function report(db: Db, collegeId: number, q: { from?: string; to?: string }): Promise<TLibraryReport> {
   const to = q.to ?? todayIso();
   const from = q.from ?? addDays(to, -29);
+  // One row per day follows: a bounded range, whichever end the caller left to the default.
+  checkDayRange(from, to, MAX_DAY_SPAN);
   const count = (n: unknown) => Number(n ?? 0);
   const [titles, volumes, journals, references, issuedPerDay, returnedPerDay, perMonth, top, subjects, figures] =
     await Promise.all([
@@ -91,7 +94,7 @@ export async function report(db: Db, collegeId: number, q: { from?: string; to?:
   const issued = new Map(issuedPerDay.map((r) => [r.d, count(r.n)]));
   const returned = new Map(returnedPerDay.map((r) => [r.d as string, count(r.n)]));
   const perDay = [];
-  for (let d = from; d <= to; d = addDays(d, 1))
+  for (const d of eachDay(from, to, MAX_DAY_SPAN))
     perDay.push({ date: d, issued: issued.get(d) ?? 0, returned: returned.get(d) ?? 0 });
   const loansInPeriod = [...issued.values()].reduce((s, n) => s + n, 0);
   const workingDays = await workingDaysBetween(db, collegeId, addDays(from, -1), to);
