@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CIPHER_KEY } from '@erp/shared';
@@ -11,9 +12,11 @@ const boolText = z
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** unset: every interface for the demo, this machine only (127.0.0.1) for a real college */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().optional(),
-  JWT_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEFAULT_JWT_SECRET),
+  /** unset: one made for this install and kept in its data directory (see jwtSecretPolicy) */
+  JWT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CIPHER_KEY: z
     .string()
     .refine((k) => [16, 24, 32].includes(Buffer.byteLength(k)), 'must be 16, 24 or 32 bytes')
@@ -76,7 +79,14 @@ const ZEnv = z.object({
 
 export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'DATABASE_URL' | 'PAYMENT_GATEWAY' | 'API_DOCS'> & {
+export type Config = Omit<z.infer<typeof ZEnv>, 'DATABASE_URL' | 'PAYMENT_GATEWAY' | 'API_DOCS' | 'HOST' | 'JWT_SECRET'> & {
+  HOST: string;
+  JWT_SECRET: string;
+  /**
+   * Where this install's own secret is kept when JWT_SECRET is unset (useInstallSecret reads or
+   * makes it); until then JWT_SECRET is a random one of this process alone, never a public one.
+   */
+  jwtSecretFile: string | null;
   PAYMENT_GATEWAY: 'demo' | 'lyra';
   database: DatabaseTarget;
   webDist: string;
@@ -108,23 +118,79 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const { DATABASE_URL, ...rest } = parsed.data;
+  const { DATABASE_URL, HOST, JWT_SECRET, ...rest } = parsed.data;
+  const database = parseDatabaseUrl(DATABASE_URL);
+  const demo = seedsDemo(rest);
+  // A real college's server answers this machine only (its reverse proxy) until told otherwise.
+  const host = HOST ?? (demo ? '0.0.0.0' : '127.0.0.1');
+  const secret = jwtSecretPolicy({ NODE_ENV: rest.NODE_ENV, demo, host, database, given: JWT_SECRET });
   const config: Config = {
     ...rest,
+    HOST: host,
+    JWT_SECRET: secret.value,
+    jwtSecretFile: secret.file,
     PAYMENT_GATEWAY: rest.PAYMENT_GATEWAY ?? 'demo',
     API_DOCS: rest.API_DOCS ?? (rest.NODE_ENV === 'production' ? 'admin' : 'public'),
-    database: parseDatabaseUrl(DATABASE_URL),
+    database,
     webDist: path.resolve(rest.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
   if (config.NODE_ENV === 'production') checkProduction(config, env);
   return config;
 }
 
+/** Whether an empty database gets the demo colleges (db/seed): in production only when asked for. */
+export function seedsDemo(config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO'>): boolean {
+  return config.NODE_ENV === 'production' ? config.SEED_DEMO === true : config.SEED_DEMO !== false;
+}
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/** The name of the file beside a SQLite database that keeps the install's own token secret. */
+const JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * Tokens are never signed with a published secret where anyone but this machine can reach the
+ * server: the development value only serves tests and a demo listening on loopback. Otherwise,
+ * unset, the secret is made once per install and kept beside its SQLite file (useInstallSecret).
+ * PostgreSQL replicas run on several machines, whose files would differ, and the secret stays out
+ * of the database and its backups (it would let whoever reads one forge an admin's token): there
+ * JWT_SECRET must be given, the same on every replica.
+ */
+function jwtSecretPolicy(o: {
+  NODE_ENV: Config['NODE_ENV'];
+  demo: boolean;
+  host: string;
+  database: DatabaseTarget;
+  given: string | undefined;
+}): { value: string; file: string | null } {
+  const publicAllowed = o.NODE_ENV === 'test' || (o.demo && isLoopback(o.host));
+  if (o.given !== undefined) {
+    if (!publicAllowed && isPublicSecret(o.given)) {
+      throw refuse(
+        'JWT_SECRET',
+        'set your own secret, this one is published (e.g. `openssl rand -base64 48`; with SQLite, leave it unset to have one made for this install)',
+      );
+    }
+    return { value: o.given, file: null };
+  }
+  if (publicAllowed) return { value: DEFAULT_JWT_SECRET, file: null };
+  if (o.database.dialect === 'postgres') {
+    throw refuse(
+      'JWT_SECRET',
+      'required with PostgreSQL: set the same random value (e.g. `openssl rand -base64 48`) on every replica, so each accepts the tokens the others sign',
+    );
+  }
+  const file = o.database.file === ':memory:' ? null : path.join(path.dirname(o.database.file), JWT_SECRET_FILE);
+  return { value: randomBytes(48).toString('base64url'), file };
+}
+
+const isPublicSecret = (secret: string) => secret === DEFAULT_JWT_SECRET || PLACEHOLDER_SECRETS.includes(secret);
+
 const refuse = (name: string, why: string) => new ConfigError(`Invalid configuration:\n  ${name}: ${why}`);
 
 /** Production never starts on a known secret, seeds demo logins or takes demo payments unless told to in so many words. */
 function checkProduction(config: Config, env: NodeJS.ProcessEnv) {
-  if (config.JWT_SECRET === DEFAULT_JWT_SECRET || PLACEHOLDER_SECRETS.includes(config.JWT_SECRET)) {
+  if (isPublicSecret(config.JWT_SECRET)) {
     throw refuse('JWT_SECRET', 'set your own secret in production (e.g. `openssl rand -base64 48`)');
   }
   if (config.JWT_SECRET.length < MIN_PRODUCTION_SECRET) {

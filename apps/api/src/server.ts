@@ -2,10 +2,11 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/index.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { useInstallSecret } from './install-secret.js';
 import { setupToken, status as setupStatus } from './modules/setup/setup.service.js';
 
 async function main() {
-  const config = loadConfig();
+  const config = useInstallSecret(loadConfig());
   const db = await createDb(config.database);
   await migrateToLatest(db);
   await seedIfEmpty(db, config);

@@ -472,6 +472,14 @@ export interface RateCountersTable {
   last_at: number;
 }
 
+/** Sessions ended by sign-out before their token lapsed (lib/token-versions.ts). */
+export interface RevokedTokensTable {
+  jti: string;
+  user_id: number;
+  /** ms since the epoch: when the token lapses, after which the row is pruned */
+  expires_at: number;
+}
+
 export interface TransportVehiclesTable {
   id: Generated<number>;
   college_id: number;
@@ -1404,6 +1412,7 @@ export interface DB {
   audit_log: AuditLogTable;
   issued_documents: IssuedDocumentsTable;
   rate_counters: RateCountersTable;
+  revoked_tokens: RevokedTokensTable;
   transport_vehicles: TransportVehiclesTable;
   transport_routes: TransportRoutesTable;
   transport_stops: TransportStopsTable;

@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
 
@@ -13,6 +13,14 @@ export interface TokenClaims {
   tokenVersion?: number;
 }
 
+/** What a verified token says: its claims, its id (jti: what sign-out revokes) and when it lapses. */
+export interface VerifiedClaims extends TokenClaims {
+  /** absent only from tokens signed before sign-out revoked single sessions */
+  jti?: string;
+  /** seconds since the epoch */
+  exp?: number;
+}
+
 /** One day, like the erpUser cookie. */
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
@@ -25,16 +33,21 @@ function keyOf(secret: string): KeyObject {
   return key;
 }
 
+/** Each token gets an id of its own, so one session can be ended without the others. */
 export function signToken(claims: TokenClaims, secret: string): string {
-  return jwt.sign(claims, keyOf(secret), { algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS });
+  return jwt.sign(claims, keyOf(secret), {
+    algorithm: 'HS256',
+    expiresIn: TOKEN_TTL_SECONDS,
+    jwtid: randomBytes(16).toString('base64url'),
+  });
 }
 
-export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; expired: boolean };
+export type VerifyResult = { ok: true; claims: VerifiedClaims } | { ok: false; expired: boolean };
 
 // A token is checked on every call its holder makes: keep what a token string was verified to
 // claim, per secret, until it expires. The string carries its own signature, so the same string
-// verifies the same way until then; revocation is the token version's job (lib/token-versions.ts).
-const verifiedBySecret = new Map<string, LRUCache<string, { claims: TokenClaims; expiresAtMs: number }>>();
+// verifies the same way until then; revocation is checked apart from it (lib/token-versions.ts).
+const verifiedBySecret = new Map<string, LRUCache<string, { claims: VerifiedClaims; expiresAtMs: number }>>();
 
 export function verifyToken(token: string, secret: string): VerifyResult {
   let verified = verifiedBySecret.get(secret);
@@ -45,7 +58,7 @@ export function verifyToken(token: string, secret: string): VerifyResult {
     verified.delete(token);
   }
   try {
-    const claims = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'] }) as TokenClaims & { exp?: number };
+    const claims = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'] }) as VerifiedClaims;
     if (typeof claims.sub !== 'string' || !Array.isArray(claims.roles) || typeof claims.collegeId !== 'number') {
       return { ok: false, expired: false };
     }

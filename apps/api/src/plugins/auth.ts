@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { MSG } from '@erp/shared';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { SESSION_COOKIE, csrfValid, isSafeMethod, readCookie } from '../lib/session-cookie.js';
-import { knownTokenVersion, readTokenVersion } from '../lib/token-versions.js';
+import { knownTokenState, readTokenState, type TokenState } from '../lib/token-versions.js';
 import { verifyToken, type VerifyResult } from '../lib/tokens.js';
 import type { Access, RequestUser } from './types.js';
 
@@ -12,20 +12,32 @@ function bearer(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
+/** The tokens a request presents, as a bearer token or the session cookie (sign-out ends both). */
+export function presentedTokens(request: FastifyRequest): string[] {
+  const tokens = [bearer(request.headers.authorization), readCookie(request.headers.cookie, SESSION_COOKIE)];
+  return [...new Set(tokens.filter((t): t is string => !!t))];
+}
+
+/** Whether a verified token is still a live session: the user's current version, not signed out. */
+const live = (verified: VerifyResult & { ok: true }, state: TokenState | null | undefined) =>
+  !!state &&
+  (verified.claims.tokenVersion ?? 0) === state.version &&
+  !(verified.claims.jti !== undefined && state.revoked.has(verified.claims.jti));
+
 /**
- * Sets request.user when the token is valid, of this college and of the user's current token
- * version, and returns why the route refuses the caller, if it does.
+ * Sets request.user when the token is valid, of this college and a live session (the user's
+ * current token version, not signed out), and returns why the route refuses the caller, if it does.
  */
 function accessDenied(
   request: FastifyRequest,
   verified: VerifyResult | null,
-  currentVersion: number | null | undefined,
+  state: TokenState | null | undefined,
 ): Error | null {
   const access: Access | undefined = request.routeOptions.config?.access;
   const open = access === undefined || access === 'public';
   if (verified) {
     const sameCollege = verified.ok && verified.claims.collegeId === request.college?.id;
-    if (verified.ok && sameCollege && currentVersion !== null && (verified.claims.tokenVersion ?? 0) === currentVersion) {
+    if (verified.ok && sameCollege && live(verified, state)) {
       request.user = {
         id: Number(verified.claims.sub),
         username: verified.claims.username,
@@ -35,7 +47,7 @@ function accessDenied(
       } satisfies RequestUser;
     } else if (!open) {
       if (!verified.ok) return unauthorized(verified.expired ? MSG.sessionExpired : MSG.signInRequired);
-      // Another college's token, or one from before a password change (or of a removed user).
+      // Another college's token, or one signed out, from before a password change or of a removed user.
       return unauthorized(sameCollege ? MSG.sessionExpired : MSG.otherCollege);
     }
   }
@@ -80,7 +92,7 @@ export const authPlugin = fp(async (app) => {
     }
   });
 
-  // A callback hook: it waits only when the user's token version must be read (lib/token-versions.ts).
+  // A callback hook: it waits only when the user's token state must be read (lib/token-versions.ts).
   app.addHook('onRequest', (request, _reply, done) => {
     let token = bearer(request.headers.authorization);
     if (!token) {
@@ -99,9 +111,9 @@ export const authPlugin = fp(async (app) => {
     if (!verified?.ok || verified.claims.collegeId !== request.college?.id)
       return done(accessDenied(request, verified, undefined) ?? undefined);
     const userId = Number(verified.claims.sub);
-    const known = knownTokenVersion(app.readDb, userId);
+    const known = knownTokenState(app.readDb, userId);
     if (known !== undefined) return done(accessDenied(request, verified, known) ?? undefined);
-    readTokenVersion(app.readDb, userId).then((version) => done(accessDenied(request, verified, version) ?? undefined), done);
+    readTokenState(app.readDb, userId).then((state) => done(accessDenied(request, verified, state) ?? undefined), done);
   });
 });
 

@@ -31,6 +31,7 @@ import * as m088 from './088_section_roll_index.js';
 import * as m089 from './089_leave_backups_class_index.js';
 import * as m090 from './090_drop_attendance_marks_student_index.js';
 import * as m091 from './091_attendance_totals_by_class.js';
+import * as m092 from './092_revoked_tokens.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '089_leave_backups_class_index': m089,
   '090_drop_attendance_marks_student_index': m090,
   '091_attendance_totals_by_class': m091,
+  '092_revoked_tokens': m092,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -53,6 +53,25 @@ export async function updatePassword(db: Database, userId: number, passwordHash:
     .execute();
 }
 
+/** Records a signed-out token until it lapses, and prunes the records of tokens that have lapsed. */
+export async function revokeToken(db: Database, jti: string, userId: number, expiresAtMs: number, now = Date.now()) {
+  await db
+    .insertInto('revoked_tokens')
+    .values({ jti, user_id: userId, expires_at: expiresAtMs })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
+  await db.deleteFrom('revoked_tokens').where('expires_at', '<=', now).execute();
+}
+
+/** Ends every session of the user (for a token without an id of its own). */
+export async function bumpTokenVersion(db: Database, userId: number) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
 export async function departmentNames(db: Database, collegeId: number): Promise<string[]> {
   // A retired department takes no new registrations.
   const rows = await db

@@ -14,7 +14,7 @@ import {
 } from '@erp/shared';
 import { AUTH } from '../../lib/bases.js';
 import { clearSessionCookies, setSessionCookies } from '../../lib/session-cookie.js';
-import { requireUser } from '../../plugins/auth.js';
+import { presentedTokens, requireUser } from '../../plugins/auth.js';
 import * as service from './auth.service.js';
 import { guardedSignIn } from './signin-guard.js';
 
@@ -42,13 +42,16 @@ export default async function authRoutes(root: FastifyInstance) {
     },
   );
 
-  // Sign-out ends the web app's cookie session (the token itself lapses after its day).
+  // Sign-out ends the session of the token presented, as cookie or bearer, on every replica. The
+  // web app sends no CSRF token here: a forged sign-out could only end a session, and SameSite
+  // keeps the cookie off other sites' posts.
   app.post(
     '/api/auth/signout',
     { config: { access: 'public' }, schema: { response: { 200: ZMessage } } },
     async (req, reply) => {
+      const result = await service.signOut(app.db, [app.db, root.readDb], presentedTokens(req), root.config.JWT_SECRET);
       clearSessionCookies(req, reply, production);
-      return { message: MSG.signedOut };
+      return result;
     },
   );
 

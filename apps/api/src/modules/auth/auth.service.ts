@@ -12,8 +12,8 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { forgetTokenVersion } from '../../lib/token-versions.js';
-import { signToken } from '../../lib/tokens.js';
+import { forgetTokenState, forgetTokenVersion } from '../../lib/token-versions.js';
+import { signToken, verifyToken } from '../../lib/tokens.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import * as repo from './auth.repo.js';
 
@@ -122,6 +122,29 @@ export async function signUp(db: Database, college: RequestCollege, input: TRegi
     [role],
   );
   return { message: MSG.registrationSuccess };
+}
+
+/**
+ * Sign-out ends the sessions of the tokens presented (the bearer token, the session cookie) on
+ * every replica: a token's id is recorded until the token lapses, and the guard refuses it. A token
+ * from before tokens had ids can only be ended with the user's other sessions (its version).
+ * `handles` are this app's database handles, whose memory of the user is dropped at once.
+ */
+export async function signOut(db: Database, handles: readonly Database[], tokens: readonly string[], jwtSecret: string) {
+  for (const token of tokens) {
+    const verified = verifyToken(token, jwtSecret);
+    if (!verified.ok) continue;
+    const userId = Number(verified.claims.sub);
+    const { jti, exp } = verified.claims;
+    if (jti !== undefined && exp !== undefined) {
+      await repo.revokeToken(db, jti, userId, exp * 1000);
+      forgetTokenState(userId, handles);
+    } else {
+      await repo.bumpTokenVersion(db, userId);
+      forgetTokenVersion(userId);
+    }
+  }
+  return { message: MSG.signedOut };
 }
 
 export type ChangePasswordResult = { status: 1; message: string } | { status: 0; message: string };

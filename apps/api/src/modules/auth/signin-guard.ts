@@ -5,9 +5,9 @@ import { AppError } from '../../lib/errors.js';
 import { clear, hit, peek } from '../../lib/rate-limits.js';
 
 const MINUTE = 60_000;
-/** Failed sign-ins of one account are remembered this long. */
+/** Failed sign-ins of one account from one address are remembered this long. */
 const FAILURE_WINDOW = 15 * MINUTE;
-/** Failures an account may have before attempts must be spaced out. */
+/** Failures an address may have at an account before its attempts must be spaced out. */
 const FREE_FAILURES = 5;
 const MAX_DELAY_MS = 60_000;
 
@@ -21,11 +21,13 @@ const tooMany = (message: string, retryAfterMs: number) =>
 /**
  * Sign-in guessing, limited three ways with counts every replica shares:
  * - one address, any usernames: SIGNIN_IP_LIMIT a minute;
- * - one address, one username: SIGNIN_RATE_LIMIT a minute (the username is locked only against
- *   the addresses guessing it);
- * - one username, any addresses: after 5 failures, attempts must wait a growing delay (at most a
- *   minute), so a spread-out attack slows to a crawl while the real user waits seconds, never
- *   a lockout.
+ * - one address, one username: SIGNIN_RATE_LIMIT a minute;
+ * - one address, one username, failures: after 5, attempts must wait a growing delay (at most a
+ *   minute), so an address guessing at an account slows to a crawl.
+ * The delay is counted per address, never per account alone: a delay every address shared would
+ * let anyone keep a user out with one wrong guess each time it ended. The right password from an
+ * address that has not been guessing always gets in; guesses spread over many addresses are
+ * bounded by what each address may try.
  */
 export async function guardedSignIn<T>(
   db: Database,
@@ -41,7 +43,7 @@ export async function guardedSignIn<T>(
   const byPair = await hit(db, `signin-pair:${collegeId}:${user}:${ip}`, MINUTE);
   if (byPair.count > config.SIGNIN_RATE_LIMIT) throw tooMany(MSG.tooManySignIns, byPair.retryAfterMs);
 
-  const failKey = `signin-fail:${collegeId}:${user}`;
+  const failKey = signInFailureKey(collegeId, user, ip);
   const failures = await peek(db, failKey, FAILURE_WINDOW);
   const delay = accountDelayMs(failures.count);
   if (delay > 0 && !(await claimAttempt(db, failKey, failures.lastAt, delay))) {
@@ -59,6 +61,9 @@ export async function guardedSignIn<T>(
     throw e;
   }
 }
+
+/** The rate counter of one address's failed sign-ins at one account (of a lower-cased username). */
+export const signInFailureKey = (collegeId: number, user: string, ip: string) => `signin-fail:${collegeId}:${user}:${ip}`;
 
 /** One attempt per delay: of many arriving at once, the one whose update lands takes the turn. */
 async function claimAttempt(db: Database, key: string, lastAt: number, delay: number): Promise<boolean> {
