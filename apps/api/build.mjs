@@ -6,20 +6,20 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The workbook parser runs in a worker thread of its own (src/lib/workbooks): its own entry, beside the server. */
-const WORKBOOK_WORKER = path.join(here, 'src/lib/workbooks/workbook.worker.ts');
+/** Uploaded files are parsed in a worker process of their own (src/lib/parse-worker): its own entry, beside the server. */
+const PARSE_WORKER = path.join(here, 'src/lib/parse-worker/parse.worker.ts');
 /** SQLite's log checkpoints run on a thread of their own too (src/db/checkpoints.ts). */
 const CHECKPOINT_WORKER = path.join(here, 'src/db/checkpoint.worker.ts');
 
 /**
  * Bundles Node entry points: workspace code compiled in, npm packages left to node_modules. The
- * workbook and checkpoint workers are bundled with them, to `outdir/workbook.worker.js` and
+ * parse and checkpoint workers are bundled with them, to `outdir/parse.worker.js` and
  * `outdir/checkpoint.worker.js`, where the bundled code looks for them.
  */
 export async function bundleNode(entryPoints, outdir, outbase) {
   await bundle(entryPoints, outdir, outbase);
   // One call each: entries bundled together would land in folders mirroring src/.
-  await bundle([WORKBOOK_WORKER], outdir);
+  await bundle([PARSE_WORKER], outdir);
   await bundle([CHECKPOINT_WORKER], outdir);
 }
 

@@ -1,26 +1,22 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { sniffFileType } from '../file-type.js';
-import type { RefusalReason, WorkbookAnswer, WorkbookLimits, WorkbookRequest } from './protocol.js';
+import { parseInWorker } from '../parse-worker/index.js';
+import type { RefusalReason, WorkbookAnswer, WorkbookLimits } from './protocol.js';
 
 export type { RefusalReason, WorkbookLimits } from './protocol.js';
+export { serialToIsoDate } from './xlsx-quick.js';
 
 /**
- * The one workbook reader of the API (admissions, results and every module that imports sheets).
- * Each upload is parsed in a worker thread of its own, so parsing never blocks other requests,
- * under a heap limit (resourceLimits) and a time limit, after the zip's declared sizes are checked
- * (lib/workbooks/zip.ts): a workbook bomb is refused with a 400, and at worst costs its worker,
- * never the process.
+ * The one workbook reader of the API (admissions, results, the library and every module that
+ * imports sheets). Each upload is parsed in a worker process of its own (lib/parse-worker), so
+ * parsing never blocks other requests, under a heap limit and a time limit, after the zip's
+ * declared sizes are checked (lib/workbooks/zip.ts): a workbook bomb is refused with a 400, and at
+ * worst costs its worker, never the process.
  */
 
 export const DEFAULT_LIMITS: Omit<WorkbookLimits, 'maxRows' | 'maxCells'> = {
   maxInflatedBytes: 150 * 1024 * 1024,
   maxRatio: 100,
 };
-/** Heap of one parsing worker. */
-const WORKER_HEAP_MB = 256;
-const WORKER_TIMEOUT_MS = 60_000;
 
 export type WorkbookRead =
   | { ok: true; sheet: string; headers: string[]; rows: string[]; reader: 'quick' | 'exceljs' | 'sheetjs' }
@@ -37,38 +33,6 @@ export const WORKBOOK_MSG = {
   noSheet: 'The workbook has no sheets',
 } as const;
 
-/** The worker: the bundled JavaScript beside the built server, else the TypeScript source through tsx. */
-function workerFile(): URL {
-  const built = new URL('./workbook.worker.js', import.meta.url);
-  if (fs.existsSync(fileURLToPath(built))) return built;
-  return new URL('./workbook.worker.dev.mjs', import.meta.url);
-}
-
-function runWorker(request: WorkbookRequest): Promise<WorkbookAnswer> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const done = (answer: WorkbookAnswer) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(answer);
-      void worker.terminate();
-    };
-    const worker = new Worker(workerFile(), {
-      workerData: request,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-      stdout: false,
-      stderr: false,
-    });
-    const timer = setTimeout(() => done({ ok: false, reason: 'tooLarge', detail: 'parsing took too long' }), WORKER_TIMEOUT_MS);
-    worker.once('message', (m: WorkbookAnswer) => done(m));
-    worker.once('error', (e: Error & { code?: string }) =>
-      done({ ok: false, reason: e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooLarge' : 'unreadable', detail: e.message }),
-    );
-    worker.once('exit', (code) => done({ ok: false, reason: 'unreadable', detail: `the worker stopped (${code})` }));
-  });
-}
-
 export interface ReadOptions {
   maxRows: number;
   maxCells: number;
@@ -82,13 +46,21 @@ export async function readWorkbook(buf: Buffer, options: ReadOptions): Promise<W
   const kind = sniffFileType(buf);
   if (kind !== 'xlsx' && kind !== 'xls') return { ok: false, reason: 'notWorkbook', message: WORKBOOK_MSG.notWorkbook };
   const limits: WorkbookLimits = { ...DEFAULT_LIMITS, ...options.limits, maxRows: options.maxRows, maxCells: options.maxCells };
-  const answer = await runWorker({
+  const outcome = await parseInWorker('workbook', {
     buf,
     kind,
     limits,
     dateColumns: options.dateColumns ?? [],
     preferredSheet: options.preferredSheet,
   });
+  // The worker out of memory or time: a sheet too large to read, whatever its zip declared.
+  const answer: WorkbookAnswer = outcome.ok
+    ? outcome.result
+    : {
+        ok: false,
+        reason: outcome.reason === 'tooLarge' || outcome.reason === 'tooSlow' ? 'tooLarge' : 'unreadable',
+        detail: outcome.detail,
+      };
   if (answer.ok) {
     const { rowLines, rowCount, ...read } = answer;
     return { ...read, rows: rowCount === 0 ? [] : rowLines.split('\n') };

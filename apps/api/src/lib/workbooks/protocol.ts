@@ -1,4 +1,4 @@
-/** What the main thread asks the workbook worker, and what it answers (lib/workbooks). */
+/** What the main thread asks the parse worker's `workbook` task, and what it answers (lib/workbooks). */
 
 export interface WorkbookLimits {
   /** data rows below the header */

@@ -22,6 +22,7 @@ import { nowIso } from '../../db/index.js';
 import { pacer } from '../../lib/chunked.js';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.js';
 import { sniffFileType } from '../../lib/file-type.js';
+import { couldNotRead, MAX_IMAGE_PIXELS, parseInWorker } from '../../lib/parse-worker/index.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { readUpload, storeUpload } from '../../lib/uploads.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
@@ -87,11 +88,16 @@ async function validated(ctx: Ctx, raw: unknown): Promise<{ data: Data; feePacka
   return { data, feePackage: settings.feePackage };
 }
 
-/** An admission photo: a .jpg told by its bytes, within the size limit. */
-export function checkPhoto(photo: UploadedFile | undefined) {
+/**
+ * An admission photo: a .jpg told by its bytes, within the size limit, whose frame header the
+ * parse worker reads (the admission PDF and the bus pass draw it later).
+ */
+export async function checkPhoto(photo: UploadedFile | undefined) {
   if (!photo) return;
   if (photo.buffer.length > MAX_PHOTO_BYTES) throw badRequest(ADMISSION_MSG.photoTooLarge);
   if (sniffFileType(photo.buffer) !== 'jpg') throw badRequest(ADMISSION_MSG.photoJpgOnly);
+  const read = await parseInWorker('image', { buf: photo.buffer, maxPixels: MAX_IMAGE_PIXELS });
+  if (!read.ok) throw couldNotRead(read);
 }
 
 function uniqueViolation(e: unknown): AppError | null {
@@ -141,7 +147,7 @@ export async function saveAdmission(
   editedAadhar?: string,
   within?: WithinSave,
 ) {
-  checkPhoto(photo);
+  await checkPhoto(photo);
   const { data } = await validated(ctx, raw);
   const now = nowIso();
   let stored: { id: number; photoPath: string | null };

@@ -62,7 +62,7 @@ export async function submit(ctx: Ctx, body: MultipartBody) {
   const photos = body.files.filter((f) => f.fieldname === 'photo');
   const documents = body.files.filter((f) => f.fieldname === 'documents');
   if (!photos.length) throw badRequest(M.photoRequired);
-  checkPhoto(photos[0]);
+  await checkPhoto(photos[0]);
   if (!documents.length) throw badRequest(M.documentsRequired);
   if (documents.length > MAX_APPLICATION_DOCUMENTS) throw badRequest(M.tooManyDocuments);
   const docTypes = documents.map(documentType);

@@ -1,19 +1,22 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { marcJs, newWorkbook } from '../../lib/libraries.js';
-import type ExcelJS from 'exceljs';
 import { toIsbn13, ZTitleInput, type TLibraryImportReport } from '@erp/shared';
 import type { Insertable } from 'kysely';
 import { nowIso } from '../../db/index.js';
 import type { DB } from '../../db/tables.js';
 import { badRequest } from '../../lib/errors.js';
+import { sniffFileType } from '../../lib/file-type.js';
+import { couldNotRead, parseInWorker } from '../../lib/parse-worker/index.js';
+import type { MarcRecord } from '../../lib/parse-worker/marc.js';
+import { readWorkbook, serialToIsoDate } from '../../lib/workbooks/index.js';
 import { titleRow } from './catalogue.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
 
 /**
  * Catalogue imports: the library's Excel sheet, or MARC21 from Koha and other systems (ISO 2709
- * .mrc or MARCXML, items in 952). Every record is checked first; a dry run stops there. Titles with
- * an ISBN already catalogued (or earlier in the file) merge; their copies join the existing title.
+ * .mrc or MARCXML, items in 952). Both are parsed in the parse worker (lib/parse-worker), so a file
+ * that makes a parser run away costs its request a 400, never the server. Every record is checked
+ * first; a dry run stops there. Titles with an ISBN already catalogued (or earlier in the file)
+ * merge; their copies join the existing title.
  */
 
 interface CopyIn {
@@ -30,6 +33,7 @@ interface RecordIn {
 }
 
 export const MAX_IMPORT_RECORDS = 60_000;
+const tooManyRecords = () => badRequest(`At most ${MAX_IMPORT_RECORDS} records at a time`);
 
 const HEADERS: Record<string, string> = {
   title: 'title',
@@ -57,46 +61,35 @@ const HEADERS: Record<string, string> = {
   dateacquired: 'acquiredOn',
 };
 
-const cellText = (v: ExcelJS.CellValue): string => {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
-    if ('richText' in v) return v.richText.map((t) => t.text).join('');
-    if ('text' in v) return String(v.text);
-    return '';
-  }
-  return String(v).trim();
-};
+/** A cell as the import reads it: text trimmed, a number as written, a date column's serial number as yyyy-mm-dd. */
+const cellText = (v: unknown, key: string): string =>
+  typeof v === 'number' ? (key === 'acquiredOn' ? serialToIsoDate(v) : String(v)) : typeof v === 'string' ? v.trim() : '';
 
 const num = (s: string) => (s === '' ? null : Number(s.replace(/[^\d.]/g, '')) || null);
 const rupeesToPaise = (s: string) => Math.round((Number(String(s).replace(/[^\d.]/g, '')) || 0) * 100);
 
+/** The filled cells a sheet may have: every record's columns, with room for a few the import does not read. */
+const MAX_SHEET_CELLS = (MAX_IMPORT_RECORDS + 1) * 32;
+
 async function excelRecords(buffer: Buffer): Promise<RecordIn[]> {
-  const wb = await newWorkbook();
-  await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
-  if (!ws) throw badRequest('The workbook has no sheet');
+  const read = await readWorkbook(buffer, { maxRows: MAX_IMPORT_RECORDS, maxCells: MAX_SHEET_CELLS });
+  if (!read.ok) throw read.reason === 'tooManyRows' ? tooManyRecords() : badRequest(read.message);
   const cols = new Map<number, string>();
-  ws.getRow(1).eachCell((c, i) => {
-    const key =
-      HEADERS[
-        cellText(c.value)
-          .toLowerCase()
-          .replace(/[^a-z]/g, '')
-      ];
+  read.headers.forEach((h, i) => {
+    const key = HEADERS[h.toLowerCase().replace(/[^a-z]/g, '')];
     if (key) cols.set(i, key);
   });
   if (![...cols.values()].includes('title'))
     throw badRequest('The first row must name the columns: Title, Authors, ISBN, ... Accession No');
   const out: RecordIn[] = [];
-  ws.eachRow((r, rowNo) => {
-    if (rowNo === 1) return;
+  read.rows.forEach((line, i) => {
+    if (line === '') return;
+    const cells = JSON.parse(line) as unknown[];
     const v: Record<string, string> = {};
-    cols.forEach((key, i) => (v[key] = cellText(r.getCell(i).value)));
+    cols.forEach((key, c) => (v[key] = cellText(cells[c], key)));
     if (Object.values(v).every((x) => x === '')) return;
     out.push({
-      row: rowNo,
+      row: i + 2,
       title: {
         title: v.title ?? '',
         subtitle: v.subtitle ?? '',
@@ -126,8 +119,6 @@ async function excelRecords(buffer: Buffer): Promise<RecordIn[]> {
   });
   return out;
 }
-
-type MarcRecord = { leader: string; fields: Array<Array<string>> };
 
 function sub(rec: MarcRecord, tag: string, code: string): string[] {
   const out: string[] = [];
@@ -191,75 +182,29 @@ export function marcToRecord(rec: MarcRecord, row: number): RecordIn {
   };
 }
 
-const SLICE_BYTES = 32 * 1024;
-/** ISO 2709's record terminator, and the end of an XML tag: single ASCII bytes, never inside a UTF-8 character. */
-const RECORD_END = 0x1d;
-const TAG_END = 0x3e;
-
-/** The buffer in slices of about SLICE_BYTES, each ending just after a `boundary` byte (the last takes the rest). */
-export function* slices(buffer: Buffer, boundary: number): Generator<Buffer> {
-  let start = 0;
-  while (start < buffer.length) {
-    const cut = buffer.indexOf(boundary, Math.min(start + SLICE_BYTES, buffer.length) - 1);
-    const end = cut === -1 ? buffer.length : cut + 1;
-    yield buffer.subarray(start, end);
-    start = end;
-  }
-}
-
-/** The raw records in a slice that ends on a record's end (ISO 2709), each with its terminator. */
-function* isoRecords(slice: Buffer): Generator<Buffer> {
-  for (let start = 0, end = slice.indexOf(RECORD_END); end !== -1; start = end + 1, end = slice.indexOf(RECORD_END, start))
-    yield slice.subarray(start, end + 1);
-}
+/** The MARC fields the import reads (marcToRecord): only these cross from the parse worker. */
+const MARC_TAGS = ['008', '020', '041', '082', '100', '245', '250', '260', '264', '300', '650', '700', '952'];
 
 /**
- * Hands each MARC record to `take` as it is parsed: the parsed records are not all held at once.
- * The file is cut into records here and each is parsed by marcjs (`Marc.parse`): marcjs's parser
- * streams end by a flag their flush resets while a turn is pending, and an import in CI once
- * waited for an end that never came. One slice at a time, with a turn of the event loop between
- * slices, so a large file does not hold up the other requests.
+ * Hands each MARC record to `take` as the parse worker reads it (in batches): the parsed records
+ * are not all held at once, and the main thread only maps them.
  */
 async function eachMarcRecord(buffer: Buffer, kind: 'iso2709' | 'marcxml', take: (r: RecordIn) => void): Promise<void> {
-  const { Marc } = await marcJs();
   let n = 0;
-  const each = (raw: Buffer | string) => {
-    if (++n > MAX_IMPORT_RECORDS) throw badRequest(`At most ${MAX_IMPORT_RECORDS} records at a time`);
-    let rec: MarcRecord;
-    try {
-      rec = Marc.parse(raw, kind);
-    } catch (e) {
-      throw badRequest(`The MARC file could not be read: ${(e as Error).message}`);
-    }
-    take(marcToRecord(rec, n));
-  };
-  let xml = ''; // MARCXML read but not yet parsed: from the start of a record that a slice cut
-  for (const slice of slices(buffer, kind === 'iso2709' ? RECORD_END : TAG_END)) {
-    if (kind === 'iso2709') for (const raw of isoRecords(slice)) each(raw);
-    else {
-      xml += slice.toString('utf8');
-      let from = 0;
-      for (let open = xml.indexOf('<record'); open !== -1; open = xml.indexOf('<record', from)) {
-        const close = xml.indexOf('</record>', open);
-        if (close === -1) {
-          from = open;
-          break;
-        }
-        from = close + '</record>'.length;
-        each(xml.slice(open, from));
-      }
-      xml = xml.indexOf('<record', from) === -1 ? '' : xml.slice(from);
-    }
-    await nextTurn();
-  }
+  const outcome = await parseInWorker(
+    'marc',
+    { buf: buffer, kind, maxRecords: MAX_IMPORT_RECORDS, tags: MARC_TAGS },
+    { onBatch: (records) => records.forEach((rec) => take(marcToRecord(rec, ++n))) },
+  );
+  if (!outcome.ok) throw outcome.reason === 'tooMany' ? tooManyRecords() : couldNotRead(outcome);
 }
 
 export function formatOf(filename: string, buffer: Buffer): TLibraryImportReport['format'] {
   const head = buffer.subarray(0, 200).toString('utf8').trimStart();
-  if (buffer[0] === 0x50 && buffer[1] === 0x4b) return 'excel';
+  if ((buffer[0] === 0x50 && buffer[1] === 0x4b) || sniffFileType(buffer) === 'xls') return 'excel';
   if (head.startsWith('<')) return 'marcxml';
   if (/^\d{5}[a-z ]{3}/i.test(head) || /\.(mrc|marc|iso)$/i.test(filename)) return 'marc';
-  throw badRequest('Upload an Excel workbook (.xlsx), a MARC file (.mrc) or MARCXML (.xml)');
+  throw badRequest('Upload an Excel workbook (.xlsx or .xls), a MARC file (.mrc) or MARCXML (.xml)');
 }
 
 export async function importCatalogue(
@@ -280,9 +225,7 @@ export async function importCatalogue(
     else valid.push({ row: r.row, t: p.data, isbn: p.data.isbn ? toIsbn13(p.data.isbn) : null, copies: r.copies });
   };
   if (format === 'excel') {
-    const rows = await excelRecords(file.buffer);
-    if (rows.length > MAX_IMPORT_RECORDS) throw badRequest(`At most ${MAX_IMPORT_RECORDS} records at a time`);
-    rows.forEach(take);
+    (await excelRecords(file.buffer)).forEach(take);
   } else await eachMarcRecord(file.buffer, format === 'marc' ? 'iso2709' : 'marcxml', take);
 
   const known = await repo.existingAccessions(

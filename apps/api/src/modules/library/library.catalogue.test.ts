@@ -4,7 +4,6 @@ import marcjs from 'marcjs';
 import { LIBRARY_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { barcodes } from './labels.js';
-import { slices } from './import.js';
 import { pdfText } from '../payments/payments.test-helpers.js';
 import { LIB, newStudent, newStudentLogin, newTitle } from './library.test-helpers.js';
 import { collegeId } from '../../../test/builders.js';
@@ -231,7 +230,11 @@ describe('imports', () => {
       return r;
     };
     const records = (prefix: string) => Array.from({ length: N }, (_, i) => rec(i, prefix));
-    const mrc = Buffer.from(records('TEL').map((r) => marcjs.Marc.format(r, 'iso2709')).join(''));
+    const mrc = Buffer.from(
+      records('TEL')
+        .map((r) => marcjs.Marc.format(r, 'iso2709'))
+        .join(''),
+    );
     const xml = Buffer.from(
       `<?xml version="1.0" encoding="UTF-8"?>\n<collection xmlns="http://www.loc.gov/MARC21/slim">\n${records('TXM')
         .map((r) => marcjs.Marc.format(r, 'marcxml'))
@@ -256,15 +259,6 @@ describe('imports', () => {
     expect(titles.every((x) => x.title.startsWith(TELUGU) && /^(TEL|TXM) \d+$/.test(x.title.slice(TELUGU.length)))).toBe(true);
     const authors = await t.db.selectFrom('library_titles').select('authors').where('title', 'like', 'తెలుగు%').execute();
     expect(authors.every((x) => /^రచయిత \d+$/.test(x.authors))).toBe(true);
-  });
-
-  it('cuts a file into slices that end on the boundary byte and join back to the whole', () => {
-    const buf = Buffer.from(Array.from({ length: 5000 }, (_, i) => `record ${i} ఱ\x1d`).join(''));
-    const parts = [...slices(buf, 0x1d)];
-    expect(parts.length).toBeGreaterThan(1);
-    expect(Buffer.concat(parts).equals(buf)).toBe(true);
-    for (const part of parts) expect(part[part.length - 1]).toBe(0x1d);
-    expect([...slices(Buffer.from('no boundary at all'), 0x1d)].map(String)).toEqual(['no boundary at all']);
   });
 
   it('imports an Excel sheet with per-row rejects', async () => {

@@ -1,10 +1,10 @@
 /**
- * The workbook worker: parses one uploaded workbook off the main thread, under the memory limit
- * the reader starts it with. .xlsx: the zip's declared sizes are checked first, each part is
- * inflated no further than it declared, then the quick reader scans the sheet (exceljs reads what
- * the quick reader does not know); .xls: a maintained SheetJS build. Rows and cells are capped.
+ * Reads one uploaded workbook: the `workbook` task of the parse worker (lib/parse-worker), so it
+ * runs off the main thread under that worker's memory and time limits. .xlsx: the zip's declared
+ * sizes are checked first, each part is inflated no further than it declared, then the quick
+ * reader scans the sheet (exceljs reads what the quick reader does not know); .xls: a maintained
+ * SheetJS build. Rows and cells are capped.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import type { Cell as ExcelCell, CellValue } from 'exceljs';
 import type { WorkbookAnswer, WorkbookRequest } from './protocol.js';
 import { NotQuick, readXlsxQuick, serialToIsoDate, type Cell, type SheetGrid } from './xlsx-quick.js';
@@ -88,7 +88,7 @@ async function viaSheetJs(buf: Buffer, req: WorkbookRequest): Promise<SheetGrid>
   return toGrid(name, raw, req.dateColumns);
 }
 
-async function read(req: WorkbookRequest): Promise<WorkbookAnswer> {
+export async function readSheet(req: WorkbookRequest): Promise<WorkbookAnswer> {
   const buf = Buffer.from(req.buf.buffer, req.buf.byteOffset, req.buf.byteLength);
   let grid: SheetGrid;
   let reader: 'quick' | 'exceljs' | 'sheetjs';
@@ -113,12 +113,4 @@ async function read(req: WorkbookRequest): Promise<WorkbookAnswer> {
   }
   const rows = grid.rows.map((r) => (r.some((c) => c !== '' && c !== null && c !== undefined) ? JSON.stringify(r) : ''));
   return { ok: true, sheet: grid.sheet, headers: grid.headers, rowLines: rows.join('\n'), rowCount: rows.length, reader };
-}
-
-if (parentPort) {
-  const port = parentPort;
-  read(workerData as WorkbookRequest).then(
-    (answer) => port.postMessage(answer),
-    (e) => port.postMessage({ ok: false, reason: 'unreadable', detail: String(e) } satisfies WorkbookAnswer),
-  );
 }

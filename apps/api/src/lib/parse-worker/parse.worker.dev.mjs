@@ -1,6 +1,6 @@
 // Development and tests only: runs the TypeScript worker through tsx. The built server starts the
-// bundled workbook.worker.js instead (apps/api/build.mjs).
+// bundled parse.worker.js instead (apps/api/build.mjs).
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./workbook.worker.ts');
+await import('./parse.worker.ts');

@@ -1,0 +1,13 @@
+/**
+ * Every parse the parse worker runs, by name. The worker imports this file; the main thread only
+ * its types, so the parsers' libraries load in the worker, never in the server.
+ */
+import { readSheet } from '../workbooks/read-sheet.js';
+import { imageInfo } from './image.js';
+import { readMarc } from './marc.js';
+
+export const TASKS = {
+  workbook: (input: Parameters<typeof readSheet>[0]) => readSheet(input),
+  marc: readMarc,
+  image: (input: Parameters<typeof imageInfo>[0]) => imageInfo(input),
+};
