@@ -3,6 +3,7 @@ import {
   accountsFy,
   formatRupees,
   gstinCheckChar,
+  gstinProblem,
   groupIndian,
   isValidGstin,
   isValidIfsc,
@@ -26,6 +27,49 @@ describe('GSTIN', () => {
     expect(isValidGstin('47AAPFU0939F1ZV')).toBe(false);
     expect(isValidGstin('27AAPFU0939F1V')).toBe(false);
     expect(isValidGstin('27AAPFU0939F1YV')).toBe(false);
+  });
+});
+
+describe('GSTIN state code and PAN holder type', () => {
+  // Each check character below is worked from 27AAPFU0939F1Z (sum 221, see above): only the
+  // changed characters' terms differ. Base-36: A=10 … O=24, Q=26, S=28, U=30.
+  it('takes 38 Ladakh, 97 Other Territory and 99 Centre Jurisdiction', () => {
+    // 38: 3×1 + 8×2 = 19 in place of 2 + 14 = 16 → 224; 224 mod 36 = 8; 36 − 8 = 28 → 'S'
+    expect(gstinCheckChar('38AAPFU0939F1Z')).toBe('S');
+    expect(isValidGstin('38AAPFU0939F1ZS')).toBe(true);
+    // 97: 9 + 14 = 23 → 228; mod 36 = 12; 36 − 12 = 24 → 'O'
+    expect(isValidGstin('97AAPFU0939F1ZO')).toBe(true);
+    // 99: 9 + 18 = 27 → 232; mod 36 = 16; 36 − 16 = 20 → 'K'
+    expect(isValidGstin('99AAPFU0939F1ZK')).toBe(true);
+  });
+  it('refuses 00 and 39 even with a right check character, and says why', () => {
+    // 00: 0 + 0 → 205; mod 36 = 25; 36 − 25 = 11 → 'B'
+    expect(gstinCheckChar('00AAPFU0939F1Z')).toBe('B');
+    expect(isValidGstin('00AAPFU0939F1ZB')).toBe(false);
+    expect(gstinProblem('00AAPFU0939F1ZB')).toBe("The GSTIN's state code 00 is not a GST state code");
+    // 39: 3 + 18 = 21 → 226; mod 36 = 10; 36 − 10 = 26 → 'Q'
+    expect(gstinCheckChar('39AAPFU0939F1Z')).toBe('Q');
+    expect(isValidGstin('39AAPFU0939F1ZQ')).toBe(false);
+    expect(isValidGstin('98AAPFU0939F1Z' + gstinCheckChar('98AAPFU0939F1Z'))).toBe(false);
+  });
+  it('checks the PAN holder type (4th PAN letter, the GSTIN’s 6th character)', () => {
+    // C (company) = 12 at an odd position: 24 in place of F's 30 → 215; mod 36 = 35; 36 − 35 = 1 → '1'
+    expect(isValidGstin('27AAPCU0939F1Z1')).toBe(true);
+    // X = 33: 66 → 1 + 30 = 31 in place of 30 → 222; mod 36 = 6; 36 − 6 = 30 → 'U': right check, no such holder type
+    expect(gstinCheckChar('27AAPXU0939F1Z')).toBe('U');
+    expect(isValidGstin('27AAPXU0939F1ZU')).toBe(false);
+    expect(gstinProblem('27AAPXU0939F1ZU')).toBe(
+      'The PAN inside the GSTIN (AAPXU0939F) has no valid holder type (4th letter C, P, H, F, A, T, B, L, J or G)',
+    );
+    expect(gstinProblem('27AAPFU0939F1ZX')).toBe('The GSTIN is not valid (the last check character does not match)');
+    for (const type of 'CPHFATBLJG') expect(isValidPan(`AAP${type}U0939F`)).toBe(true);
+    for (const type of 'DEIKMNOQRSUVWXYZ') expect(isValidPan(`AAP${type}U0939F`)).toBe(false);
+  });
+  it('the vendor form says which part is wrong', () => {
+    const r = ZVendorInput.safeParse({ name: 'A', gstin: '00AAPFU0939F1ZB' });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0].message).toBe("The GSTIN's state code 00 is not a GST state code");
+    expect(ZVendorInput.safeParse({ name: 'A', gstin: '97aapfu0939f1zo' }).success).toBe(true);
   });
 });
 

@@ -21,17 +21,43 @@ export function gstinCheckChar(first14: string): string {
   return GSTIN_CHARS[(36 - (sum % 36)) % 36];
 }
 
-export const GSTIN_PATTERN = /^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+
+/**
+ * GST state codes (GSTN's list): 01 Jammu & Kashmir … 37 Andhra Pradesh, 38 Ladakh; 25 (Daman & Diu,
+ * merged into 26 in 2020) and 28 (Andhra Pradesh before division) still appear on older GSTINs;
+ * 97 Other Territory, 99 Centre Jurisdiction. 00 and 39–96, 98 are not assigned.
+ */
+export const GST_STATE_CODES: ReadonlySet<string> = new Set([
+  ...Array.from({ length: 38 }, (_, i) => String(i + 1).padStart(2, '0')),
+  '97',
+  '99',
+]);
+
+/**
+ * The PAN's fourth character is the holder's type: C company, P person, H Hindu undivided family,
+ * F firm, A association of persons, T trust, B body of individuals, L local authority,
+ * J artificial juridical person, G government.
+ */
+export const PAN_HOLDER_TYPES = 'CPHFATBLJG';
+const panShapeAndHolder = (pan: string) => PAN_PATTERN.test(pan) && PAN_HOLDER_TYPES.includes(pan[3]);
 /** Four letters (bank), a zero, six letters or digits (branch). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
-export function isValidGstin(value: string): boolean {
+/** Why a GSTIN is not valid, in words for the form; null when it is. */
+export function gstinProblem(value: string): string | null {
   const v = value.trim().toUpperCase();
-  return GSTIN_PATTERN.test(v) && gstinCheckChar(v.slice(0, 14)) === v[14];
+  if (!GSTIN_PATTERN.test(v)) return 'The GSTIN is 15 characters: state code, PAN, entity number, Z and a check character';
+  if (!GST_STATE_CODES.has(v.slice(0, 2))) return `The GSTIN's state code ${v.slice(0, 2)} is not a GST state code`;
+  if (!panShapeAndHolder(v.slice(2, 12)))
+    return `The PAN inside the GSTIN (${v.slice(2, 12)}) has no valid holder type (4th letter C, P, H, F, A, T, B, L, J or G)`;
+  if (gstinCheckChar(v.slice(0, 14)) !== v[14]) return 'The GSTIN is not valid (the last check character does not match)';
+  return null;
 }
+export const isValidGstin = (value: string) => gstinProblem(value) === null;
 export const isValidIfsc = (value: string) => IFSC_PATTERN.test(value.trim().toUpperCase());
-export const isValidPan = (value: string) => PAN_PATTERN.test(value.trim().toUpperCase());
+export const isValidPan = (value: string) => panShapeAndHolder(value.trim().toUpperCase());
 
 /** Financial year (April–March) of an ISO date: 2026-04-01 → '2026-27', 2027-03-31 → '2026-27'. */
 export function accountsFy(isoDate: string): string {

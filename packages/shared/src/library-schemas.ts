@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './roles.js';
+import { dateRange, MAX_DAY_SPAN, ZIsoDate } from './common-schemas.js';
 
 /** Library: catalogue, circulation rules, loans, holds, fines. Money in paise, dates yyyy-mm-dd. */
 
@@ -116,7 +117,6 @@ export const LIBRARY_MSG = {
 
 // ---------- requests ----------
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are yyyy-mm-dd');
 const trimmed = (max: number, label: string) => z.string().trim().max(max, `${label} is at most ${max} characters`);
 const paise = (label: string) =>
   z
@@ -175,7 +175,7 @@ export const ZCopiesInput = z
     shelfLocation: trimmed(80, 'Shelf location').default(''),
     price: paise('Price').default(0),
     vendor: trimmed(120, 'Vendor').default(''),
-    acquiredOn: isoDate.or(z.literal('')).default(''),
+    acquiredOn: ZIsoDate('Acquired on').or(z.literal('')).default(''),
   })
   .refine((v) => !v.accessionNo || v.count === 1, {
     message: 'Give an accession number for one copy only',
@@ -201,6 +201,19 @@ export const ZTitleSearch = z.object({
 });
 export type TTitleSearch = z.input<typeof ZTitleSearch>;
 
+/** Circulation-rule choices, as Koha's chargeperiod_charge_at and its two fine caps. */
+export const FINE_ROUNDINGS = ['whole', 'part'] as const;
+export const FINE_CAP_KINDS = ['none', 'amount', 'price'] as const;
+export const FINE_ROUNDING_LABELS: Record<(typeof FINE_ROUNDINGS)[number], string> = {
+  whole: 'Whole periods only',
+  part: 'Part period rounds up',
+};
+export const FINE_CAP_KIND_LABELS: Record<(typeof FINE_CAP_KINDS)[number], string> = {
+  none: 'No cap',
+  amount: 'Cap amount',
+  price: 'Copy’s price',
+};
+
 export const ZRule = z.object({
   category: z.string().trim().min(1, 'Category is required').max(20),
   itemType: z.union([z.enum(ITEM_TYPES), z.literal('*')], { message: 'Item type must be book, reference, journal, cd or *' }),
@@ -211,6 +224,10 @@ export const ZRule = z.object({
   finePerPeriod: paise('Fine per period'),
   finePeriodDays: z.number().int().min(1, 'Fine period must be at least 1 day').max(365),
   fineCap: paise('Fine cap'),
+  /** 'whole': whole charge periods only (Koha's default); 'part': a part period counts as a whole one */
+  fineRounding: z.enum(FINE_ROUNDINGS, { message: 'Fine rounding is whole periods or part period' }).default('whole'),
+  /** what stops a fine: nothing (Koha's default), the fine cap amount, or the copy's price */
+  fineCapKind: z.enum(FINE_CAP_KINDS, { message: 'Fine cap is none, an amount or the copy’s price' }).default('none'),
   blockFineTotal: paise('Blocking fine total'),
   holdLimit: z.number().int().min(0).max(50),
   holdShelfDays: z.number().int().min(1, 'A hold waits at least 1 day').max(60),
@@ -228,6 +245,8 @@ const base = {
   finePerPeriod: 100,
   finePeriodDays: 1,
   fineCap: 10_000,
+  fineRounding: 'whole' as const,
+  fineCapKind: 'amount' as const,
   blockFineTotal: 20_000,
   holdShelfDays: 3,
   lostProcessingFee: 10_000,
@@ -322,12 +341,12 @@ export const OVERRIDE_MSG = {
  */
 export const ZPatronOverrideInput = z.object({
   category: z.string().trim().toUpperCase().max(20).nullable().default(null),
-  expiresOn: isoDate.nullable().default(null),
+  expiresOn: ZIsoDate('Borrowing end date').nullable().default(null),
   maxLoans: allowance('Items on loan', 0, 100),
   loanDays: allowance('Loan period', 1, 365),
   renewals: allowance('Renewals', 0, 20),
   holdLimit: allowance('Holds', 0, 50),
-  endsOn: isoDate.nullable().default(null),
+  endsOn: ZIsoDate('Override end date').nullable().default(null),
   reason: z
     .string({ message: OVERRIDE_MSG.reason })
     .trim()
@@ -406,7 +425,10 @@ export const ZPatronOverrideDetail = z.object({
   ),
 });
 export type TPatronOverrideDetail = z.infer<typeof ZPatronOverrideDetail>;
-export const ZReportQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+/** The report draws one row per day from `from` to `to`: a bounded range (see the service for defaults). */
+export const ZReportQuery = z
+  .object({ from: ZIsoDate('from').optional(), to: ZIsoDate('to').optional() })
+  .superRefine(dateRange({ from: 'from', to: 'to', maxDays: MAX_DAY_SPAN }));
 
 // ---------- responses ----------
 

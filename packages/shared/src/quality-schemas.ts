@@ -127,7 +127,12 @@ export const ZNirfScore = z.object({
   id: z.string(),
   parameter: z.string(),
   title: z.string(),
+  /** the expression the portal evaluates */
   formula: z.string(),
+  /** the published NIRF formula, in its own symbols and words */
+  methodology: z.string(),
+  /** one line: the formula, each input beside its value, and the score ("FSR = 30 × … where N = 720, F = 25.67: 16.04") */
+  workings: z.string(),
   weight: z.number(),
   score: z.number().nullable(),
   /** the values in the formula: a 3-year input is the mean of the years that have it */
@@ -138,10 +143,31 @@ export const ZNirfScore = z.object({
 });
 export type TNirfScore = z.infer<typeof ZNirfScore>;
 
+/** A head of the ranking (TLR, RP, GO, OI, PR): its weight in the total and its parameters' marks. */
+export const ZNirfHead = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** the head's share of the overall score (TLR 0.30, RP 0.30, GO 0.20, OI 0.10, PR 0.10) */
+  weight: z.number(),
+  marks: z.number(),
+  parameters: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      marks: z.number(),
+      /** scored here from the institution's own data, or why not */
+      scored: z.boolean(),
+      note: z.string(),
+    }),
+  ),
+});
+export type TNirfHead = z.infer<typeof ZNirfHead>;
+
 export const ZNirfData = z.object({
   year: z.number().int(),
   label: z.string(),
   category: z.string(),
+  heads: z.array(ZNirfHead),
   tables: z.array(ZNirfTable),
   scores: z.array(ZNirfScore),
   missing: z.array(z.string()),

@@ -34,6 +34,8 @@ export const libraryRuleRow = (collegeId: number, r: TRule) => ({
   fine_per_period: r.finePerPeriod,
   fine_period_days: r.finePeriodDays,
   fine_cap: r.fineCap,
+  fine_rounding: r.fineRounding,
+  fine_cap_kind: r.fineCapKind,
   block_fine_total: r.blockFineTotal,
   hold_limit: r.holdLimit,
   hold_shelf_days: r.holdShelfDays,

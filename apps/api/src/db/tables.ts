@@ -1001,6 +1001,10 @@ export interface LibraryRulesTable {
   fine_per_period: number;
   fine_period_days: number;
   fine_cap: number;
+  /** 'whole' | 'part' (migration 094) */
+  fine_rounding: string;
+  /** 'none' | 'amount' | 'price' (migration 094) */
+  fine_cap_kind: string;
   block_fine_total: number;
   hold_limit: number;
   hold_shelf_days: number;

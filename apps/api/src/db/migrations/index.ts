@@ -32,6 +32,7 @@ import * as m089 from './089_leave_backups_class_index.js';
 import * as m090 from './090_drop_attendance_marks_student_index.js';
 import * as m091 from './091_attendance_totals_by_class.js';
 import * as m092 from './092_revoked_tokens.js';
+import * as m094 from './094_library_fine_rounding_cap.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '090_drop_attendance_marks_student_index': m090,
   '091_attendance_totals_by_class': m091,
   '092_revoked_tokens': m092,
+  '094_library_fine_rounding_cap': m094,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

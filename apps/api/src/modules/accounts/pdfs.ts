@@ -27,14 +27,28 @@ function pairs(doc: PDFKit.PDFDocument, rows: Array<[string, string]>, left: num
   }
 }
 
+/** Table text size; an amount wider than its column is set smaller (to 6 pt), never wrapped. */
+const CELL_PT = 9;
+const MIN_AMOUNT_PT = 6;
+/** A column for amounts up to "9,99,99,999.00" at 9 pt (about 65 pt of glyphs) plus the cell's 6 pt of padding. */
+const AMOUNT_COL = 74;
+
+function amountCell(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number) {
+  let size = CELL_PT;
+  while (size > MIN_AMOUNT_PT && doc.fontSize(size).widthOfString(text) > width) size -= 0.5;
+  doc.text(text, x, y, { width, align: 'right', lineBreak: false });
+  doc.fontSize(CELL_PT);
+}
+
 function table(doc: PDFKit.PDFDocument, left: number, widths: number[], head: string[], rows: string[][], alignRight: number[]) {
   const draw = (cells: string[], bold: boolean) => {
     const y = doc.y;
     let x = left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(CELL_PT);
     let h = 0;
     cells.forEach((c, i) => {
-      doc.text(c, x + 3, y + 3, { width: widths[i] - 6, align: alignRight.includes(i) ? 'right' : 'left' });
+      if (alignRight.includes(i) && !bold) amountCell(doc, c, x + 3, y + 3, widths[i] - 6);
+      else doc.text(c, x + 3, y + 3, { width: widths[i] - 6, align: alignRight.includes(i) ? 'right' : 'left' });
       h = Math.max(h, doc.y - y);
       x += widths[i];
     });
@@ -212,7 +226,7 @@ export async function statementPdf(collegeName: string, l: TStudentLedger): Prom
   table(
     doc,
     left,
-    [55, 150, 100, 60, 50, 50, width - 465],
+    [48, width - 48 - 80 - 4 * AMOUNT_COL, 80, AMOUNT_COL, AMOUNT_COL, AMOUNT_COL, AMOUNT_COL],
     ['Year', 'Head', 'Payer', 'Demand', 'Paid', 'Waived', 'Balance'],
     l.lines.map((x) => [
       x.fy,
@@ -229,7 +243,7 @@ export async function statementPdf(collegeName: string, l: TStudentLedger): Prom
   table(
     doc,
     left,
-    [150, 65, 90, 110, width - 415],
+    [150, 65, 90, width - 305 - AMOUNT_COL, AMOUNT_COL],
     ['Receipt', 'Date', 'Mode', 'Status', 'Amount'],
     l.receipts.map((r) => [r.label, dmy(r.date), modeLabel(r.mode), r.status, groupIndian(r.amountPaise)]),
     [4],

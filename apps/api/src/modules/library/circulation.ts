@@ -10,13 +10,13 @@ import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
-import { nextWorkingDay, workingDaysBetween } from '../calendar/calendar.service.js';
+import { nextWorkingDay } from '../calendar/calendar.service.js';
 import { expireHolds, routeToHold } from './holds.js';
 import { postFine } from './fines.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
 import { addDays, findPatron, patronOfUser, requirePatron, todayIso, type Patron } from './patrons.js';
-import { fineFor, patronRule, ruleFor, withAllowances } from './rules.js';
+import { fineFor, overdueWorkingDays, patronRule, ruleFor, withAllowances } from './rules.js';
 import { fineView, holdViews, loanViews, rupees } from './views.js';
 
 /**
@@ -147,8 +147,8 @@ export async function returnCopy(db: Db, user: RequestUser, barcode: string, ip 
   const loan = await repo.openLoanOfCopy(db, collegeId, copy.id);
   if (!loan) throw badRequest(LIBRARY_MSG.notOnLoan);
   const rule = await ruleFor(db, collegeId, loan.category, loan.item_type);
-  // Overdue days count working days only: Sundays and the calendar's holidays are not charged.
-  const overdueDays = today > loan.due_on ? await workingDaysBetween(db, collegeId, loan.due_on, today) : 0;
+  // Overdue days count working days only, from the effective due date: closed days are not charged.
+  const overdueDays = await overdueWorkingDays(db, collegeId, loan.due_on, today);
   const amount = fineFor(rule, overdueDays, copy.price);
 
   const { fineId, holdId } = await db.transaction().execute(async (trx) => {
@@ -198,7 +198,11 @@ export async function returnCopy(db: Db, user: RequestUser, barcode: string, ip 
   const parts = [`Returned ${copy.accession_no} (${copy.title}).`];
   if (fine) parts.push(`Fine ${rupees(fine.amount)} for ${overdueDays} overdue working day${overdueDays === 1 ? '' : 's'}.`);
   else if (overdueDays > 0)
-    parts.push(`${overdueDays} day${overdueDays === 1 ? '' : 's'} late, within the grace period: no fine.`);
+    parts.push(
+      `${overdueDays} day${overdueDays === 1 ? '' : 's'} late, ${
+        overdueDays <= rule.graceDays ? 'within the grace period' : 'less than a whole charge period'
+      }: no fine.`,
+    );
   if (hold)
     parts.push(`Put it on the hold shelf for ${hold.patronName || hold.patron} (${hold.patron}) until ${hold.expiresOn}.`);
   return { loan: closed, fine, hold, message: parts.join(' ') };
@@ -224,9 +228,12 @@ export async function renew(db: Db, user: RequestUser, staff: boolean, loanId: n
   );
   if (loan.renewals >= rule.renewals) throw badRequest(LIBRARY_MSG.renewalsUsed);
   if (await repo.firstWaitingHold(db, collegeId, loan.title_id, loan.patron_code)) throw badRequest(LIBRARY_MSG.renewHeld);
-  if (today > loan.due_on) throw badRequest(LIBRARY_MSG.renewOverdue);
-  const dueOn = await nextWorkingDay(db, collegeId, addDays(today, rule.loanDays));
-  if (!(await repo.renewLoan(db, collegeId, loan.id, loan.renewals, dueOn > loan.due_on ? dueOn : loan.due_on))) {
+  if (today > loan.due_on && today > (await nextWorkingDay(db, collegeId, loan.due_on)))
+    throw badRequest(LIBRARY_MSG.renewOverdue);
+  // The later of the new and the old due date, on an open day (the old one may since have been closed).
+  const later = addDays(today, rule.loanDays) > loan.due_on ? addDays(today, rule.loanDays) : loan.due_on;
+  const dueOn = await nextWorkingDay(db, collegeId, later);
+  if (!(await repo.renewLoan(db, collegeId, loan.id, loan.renewals, dueOn))) {
     throw conflict('The loan changed at the same moment: try again');
   }
   return oneLoan(db, collegeId, loan.id);

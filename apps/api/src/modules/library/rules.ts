@@ -11,6 +11,7 @@ import { badRequest } from '../../lib/errors.js';
 import { audit } from '../../lib/audit.js';
 import { databaseId, type Database } from '../../db/index.js';
 import { libraryRuleRow } from '../../db/row-defaults.js';
+import { isWorkingDay, workingDaysBetween } from '../calendar/calendar.service.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
@@ -31,6 +32,8 @@ const toDto = (r: RuleRow): TRule => ({
   finePerPeriod: r.fine_per_period,
   finePeriodDays: r.fine_period_days,
   fineCap: r.fine_cap,
+  fineRounding: r.fine_rounding as TRule['fineRounding'],
+  fineCapKind: r.fine_cap_kind as TRule['fineCapKind'],
   blockFineTotal: r.block_fine_total,
   holdLimit: r.hold_limit,
   holdShelfDays: r.hold_shelf_days,
@@ -132,13 +135,34 @@ async function findRule(db: Db, collegeId: number, category: string, itemType: s
   return best ? toDto(best) : DEFAULT_RULES[0];
 }
 
-/** The fine for a loan returned `overdueDays` working days late: none within the grace days, then per charge period, capped. */
+/**
+ * The fine for a loan returned `overdueDays` working days after its effective due date, as Koha's
+ * CalcFine: nothing within the grace days; then the charge periods the days make, whole periods
+ * only ('whole', Koha's default chargeperiod_charge_at = 0: floor) or a part period as a whole one
+ * ('part': ceil), times the fine; then the rule's cap, if any (an amount, or the copy's price; a
+ * copy without a price is not capped by it).
+ */
 export function fineFor(r: TRule, overdueDays: number, price: number): number {
   if (overdueDays <= 0 || overdueDays <= r.graceDays || r.finePerPeriod === 0) return 0;
-  const amount = Math.ceil(overdueDays / r.finePeriodDays) * r.finePerPeriod;
-  // The cap never exceeds the replacement price.
-  const caps = [r.fineCap, price].filter((c) => c > 0);
-  return caps.length ? Math.min(amount, ...caps) : amount;
+  const periods = overdueDays / r.finePeriodDays;
+  const amount = (r.fineRounding === 'part' ? Math.ceil(periods) : Math.floor(periods)) * r.finePerPeriod;
+  const cap = r.fineCapKind === 'amount' ? r.fineCap : r.fineCapKind === 'price' ? price : 0;
+  return cap > 0 ? Math.min(amount, cap) : amount;
+}
+
+/**
+ * Working days a loan is late on `end`, counted from its effective due date: a due date the
+ * calendar closed after the loan was issued (a holiday declared later) moves to the next open day,
+ * so a copy returned that day is on time. As Koha's Calendar->days_between: the days after the due
+ * date to `end`, less the closed ones, the due date included.
+ */
+export async function overdueWorkingDays(db: Db, collegeId: number, dueOn: string, end: string): Promise<number> {
+  if (end <= dueOn) return 0;
+  const [late, dueOpen] = await Promise.all([
+    workingDaysBetween(db as Database, collegeId, dueOn, end),
+    isWorkingDay(db as Database, collegeId, dueOn),
+  ]);
+  return dueOpen ? late : Math.max(0, late - 1);
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { TFine, THold, TLoan, TRule } from '@erp/shared';
-import { workingDaysBetween } from '../calendar/calendar.service.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
 import { overrideAllowances, todayIso } from './patrons.js';
-import { fineFor, ruleFor, withAllowances } from './rules.js';
+import { fineFor, overdueWorkingDays, ruleFor, withAllowances } from './rules.js';
 
 /** Shapes rows for the API; an open overdue loan shows its fine as accruing. */
 export async function loanViews(db: Db, collegeId: number, rows: repo.LoanRow[], names?: Map<string, string>): Promise<TLoan[]> {
@@ -33,7 +32,7 @@ export async function loanViews(db: Db, collegeId: number, rows: repo.LoanRow[],
     if (!base) rules.set(key, (base = await ruleFor(db, collegeId, r.category, r.item_type)));
     const rule = withAllowances(base, overrides.get(r.patron_code) ?? {}, r.item_type);
     const end = r.returned_on ?? today;
-    const overdueDays = end > r.due_on ? await workingDaysBetween(db, collegeId, r.due_on, end) : 0;
+    const overdueDays = await overdueWorkingDays(db, collegeId, r.due_on, end);
     out.push({
       id: r.id,
       copyId: r.copy_id,

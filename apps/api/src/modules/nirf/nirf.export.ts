@@ -20,18 +20,37 @@ export async function nirfWorkbook(db: Database, collegeId: number, rawYear?: st
   const sc = wb.addWorksheet('scores');
   sc.addRow([`NIRF ${d.category} ${d.label}: parameter scores computable from the institution's data`]).font = bold;
   sc.addRow([]);
-  sc.addRow(['Parameter', 'Sub-parameter', 'Title', 'Formula', 'Marks', 'Score', 'Inputs', 'Missing', 'Year by year']).font = bold;
+  sc.addRow([
+    'Parameter',
+    'Sub-parameter',
+    'Title',
+    'Formula and inputs',
+    'Marks',
+    'Score',
+    'Inputs',
+    'Missing',
+    'Year by year',
+  ]).font = bold;
   for (const s of d.scores)
     sc.addRow([
       s.parameter,
       s.id,
       s.title,
-      s.formula,
+      s.workings,
       s.weight,
       s.score ?? '',
       s.inputs.map((i) => `${i.label} = ${i.value ?? 'missing'}`).join('\n'),
       s.missing.join('\n'),
       s.perYear.map((y) => `${y.label}: ${y.inputs.map((i) => `${i.label} = ${i.value ?? 'missing'}`).join('; ')}`).join('\n'),
+    ]);
+  sc.addRow([]);
+  sc.addRow(['Heads and weights']).font = bold;
+  for (const h of d.heads)
+    sc.addRow([
+      h.id,
+      h.weight,
+      h.title,
+      h.parameters.map((p) => `${p.id} ${p.marks}${p.scored ? '' : ` (${p.note})`}`).join(' + '),
     ]);
   sc.addRow([]);
   sc.addRow(['Missing inputs, by year']).font = bold;

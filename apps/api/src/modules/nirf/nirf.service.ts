@@ -1,4 +1,11 @@
-import { qualityYearLabel, type TNirfData, type TNirfScore, type TNirfTable, type TQualityFieldsSave } from '@erp/shared';
+import {
+  qualityYearLabel,
+  type TNirfData,
+  type TNirfHead,
+  type TNirfScore,
+  type TNirfTable,
+  type TQualityFieldsSave,
+} from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as naac from '../naac/naac.service.js';
@@ -9,8 +16,10 @@ import {
   NIRF_AVERAGES,
   NIRF_CATEGORY,
   NIRF_FIELDS,
+  NIRF_HEADS,
   NIRF_INPUT_LABELS,
   NIRF_SCORES,
+  type ScoreDefinition,
 } from './nirf.framework.js';
 
 type Facts = naac.Facts;
@@ -36,8 +45,13 @@ const isCapital = (description: string) => {
 const experience = (doj: string, y: number) =>
   doj ? (Date.parse(yearEnd(y)) - Date.parse(doj.slice(0, 10))) / (365.25 * 86_400_000) : null;
 
-/** The graduating batch of year y: size, passed in minimum time, placed, higher studies, median salary. */
-function graduating(f: Facts, y: number) {
+/**
+ * The graduating batch of year y: its size; who passed in the stipulated time (results held, none
+ * still failed); placed and higher studies; median salary; and the approved (sanctioned) intake of
+ * its first year, the denominator NIRF's Ng takes (the intakes of the batches' first years summed
+ * when batches of two programmes graduate together).
+ */
+function graduating(f: Facts, y: number, intakeOf: (year: number) => number | null) {
   const batch = outgoing(f, y);
   const ids = new Set(batch.map((s) => s.id));
   const passed = batch.filter((s) => {
@@ -49,17 +63,36 @@ function graduating(f: Facts, y: number) {
     if (ids.has(o.student_id) && (!firstOffer.has(o.student_id) || o.slot === 1)) firstOffer.set(o.student_id, o.ctc_paise);
   const higher = new Set(f.higherStudies.filter((h) => ids.has(h.student_id)).map((h) => h.student_id));
   const salary = median([...firstOffer.values()]);
+  const firstYears = [...new Set(batch.map((s) => batchYears(s.batch)![0]))].sort();
+  const intakes = firstYears.map(intakeOf);
   return {
     size: batch.length,
     passed: passed.length,
     placed: firstOffer.size,
     higher: higher.size,
     medianRupees: salary === null ? null : Math.round(salary / 100),
+    firstYears,
+    intake: intakes.every((v) => v !== null) ? (intakes as number[]).reduce((a, b) => a + b, 0) : null,
+    intakeMissing: firstYears.filter((_, i) => intakes[i] === null),
   };
 }
 
+/** Has a Ph.D. or a master's degree: NIRF counts these faculty, not those with a bachelor's degree only. */
+const PG_DEGREE = /\b(ph\.?\s?d|m\.?\s?(tech|e|s|sc|phil|ca|ba|a|com|pharm|arch|des|ed)\b\.?|master)/i;
+const countsAsFaculty = (t: { phd: number; qualification: string }) => !!t.phd || PG_DEGREE.test(t.qualification ?? '');
+
+/** Years of study of the longest programme on the rolls in year y (4 for B.Tech), from the batches. */
+function yearsOfStudy(f: Facts, y: number): number | null {
+  const spans = enrolled(f, y).map((s) => {
+    const b = batchYears(s.batch)!;
+    return b[1] - b[0];
+  });
+  return spans.length ? Math.max(...spans) : null;
+}
+
 type Entered = Map<string, { value: number; note: string }>;
-type Figure = { value: number | null; source: 'portal' | 'iqac' };
+/** A figure of a year; `gap` says why it is missing, where the label alone would not. */
+type Figure = { value: number | null; source: 'portal' | 'iqac'; gap?: string };
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const mean = (values: Array<number | null>) => {
   const known = values.filter((v): v is number => v !== null);
@@ -80,41 +113,48 @@ function spending(f: Facts, y: number) {
  * Every figure of year y: the scores' inputs and the three-year figures (sanctioned intake from
  * the NAAC inputs, salaries and IQAC's figures from the NIRF inputs of that year).
  */
-function yearFigures(f: Facts, y: number, nirfIn: Entered | undefined, naacIn: Entered | undefined): Record<string, Figure> {
-  const { values } = scoreInputs(f, y, nirfIn);
+function yearFigures(f: Facts, y: number, nirfIn: EnteredByYear, naacIn: EnteredByYear): Record<string, Figure> {
+  const { values } = scoreInputs(f, y, nirfIn, naacIn);
   const students = values.students_total.value ?? 0;
   const money = spending(f, y);
-  const salariesLakh = nirfIn?.get('salaries_lakh')?.value ?? null;
+  const salariesLakh = nirfIn.get(y)?.get('salaries_lakh')?.value ?? null;
   const perStudent = (rupees: number | null) => (rupees === null || !students ? null : round2(rupees / students));
   return {
     ...values,
-    sanctioned_intake: { value: naacIn?.get('sanctioned_intake')?.value ?? null, source: 'iqac' },
+    sanctioned_intake: { value: naacIn.get(y)?.get('sanctioned_intake')?.value ?? null, source: 'iqac' },
     capital_per_student: { value: perStudent((money.lib + money.cap) / 100), source: 'portal' },
     operational_per_student: {
       value: perStudent(salariesLakh === null ? null : money.op / 100 + salariesLakh * 100_000),
       source: salariesLakh === null ? 'iqac' : 'portal',
     },
-    median_salary: { value: graduating(f, y).medianRupees, source: 'portal' },
+    median_salary: { value: graduating(f, y, intakeIn(naacIn)).medianRupees, source: 'portal' },
   };
 }
 
 /** Why a figure of a year is missing, in words that say where to fill it. */
-function gapOf(key: string, label: string, y: number): string {
+function gapOf(key: string, label: string, y: number, figure?: Figure): string {
+  if (figure?.gap) return figure.gap;
   const yl = qualityYearLabel(y);
-  if (key === 'sanctioned_intake') return `Sanctioned intake ${yl} (enter in NAAC inputs)`;
+  if (key === 'sanctioned_intake' || key === 'sanctioned_total') return `Sanctioned intake ${yl} (enter in NAAC inputs)`;
   if (key === 'operational_per_student') return `Salaries paid ${yl} (enter in NIRF inputs)`;
   if (['graduated_percent', 'placed_percent', 'higher_studies_percent', 'median_salary'].includes(key))
     return `${label} ${yl} (no graduating batch in the portal)`;
   return `${label} ${yl} (no data in the portal)`;
 }
 
+type EnteredByYear = Map<number, Entered>;
+const intakeIn = (naacIn: EnteredByYear) => (year: number) => naacIn.get(year)?.get('sanctioned_intake')?.value ?? null;
+
 /** Inputs of the scores for year y, portal's and IQAC's. */
-function scoreInputs(f: Facts, y: number, entered: Entered | undefined) {
+function scoreInputs(f: Facts, y: number, nirfIn: EnteredByYear, naacIn: EnteredByYear) {
+  const yl = qualityYearLabel(y);
+  const entered = nirfIn.get(y);
   const onRolls = enrolled(f, y);
   const staff = teachers(f, y);
-  const exp = staff.map((t) => experience(t.date_of_joining, y));
+  const counted = staff.filter(countsAsFaculty);
+  const exp = counted.map((t) => experience(t.date_of_joining, y));
   const known = exp.filter((e): e is number => e !== null);
-  const g = graduating(f, y);
+  const g = graduating(f, y, intakeIn(naacIn));
   const admissionById = new Map(f.admissions.map((a) => [a.id, a]));
   const foreign = onRolls.filter((s) => {
     const n = s.admission_id ? admissionById.get(s.admission_id)?.nationality : '';
@@ -128,26 +168,50 @@ function scoreInputs(f: Facts, y: number, entered: Entered | undefined) {
   const women = onRolls.filter((s) => s.gender.toUpperCase() === 'FEMALE').length;
   const iq = (k: string) => entered?.get(k)?.value ?? null;
   const womenFaculty = iq('women_faculty');
+  const intake = intakeIn(naacIn)(y);
+  const span = yearsOfStudy(f, y);
+  // NT: the year's sanctioned (first-year) intake over every year of study of the programme.
+  const sanctionedTotal: Figure =
+    intake === null
+      ? { value: null, source: 'iqac', gap: `Sanctioned intake ${yl} (enter in NAAC inputs)` }
+      : span === null
+        ? { value: null, source: 'iqac', gap: `Students on the rolls ${yl} (no batch to tell the years of study)` }
+        : { value: intake * span, source: 'iqac' };
+  // Ng: passed in the stipulated time, as a percentage of the approved intake of the batch's first year.
+  const graduated: Figure = !g.size
+    ? { value: null, source: 'portal' }
+    : g.intake === null
+      ? {
+          value: null,
+          source: 'iqac',
+          gap: `Sanctioned intake ${g.intakeMissing.map(qualityYearLabel).join(', ')} (enter in NAAC inputs: the first year of the batch graduating in ${yl})`,
+        }
+      : { value: pct(g.passed, g.intake), source: 'portal' };
+  // Np, Nhs: of the students graduating in the stipulated time (none graduating: none placed).
+  const ofGraduating = (n: number): Figure =>
+    !g.size ? { value: null, source: 'portal' } : { value: pct(n, g.passed) ?? 0, source: 'portal' };
   const values: Record<string, Figure> = {
-    faculty: { value: staff.length, source: 'portal' },
+    faculty: { value: counted.length, source: 'portal' },
+    phd_faculty: { value: counted.filter((t) => t.phd).length, source: 'portal' },
+    sanctioned_total: sanctionedTotal,
+    phd_scholars: { value: iq('phd_scholars') ?? 0, source: 'iqac' },
     students_total: { value: onRolls.length, source: 'portal' },
-    phd_percent: { value: pct(staff.filter((t) => t.phd).length, staff.length), source: 'portal' },
     exp_upto8_fraction: { value: known.length ? known.filter((e) => e <= 8).length / known.length : null, source: 'portal' },
     exp_8to15_fraction: {
       value: known.length ? known.filter((e) => e > 8 && e <= 15).length / known.length : null,
       source: 'portal',
     },
     exp_above15_fraction: { value: known.length ? known.filter((e) => e > 15).length / known.length : null, source: 'portal' },
-    graduated_percent: { value: pct(g.passed, g.size), source: 'portal' },
-    placed_percent: { value: pct(g.placed, g.size), source: 'portal' },
-    higher_studies_percent: { value: pct(g.higher, g.size), source: 'portal' },
+    graduated_percent: graduated,
+    placed_percent: ofGraduating(g.placed),
+    higher_studies_percent: ofGraduating(g.higher),
     other_states: { value: iq('other_states'), source: 'iqac' },
     other_countries: { value: foreign, source: 'portal' },
     women_students_percent: { value: pct(women, onRolls.length), source: 'portal' },
     women_faculty_percent: { value: womenFaculty === null ? null : pct(womenFaculty, staff.length), source: 'iqac' },
     escs_percent: { value: pct(reimbursed.size, onRolls.length), source: 'portal' },
   };
-  return { values, undatedFaculty: exp.length - known.length };
+  return { values, undatedFaculty: exp.length - known.length, notCounted: staff.length - counted.length };
 }
 
 function tables(f: Facts, y: number, entered: Map<number, Map<string, { value: number; note: string }>>): TNirfTable[] {
@@ -222,6 +286,7 @@ function tables(f: Facts, y: number, entered: Map<number, Map<string, { value: n
     title: 'Placement, higher studies and median salary of the graduating batches',
     columns: [
       'Graduating year',
+      'Sanctioned intake of its first year',
       'Students in the batch',
       'Graduated in minimum time',
       'Placed',
@@ -229,15 +294,25 @@ function tables(f: Facts, y: number, entered: Map<number, Map<string, { value: n
       'Higher studies',
     ],
     rows: three.map((yy) => {
-      const g = graduating(f, yy);
-      return [qualityYearLabel(yy), g.size, g.passed, g.placed, g.medianRupees, g.higher];
+      const g = graduating(f, yy, (year) => entered.get(year)?.get('sanctioned_intake')?.value ?? null);
+      return [qualityYearLabel(yy), g.size ? g.intake : null, g.size, g.passed, g.placed, g.medianRupees, g.higher];
     }),
   };
   const staff = teachers(f, y);
   const faculty: TNirfTable = {
     id: 'faculty',
     title: `Full-time faculty ${qualityYearLabel(y)}`,
-    columns: ['Emp code', 'Name', 'Department', 'Designation', 'Ph.D.', 'Date of joining', 'Experience (years)'],
+    columns: [
+      'Emp code',
+      'Name',
+      'Department',
+      'Designation',
+      'Qualification',
+      'Ph.D.',
+      'Counted (Ph.D. or master’s)',
+      'Date of joining',
+      'Experience (years)',
+    ],
     rows: staff.map((t) => {
       const e = experience(t.date_of_joining, y);
       return [
@@ -245,7 +320,9 @@ function tables(f: Facts, y: number, entered: Map<number, Map<string, { value: n
         t.full_name,
         t.department,
         t.designation,
+        t.qualification,
         t.phd ? 'Yes' : 'No',
+        countsAsFaculty(t) ? 'Yes' : 'No',
         t.date_of_joining,
         e === null ? null : Math.floor(e),
       ];
@@ -290,15 +367,49 @@ function tables(f: Facts, y: number, entered: Map<number, Map<string, { value: n
   return [intake, strength, outcomes, faculty, money, research];
 }
 
+const fmt = (v: number | null) => (v === null ? 'missing' : v.toLocaleString('en-IN', { maximumFractionDigits: 2 }));
+
+/**
+ * One line per score: the published formula with the year's marks, then each symbol beside its
+ * value (N = NT + NP worked out where the formula uses it), then the score.
+ */
+function workingsOf(
+  s: ScoreDefinition,
+  weight: number,
+  vars: Record<string, number | null>,
+  score: number | null,
+  zeroed: boolean,
+) {
+  const methodology = s.methodology.replaceAll('{w}', String(weight));
+  const averaged = new Set(s.averaged ?? []);
+  const parts = Object.entries(s.symbols).map(
+    ([key, sym]) => `${sym} = ${fmt(vars[key] ?? null)}${averaged.has(key) ? ' (3-year mean)' : ''}`,
+  );
+  if ('sanctioned_total' in s.symbols) {
+    const nt = vars.sanctioned_total ?? null;
+    const np = vars.phd_scholars ?? null;
+    parts.push(`N = NT + NP = ${nt === null || np === null ? 'missing' : fmt(round2(nt + np))}`);
+  }
+  const result = score === null ? 'not computable' : zeroed ? `0 (${s.zeroBelow!.words})` : fmt(score);
+  const scaled =
+    s.id === 'RD' || s.id === 'WD' || s.id === 'FQE'
+      ? weight === s.defaultWeight
+        ? ''
+        : `, × ${weight}/${s.defaultWeight}`
+      : '';
+  return { methodology, workings: `${methodology}${scaled} where ${parts.join(', ')}: ${result}` };
+}
+
 /**
  * The engineering data capture for a year, its computable scores and the inputs still missing.
- * The scores NIRF bases on three years (FSR, FQE, GUE, GPH, ESCS) take the mean of the data year
- * and the two before it (for graduation outcomes: their three graduating batches), over the years
- * that have the figure; every missing year is named.
+ * The scores NIRF bases on three years (FSR, FQE, GUE, GPH) take the mean of the data year and the
+ * two before it (for graduation outcomes: their three graduating batches), over the years that
+ * have the figure; every missing year is named.
  */
 export async function data(db: Database, collegeId: number, rawYear?: string): Promise<TNirfData> {
   const year = naac.yearOf(rawYear);
-  const span = [year - 5, year - 4, year - 3, year - 2, year - 1, year];
+  // Back to the first year of a five-year programme graduating two years before the data year.
+  const span = Array.from({ length: 8 }, (_, i) => year - 7 + i);
   const three = [year - 2, year - 1, year];
   const [facts, nirfIn, naacIn] = await Promise.all([
     naac.loadFacts(db, collegeId),
@@ -306,8 +417,8 @@ export async function data(db: Database, collegeId: number, rawYear?: string): P
     naac.enteredValues(db, collegeId, 'naac', span),
   ]);
   const mine = nirfIn.get(year);
-  const { values, undatedFaculty } = scoreInputs(facts, year, mine);
-  const byYear = new Map(three.map((y) => [y, yearFigures(facts, y, nirfIn.get(y), naacIn.get(y))]));
+  const { values, undatedFaculty, notCounted } = scoreInputs(facts, year, nirfIn, naacIn);
+  const byYear = new Map(three.map((y) => [y, yearFigures(facts, y, nirfIn, naacIn)]));
   const gapsByYear = new Map<number, Set<string>>(three.map((y) => [y, new Set()]));
   const gap = (y: number, text: string) => gapsByYear.get(y)!.add(text);
   const labelOf = (n: string) => NIRF_INPUT_LABELS[n] ?? NIRF_AVERAGES.find((a) => a.key === n)?.label ?? n;
@@ -318,6 +429,10 @@ export async function data(db: Database, collegeId: number, rawYear?: string): P
     const averaged = new Set(s.averaged ?? []);
     const vars: Record<string, number | null> = { weight };
     const gaps: string[] = [];
+    const note = (y: number, text: string) => {
+      gaps.push(text);
+      gap(y, text);
+    };
     const inputs = names.map((n) => {
       if (n === 'weight') {
         vars[n] = weight;
@@ -326,33 +441,34 @@ export async function data(db: Database, collegeId: number, rawYear?: string): P
       if (averaged.has(n)) {
         const avg = mean(three.map((y) => byYear.get(y)![n]?.value ?? null));
         vars[n] = avg;
-        for (const y of three)
-          if ((byYear.get(y)![n]?.value ?? null) === null) {
-            const g = gapOf(n, labelOf(n), y);
-            gaps.push(g);
-            gap(y, g);
-          }
+        for (const y of three) {
+          const fig = byYear.get(y)![n];
+          if ((fig?.value ?? null) === null) note(y, gapOf(n, labelOf(n), y, fig));
+        }
         const source = byYear.get(year)![n]?.source ?? 'portal';
-        return { key: n, label: `${labelOf(n)}, 3-year average`, source, value: avg === null ? null : round2(avg), missing: avg === null };
+        return {
+          key: n,
+          label: `${labelOf(n)}, 3-year average`,
+          source,
+          value: avg === null ? null : round2(avg),
+          missing: avg === null,
+        };
       }
       const v = values[n] ?? { value: null, source: 'portal' as const };
       vars[n] = v.value;
-      if (v.value === null) {
-        const g = v.source === 'iqac' ? `${labelOf(n)} (enter in IQAC inputs)` : `${labelOf(n)} (no data in the portal)`;
-        gaps.push(g);
-        gap(year, g);
-      }
+      if (v.value === null)
+        note(year, v.source === 'iqac' ? `${labelOf(n)} (enter in IQAC inputs)` : `${labelOf(n)} (no data in the portal)`);
       return { key: n, label: labelOf(n), source: v.source, value: v.value, missing: v.value === null };
     });
     const r = naac.evaluate(expr, vars);
-    if (r.problem === 'division_by_zero') {
-      gaps.push('A divisor is zero (no students or faculty recorded)');
-      gap(year, 'A divisor is zero (no students or faculty recorded)');
-    }
-    if (s.id === 'FQE' && undatedFaculty) {
-      gaps.push(`${undatedFaculty} faculty have no date of joining`);
-      gap(year, `${undatedFaculty} faculty have no date of joining`);
-    }
+    if (r.problem === 'division_by_zero') note(year, 'A divisor is zero (no students or faculty recorded)');
+    if (s.id === 'FQE' && undatedFaculty) note(year, `${undatedFaculty} faculty have no date of joining`);
+    if (s.id === 'FSR' && notCounted)
+      note(year, `${notCounted} faculty have no Ph.D. or master’s degree recorded (NIRF does not count them)`);
+    // FSR is 0 below 1:50, whatever the formula gives.
+    const ratio = s.zeroBelow ? naac.evaluate(naac.formulaOf(s.zeroBelow.ratio), vars) : null;
+    const zeroed = !!ratio && r.value !== null && ratio.value !== null && ratio.value < s.zeroBelow!.min;
+    const score = zeroed ? 0 : r.value;
     const perYear = averaged.size
       ? three.map((y) => ({
           year: y,
@@ -368,8 +484,9 @@ export async function data(db: Database, collegeId: number, rawYear?: string): P
       parameter: s.parameter,
       title: s.title,
       formula: s.formula,
+      ...workingsOf(s, weight, vars, score, zeroed),
       weight,
-      score: r.value,
+      score,
       inputs,
       perYear,
       missing: [...new Set(gaps)],
@@ -377,7 +494,10 @@ export async function data(db: Database, collegeId: number, rawYear?: string): P
   });
   // The three-year figures NIRF scores against every institution: their gaps are gaps too.
   for (const a of NIRF_AVERAGES)
-    for (const y of three) if ((byYear.get(y)![a.key]?.value ?? null) === null) gap(y, gapOf(a.key, a.label, y));
+    for (const y of three) {
+      const fig = byYear.get(y)![a.key];
+      if ((fig?.value ?? null) === null) gap(y, gapOf(a.key, a.label, y, fig));
+    }
   const averages: TNirfTable = {
     id: 'averages',
     title: `Three-year figures ${qualityYearLabel(year - 2)} to ${qualityYearLabel(year)} and their averages`,
@@ -391,10 +511,17 @@ export async function data(db: Database, collegeId: number, rawYear?: string): P
   const missingByYear = three
     .map((y) => ({ year: y, label: qualityYearLabel(y), missing: [...gapsByYear.get(y)!] }))
     .filter((m) => m.missing.length);
+  const scored = new Set(NIRF_SCORES.map((s) => s.id));
+  const heads: TNirfHead[] = NIRF_HEADS.map((h) => ({
+    ...h,
+    marks: 100,
+    parameters: h.parameters.map((p) => ({ ...p, scored: scored.has(p.id) })),
+  }));
   return {
     year,
     label: qualityYearLabel(year),
     category: NIRF_CATEGORY,
+    heads,
     tables: [...tables(facts, year, naacInWithNirf(naacIn, nirfIn)), averages],
     scores,
     missing: [...new Set(missingByYear.flatMap((m) => m.missing))],

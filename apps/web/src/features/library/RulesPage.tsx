@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { ROLES, ZRulesInput, type TRule, type TRulesInput } from '@erp/shared';
+import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  FINE_CAP_KIND_LABELS,
+  FINE_CAP_KINDS,
+  FINE_ROUNDING_LABELS,
+  FINE_ROUNDINGS,
+  ROLES,
+  ZRulesInput,
+  type TRule,
+  type TRulesInput,
+} from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { getSessionUser } from '../../lib/session';
 import { useRules, useSaveRules } from './api';
@@ -14,11 +23,17 @@ const NUMBERS: Array<[keyof TRule, string, boolean]> = [
   ['graceDays', 'Grace days', false],
   ['finePerPeriod', 'Fine ₹ / period', true],
   ['finePeriodDays', 'Period (days)', false],
-  ['fineCap', 'Fine cap ₹', true],
+  ['fineCap', 'Cap amount ₹', true],
   ['blockFineTotal', 'Block above ₹', true],
   ['holdLimit', 'Holds', false],
   ['holdShelfDays', 'Hold shelf days', false],
   ['lostProcessingFee', 'Lost processing ₹', true],
+];
+
+/** The two fine rules that are choices, as Koha's: how a part charge period counts, and what caps a fine. */
+const CHOICES: Array<[keyof TRule, string, readonly string[], Record<string, string>]> = [
+  ['fineRounding', 'Part period', FINE_ROUNDINGS, FINE_ROUNDING_LABELS],
+  ['fineCapKind', 'Fine capped at', FINE_CAP_KINDS, FINE_CAP_KIND_LABELS],
 ];
 
 /** Allowances: the circulation rules matrix (patron category × item type, * for any; the most specific wins). */
@@ -43,7 +58,11 @@ export function RulesPage() {
               ? {
                   ...r,
                   [key]:
-                    key === 'category' || key === 'itemType' ? value : money ? Math.round(Number(value) * 100) : Number(value),
+                    key === 'category' || key === 'itemType' || CHOICES.some(([k]) => k === key)
+                      ? value
+                      : money
+                        ? Math.round(Number(value) * 100)
+                        : Number(value),
                 }
               : r,
           ),
@@ -60,7 +79,9 @@ export function RulesPage() {
     <LibraryPage title="Allowances">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         One row per patron category and item type; * means any. The most specific row wins. Reference items are never lent. Due
-        dates on holidays move to the next working day; overdue days count working days only.
+        dates on holidays move to the next working day, and a due date that later became a holiday counts from the next working
+        day; overdue days count working days only. As in Koha, a fine charges whole periods only unless the rule rounds a part
+        period up, and is capped only as the rule says (the cap amount, or the copy’s price).
       </Typography>
       {rules.isError && <LoadError error={rules.error} retry={() => rules.refetch()} />}
       {rules.isPending && <CircularProgress />}
@@ -83,6 +104,9 @@ export function RulesPage() {
                   {NUMBERS.map(([, label]) => (
                     <th key={label}>{label}</th>
                   ))}
+                  {CHOICES.map(([, label]) => (
+                    <th key={label}>{label}</th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -100,6 +124,25 @@ export function RulesPage() {
                           onChange={(e) => set(i, key, e.target.value, money)}
                           inputProps={{ 'aria-label': `${label} for ${r.category} ${r.itemType}` }}
                         />
+                      </td>
+                    ))}
+                    {CHOICES.map(([key, label, options, labels]) => (
+                      <td key={key}>
+                        <TextField
+                          select
+                          size="small"
+                          disabled={!canEdit}
+                          value={r[key]}
+                          onChange={(e) => set(i, key, e.target.value, false)}
+                          inputProps={{ 'aria-label': `${label} for ${r.category} ${r.itemType}` }}
+                          sx={{ minWidth: 150 }}
+                        >
+                          {options.map((o) => (
+                            <MenuItem key={o} value={o}>
+                              {labels[o]}
+                            </MenuItem>
+                          ))}
+                        </TextField>
                       </td>
                     ))}
                   </tr>

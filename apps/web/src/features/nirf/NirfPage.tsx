@@ -18,7 +18,7 @@ import {
   useTheme,
 } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import type { TNirfScore, TNirfTable } from '@erp/shared';
+import type { TNirfHead, TNirfScore, TNirfTable } from '@erp/shared';
 import { QualityFrameworkPage, academicYearLabel as label, lastCompletedYear } from '../../components/QualityFrameworkPage';
 import { downloadNirf, useNirfData } from './api';
 
@@ -87,6 +87,37 @@ function PerYear({ s }: { s: TNirfScore }) {
   );
 }
 
+/** The five heads, their weights and each parameter's marks; what the portal cannot score says why. */
+function Heads({ heads }: { heads: TNirfHead[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, mb: 2, pl: 2 }} data-testid="nirf-heads">
+      {heads.map((h) => (
+        <Typography component="li" key={h.id} variant="body2">
+          <b>
+            {h.id} ({h.title}) × {h.weight.toFixed(2)}:
+          </b>{' '}
+          {h.id} {h.marks} = {h.parameters.map((p) => `${p.id} ${p.marks}`).join(' + ')}
+          <Typography component="span" variant="body2" color="text.secondary">
+            {' '}
+            · not scored here:{' '}
+            {h.parameters
+              .filter((p) => !p.scored)
+              .map((p) => `${p.id} (${p.note})`)
+              .join('; ') || 'none'}
+          </Typography>
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** A score's line: the published formula with each symbol beside its value, then the score. */
+const Workings = ({ s }: { s: TNirfScore }) => (
+  <Typography variant="body2" sx={{ wordBreak: 'break-word' }} data-testid={`nirf-workings-${s.id}`}>
+    {s.workings}
+  </Typography>
+);
+
 /** NIRF (engineering) data capture filled from the portal, with the scores it can compute. */
 export function NirfPage() {
   const latest = lastCompletedYear();
@@ -127,9 +158,13 @@ export function NirfPage() {
             </Alert>
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Where NIRF averages over three years (FSR, FQE, GUE, GPH, ESCS), the score uses the mean of {label(year - 2)} to{' '}
+            Where NIRF averages over three years (FSR, FQE, GUE, GPH), the score uses the mean of {label(year - 2)} to{' '}
             {label(year)} (for graduation outcomes, their three graduating batches) over the years that have a figure.
           </Typography>
+          <Typography variant="h6" sx={{ mb: 1 }}>
+            Heads and weights ({q.data.category})
+          </Typography>
+          <Heads heads={q.data.heads} />
           <Typography variant="h6" sx={{ mb: 1 }}>
             Scores from the institution's own data
           </Typography>
@@ -147,9 +182,7 @@ export function NirfPage() {
                     <Typography variant="h5">
                       {cell(s.score)} / {s.weight}
                     </Typography>
-                    <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-                      <code>{s.formula}</code>
-                    </Typography>
+                    <Workings s={s} />
                     <Typography variant="body2" color="text.secondary">
                       {s.inputs.map((i) => `${i.label}: ${cell(i.value)}`).join(' · ')}
                     </Typography>
@@ -189,7 +222,7 @@ export function NirfPage() {
                         ))}
                       </TableCell>
                       <TableCell>
-                        <code>{s.formula}</code>
+                        <Workings s={s} />
                         <Typography variant="body2" color="text.secondary">
                           {s.inputs.map((i) => `${i.label}: ${cell(i.value)}`).join(' · ')}
                         </Typography>
