@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isValidGstin, isValidIfsc, isValidPan } from './accounts-rules.js';
+import { gstinProblem, isValidIfsc, isValidPan } from './accounts-rules.js';
+import { dateRange, ZIsoDate } from './common-schemas.js';
+export { ACCOUNTS_PATHS } from './module-paths.js';
 
 /** Messages of the accounts office, shown as they are by forms and by the API. */
 export const ACCOUNTS_MSG = {
@@ -37,10 +39,6 @@ export const ACCOUNTS_MSG = {
 } as const;
 
 const msg = (m: string) => ({ message: m });
-const isoDate = z
-  .string(msg('Enter a date as yyyy-mm-dd'))
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-mm-dd')
-  .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), 'Enter a real date');
 const paise = (label: string) =>
   z.coerce
     .number(msg(`${label} must be a number`))
@@ -131,7 +129,7 @@ export const ZRaiseDemand = z.object({
     .min(1, 'Year of study is 1 to 6')
     .max(6, 'Year of study is 1 to 6'),
   course: z.string().trim().max(60).optional(),
-  dueDate: isoDate.optional(),
+  dueDate: ZIsoDate('Due date').optional(),
 });
 export type TRaiseDemand = z.input<typeof ZRaiseDemand>;
 export const ZDemandResult = z.object({
@@ -208,9 +206,30 @@ export const ZReceipt = z.object({
   clerk: z.string(),
   reversesId: z.number().nullable(),
   allocations: z.array(ZFeeAllocation),
+  /** what the receipt brought beyond its allocations, held as the student's excess credit: amountPaise = allocations + excessPaise */
+  excessPaise: z.number(),
   pdfUrl: z.string(),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
+
+/** Money a receipt brought beyond what its lines were due (e.g. a fee paid online after the counter cleared the ledger). */
+export const ZExcessCredit = z.object({
+  id: z.number(),
+  receiptId: z.number(),
+  receiptLabel: z.string(),
+  date: z.string(),
+  rollNo: z.string(),
+  studentName: z.string(),
+  mode: z.string(),
+  receiptAmountPaise: z.number(),
+  excessPaise: z.number(),
+  status: z.enum(['open', 'cancelled']),
+});
+export type TExcessCredit = z.infer<typeof ZExcessCredit>;
+export const ZExcessCreditQuery = z.object({
+  status: z.enum(['open', 'cancelled']).optional(),
+  rollNo: z.string().trim().max(30).optional(),
+});
 
 export const ZStudentLedger = z.object({
   student: ZStudentHit.extend({ parentPhone: z.string(), seatType: z.string() }),
@@ -233,7 +252,9 @@ export const ZCollect = z
     mode: z.enum(COUNTER_MODES, msg('Choose the mode of payment')),
     reference: opt(60),
     bank: opt(80),
-    instrumentDate: isoDate.optional().or(z.literal('').transform(() => undefined)),
+    instrumentDate: ZIsoDate('Instrument date')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** paise */
     amount: paise('The amount'),
     allocation: z
@@ -344,14 +365,20 @@ export const ZVendorInput = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((v) => v === '' || isValidGstin(v), 'The GSTIN is not valid (check the 15 characters and the last check character)')
+    .superRefine((v, ctx) => {
+      const problem = v === '' ? null : gstinProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .optional()
     .default(''),
   pan: z
     .string()
     .trim()
     .toUpperCase()
-    .refine((v) => v === '' || isValidPan(v), 'The PAN is 5 letters, 4 digits and a letter')
+    .refine(
+      (v) => v === '' || isValidPan(v),
+      'The PAN is 5 letters, 4 digits and a letter; its 4th letter is the holder type (C, P, H, F, A, T, B, L, J or G)',
+    )
     .optional()
     .default(''),
   bankAccount: z
@@ -388,7 +415,7 @@ export type TVendor = z.infer<typeof ZVendor>;
 export const ZBillInput = z.object({
   vendorId: id,
   billNo: req('bill number', 40),
-  billDate: isoDate,
+  billDate: ZIsoDate('Bill date'),
   description: req('description', 300),
   amountPaise: paise('The amount'),
   gstPaise: z.coerce.number().int().min(0, 'GST cannot be negative').optional().default(0),
@@ -451,20 +478,22 @@ export const ZPayables = z.array(
 
 // Reports
 const range = z
-  .object({ from: isoDate, to: isoDate })
-  .refine((v) => v.from <= v.to, { path: ['to'], message: ACCOUNTS_MSG.badRange });
+  .object({ from: ZIsoDate('from'), to: ZIsoDate('to') })
+  .superRefine(dateRange({ from: 'from', to: 'to', reversed: ACCOUNTS_MSG.badRange }));
 export const ZDateRange = range;
-export const ZTransactionQuery = z.object({
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  mode: z.enum(PAYMENT_MODES).optional(),
-  headId: id.optional(),
-  clerk: z.string().trim().max(120).optional(),
-  course: z.string().trim().max(60).optional(),
-  kind: z.enum(['receipt', 'reversal', 'payment']).optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
-});
+export const ZTransactionQuery = z
+  .object({
+    from: ZIsoDate('from').optional(),
+    to: ZIsoDate('to').optional(),
+    mode: z.enum(PAYMENT_MODES).optional(),
+    headId: id.optional(),
+    clerk: z.string().trim().max(120).optional(),
+    course: z.string().trim().max(60).optional(),
+    kind: z.enum(['receipt', 'reversal', 'payment']).optional(),
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  })
+  .superRefine(dateRange({ from: 'from', to: 'to', reversed: ACCOUNTS_MSG.badRange }));
 export type TTransactionQuery = z.input<typeof ZTransactionQuery>;
 export const ZLedgerTransaction = z.object({
   kind: z.string(),
@@ -490,7 +519,7 @@ export const ZTransactionPage = z.object({
 });
 export type TTransactionPage = z.infer<typeof ZTransactionPage>;
 
-export const ZDayBookQuery = z.object({ date: isoDate, book: z.enum(['day', 'cash']).optional().default('day') });
+export const ZDayBookQuery = z.object({ date: ZIsoDate('date'), book: z.enum(['day', 'cash']).optional().default('day') });
 export const ZDayBook = z.object({
   date: z.string(),
   book: z.string(),

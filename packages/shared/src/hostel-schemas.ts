@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPostedCharge } from './accounts-schemas.js';
+import { ZIsoDate, ZLocalDateTime } from './common-schemas.js';
 import { ROLES, type Role } from './roles.js';
 
 /** Who runs the hostel office: the incharge (warden) and the admin. */
@@ -43,6 +44,9 @@ export const HOSTEL_MSG = {
   duesPending: (rupees: string) => `Hostel dues of ${rupees} are unpaid; clear them or override with a reason to vacate`,
   vacateBeforeAllotment: 'The vacate date cannot be before the allotment date',
   overpaid: (rupees: string) => `The payment is more than the ${rupees} due`,
+  overWaived: (rupees: string) => `The waiver is more than the ${rupees} due`,
+  waiverProposed: (amount: string, dues: string) =>
+    `Waiver of ${amount} sent to the accounts office for approval; ${dues} due until it is approved`,
   nothingDue: 'Nothing is due',
   transferPending: 'A transfer request is already pending',
   requestNotFound: 'Transfer request not found',
@@ -55,8 +59,7 @@ export const HOSTEL_MSG = {
   outpassOpen: 'The student already has an out-pass that is pending, approved or out',
 } as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are yyyy-mm-dd');
-const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Times are yyyy-mm-ddThh:mm');
+const localTime = (label: string) => ZLocalDateTime(label, { invalid: 'Times are yyyy-mm-ddThh:mm' });
 const academicYearField = z.string().regex(/^\d{4}-\d{4}$/, 'The academic year is like 2025-2026');
 const mobile = z
   .string()
@@ -197,6 +200,31 @@ export const ZApplicationsQuery = z.object({
 export const ZApplicationList = z.array(ZHostelApplication);
 export const ZHostelDecision = z.object({ note: z.string().trim().min(3, 'Give a reason').max(300) });
 
+// The free beds offered for an application, its preferences first.
+export const ZBedOfferQuery = z.object({ buildingId: id.optional() });
+export const ZOfferedBed = z.object({
+  id: z.number(),
+  buildingId: z.number(),
+  building: z.string(),
+  floor: z.number(),
+  roomNo: z.string(),
+  label: z.string(),
+  sharing: z.number(),
+  ac: z.boolean(),
+  yearlyFee: z.number(),
+  /** true when the bed meets every preference the application states */
+  matches: z.boolean(),
+  /** the preferences it misses, in words ("Not AC"), empty when it matches */
+  unmet: z.array(z.string()),
+});
+export type TOfferedBed = z.infer<typeof ZOfferedBed>;
+export const ZBedOffer = z.object({
+  /** what the application asked for, in words; empty when it states no preference */
+  preferences: z.array(z.string()),
+  beds: z.array(ZOfferedBed),
+});
+export type TBedOffer = z.infer<typeof ZBedOffer>;
+
 // Allotments.
 export const ZAllotmentCreate = z
   .object({
@@ -204,7 +232,7 @@ export const ZAllotmentCreate = z
     rollNo: z.string().trim().max(30).optional(),
     bedId: id,
     academicYear: academicYearField.optional(),
-    fromDate: isoDate.optional(),
+    fromDate: ZIsoDate('From date').optional(),
     applicationId: id.optional(),
     guardianName: z.string().trim().max(120).optional(),
     guardianMobile: optionalMobile.optional(),
@@ -281,12 +309,12 @@ export const ZRoomTransfer = z.object({
   bedId: id,
   reason: z.string().trim().min(3, 'Give the reason for the transfer').max(300),
   requestId: id.optional(),
-  date: isoDate.optional(),
+  date: ZIsoDate('Transfer date').optional(),
 });
 export type TRoomTransfer = z.input<typeof ZRoomTransfer>;
 
 export const ZVacate = z.object({
-  date: isoDate,
+  date: ZIsoDate('Vacate date'),
   damages: z
     .array(
       z.object({
@@ -314,7 +342,7 @@ export const ZHostelPayment = z.object({
   kind: z.enum(['PAYMENT', 'WAIVER']).default('PAYMENT'),
   mode: z.string().trim().max(20).default('Cash'),
   reference: z.string().trim().max(60).default(''),
-  paidOn: isoDate.optional(),
+  paidOn: ZIsoDate('Payment date').optional(),
 });
 export type THostelPayment = z.input<typeof ZHostelPayment>;
 export const ZHostelPaymentResult = z.object({ message: z.string(), dues: z.number() });
@@ -348,8 +376,8 @@ export const ZOutpassCreate = z
     kind: z.enum(OUTPASS_KINDS, { message: 'Choose outing or home leave' }),
     purpose: z.string().trim().min(3, 'Give the purpose').max(200),
     destination: z.string().trim().max(120).default(''),
-    leaveAt: localTime,
-    returnBy: localTime,
+    leaveAt: localTime('Leaving time'),
+    returnBy: localTime('Return time'),
   })
   .refine((v) => v.returnBy > v.leaveAt, { message: HOSTEL_MSG.outpassBadTimes, path: ['returnBy'] });
 export type TOutpassCreate = z.input<typeof ZOutpassCreate>;
@@ -379,7 +407,7 @@ export const ZOutpassesQuery = z.object({
   q: z.string().trim().max(60).optional(),
 });
 export const ZOutpassList = z.array(ZOutpass);
-export const ZOutpassStep = z.object({ note: z.string().trim().max(300).default(''), at: localTime.optional() });
+export const ZOutpassStep = z.object({ note: z.string().trim().max(300).default(''), at: localTime('Time').optional() });
 export const OUTPASS_STEPS = ['approve', 'reject', 'out', 'return'] as const;
 export const ZOutpassStepParams = z.object({ id, step: z.enum(OUTPASS_STEPS) });
 

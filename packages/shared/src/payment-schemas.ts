@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRange, ZIsoDate } from './common-schemas.js';
 
 /** Fee types a student can pay: the semester fee and the supplementary exam fee (one per failed course). */
 export const FEE_TYPES = ['semester', 'supply'] as const;
@@ -48,18 +49,20 @@ export const ZCreateOrder = z
   });
 export type TCreateOrder = z.infer<typeof ZCreateOrder>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are yyyy-mm-dd');
+const isoDate = (label: string) => ZIsoDate(label, { invalid: 'Dates are yyyy-mm-dd' });
 
 /** Accountant's transaction history filters. */
-export const ZTransactionsQuery = z.object({
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  status: z.enum(['paid', 'failed', 'excess']).optional(),
-  feeType: z.enum(FEE_TYPES).optional(),
-  rollNo: z.string().trim().max(30).optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
-});
+export const ZTransactionsQuery = z
+  .object({
+    from: isoDate('from').optional(),
+    to: isoDate('to').optional(),
+    status: z.enum(['paid', 'failed', 'excess']).optional(),
+    feeType: z.enum(FEE_TYPES).optional(),
+    rollNo: z.string().trim().max(30).optional(),
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  })
+  .superRefine(dateRange({ from: 'from', to: 'to' }));
 export type TTransactionsQuery = z.infer<typeof ZTransactionsQuery>;
 
 export const ZFeeDue = z.object({

@@ -607,6 +607,8 @@ export interface OutboxTable {
   error: Generated<string>;
   created_at: string;
   sent_at: string | null;
+  /** e.g. 'grievance:12': readable only by whoever that thing's rule lets read it; null for ordinary mail */
+  confidential_ref: Generated<string | null>;
 }
 export interface NotificationPrefsTable {
   user_id: number;
@@ -1166,6 +1168,17 @@ export interface AccAllocationsTable {
   head_id: number;
   amount_paise: number;
 }
+/** What a receipt brought beyond its allocations: receipt amount = allocations + excess. */
+export interface AccExcessCreditsTable {
+  id: Generated<number>;
+  college_id: number;
+  student_id: number;
+  receipt_id: number;
+  amount_paise: number;
+  /** open | cancelled */
+  status: string;
+  created_at: string;
+}
 export interface AccConcessionTypesTable {
   id: Generated<number>;
   college_id: number;
@@ -1467,6 +1480,7 @@ export interface DB {
   acc_demand_lines: AccDemandLinesTable;
   acc_receipts: AccReceiptsTable;
   acc_allocations: AccAllocationsTable;
+  acc_excess_credits: AccExcessCreditsTable;
   acc_concession_types: AccConcessionTypesTable;
   acc_concessions: AccConcessionsTable;
   acc_settings: AccSettingsTable;

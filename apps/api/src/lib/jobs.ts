@@ -39,11 +39,32 @@ const LEASE_MS = 5 * 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Takes the next due job, atomically: of several workers (replicas) asking at once, each job goes
- * to exactly one. A running job whose lease ran out (its worker died) is due again.
+ * A lane of the worker: the kinds of job it runs, one at a time, each within its time limit. Lanes
+ * run side by side, so a mail server that never answers holds up mail, never the other work.
  */
-async function claim(db: Database, now: number) {
-  const due = db
+export interface Lane {
+  name: string;
+  /** runs only these kinds; all kinds when left out */
+  kinds?: readonly string[];
+  /** runs every kind but these */
+  exceptKinds?: readonly string[];
+  /** a job still running after this is failed (retried later) and the lane moves on; under the lease */
+  timeLimitMs: number;
+}
+
+export const MAIL_KINDS = ['mail'] as const;
+export const LANES: readonly Lane[] = [
+  { name: 'mail', kinds: MAIL_KINDS, timeLimitMs: 90_000 },
+  { name: 'work', exceptKinds: MAIL_KINDS, timeLimitMs: 4 * 60_000 },
+];
+const ANY_KIND: Lane = { name: 'all', timeLimitMs: 4 * 60_000 };
+
+/**
+ * Takes the next due job of the lane, atomically: of several workers (replicas) asking at once,
+ * each job goes to exactly one. A running job whose lease ran out (its worker died) is due again.
+ */
+async function claim(db: Database, now: number, lane: Lane) {
+  let due = db
     .selectFrom('jobs')
     .select('id')
     .where((eb) =>
@@ -54,6 +75,8 @@ async function claim(db: Database, now: number) {
     )
     .orderBy('run_at')
     .limit(1);
+  if (lane.kinds) due = due.where('kind', 'in', lane.kinds);
+  if (lane.exceptKinds) due = due.where('kind', 'not in', lane.exceptKinds);
   // PostgreSQL: skip rows another worker is claiming; SQLite has one writer at a time anyway.
   const pick = isPostgres(db) ? due.forUpdate().skipLocked() : due;
   return db
@@ -67,29 +90,46 @@ async function claim(db: Database, now: number) {
 /** Retries wait 30 s, 2 min, 8 min, ... (×4 each time, at most an hour). */
 export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 30_000 * 4 ** (attempts - 1));
 
+/** The work's outcome, or a failure once `ms` have passed (the work is left to finish or fail unheard). */
+async function withinLimit(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The job ran past its time limit of ${ms / 1000} s`)), ms);
+  });
+  work.catch(() => undefined);
+  try {
+    await Promise.race([work, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
- * Runs due jobs until none is left (or `max` ran). Returns how many ran. A handler that throws has
- * its job retried later, and failed for good after its last attempt.
+ * Runs due jobs of the lane (every kind unless given) until none is left (or `max` ran). Returns
+ * how many ran. A handler that throws or passes the lane's time limit has its job retried later,
+ * and failed for good after its last attempt.
  */
 export async function runDueJobs(
   db: Database,
   handlers: Record<string, JobHandler>,
   max = 100,
   now = () => Date.now(),
+  lane: Lane = ANY_KIND,
 ): Promise<number> {
   let ran = 0;
   for (; ran < max; ran++) {
-    const job = await claim(db, now());
+    const job = await claim(db, now(), lane);
     if (!job) break;
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
-      await handler(JSON.parse(job.payload_json), {
+      const work = handler(JSON.parse(job.payload_json), {
         id: job.id,
         collegeId: job.college_id,
         attempts: job.attempts,
         maxAttempts: job.max_attempts,
       });
+      await withinLimit(work, lane.timeLimitMs);
       await db
         .updateTable('jobs')
         .set({ status: 'done', finished_at: nowIso(), locked_until: null })
@@ -113,18 +153,32 @@ export async function runDueJobs(
   return ran;
 }
 
-/** Polls for due jobs every `intervalMs` until stopped; one pass at a time. */
+/** Polls for due jobs every `intervalMs` until stopped: each lane on its own, one pass at a time. */
 export function startWorker(
   db: Database,
   handlers: Record<string, JobHandler>,
   intervalMs: number,
   onError: (e: unknown) => void,
+  lanes: readonly Lane[] = LANES,
+) {
+  const stops = lanes.map((lane) => startLane(db, handlers, intervalMs, onError, lane));
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}
+
+function startLane(
+  db: Database,
+  handlers: Record<string, JobHandler>,
+  intervalMs: number,
+  onError: (e: unknown) => void,
+  lane: Lane,
 ) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = runDueJobs(db, handlers)
+    running = runDueJobs(db, handlers, 100, () => Date.now(), lane)
       .catch(onError)
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);

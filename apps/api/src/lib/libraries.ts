@@ -4,15 +4,22 @@
  * server, whether or not it ever made a PDF, a workbook or a mail; an office that prints a few
  * documents a day now pays for them from its first document on.
  */
+import type ExcelJS from 'exceljs';
+import { neutralisingOnWrite, neutralisingRows } from './workbooks/write.js';
+
 const once = <T>(load: () => Promise<T>) => {
   let loaded: Promise<T> | undefined;
   return () => (loaded ??= load());
 };
 
-export const excelJs = once(async () => (await import('exceljs')).default);
+const excelJs = once(async () => (await import('exceljs')).default);
 
-/** A new, empty workbook. */
-export const newWorkbook = async () => new (await excelJs()).Workbook();
+/** A new, empty workbook; its text cells are neutralised when it is written (lib/workbooks/write.ts). */
+export const newWorkbook = async () => neutralisingOnWrite(new (await excelJs()).Workbook());
+
+/** exceljs' streaming writer, each added row's text cells neutralised (lib/workbooks/write.ts). */
+export const newStreamingWorkbook = async (options: Partial<ExcelJS.stream.xlsx.WorkbookStreamWriterOptions>) =>
+  neutralisingRows(new (await excelJs()).stream.xlsx.WorkbookWriter(options));
 
 let qrcode: typeof import('qrcode') | undefined;
 const pdfKit = once(async () => {

@@ -1,3 +1,5 @@
+import { neutraliseCellText } from '@erp/shared';
+
 /**
  * A one-sheet .xlsx written in the browser, with no library: a stored (uncompressed) zip of the five
  * parts Excel needs, cells as inline strings or numbers. For the "Export to Excel" of lists.
@@ -73,7 +75,7 @@ const esc = (s: string) =>
 
 const colName = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : colName(Math.floor(i / 26) - 1) + colName(i % 26));
 
-/** The workbook's bytes: a header row (bold) then the rows; numbers stay numbers. */
+/** The workbook's bytes: a header row (bold) then the rows; numbers stay numbers, text never reads as a formula. */
 export function xlsxBytes(
   sheetName: string,
   header: string[],
@@ -82,7 +84,7 @@ export function xlsxBytes(
   const cell = (v: string | number | null | undefined, ref: string, style = '') =>
     typeof v === 'number' && Number.isFinite(v)
       ? `<c r="${ref}"${style}><v>${v}</v></c>`
-      : `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${esc(String(v ?? ''))}</t></is></c>`;
+      : `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${esc(neutraliseCellText(String(v ?? '')))}</t></is></c>`;
   const sheetRows = [header, ...rows]
     .map(
       (r, ri) =>

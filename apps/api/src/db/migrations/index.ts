@@ -32,6 +32,7 @@ import * as m089 from './089_leave_backups_class_index.js';
 import * as m090 from './090_drop_attendance_marks_student_index.js';
 import * as m091 from './091_attendance_totals_by_class.js';
 import * as m092 from './092_revoked_tokens.js';
+import * as m093 from './093_excess_credits_confidential_mail.js';
 import * as m094 from './094_library_fine_rounding_cap.js';
 
 /**
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '090_drop_attendance_marks_student_index': m090,
   '091_attendance_totals_by_class': m091,
   '092_revoked_tokens': m092,
+  '093_excess_credits_confidential_mail': m093,
   '094_library_fine_rounding_cap': m094,
 };
 

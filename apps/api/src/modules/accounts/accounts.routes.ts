@@ -26,6 +26,8 @@ import {
   ZDemandResult,
   ZDuesPage,
   ZDuesQuery,
+  ZExcessCredit,
+  ZExcessCreditQuery,
   ZFeeHead,
   ZFeeHeadInput,
   ZFeeStructure,
@@ -169,6 +171,13 @@ export default async function accountsRoutes(root: FastifyInstance) {
       schema: { params: ZIdParams, body: ZCancelReceipt, response: { 200: ZReceipt } },
     },
     async (req) => documents.cancelAndRevoke(db, req.college, requireUser(req.user), req.params.id, req.body.reason),
+  );
+
+  // Money receipts brought beyond what their lines were due, held for the students
+  app.get(
+    `${A}/excess-credits`,
+    { config: { access: READ }, schema: { querystring: ZExcessCreditQuery, response: { 200: z.array(ZExcessCredit) } } },
+    async (req) => ledger.excessCredits(db, req.college, req.query),
   );
 
   // Concessions and the government's share

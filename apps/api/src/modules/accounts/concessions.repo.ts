@@ -33,6 +33,33 @@ export async function demandLineFor(db: Db, collegeId: number, studentId: number
     .executeTakeFirst();
 }
 
+/** The student's own line a concession was proposed on, with what it still owes. */
+export async function studentLine(db: Db, collegeId: number, studentId: number, lineId: number) {
+  return db
+    .selectFrom('acc_demand_lines')
+    .select(['id', 'amount_paise', 'head_id', sql<number>`amount_paise - paid_paise - waived_paise`.as('balance')])
+    .where('college_id', '=', collegeId)
+    .where('student_id', '=', studentId)
+    .where('id', '=', lineId)
+    .where('payer', '=', 'student')
+    .executeTakeFirst();
+}
+
+/** The concession type with this code, made (an institution waiver) when the college lacks it. */
+export async function waiverType(db: Db, collegeId: number, code: string, name: string) {
+  await db
+    .insertInto('acc_concession_types')
+    .values({ college_id: collegeId, code, name, payer: 'institution', category: '' })
+    .onConflict((oc) => oc.columns(['college_id', 'code']).doNothing())
+    .execute();
+  return db
+    .selectFrom('acc_concession_types')
+    .selectAll()
+    .where('college_id', '=', collegeId)
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+}
+
 export async function insertConcession(db: Db, row: Omit<DB['acc_concessions'], 'id'>) {
   return db.insertInto('acc_concessions').values(row).returning('id').executeTakeFirstOrThrow();
 }

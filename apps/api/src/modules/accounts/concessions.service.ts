@@ -18,7 +18,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as repo from './concessions.repo.js';
 import * as ledgerRepo from './ledger.repo.js';
-import { notifyCharges, postCharge, studentOrThrow, writeReceipt } from './ledger.service.js';
+import type { Db } from './ledger.repo.js';
+import { notifyCharges, postCharge, splitInOrder, studentOrThrow, writeReceipt } from './ledger.service.js';
 import { isUniqueViolation } from './util.js';
 
 /** Defaults until the office sets its own: the principal approves above ₹50,000 (concessions) and ₹1,00,000 (bills). */
@@ -137,6 +138,56 @@ export async function propose(db: Database, user: RequestUser, body: z.output<ty
 }
 
 /**
+ * A waiver another office asks for on its own charges (the hostel's): proposed as concessions on
+ * the student's open lines of that module, in the stated order, for the accounts officer (and
+ * above the college's limit the principal) to approve like any other. Nothing is waived until
+ * then. Inside the caller's transaction; returns the proposals' ids.
+ */
+export async function proposeWaiver(
+  trx: Db,
+  p: {
+    collegeId: number;
+    proposer: { id: number; username: string };
+    studentId: number;
+    /** the posting module, e.g. 'hostel' */
+    source: string;
+    amountPaise: number;
+    note: string;
+  },
+): Promise<number[]> {
+  const open = await ledgerRepo.openLinesOfSource(trx, p.collegeId, p.studentId, p.source);
+  const { allocations, left } = splitInOrder(open, p.amountPaise);
+  if (left > 0 || allocations.length === 0) throw badRequest(ACCOUNTS_MSG.concessionTooLarge);
+  const label = p.source.charAt(0).toUpperCase() + p.source.slice(1);
+  const type = await repo.waiverType(trx, p.collegeId, `${p.source.toUpperCase()}_WAIVER`.slice(0, 20), `${label} waiver`);
+  const fyOf = new Map(open.map((l) => [l.id, l.fy]));
+  const ids: number[] = [];
+  for (const a of allocations) {
+    const { id } = await repo.insertConcession(trx, {
+      college_id: p.collegeId,
+      student_id: p.studentId,
+      type_id: type.id,
+      fy: fyOf.get(a.lineId)!,
+      head_id: a.headId,
+      basis: 'amount',
+      value: a.amount,
+      amount_paise: a.amount,
+      status: 'proposed',
+      note: p.note.slice(0, 300),
+      proposed_by: p.proposer.id,
+      proposed_by_name: p.proposer.username,
+      decided_by_name: '',
+      decision_note: '',
+      line_id: a.lineId,
+      created_at: nowIso(),
+      decided_at: '',
+    });
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
  * The accounts officer decides a proposed concession (not their own); above the college's limit an
  * approval goes on to the principal. The final approval applies it in the same transaction: a
  * waiver (institution) reduces what the student owes; a government or sponsor share moves off the
@@ -182,7 +233,11 @@ export async function decide(
     }
     if (!(await repo.transition(trx, id, c.status, { status: 'approved', ...decided })))
       throw conflict(ACCOUNTS_MSG.concessionDecided);
-    const line = await repo.demandLineFor(trx, collegeId, c.student_id, c.fy, c.head_id);
+    // The line it was proposed on (a module's waiver names one of several lines of a head and year).
+    const line =
+      c.line_id !== null
+        ? await repo.studentLine(trx, collegeId, c.student_id, c.line_id)
+        : await repo.demandLineFor(trx, collegeId, c.student_id, c.fy, c.head_id);
     if (!line) throw badRequest(ACCOUNTS_MSG.concessionNoDemand);
     if (c.payer === 'institution' || c.payer === 'student') {
       if (!(await repo.addWaived(trx, line.id, c.amount_paise))) throw badRequest(ACCOUNTS_MSG.concessionTooLarge);

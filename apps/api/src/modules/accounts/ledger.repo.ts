@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { prepared, preparedRows } from '../../db/prepared.js';
 import type { DB } from '../../db/tables.js';
+import { inChunks } from '../../lib/chunked.js';
 import { nextCounter } from '../../lib/counters.js';
 import { anyColumnContains, columnStartsWith } from '../../lib/search.js';
 
@@ -167,7 +168,13 @@ const openLinesOfSourceQuery = prepared((db, a: { collegeId: number; studentId: 
   db
     .selectFrom('acc_demand_lines')
     .innerJoin('acc_fee_heads as h', 'h.id', 'acc_demand_lines.head_id')
-    .select(['acc_demand_lines.id', 'acc_demand_lines.head_id', 'acc_demand_lines.source_ref', balance.as('balance')])
+    .select([
+      'acc_demand_lines.id',
+      'acc_demand_lines.head_id',
+      'acc_demand_lines.fy',
+      'acc_demand_lines.source_ref',
+      balance.as('balance'),
+    ])
     .where('acc_demand_lines.college_id', '=', a.collegeId)
     .where('acc_demand_lines.student_id', '=', a.studentId)
     .where('acc_demand_lines.source', '=', a.source)
@@ -374,6 +381,64 @@ export async function allocationsOf(db: Db, collegeId: number, receiptIds: numbe
     .execute();
 }
 
+/** What a receipt brought beyond its allocations, held for the student (one row per receipt). */
+export async function insertExcessCredit(
+  db: Db,
+  row: { college_id: number; student_id: number; receipt_id: number; amount_paise: number; created_at: string },
+) {
+  await db
+    .insertInto('acc_excess_credits')
+    .values({ ...row, status: 'open' })
+    .execute();
+}
+
+export async function cancelExcessCredit(db: Db, collegeId: number, receiptId: number) {
+  await db
+    .updateTable('acc_excess_credits')
+    .set({ status: 'cancelled' })
+    .where('college_id', '=', collegeId)
+    .where('receipt_id', '=', receiptId)
+    .execute();
+}
+
+export async function excessOfReceipts(db: Db, collegeId: number, receiptIds: number[]) {
+  if (!receiptIds.length) return [];
+  return db
+    .selectFrom('acc_excess_credits')
+    .select(['receipt_id', 'amount_paise'])
+    .where('college_id', '=', collegeId)
+    .where('receipt_id', 'in', receiptIds)
+    .execute();
+}
+
+/** The excess credits of the college, newest first, with their receipt and student. */
+export async function excessCredits(db: Db, collegeId: number, q: { status?: string; rollNo?: string }) {
+  let query = db
+    .selectFrom('acc_excess_credits as x')
+    .innerJoin('acc_receipts as r', 'r.id', 'x.receipt_id')
+    .innerJoin('students as s', 's.id', 'x.student_id')
+    .select([
+      'x.id',
+      'x.receipt_id',
+      'x.amount_paise',
+      'x.status',
+      'x.created_at',
+      'r.series',
+      'r.fy',
+      'r.receipt_no',
+      'r.reference',
+      'r.entry_date',
+      'r.mode',
+      'r.amount_paise as receipt_amount_paise',
+      's.roll_no',
+      's.full_name',
+    ])
+    .where('x.college_id', '=', collegeId);
+  if (q.status) query = query.where('x.status', '=', q.status);
+  if (q.rollNo) query = query.where('s.roll_no', '=', q.rollNo.trim().toUpperCase());
+  return query.orderBy('x.id', 'desc').limit(500).execute();
+}
+
 /** Marks an active counter receipt cancelled; 0 rows means it was not an active counter receipt. */
 export async function markCancelled(db: Db, collegeId: number, id: number, reason: string, by: string, at: string) {
   const res = await db
@@ -409,4 +474,21 @@ export async function rollOfUser(db: Db, collegeId: number, userId: number) {
     .where('users.id', '=', userId)
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** What the office's raised demand still asks of each student (their share), per financial year. */
+export async function demandBalanceByYear(db: Db, collegeId: number, rollNos: readonly string[]) {
+  return inChunks(rollNos, (part) =>
+    db
+      .selectFrom('acc_demand_lines')
+      .innerJoin('students as s', 's.id', 'acc_demand_lines.student_id')
+      .select(['s.roll_no', 's.batch', 's.semester', 'acc_demand_lines.fy', sql<number>`sum(${balance})`.as('balance')])
+      .where('acc_demand_lines.college_id', '=', collegeId)
+      .where('s.college_id', '=', collegeId)
+      .where('s.roll_no', 'in', part)
+      .where('acc_demand_lines.source', '=', 'demand')
+      .where('acc_demand_lines.payer', '=', 'student')
+      .groupBy(['s.roll_no', 's.batch', 's.semester', 'acc_demand_lines.fy'])
+      .execute(),
+  );
 }

@@ -1,6 +1,7 @@
 import {
   ACCOUNTS_MSG,
   accountsFy,
+  type TExcessCredit,
   type TReceipt,
   type TPostedCharge,
   type TStudentHit,
@@ -189,7 +190,7 @@ export const deskMode = (mode: string) => {
  * Money a module's own desk took for its charges (the hostel office, the library desk), inside
  * the caller's transaction: a receipt of the module-desk series 'M' (no college receipt number;
  * the module's own reference is its label) allocated to the student's open lines of that module
- * in the stated order; anything beyond them stays as an advance. Idempotent on (source,
+ * in the stated order; anything beyond them is the receipt's excess credit. Idempotent on (source,
  * paymentRef). Returns the accounts receipt id.
  */
 export async function settleFromSource(
@@ -373,6 +374,7 @@ export async function collect(
         fy: lineOf.get(a.lineId)!.fy,
         amountPaise: a.amount,
       })),
+      excessPaise: r.amount - allocations.reduce((s, a) => s + a.amount, 0),
       pdfUrl: `/api/accounts/receipts/${w.id}/pdf`,
     };
   });
@@ -441,6 +443,18 @@ async function insertActiveReceipt(
       amount_paise: a.amount,
     })),
   );
+  // Money that found nothing (more) to pay is held for the student as a named credit, never lost
+  // in the receipt: its amount is always its allocations plus this excess.
+  const excess = r.amountPaise - allocations.reduce((s, a) => s + a.amount, 0);
+  if (excess < 0) throw new Error(`Receipt ${id} allocates more than its amount`);
+  if (excess > 0)
+    await repo.insertExcessCredit(trx, {
+      college_id: r.collegeId,
+      student_id: r.studentId,
+      receipt_id: id,
+      amount_paise: excess,
+      created_at: nowIso(),
+    });
   return id;
 }
 
@@ -564,6 +578,7 @@ export async function cancelReceipt(
       created_at: nowIso(),
     });
     for (const a of allocations) await repo.subtractPaid(trx, a.line_id, a.amount_paise);
+    await repo.cancelExcessCredit(trx, collegeId, id);
     await notifyCharges(
       trx,
       collegeId,
@@ -610,7 +625,8 @@ export interface OnlinePayment {
 /**
  * Posts a paid online payment into the ledger, inside the payments module's recording
  * transaction. A supplementary exam fee becomes its own charge and is paid by it; a semester fee
- * pays the open lines in the stated order, any excess stays as an advance. Idempotent on the
+ * pays the open lines in the stated order; what finds nothing to pay (the counter cleared the
+ * ledger meanwhile) is the receipt's excess credit, listed for the office. Idempotent on the
  * transaction id; a payment for a roll number the college does not have is left out.
  */
 export async function postOnlinePayment(trx: Db, p: OnlinePayment): Promise<number | null> {
@@ -666,8 +682,9 @@ export async function postOnlinePayment(trx: Db, p: OnlinePayment): Promise<numb
 
 type ReceiptRow = NonNullable<Awaited<ReturnType<typeof repo.receiptById>>>;
 type AllocationRow = Awaited<ReturnType<typeof repo.allocationsOf>>[number];
+type ExcessRow = Awaited<ReturnType<typeof repo.excessOfReceipts>>[number];
 
-export function toReceipt(collegeCode: string, r: ReceiptRow, allocations: AllocationRow[]): TReceipt {
+export function toReceipt(collegeCode: string, r: ReceiptRow, allocations: AllocationRow[], excess: ExcessRow[]): TReceipt {
   return {
     id: r.id,
     kind: r.kind,
@@ -694,14 +711,39 @@ export function toReceipt(collegeCode: string, r: ReceiptRow, allocations: Alloc
     allocations: allocations
       .filter((a) => a.receipt_id === r.id)
       .map((a) => ({ lineId: a.line_id, headName: a.head_name, fy: a.fy, amountPaise: a.amount_paise })),
+    excessPaise: excess.find((x) => x.receipt_id === r.id)?.amount_paise ?? 0,
     pdfUrl: r.kind === 'receipt' && r.series !== 'M' ? `/api/accounts/receipts/${r.id}/pdf` : '',
   };
+}
+
+/** The excess credits the office holds for students (to refund or set against a later demand). */
+export async function excessCredits(
+  db: Database,
+  college: { id: number; code: string },
+  q: { status?: 'open' | 'cancelled'; rollNo?: string },
+): Promise<TExcessCredit[]> {
+  return (await repo.excessCredits(db, college.id, q)).map((x) => ({
+    id: x.id,
+    receiptId: x.receipt_id,
+    receiptLabel: x.series === 'M' ? x.reference : receiptLabel(college.code, x.series, x.fy, x.receipt_no),
+    date: x.entry_date,
+    rollNo: x.roll_no,
+    studentName: x.full_name,
+    mode: x.mode,
+    receiptAmountPaise: x.receipt_amount_paise,
+    excessPaise: x.amount_paise,
+    status: x.status as 'open' | 'cancelled',
+  }));
 }
 
 export async function receipt(db: Database, college: { id: number; code: string }, id: number): Promise<TReceipt> {
   const r = await repo.receiptById(db, college.id, id);
   if (!r) throw notFound(ACCOUNTS_MSG.receiptNotFound);
-  return toReceipt(college.code, r, await repo.allocationsOf(db, college.id, [id]));
+  const [allocations, excess] = await Promise.all([
+    repo.allocationsOf(db, college.id, [id]),
+    repo.excessOfReceipts(db, college.id, [id]),
+  ]);
+  return toReceipt(college.code, r, allocations, excess);
 }
 
 export async function receiptRow(db: Database, collegeId: number, id: number) {
@@ -728,11 +770,11 @@ export async function search(db: Database, collegeId: number, q: string): Promis
 export async function ledger(db: Database, college: { id: number; code: string }, rollNo: string): Promise<TStudentLedger> {
   const s = await studentOrThrow(db, college.id, rollNo);
   const [lines, receipts] = await Promise.all([repo.linesOf(db, college.id, s.id), repo.receiptsOfStudent(db, college.id, s.id)]);
-  const allocations = await repo.allocationsOf(
-    db,
-    college.id,
-    receipts.map((r) => r.id),
-  );
+  const ids = receipts.map((r) => r.id);
+  const [allocations, excess] = await Promise.all([
+    repo.allocationsOf(db, college.id, ids),
+    repo.excessOfReceipts(db, college.id, ids),
+  ]);
   const studentLines = lines.filter((l) => l.payer === 'student');
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const received = sum(receipts.map((r) => r.amount_paise));
@@ -764,7 +806,7 @@ export async function ledger(db: Database, college: { id: number; code: string }
       waivedPaise: l.waived_paise,
       balancePaise: Number(l.balance),
     })),
-    receipts: receipts.map((r) => toReceipt(college.code, r, allocations)),
+    receipts: receipts.map((r) => toReceipt(college.code, r, allocations, excess)),
     totals: {
       demandPaise: sum(studentLines.map((l) => l.amount_paise)),
       paidPaise: sum(studentLines.map((l) => l.paid_paise)),

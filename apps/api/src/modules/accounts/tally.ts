@@ -3,8 +3,21 @@ import { badRequest } from '../../lib/errors.js';
 import { entryLabel } from './reports.service.js';
 import * as repo from './reports.repo.js';
 
+/**
+ * Text as Tally can read it: XML 1.0 has no place for control characters (nor DEL and C1 codes,
+ * nor a lone surrogate), so they go; a tab or line break becomes a space (a ledger name is one line).
+ */
+function xmlText(s: string) {
+  let out = '';
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    if (c === 0x09 || c === 0x0a || c === 0x0d) out += ' ';
+    else if ((c >= 0x20 && c < 0x7f) || (c >= 0xa0 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd) || c >= 0x10000) out += ch;
+  }
+  return out;
+}
 const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  xmlText(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 const amount = (paise: number) => (paise / 100).toFixed(2);
 const CASH = 'Cash';
 const BANK = 'Bank Account';
@@ -17,8 +30,8 @@ function entry(ledger: string, debit: boolean, paise: number) {
 
 function voucher(type: string, date: string, number: string, party: string, narration: string, lines: string[]) {
   return (
-    `<TALLYMESSAGE xmlns:UDF="TallyUDF"><VOUCHER VCHTYPE="${type}" ACTION="Create">` +
-    `<DATE>${date.replace(/-/g, '')}</DATE><VOUCHERTYPENAME>${type}</VOUCHERTYPENAME>` +
+    `<TALLYMESSAGE xmlns:UDF="TallyUDF"><VOUCHER VCHTYPE="${esc(type)}" ACTION="Create">` +
+    `<DATE>${esc(date.replace(/-/g, ''))}</DATE><VOUCHERTYPENAME>${esc(type)}</VOUCHERTYPENAME>` +
     `<VOUCHERNUMBER>${esc(number)}</VOUCHERNUMBER><PARTYLEDGERNAME>${esc(party)}</PARTYLEDGERNAME>` +
     `<NARRATION>${esc(narration)}</NARRATION>${lines.join('')}</VOUCHER></TALLYMESSAGE>`
   );

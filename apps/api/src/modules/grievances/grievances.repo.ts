@@ -194,6 +194,18 @@ export async function byId(db: Db, collegeId: number, id: number) {
     .executeTakeFirst();
 }
 
+/** The anonymous grievances whose complainant this user may know (service.seesIdentity): lodged or revealed by them. */
+export async function anonymousIdentitiesKnownTo(db: Db, collegeId: number, userId: number) {
+  const rows = await db
+    .selectFrom('grievances')
+    .select('id')
+    .where('college_id', '=', collegeId)
+    .where('anonymous', '=', 1)
+    .where((eb) => eb.or([eb('lodged_by', '=', userId), eb('identity_revealed_by', '=', userId)]))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export async function userName(db: Db, collegeId: number, id: number) {
   return db
     .selectFrom('users')

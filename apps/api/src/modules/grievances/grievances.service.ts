@@ -28,7 +28,7 @@ import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { addDays, indianDate } from '../../lib/clock.js';
 import { committeeFor, settingsOf } from './grievances.committees.js';
 import { decisionDueOn } from './grievances.deadline.js';
-import { notifyLater } from '../notifications/notifications.service.js';
+import { guardConfidentialMail, notifyLater } from '../notifications/notifications.service.js';
 import { isParent, subjectOf } from '../portal/portal.service.js';
 import { GRIEVANCE_NOT_YET_DECIDED } from '../../db/row-defaults.js';
 import * as repo from './grievances.repo.js';
@@ -71,12 +71,23 @@ function canSee(v: Viewer, r: SummaryRow) {
   return r.lodged_by === v.user.id || canAct(v, r) || (v.ombudsperson && r.appeal_status !== null);
 }
 
+/**
+ * Who may know who lodged a grievance: anyone who sees it, unless it is anonymous; then only the
+ * complainant and the chair who revealed it (repo.anonymousIdentitiesKnownTo is this rule in SQL).
+ */
+const seesIdentity = (userId: number, r: Pick<SummaryRow, 'anonymous' | 'lodged_by' | 'identity_revealed_by'>) =>
+  !r.anonymous || r.lodged_by === userId || r.identity_revealed_by === userId;
+
 /** The complainant's name: hidden on an anonymous grievance from all but the chair who revealed it. */
 function complainantFor(v: Viewer, r: SummaryRow): string | null {
-  if (!r.anonymous) return r.complainant_name;
-  if (r.lodged_by === v.user.id) return r.complainant_name;
-  return r.identity_revealed_by === v.user.id ? r.complainant_name : null;
+  return seesIdentity(v.user.id, r) ? r.complainant_name : null;
 }
+
+/** Mail about an anonymous grievance names its complainant: the outbox shows it only to those who may know them. */
+const confidentialRef = (id: number) => `grievance:${id}`;
+guardConfidentialMail('grievance', async (db, user) =>
+  (await repo.anonymousIdentitiesKnownTo(db, user.collegeId, user.id)).map(confidentialRef),
+);
 
 export const studentOf = (r: Pick<SummaryRow, 'student_id' | 'student_roll_no' | 'student_name'>) =>
   r.student_id !== null && r.student_roll_no !== null ? { id: r.student_id, rollNo: r.student_roll_no, name: r.student_name ?? '' } : null;
@@ -284,6 +295,7 @@ export async function changeStatus(db: Database, user: RequestUser, id: number, 
       body: `Your grievance “${row.subject}” is now ${GRIEVANCE_STATUS_LABELS[input.status].toLowerCase()}.${input.reason ? ` ${input.reason}` : ''}`,
       link: `/app/grievance-redressal/${id}`,
       to: [{ userId: row.lodged_by }],
+      ...(row.anonymous ? { confidential: confidentialRef(id) } : {}),
     });
   });
   return detail(db, user, id, now);

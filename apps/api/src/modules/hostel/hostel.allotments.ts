@@ -21,6 +21,7 @@ import { audit } from '../../lib/audit.js';
 import { revokeDocument } from '../../lib/documents.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
+import { proposeWaiver } from '../accounts/concessions.service.js';
 import { postedCharges } from '../accounts/ledger.service.js';
 import * as repo from './hostel.repo.js';
 import {
@@ -416,12 +417,17 @@ export async function vacate(db: Database, user: RequestUser, id: number, input:
   };
 }
 
-/** A payment (or waiver) of hostel dues at the office; never more than is due. */
+/**
+ * A payment of hostel dues at the office, or a waiver the office asks for; never more than is due.
+ * A waiver changes nothing yet: it goes to the accounts office as a concession, and the dues fall
+ * only when the accounts officer (above the college's limit, the principal) approves it.
+ */
 export async function recordPayment(db: Database, user: RequestUser, id: number, input: z.output<typeof ZHostelPayment>) {
   const collegeId = user.collegeId;
   const a = await repo.allotment(db, collegeId, id);
   if (!a) throw notFound(HOSTEL_MSG.allotmentNotFound);
   const now = nowIso();
+  if (input.kind === 'WAIVER') return proposeHostelWaiver(db, user, id, a.studentId, input);
   const dues = await db.transaction().execute(async (trx) => {
     await repo.lockAllotment(trx, collegeId, id);
     const owed = await hostelDues(trx, collegeId, a.studentId);
@@ -433,8 +439,8 @@ export async function recordPayment(db: Database, user: RequestUser, id: number,
         college_id: collegeId,
         student_id: a.studentId,
         allotment_id: id,
-        kind: input.kind,
-        mode: input.kind === 'WAIVER' ? 'Waiver' : input.mode,
+        kind: 'PAYMENT',
+        mode: input.mode,
         reference: input.reference,
         amount: input.amount,
         paid_on: input.paidOn ?? todayLocal(),
@@ -446,7 +452,7 @@ export async function recordPayment(db: Database, user: RequestUser, id: number,
     await audit(trx, {
       collegeId,
       actor: actorOf(user),
-      action: `hostel.${input.kind.toLowerCase()}`,
+      action: 'hostel.payment',
       entity: 'hostel_allotment',
       entityId: id,
       before: { dues: owed },
@@ -454,10 +460,42 @@ export async function recordPayment(db: Database, user: RequestUser, id: number,
     });
     return owed - input.amount;
   });
-  return {
-    message: `${rupees(input.amount)} ${input.kind === 'WAIVER' ? 'waived' : 'received'}; ${rupees(dues)} still due`,
-    dues,
-  };
+  return { message: `${rupees(input.amount)} received; ${rupees(dues)} still due`, dues };
+}
+
+async function proposeHostelWaiver(
+  db: Database,
+  user: RequestUser,
+  id: number,
+  studentId: number,
+  input: z.output<typeof ZHostelPayment>,
+) {
+  const collegeId = user.collegeId;
+  const owed = await db.transaction().execute(async (trx) => {
+    await repo.lockAllotment(trx, collegeId, id);
+    const owed = await hostelDues(trx, collegeId, studentId);
+    if (owed <= 0) throw badRequest(HOSTEL_MSG.nothingDue);
+    if (input.amount > owed) throw badRequest(HOSTEL_MSG.overWaived(rupees(owed)));
+    const concessions = await proposeWaiver(trx, {
+      collegeId,
+      proposer: actorOf(user),
+      studentId,
+      source: LEDGER_SOURCE,
+      amountPaise: input.amount,
+      note: `Hostel office waiver${input.reference ? `: ${input.reference}` : ''}`,
+    });
+    await audit(trx, {
+      collegeId,
+      actor: actorOf(user),
+      action: 'hostel.waiver_proposed',
+      entity: 'hostel_allotment',
+      entityId: id,
+      before: { dues: owed },
+      after: { amount: input.amount, concessions },
+    });
+    return owed;
+  });
+  return { message: HOSTEL_MSG.waiverProposed(rupees(input.amount), rupees(owed)), dues: owed };
 }
 
 export async function listAllotments(db: Database, collegeId: number, q: z.output<typeof ZAllotmentsQuery>) {

@@ -184,6 +184,32 @@ export async function board(db: Db, collegeId: number, f: { buildingId?: number 
   return q.orderBy('r.building_id').orderBy('r.floor').orderBy('r.room_no').orderBy('b.label').execute();
 }
 
+/** Free beds (not held, not reserved) in a college's buildings of one kind, with their room and building. */
+export async function freeBeds(db: Db, collegeId: number, f: { kind: string; buildingId?: number }) {
+  let q = db
+    .selectFrom('hostel_beds as b')
+    .innerJoin('hostel_rooms as r', 'r.id', 'b.room_id')
+    .innerJoin('hostel_buildings as h', 'h.id', 'b.building_id')
+    .leftJoin('hostel_allotments as a', 'a.active_bed_id', 'b.id')
+    .select([
+      'b.id',
+      'b.label',
+      'b.building_id',
+      'h.name as building_name',
+      'r.floor',
+      'r.room_no',
+      'r.sharing',
+      'r.ac',
+      'r.yearly_fee',
+    ])
+    .where('b.college_id', '=', collegeId)
+    .where('h.kind', '=', f.kind)
+    .where('b.reserved', '=', 0)
+    .where('a.id', 'is', null);
+  if (f.buildingId !== undefined) q = q.where('b.building_id', '=', f.buildingId);
+  return q.orderBy('h.name').orderBy('r.floor').orderBy('r.room_no').orderBy('b.label').execute();
+}
+
 // Students.
 
 function studentQuery(db: Db, collegeId: number) {
@@ -518,22 +544,6 @@ export async function receipts(db: Db, collegeId: number, studentId: number) {
     .where('student_id', '=', studentId)
     .orderBy('id')
     .execute();
-}
-
-/** Charged minus paid or waived, in paise: one query. */
-export async function balance(db: Db, collegeId: number, studentId: number) {
-  const row = await db
-    .selectNoFrom((eb) => {
-      const total = (table: 'hostel_charges' | 'hostel_receipts') =>
-        eb
-          .selectFrom(table)
-          .select((e) => e.fn.coalesce(e.fn.sum<number>('amount'), e.lit(0)).as('n'))
-          .where('college_id', '=', collegeId)
-          .where('student_id', '=', studentId);
-      return [total('hostel_charges').as('charged'), total('hostel_receipts').as('paid')];
-    })
-    .executeTakeFirstOrThrow();
-  return Number(row.charged ?? 0) - Number(row.paid ?? 0);
 }
 
 // Transfer requests.

@@ -107,31 +107,27 @@ export async function chargeAndPost(trx: Db, rows: HostelCharge[], dueDate: stri
 }
 
 /**
- * Records money taken (or waived) at the hostel office and passes it to the student ledger: a
- * payment becomes a hostel-desk receipt against the hostel's lines, a waiver waives them.
+ * Records money taken at the hostel office and passes it to the student ledger as a hostel-desk
+ * receipt against the hostel's lines. (A waiver is never recorded here: it is a concession the
+ * accounts office approves, see recordPayment.)
  */
-export async function receiveAndPost(trx: Db, row: Insertable<DB['hostel_receipts']>, actor: { id: number; username: string }) {
+export async function receiveAndPost(
+  trx: Db,
+  row: Insertable<DB['hostel_receipts']> & { kind: 'PAYMENT' },
+  actor: { id: number; username: string },
+) {
   const id = await repo.insertReceipt(trx, row);
-  if (row.kind === 'WAIVER') {
-    await waiveFromSource(trx, {
-      collegeId: row.college_id,
-      studentId: row.student_id,
-      source: LEDGER_SOURCE,
-      amountPaise: row.amount,
-    });
-  } else {
-    await settleFromSource(trx, {
-      collegeId: row.college_id,
-      actor,
-      studentId: row.student_id,
-      source: LEDGER_SOURCE,
-      paymentRef: `receipt-${id}`,
-      amountPaise: row.amount,
-      mode: row.mode ?? 'cash',
-      reference: `Hostel office ${row.mode ?? ''} ${row.reference ?? ''}`.replace(/\s+/g, ' ').trim(),
-      date: row.paid_on,
-    });
-  }
+  await settleFromSource(trx, {
+    collegeId: row.college_id,
+    actor,
+    studentId: row.student_id,
+    source: LEDGER_SOURCE,
+    paymentRef: `receipt-${id}`,
+    amountPaise: row.amount,
+    mode: row.mode ?? 'cash',
+    reference: `Hostel office ${row.mode ?? ''} ${row.reference ?? ''}`.replace(/\s+/g, ' ').trim(),
+    date: row.paid_on,
+  });
   return id;
 }
 
@@ -191,7 +187,8 @@ export async function ledgerBackfill(trx: Db, collegeId: number) {
 export async function hostelGlance(db: Database, collegeId: number, studentId: number) {
   const [a, dues, pending] = await Promise.all([
     repo.activeAllotmentOf(db, collegeId, studentId),
-    repo.balance(db, collegeId, studentId),
+    // What the ledger holds: counter payments and approved waivers count, as on every other screen.
+    hostelDues(db, collegeId, studentId),
     repo.outpasses(db, collegeId, { studentId, status: 'PENDING' }),
   ]);
   return {

@@ -564,6 +564,21 @@ describe('the student page', () => {
 describe('hostel dues in the accounts ledger', () => {
   const ledgerOf = async (rollNo: string) =>
     (await t.as('accountant', { method: 'GET', url: `/api/accounts/students/${rollNo}/ledger` })).json();
+  /** The accounts officer approves the student's proposed concessions (the hostel's waivers). */
+  const approveWaivers = async (rollNo: string) => {
+    const list = await t.as('accountsofficer', {
+      method: 'GET',
+      url: `/api/accounts/concessions?status=proposed&rollNo=${rollNo}`,
+    });
+    for (const c of list.json() as Array<{ id: number }>) {
+      const res = await t.as('accountsofficer', {
+        method: 'POST',
+        url: `/api/accounts/concessions/${c.id}/decision`,
+        payload: { decision: 'approve' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  };
 
   it('posts the fee on allotment, passes hostel payments and waivers on, and counts the accounts counter too', async () => {
     const b = await newBuilding(t, 'BOYS', { rooms: 1, fee: 5_000_000 });
@@ -581,13 +596,14 @@ describe('hostel dues in the accounts ledger', () => {
     });
     expect(l.totals.studentDuePaise).toBe(5_000_000);
 
-    // ₹20,000 at the hostel office, ₹5,000 waived: 50,000 − 20,000 − 5,000 = 25,000 left.
+    // ₹20,000 at the hostel office, ₹5,000 waived once the accounts officer approves: 50,000 − 20,000 − 5,000 = 25,000 left.
     expect((await post(`/allotments/${a.id}/payments`, { amount: 2_000_000, mode: 'UPI', reference: 'UTR9' })).statusCode).toBe(
       200,
     );
     expect(
       (await post(`/allotments/${a.id}/payments`, { amount: 500_000, kind: 'WAIVER', reference: 'Warden' })).statusCode,
     ).toBe(200);
+    await approveWaivers(s.rollNo);
     l = await ledgerOf(s.rollNo);
     expect(l.lines.find((x: any) => x.source === 'hostel')).toMatchObject({
       paidPaise: 2_000_000,

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { excelJs } from '../../lib/libraries.js';
+import { newStreamingWorkbook } from '../../lib/libraries.js';
 import type ExcelJS from 'exceljs';
 import type { Database } from '../../db/index.js';
 import { NAAC_FRAMEWORK } from './naac.framework.js';
@@ -26,7 +26,7 @@ export async function naacWorkbook(db: Database, collegeId: number, rawYears?: s
     out.on('end', resolve);
     out.on('error', reject);
   });
-  const wb = new (await excelJs()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const wb = await newStreamingWorkbook({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = 'College ERP (IQAC)';
   const row = (ws: ExcelJS.Worksheet, values: unknown[], font?: Partial<ExcelJS.Font>) => {
     const r = ws.addRow(values);

@@ -32,6 +32,7 @@ export interface NewMail {
   to: string;
   subject: string;
   body: string;
+  confidential: string | null;
   now: string;
 }
 
@@ -45,6 +46,7 @@ export async function insertMail(db: Database, m: NewMail): Promise<number> {
       to_address: m.to,
       subject: m.subject,
       body: m.body,
+      confidential_ref: m.confidential,
       created_at: m.now,
     })
     .returning('id')
@@ -58,12 +60,21 @@ export async function markMail(db: Database, id: number, status: string, error =
   await db.updateTable('outbox').set({ status, error, sent_at: sentAt }).where('id', '=', id).execute();
 }
 
+/** A page of the outbox: ordinary mail, and of the confidential mail only what `readable` names. */
 export async function outboxPage(
   db: Database,
   collegeId: number,
   f: { page: number; pageSize: number; to?: string; q?: string; status?: string },
+  readable: readonly string[],
 ) {
-  let q = db.selectFrom('outbox').where('college_id', '=', collegeId);
+  let q = db
+    .selectFrom('outbox')
+    .where('college_id', '=', collegeId)
+    .where((eb) =>
+      readable.length
+        ? eb.or([eb('confidential_ref', 'is', null), eb('confidential_ref', 'in', readable)])
+        : eb('confidential_ref', 'is', null),
+    );
   if (f.to) q = q.where('to_address', 'like', `%${f.to}%`);
   if (f.q) {
     const pattern = `%${f.q.toLowerCase()}%`;

@@ -64,7 +64,7 @@ export default async function notificationsRoutes(root: FastifyInstance) {
   app.get(
     '/api/outbox',
     { config: { access: OUTBOX_ROLES }, schema: { querystring: ZOutboxQuery, response: { 200: ZOutboxPage } } },
-    async (req) => service.outbox(app.db, req.college.id, req.query),
+    async (req) => service.outbox(app.db, requireUser(req.user), req.query),
   );
 
   app.post(
@@ -73,6 +73,6 @@ export default async function notificationsRoutes(root: FastifyInstance) {
       config: { access: OUTBOX_ROLES },
       schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: ZMessage } },
     },
-    async (req) => service.resend(app.db, req.college.id, req.params.id),
+    async (req) => service.resend(app.db, requireUser(req.user), req.params.id),
   );
 }

@@ -11,7 +11,9 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { enqueue, type JobHandler } from '../../lib/jobs.js';
+import { audit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import type { RequestUser } from '../../plugins/types.js';
 import { randomUUID } from 'node:crypto';
 import { transportFor } from './mailer.js';
 import { resolve, type Contact, type Recipient } from './recipients.js';
@@ -24,6 +26,8 @@ export interface Mail {
   to: string;
   subject: string;
   body: string;
+  /** what decides who may read the mail in the outbox, e.g. 'grievance:12' (see guardConfidentialMail) */
+  confidential?: string | null;
 }
 
 /**
@@ -31,7 +35,7 @@ export interface Mail {
  * if the change that caused it commits, and is sent from the queue, never inside the request.
  */
 export async function queueMail(db: Database, m: Mail): Promise<number> {
-  const id = await repo.insertMail(db, { ...m, userId: m.userId ?? null, now: nowIso() });
+  const id = await repo.insertMail(db, { ...m, userId: m.userId ?? null, confidential: m.confidential ?? null, now: nowIso() });
   await enqueue(db, { kind: 'mail', payload: { outboxId: id }, collegeId: m.collegeId, maxAttempts: 6 });
   return id;
 }
@@ -47,6 +51,8 @@ export interface NotifyEvent {
   /** a path in the web app, e.g. /grievances/12 */
   link?: string;
   to: Recipient[];
+  /** the mails go to the outbox readable only as this thing's rule allows, e.g. 'grievance:12' */
+  confidential?: string;
 }
 
 /**
@@ -99,6 +105,7 @@ async function deliverOne(db: Database, e: Omit<NotifyEvent, 'to'>, c: Contact):
       to: c.email,
       subject: e.subject,
       body: e.body,
+      confidential: e.confidential ?? null,
     });
     await repo.setOutboxId(trx, id, outboxId);
     return outboxId;
@@ -216,8 +223,45 @@ export async function markRead(db: Database, collegeId: number, userId: number, 
   return { unread: await repo.unreadCount(db, collegeId, userId) };
 }
 
-export async function outbox(db: Database, collegeId: number, f: TOutboxQuery): Promise<TOutboxPage> {
-  const { total, rows } = await repo.outboxPage(db, collegeId, f);
+/**
+ * Which confidential mails a user may read: the refs ('grievance:12') their owner's rule lets them
+ * see. Registered by the owning module at start-up, one per kind ('grievance'); a mail whose kind
+ * has no guard is read by nobody.
+ */
+export type ConfidentialGuard = (db: Database, user: RequestUser) => Promise<string[]>;
+const guards = new Map<string, ConfidentialGuard>();
+
+export function guardConfidentialMail(kind: string, guard: ConfidentialGuard) {
+  guards.set(kind, guard);
+}
+
+async function readableConfidential(db: Database, user: RequestUser): Promise<string[]> {
+  const lists = await Promise.all([...guards.values()].map((g) => g(db, user)));
+  return lists.flat();
+}
+
+/** Each confidential mail shown is a reveal of whom it went to: audited, one row a mail. */
+async function auditReveals(
+  db: Database,
+  user: RequestUser,
+  rows: ReadonlyArray<{ id: number; confidential_ref: string | null }>,
+) {
+  for (const r of rows) {
+    if (!r.confidential_ref) continue;
+    await audit(db, {
+      collegeId: user.collegeId,
+      actor: { id: user.id, username: user.username },
+      action: 'outbox.confidential_read',
+      entity: 'outbox',
+      entityId: r.id,
+      after: { about: r.confidential_ref },
+    });
+  }
+}
+
+export async function outbox(db: Database, user: RequestUser, f: TOutboxQuery): Promise<TOutboxPage> {
+  const { total, rows } = await repo.outboxPage(db, user.collegeId, f, await readableConfidential(db, user));
+  await auditReveals(db, user, rows);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -237,9 +281,12 @@ export async function outbox(db: Database, collegeId: number, f: TOutboxQuery): 
 }
 
 /** Sends a failed (dead) message again: a new mail job with a fresh set of attempts. */
-export async function resend(db: Database, collegeId: number, id: number) {
+export async function resend(db: Database, user: RequestUser, id: number) {
+  const collegeId = user.collegeId;
   const mail = await repo.mailById(db, id);
   if (!mail || mail.college_id !== collegeId) throw notFound('No such message in the outbox');
+  if (mail.confidential_ref && !(await readableConfidential(db, user)).includes(mail.confidential_ref))
+    throw notFound('No such message in the outbox');
   if (mail.status !== 'failed') throw badRequest('Only a failed message can be sent again');
   await db.transaction().execute(async (trx) => {
     await repo.markMail(trx, id, 'queued');

@@ -20,6 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { lyraForm } from './gateway.js';
 import { openFailedCourses, openFailedCoursesOf } from '../results/results.standing.js';
+import { yearDemandCleared } from '../accounts/year-dues.js';
 import * as repo from './payments.repo.js';
 import { receiptLabel, receiptPdf } from './receipt-pdf.js';
 
@@ -34,16 +35,21 @@ export async function studentOf(db: Database, user: RequestUser) {
 type FeeTypeRow = Awaited<ReturnType<typeof repo.feeType>>;
 type PaidRow = { fee_type: string; semester: string; course_code: string | null };
 
-/** The rule of what is due: the current semester's fee unless paid, one supplementary fee per open failed course unless paid. */
+/**
+ * The rule of what is due: the current semester's fee unless paid online or cleared in the
+ * accounts ledger (the year's demand paid at the counter, waived or conceded), one supplementary
+ * fee per open failed course unless paid.
+ */
 function dueList(
   semester: string,
   semesterFee: FeeTypeRow,
   supplyFee: FeeTypeRow,
   failed: ReadonlyArray<{ course_code: string; course: unknown }>,
   paidRows: readonly PaidRow[],
+  clearedInLedger: boolean,
 ): TFeeDue[] {
   const due: TFeeDue[] = [];
-  const semesterPaid = paidRows.some((p) => p.fee_type === 'semester' && p.semester === semester);
+  const semesterPaid = clearedInLedger || paidRows.some((p) => p.fee_type === 'semester' && p.semester === semester);
   if (semesterFee && !semesterPaid) {
     due.push({
       feeType: 'semester',
@@ -74,19 +80,25 @@ function dueList(
 
 /** What the student owes now: the current semester's fee unless paid, and one supplementary fee per open failed course. */
 export async function feesOverview(db: Database, user: RequestUser): Promise<TFeesOverview> {
+  return (await studentFees(db, user)).overview;
+}
+
+async function studentFees(db: Database, user: RequestUser): Promise<{ overview: TFeesOverview; clearedInLedger: boolean }> {
   const student = await studentOf(db, user);
   const collegeId = user.collegeId;
-  const [semesterFee, supplyFee, failed, paidRows] = await Promise.all([
+  const [semesterFee, supplyFee, failed, paidRows, cleared] = await Promise.all([
     repo.feeType(db, collegeId, 'semester'),
     repo.feeType(db, collegeId, 'supply'),
     openFailedCourses(db, collegeId, student.roll_no),
     repo.paidPaymentsOf(db, collegeId, student.roll_no),
+    yearDemandCleared(db, collegeId, [student.roll_no]),
   ]);
-  return {
+  const clearedInLedger = cleared.has(student.roll_no);
+  const overview = {
     rollNo: student.roll_no,
     name: student.full_name,
     semester: student.semester,
-    due: dueList(student.semester, semesterFee, supplyFee, failed, paidRows),
+    due: dueList(student.semester, semesterFee, supplyFee, failed, paidRows, clearedInLedger),
     paid: paidRows.map((p) => ({
       orderId: p.order_id,
       transactionId: p.transaction_id,
@@ -100,16 +112,22 @@ export async function feesOverview(db: Database, user: RequestUser): Promise<TFe
       transDate: p.trans_date,
     })),
   };
+  return { overview, clearedInLedger };
 }
 
 /** The roll numbers among these students that owe any fee now (the same rule as the student's fees-due call). */
-export async function studentsWithFeesDue(db: Database, collegeId: number, students: ReadonlyArray<{ rollNo: string; semester: string }>): Promise<Set<string>> {
+export async function studentsWithFeesDue(
+  db: Database,
+  collegeId: number,
+  students: ReadonlyArray<{ rollNo: string; semester: string }>,
+): Promise<Set<string>> {
   const rollNos = students.map((s) => s.rollNo);
-  const [semesterFee, supplyFee, failed, paidRows] = await Promise.all([
+  const [semesterFee, supplyFee, failed, paidRows, cleared] = await Promise.all([
     repo.feeType(db, collegeId, 'semester'),
     repo.feeType(db, collegeId, 'supply'),
     openFailedCoursesOf(db, collegeId, rollNos),
     repo.paidPaymentsOfStudents(db, collegeId, rollNos),
+    yearDemandCleared(db, collegeId, rollNos),
   ]);
   const owing = new Set<string>();
   for (const s of students) {
@@ -119,6 +137,7 @@ export async function studentsWithFeesDue(db: Database, collegeId: number, stude
       supplyFee,
       failed.get(s.rollNo) ?? [],
       paidRows.filter((p) => p.roll_no === s.rollNo),
+      cleared.has(s.rollNo),
     );
     if (due.length) owing.add(s.rollNo);
   }
@@ -153,16 +172,18 @@ export async function createOrder(
   body: TCreateOrder,
   publicBase: string,
 ): Promise<TCreatedOrder> {
-  const overview = await feesOverview(db, user);
+  const { overview, clearedInLedger } = await studentFees(db, user);
   const fee = overview.due.find(
     (d) => d.feeType === body.feeType && (body.feeType !== 'supply' || d.courseCode === body.courseCode),
   );
   if (!fee) {
-    const paid = overview.paid.some(
-      (p) =>
-        p.feeType === body.feeType &&
-        (body.feeType === 'supply' ? p.courseCode === body.courseCode : p.semester === overview.semester),
-    );
+    const paid =
+      (body.feeType === 'semester' && clearedInLedger) ||
+      overview.paid.some(
+        (p) =>
+          p.feeType === body.feeType &&
+          (body.feeType === 'supply' ? p.courseCode === body.courseCode : p.semester === overview.semester),
+      );
     throw paid ? conflict(PAYMENT_MSG.feeAlreadyPaid) : badRequest(PAYMENT_MSG.feeNotDue);
   }
   const key: repo.FeeKey = {

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_MSG } from '@erp/shared';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { newStudent } from '../../../test/builders.js';
+import { callback, createOrder, ipn } from '../payments/payments.test-helpers.js';
+import { collect, collegeId, ledgerOf, newBatch, newHeads, newStructure, ACCOUNTANT } from './accounts.test-helpers.js';
+
+/**
+ * A fee collected twice: the counter cleared the student's ledger, the student then paid the
+ * semester fee online. The online money must stay visible as an excess credit of its receipt, and
+ * fees-due must not offer a fee the ledger shows cleared.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** A first-year student with a login whose year's demand is raised: tuition ₹50,000 and exam ₹2,000. */
+async function studentOwing52000() {
+  const batch = newBatch();
+  const heads = await newHeads(t);
+  const s = await newStudent(t.db, await collegeId(t), { batch, semester: 'I-I', login: true });
+  await newStructure(t, batch, 'Convener', [
+    { headId: heads.tuition.id, amountPaise: 5_000_000 },
+    { headId: heads.exam.id, amountPaise: 200_000 },
+  ]);
+  const res = await t.as(ACCOUNTANT, { method: 'POST', url: '/api/accounts/demands', payload: { batch, year: 1 } });
+  expect(res.statusCode).toBe(200);
+  return { rollNo: s.rollNo, username: s.username! };
+}
+
+const semesterDue = async (username: string) =>
+  (await t.as(username, { method: 'GET', url: '/api/payments/fees-due' }))
+    .json()
+    .due.filter((d: { feeType: string }) => d.feeType === 'semester');
+
+const excessCredits = async (rollNo: string) =>
+  (await t.as(ACCOUNTANT, { method: 'GET', url: `/api/accounts/excess-credits?rollNo=${rollNo}` })).json();
+
+type Receipt = { id: number; amountPaise: number; excessPaise: number; allocations: Array<{ amountPaise: number }> };
+const allocated = (r: Receipt) => r.allocations.reduce((s, a) => s + a.amountPaise, 0);
+
+describe('a fee the ledger has cleared', () => {
+  it('is not offered online once the counter has taken the year’s demand', async () => {
+    const s = await studentOwing52000();
+    expect(await semesterDue(s.username)).toEqual([expect.objectContaining({ amount: 4_500_000 })]);
+    // ₹45,000 at the counter leaves ₹7,000 of the year's ₹52,000: the fee is still offered.
+    expect((await collect(t, { rollNo: s.rollNo, mode: 'cash', amount: 4_500_000 })).statusCode).toBe(200);
+    expect(await semesterDue(s.username)).toHaveLength(1);
+    // The last ₹7,000 clears the year: nothing to pay online, and an order is refused.
+    expect((await collect(t, { rollNo: s.rollNo, mode: 'cash', amount: 700_000 })).statusCode).toBe(200);
+    expect(await semesterDue(s.username)).toEqual([]);
+    const order = await t.as(s.username, { method: 'POST', url: '/api/payments/orders', payload: { feeType: 'semester' } });
+    expect(order.statusCode).toBe(409);
+    expect(order.json().message).toBe(PAYMENT_MSG.feeAlreadyPaid);
+  });
+});
+
+describe('an online payment that finds nothing (or less) to pay', () => {
+  it('becomes the excess credit of its receipt when the counter cleared the ledger meanwhile', async () => {
+    const s = await studentOwing52000();
+    const order = await createOrder(t, { feeType: 'semester' }, s.username);
+    expect((await collect(t, { rollNo: s.rollNo, mode: 'cash', amount: 5_200_000 })).statusCode).toBe(200);
+    const res = await ipn(t, callback(t, order));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('OK paid');
+
+    const l = await ledgerOf(t, s.rollNo);
+    const online = l.receipts.find((r: { mode: string }) => r.mode === 'online');
+    expect(online).toMatchObject({ amountPaise: 4_500_000, allocations: [], excessPaise: 4_500_000, status: 'active' });
+    expect(l.totals).toMatchObject({ studentDuePaise: 0, advancePaise: 4_500_000 });
+    // Every receipt: amount = allocations + excess.
+    for (const r of l.receipts as Receipt[]) expect(allocated(r) + r.excessPaise).toBe(r.amountPaise);
+
+    expect(await excessCredits(s.rollNo)).toEqual([
+      {
+        id: expect.any(Number),
+        receiptId: online.id,
+        receiptLabel: online.label,
+        date: online.date,
+        rollNo: s.rollNo,
+        studentName: 'Test Student',
+        mode: 'online',
+        receiptAmountPaise: 4_500_000,
+        excessPaise: 4_500_000,
+        status: 'open',
+      },
+    ]);
+    // Paying it again by replaying the notification adds nothing.
+    expect((await ipn(t, callback(t, order, { transactionId: online.reference }))).statusCode).toBe(200);
+    expect(await excessCredits(s.rollNo)).toHaveLength(1);
+  });
+
+  it('pays what is still due and holds the rest as excess', async () => {
+    const s = await studentOwing52000();
+    const order = await createOrder(t, { feeType: 'semester' }, s.username);
+    // ₹45,000 at the counter leaves ₹7,000; the ₹45,000 paid online pays those and ₹38,000 is excess.
+    expect((await collect(t, { rollNo: s.rollNo, mode: 'cash', amount: 4_500_000 })).statusCode).toBe(200);
+    expect((await ipn(t, callback(t, order))).statusCode).toBe(200);
+    const l = await ledgerOf(t, s.rollNo);
+    const online = l.receipts.find((r: { mode: string }) => r.mode === 'online');
+    expect(allocated(online)).toBe(700_000);
+    expect(online.excessPaise).toBe(3_800_000);
+    expect(l.totals).toMatchObject({ studentDuePaise: 0, advancePaise: 3_800_000 });
+    expect(await excessCredits(s.rollNo)).toEqual([expect.objectContaining({ receiptId: online.id, excessPaise: 3_800_000 })]);
+  });
+
+  it('is listed only to the accounts office', async () => {
+    const s = await studentOwing52000();
+    const res = await t.as(s.username, { method: 'GET', url: '/api/accounts/excess-credits' });
+    expect(res.statusCode).toBe(403);
+  });
+});
