@@ -13,6 +13,18 @@ const signin = (payload: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth-service/auth/signin', headers: { 'content-type': 'application/json' }, payload });
 
 describe('JSON bodies', () => {
+  it('refuses text holding a NUL with 400, in a body or a query string (PostgreSQL refuses NUL in text: it was a 500)', async () => {
+    const body = await signin(JSON.stringify({ username: 'admin\u0000', password: DEMO_PASSWORD, module: 'erp' }));
+    expect([body.statusCode, body.json().message]).toEqual([400, JSON_MSG.nul]);
+    const key = await signin('{"user\\u0000name": "admin", "password": "x", "module": "erp"}');
+    expect([key.statusCode, key.json().message]).toEqual([400, JSON_MSG.nul]);
+    const query = await t.as('librarian', { method: 'GET', url: '/api/library/titles?q=abc%00def' });
+    expect([query.statusCode, query.json().message]).toEqual([400, JSON_MSG.nul]);
+    // an escaped backslash before u0000 is text, not a NUL
+    const text = await signin(JSON.stringify({ username: 'admin\\u0000', password: 'wrong', module: 'erp' }));
+    expect(text.statusCode).not.toBe(400);
+  });
+
   it('refuses a deeply nested body with 400 at once, without parsing it', async () => {
     // 800 KB of nesting, under the signed-in size cap
     const deep = '['.repeat(400_000) + ']'.repeat(400_000);

@@ -19,7 +19,16 @@ export const JSON_MSG = {
   tooLarge: (limit: number) => `The request body is too large (at most ${Math.round(limit / 1024)} KB here)`,
   empty: 'The request body is empty: send JSON',
   malformed: 'The request body is not valid JSON',
+  nul: 'Text may not contain the NUL character (\\u0000)',
 };
+
+/** Whether any string in a parsed JSON value holds a NUL, which PostgreSQL refuses in text. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\0') || holdsNul(v));
+  return false;
+}
 
 /**
  * Whether the JSON text nests deeper than max, by one pass over its brackets outside strings that
@@ -49,11 +58,13 @@ export function jsonLimitFor(request: FastifyRequest): number {
 
 /**
  * The JSON body parser: a size cap per route (413, checked from Content-Length before the body is
- * read, and again on what arrived), a depth cap (400) before parsing, and prototype poisoning
- * refused as Fastify's own parser does.
+ * read, and again on what arrived), a depth cap (400) before parsing, prototype poisoning
+ * refused as Fastify's own parser does, and no NUL in any text (nor in the query string).
  */
 export function registerJsonParser(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {
+    // A NUL in a query string reaches the database as text, which PostgreSQL refuses with an error.
+    if (request.url.includes('%00')) return done(new AppError(400, JSON_MSG.nul));
     const type = request.headers['content-type'] ?? '';
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > 0 && /^application\/json\b|\+json\b/i.test(type)) {
@@ -69,10 +80,14 @@ export function registerJsonParser(app: FastifyInstance) {
     if (Buffer.byteLength(text) > limit) return done(new AppError(413, JSON_MSG.tooLarge(limit)), undefined);
     if (text.trim() === '') return done(new AppError(400, JSON_MSG.empty), undefined);
     if (tooDeep(text)) return done(new AppError(400, JSON_MSG.tooDeep), undefined);
+    let parsed: unknown;
     try {
-      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+      parsed = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
     } catch {
-      done(new AppError(400, JSON_MSG.malformed), undefined);
+      return done(new AppError(400, JSON_MSG.malformed), undefined);
     }
+    // JSON can only carry a NUL escaped, so the walk runs only when the text has one.
+    if (/\\u0000/i.test(text) && holdsNul(parsed)) return done(new AppError(400, JSON_MSG.nul), undefined);
+    done(null, parsed);
   });
 }
