@@ -1,6 +1,6 @@
 // Accounts office: raising the demand of a 6,000-student batch, the dues list of that batch, and
 // admission day at 20 counters (receipt numbers allocated in the transaction: none skipped or
-// repeated). Temp SQLite database, the real app over HTTP.
+// repeated). A temp database (SQLite, or PostgreSQL with BENCH_DATABASE_URL), the real app over HTTP.
 import { bench, load, main, seconds, signIn } from './kit.mjs';
 
 const DURATION = seconds(10);
@@ -13,7 +13,7 @@ const line = (label, value, target) => console.log(`${label.padEnd(34)} ${value.
 await main(async () => {
   const server = await bench('accounts');
   const t0 = Date.now();
-  const app = await server.start([server.dbFile, STUDENTS]);
+  const app = await server.start([server.database, STUDENTS]);
   console.log(`seeded ${STUDENTS} students and started in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const base = app.url;
   const token = await signIn(base, 'accountant', { domain: 'http://localhost', headers: { host: 'localhost' } });

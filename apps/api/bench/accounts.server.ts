@@ -1,6 +1,7 @@
-// Server side of accounts.bench.mjs, bundled by it with esbuild. Migrates and seeds a temp SQLite
-// database, adds a batch of STUDENTS first-year B.Tech students with fee structures (four heads per
-// seat type), serves the real app and reports its port; on 'stop' it reports the receipt numbers.
+// Server side of accounts.bench.mjs, bundled by it with esbuild. Migrates and seeds a temp database
+// (SQLite or PostgreSQL), adds a batch of STUDENTS first-year B.Tech students with fee structures
+// (four heads per seat type), serves the real app and reports its port; on 'stop' it reports the
+// receipt numbers. Kysely's multi-row inserts: the same on both databases.
 import { accountsFy } from '@erp/shared';
 import { officeDate } from '../src/modules/accounts/ledger.service.js';
 import { benchConfig, run, seeded, serve } from './serve.js';
@@ -8,8 +9,8 @@ import { benchConfig, run, seeded, serve } from './serve.js';
 export const BATCH = '2026-2030';
 
 run(async () => {
-  const [file, count] = process.argv.slice(2);
-  const config = benchConfig(file);
+  const [database, count] = process.argv.slice(2);
+  const config = benchConfig(database);
   const { db, collegeId: c } = await seeded(config);
   const now = new Date().toISOString();
   const seats = ['Convener', 'Convener', 'Convener', 'Management', 'NRI'];

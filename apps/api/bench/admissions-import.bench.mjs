@@ -57,7 +57,7 @@ async function workbook(columns) {
 
 await main(async () => {
   const server = await bench('admissions-import');
-  const app = await server.start([server.dbFile]);
+  const app = await server.start([server.database]);
   const { url } = app;
   const columns = app.info.columns;
   const auth = { authorization: `Bearer ${await signIn(url, 'admissions', { domain: undefined })}` };

@@ -18,8 +18,8 @@ await main(async () => {
   const server = await bench('attendance');
   console.log(`seeding ${STUDENTS} students x 8 subjects x 90 classes ...`);
   const t0 = Date.now();
-  await server.start(['seed', server.dbFile]);
-  const app = await server.start(['serve', server.dbFile]);
+  await server.start(['seed', server.database]);
+  const app = await server.start(['serve', server.database]);
   console.log(`seeded and started in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   let peak = rssMb(app.child.pid);
   const sample = setInterval(() => (peak = Math.max(peak, rssMb(app.child.pid))), 200);

@@ -1,9 +1,9 @@
 // Server side of attendance.bench.mjs, bundled by it with esbuild.
-// `app <dbfile>`: migrate, seed the demo colleges plus a college-sized attendance data set
+// `app <database>`: migrate, seed the demo colleges plus a college-sized attendance data set
 // (6,000 students in sections of 70, 8 subjects, 90 classes of each: about 4.3 million marks, of
 // which only the absentees are rows), 50 faculty with logins and a full week each, then serve.
 import { createDb } from '../src/db/index.js';
-import { benchConfig, run, seeded, seededRandom, serve, sqliteBatch } from './serve.js';
+import { benchConfig, bulkLoad, run, seeded, seededRandom, serve } from './serve.js';
 
 export const BENCH_STUDENTS = 6000;
 export const SECTION_SIZE = 70;
@@ -12,8 +12,9 @@ export const CLASSES = 90;
 export const FACULTY = 50;
 export const benchRoll = (i: number) => `21C91A${String(i).padStart(5, '0')}`;
 
-async function seedBench(file: string) {
-  const { db, collegeId } = await seeded(benchConfig(file));
+async function seedBench(database: string) {
+  const config = benchConfig(database);
+  const { db, collegeId } = await seeded(config);
   const college = { id: collegeId };
   const course = await db
     .selectFrom('courses')
@@ -45,118 +46,167 @@ async function seedBench(file: string) {
 
   const now = new Date().toISOString();
   const cid = college.id;
-  await sqliteBatch(
-    file,
-    (sqlite) => {
-      const batchId = Number(
-        sqlite
-          .prepare(`insert into batches (college_id, course_id, name, regulation_id) values (?, ?, '2021-2025', ?)`)
-          .run(cid, course.id, regulation.id).lastInsertRowid,
-      );
-      const subjectIds: number[] = [];
-      const subj = sqlite.prepare(
-        `insert into subjects (college_id, regulation_id, semester_id, branch_id, code, name, credits, lecture, tutorial, practical, kind) values (?, ?, ?, ?, ?, ?, 3, 3, 0, 0, 'theory')`,
-      );
-      for (let s = 0; s < SUBJECTS; s++)
-        subjectIds.push(
-          Number(subj.run(cid, regulation.id, semester.id, branch.id, `BN${s + 1}`, `Bench subject ${s + 1}`).lastInsertRowid),
-        );
-      const student = sqlite.prepare(
-        `insert into students (college_id, roll_no, full_name, course, batch, branch, semester, section, gender, email, mobile, father_name, admission_id, created_at)
-       values (?, ?, ?, 'B.Tech', '2021-2025', 'CSE', 'IV-I', '', 'MALE', ?, '9000000000', 'Father', null, ?)`,
-      );
-      const section = sqlite.prepare(
-        `insert into sections (college_id, batch_id, branch_id, semester_id, name) values (?, ?, ?, ?, ?)`,
-      );
-      const member = sqlite.prepare(`insert into section_students (college_id, section_id, student_id) values (?, ?, ?)`);
-      const session = sqlite.prepare(
-        `insert into attendance_sessions (college_id, section_id, subject_id, faculty_id, date, period, client_id, strength, absent_count, marked_by, created_at, updated_at) values (?, ?, ?, null, ?, ?, ?, ?, ?, null, ?, ?)`,
-      );
-      const mark = sqlite.prepare(
-        `insert into attendance_marks (college_id, session_id, student_id, status) values (?, ?, ?, ?)`,
+  await bulkLoad(
+    config.database,
+    async (bulk) => {
+      const [batchId] = await bulk.insertIds('batches', [
+        { college_id: cid, course_id: course.id, name: '2021-2025', regulation_id: regulation.id },
+      ]);
+      const subjectIds = await bulk.insertIds(
+        'subjects',
+        Array.from({ length: SUBJECTS }, (_, s) => ({
+          college_id: cid,
+          regulation_id: regulation.id,
+          semester_id: semester.id,
+          branch_id: branch.id,
+          code: `BN${s + 1}`,
+          name: `Bench subject ${s + 1}`,
+          credits: 3,
+          lecture: 3,
+          tutorial: 0,
+          practical: 0,
+          kind: 'theory',
+        })),
       );
       const rand = seededRandom(4242);
       const sections: Array<{ id: number; students: number[] }> = [];
-      for (let i = 0; i < BENCH_STUDENTS; i++) {
-        if (i % SECTION_SIZE === 0)
-          sections.push({
-            id: Number(section.run(cid, batchId, branch.id, semester.id, `B${sections.length + 1}`).lastInsertRowid),
-            students: [],
-          });
-        const roll = benchRoll(i);
-        const id = Number(student.run(cid, roll, `Student ${i}`, `${roll.toLowerCase()}@bench.example`, now).lastInsertRowid);
-        member.run(cid, sections[sections.length - 1].id, id);
-        sections[sections.length - 1].students.push(id);
+      for (let from = 0; from < BENCH_STUDENTS; from += SECTION_SIZE) {
+        const [id] = await bulk.insertIds('sections', [
+          { college_id: cid, batch_id: batchId, branch_id: branch.id, semester_id: semester.id, name: `B${sections.length + 1}` },
+        ]);
+        const students = await bulk.insertIds(
+          'students',
+          Array.from({ length: Math.min(SECTION_SIZE, BENCH_STUDENTS - from) }, (_, k) => {
+            const roll = benchRoll(from + k);
+            return {
+              college_id: cid,
+              roll_no: roll,
+              full_name: `Student ${from + k}`,
+              course: 'B.Tech',
+              batch: '2021-2025',
+              branch: 'CSE',
+              semester: 'IV-I',
+              section: '',
+              gender: 'MALE',
+              email: `${roll.toLowerCase()}@bench.example`,
+              mobile: '9000000000',
+              father_name: 'Father',
+              admission_id: null,
+              created_at: now,
+            };
+          }),
+        );
+        await bulk.insert(
+          'section_students',
+          students.map((studentId) => ({ college_id: cid, section_id: id, student_id: studentId })),
+        );
+        sections.push({ id, students });
       }
       // 90 classes of each subject per section on past dates (absentees only: about 12 %).
       const start = Date.parse('2020-01-06T00:00:00Z');
       for (const sec of sections) {
         const risk = sec.students.map(() => (rand() < 0.1 ? 0.35 : 0.08));
         for (let s = 0; s < SUBJECTS; s++) {
-          for (let c = 0; c < CLASSES; c++) {
-            const date = new Date(start + c * 86400_000).toISOString().slice(0, 10);
+          const absentees: number[][] = [];
+          const sessions = Array.from({ length: CLASSES }, (_, c) => {
             const absent = sec.students.filter((_id, k) => rand() < risk[k]);
-            const sid = Number(
-              session.run(
-                cid,
-                sec.id,
-                subjectIds[s],
-                date,
-                s + 1,
-                `bench-${sec.id}-${s}-${c}`,
-                sec.students.length,
-                absent.length,
-                now,
-                now,
-              ).lastInsertRowid,
-            );
-            for (const st of absent) mark.run(cid, sid, st, 'A');
-          }
+            absentees.push(absent);
+            return {
+              college_id: cid,
+              section_id: sec.id,
+              subject_id: subjectIds[s],
+              faculty_id: null,
+              date: new Date(start + c * 86400_000).toISOString().slice(0, 10),
+              period: s + 1,
+              client_id: `bench-${sec.id}-${s}-${c}`,
+              strength: sec.students.length,
+              absent_count: absent.length,
+              marked_by: null,
+              created_at: now,
+              updated_at: now,
+            };
+          });
+          const sessionIds = await bulk.insertIds('attendance_sessions', sessions);
+          await bulk.insert(
+            'attendance_marks',
+            sessionIds.flatMap((sid, c) =>
+              absentees[c].map((st) => ({ college_id: cid, session_id: sid, student_id: st, status: 'A' })),
+            ),
+          );
         }
       }
       // 50 faculty, each teaching a section of 70 in every period of the week (for the submission load).
-      const fac = sqlite.prepare(
-        `insert into faculty (college_id, emp_code, full_name, email, department, designation, created_at) values (?, ?, ?, ?, 'CSE', 'Assistant Professor', ?)`,
-      );
-      const user = sqlite.prepare(
-        `insert into users (college_id, username, email, password_hash, full_name, program, institute_type, eamcet_code, college_name, affiliated_to, modules, emp_code, status, must_change_password, student_id, faculty_id, created_at)
-       values (?, ?, ?, ?, ?, 'CSE', 'engineering', 'SVEC', '', '', 'erp', null, 'active', 0, null, ?, ?)`,
-      );
-      const role = sqlite.prepare(`insert into user_roles (user_id, role) values (?, 'ROLE_FACULTY')`);
-      const alloc = sqlite.prepare(
-        `insert into subject_allocations (college_id, subject_id, section_id, academic_year, faculty_id, created_at) values (?, ?, ?, '2025-2026', ?, ?)`,
-      );
-      const slot = sqlite.prepare(
-        `insert into timetable_slots (college_id, section_id, day, period, subject_id, faculty_id) values (?, ?, ?, ?, ?, ?)`,
-      );
       for (let f = 0; f < FACULTY; f++) {
         const email = `bench${f}@bench.example`;
-        const fid = Number(fac.run(cid, `BEN${f}`, `Bench Faculty ${f}`, email, now).lastInsertRowid);
-        const uid = Number(user.run(cid, `bench${f}`, email, hash, `Bench Faculty ${f}`, fid, now).lastInsertRowid);
-        role.run(uid);
+        const [fid] = await bulk.insertIds('faculty', [
+          {
+            college_id: cid,
+            emp_code: `BEN${f}`,
+            full_name: `Bench Faculty ${f}`,
+            email,
+            department: 'CSE',
+            designation: 'Assistant Professor',
+            created_at: now,
+          },
+        ]);
+        const [uid] = await bulk.insertIds('users', [
+          {
+            college_id: cid,
+            username: `bench${f}`,
+            email,
+            password_hash: hash,
+            full_name: `Bench Faculty ${f}`,
+            program: 'CSE',
+            institute_type: 'engineering',
+            eamcet_code: 'SVEC',
+            college_name: '',
+            affiliated_to: '',
+            modules: 'erp',
+            emp_code: null,
+            status: 'active',
+            must_change_password: 0,
+            student_id: null,
+            faculty_id: fid,
+            created_at: now,
+          },
+        ]);
+        await bulk.insert('user_roles', [{ user_id: uid, role: 'ROLE_FACULTY' }]);
         const sec = sections[f];
-        alloc.run(cid, subjectIds[0], sec.id, fid, now);
-        for (let day = 1; day <= 6; day++) for (let p = 1; p <= 8; p++) slot.run(cid, sec.id, day, p, subjectIds[0], fid);
+        await bulk.insert('subject_allocations', [
+          {
+            college_id: cid,
+            subject_id: subjectIds[0],
+            section_id: sec.id,
+            academic_year: '2025-2026',
+            faculty_id: fid,
+            created_at: now,
+          },
+        ]);
+        const slots = [];
+        for (let day = 1; day <= 6; day++)
+          for (let p = 1; p <= 8; p++)
+            slots.push({ college_id: cid, section_id: sec.id, day, period: p, subject_id: subjectIds[0], faculty_id: fid });
+        await bulk.insert('timetable_slots', slots);
       }
       // The running totals, as the sheet keeps them.
-      sqlite
-        .prepare(
-          `insert into attendance_totals (college_id, student_id, section_id, subject_id, absent, late, on_duty, medical)
-         select m.college_id, m.student_id, s.section_id, s.subject_id, sum(m.status = 'A'), sum(m.status = 'L'), sum(m.status = 'OD'), sum(m.status = 'M')
+      const count = (status: string) => `sum(case when m.status = '${status}' then 1 else 0 end)`;
+      await bulk.run(
+        `insert into attendance_totals (college_id, student_id, section_id, subject_id, absent, late, on_duty, medical)
+         select m.college_id, m.student_id, s.section_id, s.subject_id, ${count('A')}, ${count('L')}, ${count('OD')}, ${count('M')}
          from attendance_marks m join attendance_sessions s on s.id = m.session_id where m.college_id = ? and s.client_id like 'bench-%' group by m.college_id, m.student_id, s.section_id, s.subject_id`,
-        )
-        .run(cid);
+        [cid],
+      );
     },
     { optimize: true },
   );
 }
 
 run(async () => {
-  const [mode, file] = process.argv.slice(2);
-  if (mode !== 'serve') await seedBench(file);
+  const [mode, database] = process.argv.slice(2);
+  if (mode !== 'serve') await seedBench(database);
   // Seeding 4 million marks is the bench's work, not the server's: it runs in a process of its own,
   // so the serving process's memory is what a college's server would hold.
   if (mode === 'seed') return void process.send!({ seeded: true }, () => process.exit(0));
-  const config = benchConfig(file, { SIGNIN_RATE_LIMIT: '100000', SIGNIN_IP_LIMIT: '100000' });
+  const config = benchConfig(database, { SIGNIN_RATE_LIMIT: '100000', SIGNIN_IP_LIMIT: '100000' });
   await serve(await createDb(config.database), config);
 });

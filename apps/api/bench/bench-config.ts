@@ -1,20 +1,26 @@
+import path from 'node:path';
 import { loadConfig } from '../src/config.js';
 
 /**
- * The configuration every bench server runs with: production mode (as a college runs it), a temp
- * SQLite file, no demo seed, quiet logs, no web app. `extra` adds or overrides settings.
+ * The configuration every bench server runs with, as a college runs it: production mode, the
+ * access log on (LOG_LEVEL info: a line per request, to stdout, which bench/kit.mjs sends to a log
+ * file), no demo seed, no web app. `database` is a SQLite file or a postgres:// URL (kit.mjs makes
+ * one per bench). BENCH_LOG_LEVEL=warn runs without the access log, to compare. `extra` adds or
+ * overrides settings.
  */
-export function benchConfig(file: string, extra: Record<string, string> = {}) {
+export function benchConfig(database: string, extra: Record<string, string> = {}) {
   return loadConfig({
     NODE_ENV: 'production',
-    DATABASE_URL: file,
+    DATABASE_URL: database,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     CIPHER_KEY: 'bench-cipher-key',
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     WEB_DIST: '/nonexistent-web-dist',
     PAYMENT_GATEWAY: 'demo',
     SIGNIN_RATE_LIMIT: '1000',
+    // Uploads in the bench's temp folder (kit.mjs), not the working tree.
+    ...(process.env.BENCH_DATA_DIR ? { UPLOAD_DIR: path.join(process.env.BENCH_DATA_DIR, 'uploads') } : {}),
     ...extra,
   });
 }

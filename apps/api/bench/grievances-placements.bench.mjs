@@ -1,6 +1,6 @@
 // Grievances and placements: the eligibility list of a 2,000-student batch, the incharge's list
 // and report over 5,000 grievances, lodging, and a student's drive list. In process (app.inject)
-// on a temp SQLite database; prints each figure beside its target.
+// on a temp database (SQLite, or PostgreSQL with BENCH_DATABASE_URL); prints each figure beside its target.
 import { inProcessBench } from './kit.mjs';
 
 await inProcessBench('grievances-placements', {

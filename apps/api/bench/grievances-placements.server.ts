@@ -1,73 +1,104 @@
-// Bundled and run by grievances-placements.bench.mjs: builds the app on a temp SQLite database
-// seeded with the demo colleges, adds a large batch and many grievances, and times the calls
-// in process (app.inject), so the figures are the app's own cost.
-import path from 'node:path';
+// Bundled and run by grievances-placements.bench.mjs: builds the app on a temp database (SQLite,
+// or PostgreSQL from bench/kit.mjs) seeded with the demo colleges, adds a large batch and many
+// grievances, and times the calls in process (app.inject), so the figures are the app's own cost.
 import { buildApp } from '../src/app.js';
-import { benchConfig, injectToken, run, seeded, sqliteBatch, timeCalls as time } from './serve.js';
+import { analyzed, benchConfig, bulkLoad, injectToken, run, seeded, timeCalls as time } from './serve.js';
 
 const STUDENTS = 2_000;
 const GRIEVANCES = 5_000;
 
 run(async () => {
-  const [file] = process.argv.slice(2);
-  const config = benchConfig(file, { UPLOAD_DIR: path.join(path.dirname(file), 'uploads') });
+  const [database] = process.argv.slice(2);
+  const config = benchConfig(database);
   const { db, collegeId } = await seeded(config);
   const college = { id: collegeId };
   const now = new Date().toISOString();
 
+  const lodger = await db
+    .selectFrom('users')
+    .select('id')
+    .where('college_id', '=', college.id)
+    .where('username', '=', '22A91A0501')
+    .executeTakeFirstOrThrow();
+
   // A batch of 2,000 students with 16 published results each.
-  await sqliteBatch(file, (sqlite) => {
-    const student = sqlite.prepare(
-      `insert into students (college_id, roll_no, full_name, course, batch, branch, semester, section, gender, email, mobile, father_name, admission_id, created_at)
-     values (?, ?, ?, 'B.Tech', '2030-2034', ?, 'IV-I', 'A', ?, ?, '9000000000', '', null, ?)`,
-    );
-    const title = Number(
-      sqlite
-        .prepare(
-          `insert into exam_titles (college_id, title, exam_type, published, created_at) values (?, 'Bench title', 'regular', 1, ?)`,
-        )
-        .run(college.id, now).lastInsertRowid,
-    );
-    const result = sqlite.prepare(
-      `insert into exam_results (college_id, exam_title_id, roll_no, student_name, course_code, course, credits, marks, grade, grade_points, status, superseded)
-     values (?, ?, ?, '', ?, ?, 3, 70, 'B', ?, ?, 0)`,
-    );
+  await bulkLoad(config.database, async (bulk) => {
+    const [title] = await bulk.insertIds('exam_titles', [
+      { college_id: college.id, title: 'Bench title', exam_type: 'regular', published: 1, created_at: now },
+    ]);
     const branches = ['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL'];
+    const students = [];
+    const results = [];
     for (let i = 0; i < STUDENTS; i++) {
       const roll = `30B91A${String(i).padStart(5, '0')}`;
-      student.run(college.id, roll, `Student ${i}`, branches[i % 5], i % 2 ? 'FEMALE' : 'MALE', `${roll}@bench.example`, now);
+      students.push({
+        college_id: college.id,
+        roll_no: roll,
+        full_name: `Student ${i}`,
+        course: 'B.Tech',
+        batch: '2030-2034',
+        branch: branches[i % 5],
+        semester: 'IV-I',
+        section: 'A',
+        gender: i % 2 ? 'FEMALE' : 'MALE',
+        email: `${roll}@bench.example`,
+        mobile: '9000000000',
+        father_name: '',
+        admission_id: null,
+        created_at: now,
+      });
       for (let c = 0; c < 16; c++) {
         const fail = (i * 7 + c) % 29 === 0;
-        result.run(college.id, title, roll, `BC${c}`, `Course ${c}`, fail ? 0 : 5 + ((i + c) % 6), fail ? 'Fail' : 'Pass');
+        results.push({
+          college_id: college.id,
+          exam_title_id: title,
+          roll_no: roll,
+          student_name: '',
+          course_code: `BC${c}`,
+          course: `Course ${c}`,
+          credits: 3,
+          marks: 70,
+          grade: 'B',
+          grade_points: fail ? 0 : 5 + ((i + c) % 6),
+          status: fail ? 'Fail' : 'Pass',
+          superseded: 0,
+        });
       }
     }
-    const user = sqlite.prepare(`select id from users where college_id = ? and username = '22A91A0501'`).get(college.id) as {
-      id: number;
-    };
-    const grievance = sqlite.prepare(
-      `insert into grievances (college_id, number, category, subject, description, anonymous, lodged_by, complainant_role, committee_id, status, lodged_on, due_on, decision, created_at, updated_at, appeal_reason, appeal_decision)
-     values (?, ?, ?, ?, 'A grievance lodged for the benchmark.', 0, ?, 'ROLE_STUDENT', null, ?, ?, ?, '', ?, ?, '', '')`,
-    );
+    await bulk.insert('students', students);
+    await bulk.insert('exam_results', results);
     const cats = ['academic', 'examination', 'fees', 'hostel', 'transport', 'library', 'infrastructure', 'other'];
     const statuses = ['submitted', 'acknowledged', 'in_progress', 'resolved', 'rejected'];
-    for (let i = 0; i < GRIEVANCES; i++) {
-      const lodged = new Date(Date.UTC(2024, 0, 1) + i * 3_600_000 * 4).toISOString().slice(0, 10);
-      grievance.run(
-        college.id,
-        `GRV-B-${i}`,
-        cats[i % 8],
-        `Bench grievance ${i}`,
-        user.id,
-        statuses[i % 5],
-        lodged,
-        lodged,
-        now,
-        now,
-      );
-    }
+    await bulk.insert(
+      'grievances',
+      Array.from({ length: GRIEVANCES }, (_, i) => {
+        const lodged = new Date(Date.UTC(2024, 0, 1) + i * 3_600_000 * 4).toISOString().slice(0, 10);
+        return {
+          college_id: college.id,
+          number: `GRV-B-${i}`,
+          category: cats[i % 8],
+          subject: `Bench grievance ${i}`,
+          description: 'A grievance lodged for the benchmark.',
+          anonymous: 0,
+          lodged_by: lodger.id,
+          complainant_role: 'ROLE_STUDENT',
+          committee_id: null,
+          status: statuses[i % 5],
+          lodged_on: lodged,
+          due_on: lodged,
+          decision: '',
+          created_at: now,
+          updated_at: now,
+          appeal_reason: '',
+          appeal_decision: '',
+        };
+      }),
+    );
   });
+  await analyzed(db);
 
-  const app = await buildApp({ config, db, logger: false });
+  // In process, with the server's logger (the access log at info: inject's requests are logged too).
+  const app = await buildApp({ config, db });
   await app.ready();
   const token = (username: string) => injectToken(app, username);
   const dean = { authorization: `Bearer ${await token('placement')}` };

@@ -1,6 +1,7 @@
 // Hostel: the first week of term. 10 clerks at once allot 2,000 students (boys and girls to their
 // own hostels), each allotment one transaction with its counter, history and fee due; then the
-// occupancy board of every bed of the college (about 3,000). Temp SQLite database.
+// occupancy board of every bed of the college (about 3,000). A temp database (SQLite, or
+// PostgreSQL with BENCH_DATABASE_URL).
 import { ascending, bench, keepAliveClient, main, pct, signIn } from './kit.mjs';
 
 const STUDENTS = 2000;
@@ -12,7 +13,7 @@ const WARM_UP = 100;
 await main(async () => {
   const server = await bench('hostel');
   const t0 = Date.now();
-  const app = await server.start([server.dbFile, STUDENTS]);
+  const app = await server.start([server.database, STUDENTS]);
   const { beds, rolls, totalBeds } = app.info;
   console.log(`seeded, ${STUDENTS} students and ${totalBeds} beds, started in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const base = app.url;

@@ -1,14 +1,14 @@
-// Server side of hostel.bench.mjs, bundled by it with esbuild. Migrates and seeds a temp SQLite
-// database, adds two bench hostels (1,320 beds each, about 3,000 beds with the seeded ones) and
-// 2,000 students (1,000 boys, 1,000 girls), serves the real app and reports its port, the beds
-// and the students to allot.
+// Server side of hostel.bench.mjs, bundled by it with esbuild. Migrates and seeds a temp database
+// (SQLite or PostgreSQL), adds two bench hostels (1,320 beds each, about 3,000 beds with the seeded
+// ones) and 2,000 students (1,000 boys, 1,000 girls), serves the real app and reports its port,
+// the beds and the students to allot. Kysely's multi-row inserts: the same on both databases.
 import { roomNumber } from '@erp/shared';
 import { benchConfig, run, seeded, serve } from './serve.js';
 
 run(async () => {
-  const [file, count] = process.argv.slice(2);
+  const [database, count] = process.argv.slice(2);
   const students = Number(count);
-  const config = benchConfig(file);
+  const config = benchConfig(database);
   const { db, collegeId: college } = await seeded(config);
   const now = new Date().toISOString();
   const beds: Record<string, number[]> = {};

@@ -1,6 +1,6 @@
 // Library: OPAC search over 100,000 titles / 250,000 copies, issue + return with 20 desks at once,
-// and a 50,000-record MARC import (time and peak RSS). Starts its own server on a temp SQLite
-// database (the catalogue is built here); prints figures last.
+// and a 50,000-record MARC import (time and peak RSS). Starts its own server on a temp database
+// (SQLite, or PostgreSQL with BENCH_DATABASE_URL; the catalogue is built here); prints figures last.
 import marcjs from 'marcjs';
 import { ascending, bench, keepAliveClient, load, loadAverageLine, main, pct, seconds, signIn, target } from './kit.mjs';
 
@@ -12,7 +12,7 @@ await main(async () => {
   const server = await bench('library');
   console.log('seeding the demo colleges and 100,000 titles / 250,000 copies ...');
   const t0 = Date.now();
-  const app = await server.start(['app', server.dbFile]);
+  const app = await server.start(['app', server.database]);
   const { url } = app;
   console.log(`seeded and started in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 

@@ -1,8 +1,8 @@
 // Server side of library.bench.mjs, bundled by it with esbuild.
-// `app <dbfile>`: migrate, seed the demo colleges, add a catalogue of 100,000 titles and 250,000
+// `app <database>`: migrate, seed the demo colleges, add a catalogue of 100,000 titles and 250,000
 // copies to the main college, then serve the real app. Reports its peak RSS on request.
 import { createDb } from '../src/db/index.js';
-import { benchConfig, run, seeded, seededRandom, serve, sqliteBatch } from './serve.js';
+import { benchConfig, bulkLoad, run, seeded, seededRandom, serve } from './serve.js';
 
 export const BENCH_TITLES = 100_000;
 export const BENCH_COPIES = 250_000;
@@ -40,42 +40,60 @@ const FORMS = [
 ];
 const AUTHORS = ['Rao', 'Sharma', 'Iyer', 'Reddy', 'Gupta', 'Nair', 'Kumar', 'Menon', 'Das', 'Patel', 'Singh', 'Murthy'];
 
-async function seedBench(file: string) {
-  const { db, collegeId } = await seeded(benchConfig(file));
-  const college = { id: collegeId };
+async function seedBench(database: string) {
+  const config = benchConfig(database);
+  const { db, collegeId } = await seeded(config);
   await db.destroy();
   const now = new Date().toISOString();
   const rand = seededRandom(4242);
   const pick = <T>(a: T[]) => a[Math.floor(rand() * a.length)];
-  await sqliteBatch(
-    file,
-    (sqlite) => {
-      const title = sqlite.prepare(
-        `insert into library_titles (college_id, title, subtitle, authors, isbn, publisher, year, edition, subjects, call_number, language, pages, item_type, created_at, updated_at)
-       values (?, ?, '', ?, null, 'Bench Press', ?, '', ?, ?, 'English', 300, 'book', ?, ?)`,
-      );
-      const copy = sqlite.prepare(
-        `insert into library_copies (college_id, title_id, accession_no, shelf_location, status, hold_id, price, vendor, acquired_on, created_at)
-       values (?, ?, ?, ?, 'available', null, 50000, '', '2024-01-01', ?)`,
-      );
+  await bulkLoad(
+    config.database,
+    async (bulk) => {
       let acc = 0;
-      for (let i = 0; i < BENCH_TITLES; i++) {
-        const w = pick(WORDS);
-        const id = Number(
-          title.run(
-            college.id,
-            `${pick(FORMS)} ${w} ${pick(WORDS)} Vol ${i}`,
-            `${pick(AUTHORS)}, ${pick(AUTHORS)}`,
-            1990 + (i % 35),
-            w,
-            `${500 + (i % 400)}.${i % 97} B${i}`,
-            now,
-            now,
-          ).lastInsertRowid,
-        );
-        const n = i % 2 === 0 ? 2 : 3;
-        for (let k = 0; k < n && acc < BENCH_COPIES; k++)
-          copy.run(college.id, id, `B${String(++acc).padStart(7, '0')}`, `Stack ${i % 40}`, now);
+      // 1,000 titles (and their copies) a batch.
+      for (let from = 0; from < BENCH_TITLES; from += 1000) {
+        const titles = [];
+        for (let i = from; i < Math.min(BENCH_TITLES, from + 1000); i++) {
+          const w = pick(WORDS);
+          titles.push({
+            college_id: collegeId,
+            title: `${pick(FORMS)} ${w} ${pick(WORDS)} Vol ${i}`,
+            subtitle: '',
+            authors: `${pick(AUTHORS)}, ${pick(AUTHORS)}`,
+            isbn: null,
+            publisher: 'Bench Press',
+            year: 1990 + (i % 35),
+            edition: '',
+            subjects: w,
+            call_number: `${500 + (i % 400)}.${i % 97} B${i}`,
+            language: 'English',
+            pages: 300,
+            item_type: 'book',
+            created_at: now,
+            updated_at: now,
+          });
+        }
+        const ids = await bulk.insertIds('library_titles', titles);
+        const copies = [];
+        for (const [k, id] of ids.entries()) {
+          const i = from + k;
+          const n = i % 2 === 0 ? 2 : 3;
+          for (let c = 0; c < n && acc < BENCH_COPIES; c++)
+            copies.push({
+              college_id: collegeId,
+              title_id: id,
+              accession_no: `B${String(++acc).padStart(7, '0')}`,
+              shelf_location: `Stack ${i % 40}`,
+              status: 'available',
+              hold_id: null,
+              price: 50000,
+              vendor: '',
+              acquired_on: '2024-01-01',
+              created_at: now,
+            });
+        }
+        await bulk.insert('library_copies', copies);
       }
     },
     { optimize: true },
@@ -83,8 +101,8 @@ async function seedBench(file: string) {
 }
 
 run(async () => {
-  const [mode, file] = process.argv.slice(2);
-  if (mode !== 'serve') await seedBench(file);
-  const config = benchConfig(file, { MAX_UPLOAD_MB: '100' });
+  const [mode, database] = process.argv.slice(2);
+  if (mode !== 'serve') await seedBench(database);
+  const config = benchConfig(database, { MAX_UPLOAD_MB: '100' });
   await serve(await createDb(config.database), config);
 });

@@ -1,6 +1,6 @@
 // NAAC and NIRF: the five-year NAAC metrics (target 3 s), one metric's evidence, the five-year
 // export and the NIRF data over a large college's five years. In process (app.inject) on a temp
-// SQLite database; prints each figure beside its target.
+// database (SQLite, or PostgreSQL with BENCH_DATABASE_URL); prints each figure beside its target.
 import { inProcessBench } from './kit.mjs';
 
 await inProcessBench('naac', {

@@ -1,10 +1,10 @@
-// Bundled and run by naac.bench.mjs: builds the app on a temp SQLite database seeded with the
-// demo colleges (five years of NAAC history), adds a large college's five years on top (6,000
-// students with admissions and 16 results each, 3,000 grievances, 20,000 loans), and times the
-// five-year NAAC metrics, one metric's evidence and the export in process (app.inject).
-import path from 'node:path';
+// Bundled and run by naac.bench.mjs: builds the app on a temp database (SQLite, or PostgreSQL from
+// bench/kit.mjs) seeded with the demo colleges (five years of NAAC history), adds a large
+// college's five years on top (6,000 students with admissions and 16 results each, 3,000
+// grievances, 20,000 loans), and times the five-year NAAC metrics, one metric's evidence and the
+// export in process (app.inject).
 import { buildApp } from '../src/app.js';
-import { benchConfig, injectToken, run, seeded, sqliteBatch, timeCalls as time } from './serve.js';
+import { analyzed, benchConfig, bulkLoad, injectToken, run, seeded, timeCalls as time } from './serve.js';
 
 const PER_BATCH = 1_000;
 const BATCHES = [2018, 2019, 2020, 2021, 2022, 2023];
@@ -12,114 +12,183 @@ const GRIEVANCES = 3_000;
 const LOANS = 20_000;
 
 run(async () => {
-  const [file] = process.argv.slice(2);
-  const config = benchConfig(file, { UPLOAD_DIR: path.join(path.dirname(file), 'uploads') });
+  const [database] = process.argv.slice(2);
+  const config = benchConfig(database);
   const { db, collegeId } = await seeded(config);
   const college = { id: collegeId };
   const now = new Date().toISOString();
 
-  await sqliteBatch(file, (sqlite) => {
-    const c = college.id;
-    const adm = sqlite.prepare(
-      `insert into admissions (college_id, admission_no, aadhar_no, name, course, batch, branch, gender, date_of_admission, data_json, photo_path, created_by, created_at, updated_at)
-     values (?, ?, ?, ?, 'B.Tech', ?, ?, ?, ?, ?, null, null, ?, ?)`,
-    );
-    const student = sqlite.prepare(
-      `insert into students (college_id, roll_no, full_name, course, batch, branch, semester, section, gender, email, mobile, father_name, admission_id, created_at)
-     values (?, ?, ?, 'B.Tech', ?, ?, 'IV-I', 'A', ?, ?, '9000000000', '', ?, ?)`,
-    );
-    const title = Number(
-      sqlite
-        .prepare(
-          `insert into exam_titles (college_id, title, exam_type, published, created_at) values (?, 'Bench title', 'regular', 1, ?)`,
-        )
-        .run(c, now).lastInsertRowid,
-    );
-    const result = sqlite.prepare(
-      `insert into exam_results (college_id, exam_title_id, roll_no, student_name, course_code, course, credits, marks, grade, grade_points, status, superseded)
-     values (?, ?, ?, '', ?, ?, 3, 70, 'B', ?, ?, 0)`,
-    );
+  const c = college.id;
+  const lodger = await db
+    .selectFrom('users')
+    .select('id')
+    .where('college_id', '=', c)
+    .where('username', '=', 'iqac')
+    .executeTakeFirstOrThrow();
+  const copy = await db
+    .selectFrom('library_copies')
+    .select(['id', 'title_id'])
+    .where('college_id', '=', c)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const head = await db.selectFrom('acc_fee_heads').select('id').where('college_id', '=', c).limit(1).executeTakeFirstOrThrow();
+
+  await bulkLoad(config.database, async (bulk) => {
+    const [title] = await bulk.insertIds('exam_titles', [
+      { college_id: c, title: 'Bench title', exam_type: 'regular', published: 1, created_at: now },
+    ]);
     const branches = ['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL'];
     const ids: number[] = [];
-    for (const y of BATCHES)
-      for (let i = 0; i < PER_BATCH; i++) {
-        const roll = `B${y}X${String(i).padStart(5, '0')}`;
-        const gender = i % 2 ? 'FEMALE' : 'MALE';
-        const a = Number(
-          adm.run(
-            c,
-            `BENCH/${y}/${i}`,
-            `7${y}${i}`,
-            `Bench ${y} ${i}`,
-            `${y}-${y + 4}`,
-            branches[i % 5],
+    for (const y of BATCHES) {
+      const batch = Array.from({ length: PER_BATCH }, (_, i) => ({
+        i,
+        roll: `B${y}X${String(i).padStart(5, '0')}`,
+        gender: i % 2 ? 'FEMALE' : 'MALE',
+      }));
+      const admissions = await bulk.insertIds(
+        'admissions',
+        batch.map(({ i, gender }) => ({
+          college_id: c,
+          admission_no: `BENCH/${y}/${i}`,
+          aadhar_no: `7${y}${i}`,
+          name: `Bench ${y} ${i}`,
+          course: 'B.Tech',
+          batch: `${y}-${y + 4}`,
+          branch: branches[i % 5],
+          gender,
+          date_of_admission: `${y}-08-${String(1 + (i % 28)).padStart(2, '0')}`,
+          data_json: JSON.stringify({
+            category: ['OC', 'BC-A', 'SC', 'ST'][i % 4],
+            nationality: 'Indian',
+            annualIncome: String(100000 + (i % 9) * 50000),
+          }),
+          photo_path: null,
+          created_by: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      );
+      ids.push(
+        ...(await bulk.insertIds(
+          'students',
+          batch.map(({ i, roll, gender }, k) => ({
+            college_id: c,
+            roll_no: roll,
+            full_name: `Bench ${i}`,
+            course: 'B.Tech',
+            batch: `${y}-${y + 4}`,
+            branch: branches[i % 5],
+            semester: 'IV-I',
+            section: 'A',
             gender,
-            `${y}-08-${String(1 + (i % 28)).padStart(2, '0')}`,
-            JSON.stringify({
-              category: ['OC', 'BC-A', 'SC', 'ST'][i % 4],
-              nationality: 'Indian',
-              annualIncome: String(100000 + (i % 9) * 50000),
-            }),
-            now,
-            now,
-          ).lastInsertRowid,
-        );
-        ids.push(
-          Number(
-            student.run(c, roll, `Bench ${i}`, `${y}-${y + 4}`, branches[i % 5], gender, `${roll}@bench.example`, a, now)
-              .lastInsertRowid,
-          ),
-        );
-        for (let k = 0; k < 16; k++) {
-          const fail = (i * 7 + k) % 41 === 0;
-          result.run(c, title, roll, `BC${k}`, `Course ${k}`, fail ? 0 : 7, fail ? 'Fail' : 'Pass');
-        }
-      }
-    const user = sqlite.prepare(`select id from users where college_id = ? and username = 'iqac'`).get(c) as { id: number };
-    const grievance = sqlite.prepare(
-      `insert into grievances (college_id, number, category, subject, description, anonymous, lodged_by, complainant_role, committee_id, status, lodged_on, due_on, decision, decided_at, created_at, updated_at, appeal_reason, appeal_decision)
-     values (?, ?, 'academic', 'Bench', 'Bench', 0, ?, 'student', null, ?, ?, ?, '', ?, ?, ?, '', '')`,
-    );
-    for (let i = 0; i < GRIEVANCES; i++) {
-      const lodged = new Date(Date.UTC(2021, 5, 1) + i * 3_600_000 * 14).toISOString().slice(0, 10);
-      const resolved = i % 4 !== 0;
-      grievance.run(
-        c,
-        `GRV-NB-${i}`,
-        user.id,
-        resolved ? 'resolved' : 'in_progress',
-        lodged,
-        lodged,
-        resolved ? `${lodged}T10:00:00Z` : null,
-        now,
-        now,
+            email: `${roll}@bench.example`,
+            mobile: '9000000000',
+            father_name: '',
+            admission_id: admissions[k],
+            created_at: now,
+          })),
+        )),
+      );
+      await bulk.insert(
+        'exam_results',
+        batch.flatMap(({ i, roll }) =>
+          Array.from({ length: 16 }, (_, k) => {
+            const fail = (i * 7 + k) % 41 === 0;
+            return {
+              college_id: c,
+              exam_title_id: title,
+              roll_no: roll,
+              student_name: '',
+              course_code: `BC${k}`,
+              course: `Course ${k}`,
+              credits: 3,
+              marks: 70,
+              grade: 'B',
+              grade_points: fail ? 0 : 7,
+              status: fail ? 'Fail' : 'Pass',
+              superseded: 0,
+            };
+          }),
+        ),
       );
     }
-    const copy = sqlite.prepare(`select id, title_id from library_copies where college_id = ? limit 1`).get(c) as {
-      id: number;
-      title_id: number;
-    };
-    const loan = sqlite.prepare(
-      `insert into library_loans (college_id, copy_id, title_id, patron_code, patron_kind, student_id, category, issued_on, due_on, returned_on, renewals, status, issued_by, returned_by, created_at)
-     values (?, ?, ?, 'B', 'student', ?, 'UG', ?, ?, ?, 0, 'returned', null, null, ?)`,
+    await bulk.insert(
+      'grievances',
+      Array.from({ length: GRIEVANCES }, (_, i) => {
+        const lodged = new Date(Date.UTC(2021, 5, 1) + i * 3_600_000 * 14).toISOString().slice(0, 10);
+        const resolved = i % 4 !== 0;
+        return {
+          college_id: c,
+          number: `GRV-NB-${i}`,
+          category: 'academic',
+          subject: 'Bench',
+          description: 'Bench',
+          anonymous: 0,
+          lodged_by: lodger.id,
+          complainant_role: 'student',
+          committee_id: null,
+          status: resolved ? 'resolved' : 'in_progress',
+          lodged_on: lodged,
+          due_on: lodged,
+          decision: '',
+          decided_at: resolved ? `${lodged}T10:00:00Z` : null,
+          created_at: now,
+          updated_at: now,
+          appeal_reason: '',
+          appeal_decision: '',
+        };
+      }),
     );
-    for (let i = 0; i < LOANS; i++) {
-      const on = new Date(Date.UTC(2021, 5, 1) + i * 3_600_000 * 2).toISOString().slice(0, 10);
-      loan.run(c, copy.id, copy.title_id, ids[i % ids.length], on, on, on, now);
-    }
-    const head = sqlite.prepare(`select id from acc_fee_heads where college_id = ? limit 1`).get(c) as { id: number };
-    const line = sqlite.prepare(
-      `insert into acc_demand_lines (college_id, student_id, fy, head_id, payer, sanction_status, amount_paise, paid_paise, waived_paise, source, source_ref, due_date, created_at)
-     values (?, ?, ?, ?, 'state_reimbursement', 'received', 3500000, 3500000, 0, 'bench', ?, '2024-07-31', ?)`,
+    await bulk.insert(
+      'library_loans',
+      Array.from({ length: LOANS }, (_, i) => {
+        const on = new Date(Date.UTC(2021, 5, 1) + i * 3_600_000 * 2).toISOString().slice(0, 10);
+        return {
+          college_id: c,
+          copy_id: copy.id,
+          title_id: copy.title_id,
+          patron_code: 'B',
+          patron_kind: 'student',
+          student_id: ids[i % ids.length],
+          category: 'UG',
+          issued_on: on,
+          due_on: on,
+          returned_on: on,
+          renewals: 0,
+          status: 'returned',
+          issued_by: null,
+          returned_by: null,
+          created_at: now,
+        };
+      }),
     );
-    ids.forEach((id, i) => {
-      if (i % 3 === 0)
-        for (const y of [2021, 2022, 2023, 2024, 2025])
-          line.run(c, id, `${y}-${String((y + 1) % 100).padStart(2, '0')}`, head.id, `${id}-${y}`, now);
-    });
+    await bulk.insert(
+      'acc_demand_lines',
+      ids.flatMap((id, i) =>
+        i % 3 === 0
+          ? [2021, 2022, 2023, 2024, 2025].map((y) => ({
+              college_id: c,
+              student_id: id,
+              fy: `${y}-${String((y + 1) % 100).padStart(2, '0')}`,
+              head_id: head.id,
+              payer: 'state_reimbursement',
+              sanction_status: 'received',
+              amount_paise: 3500000,
+              paid_paise: 3500000,
+              waived_paise: 0,
+              source: 'bench',
+              source_ref: `${id}-${y}`,
+              due_date: '2024-07-31',
+              created_at: now,
+            }))
+          : [],
+      ),
+    );
   });
+  await analyzed(db);
 
-  const app = await buildApp({ config, db, logger: false });
+  // In process, with the server's logger (the access log at info: inject's requests are logged too).
+  const app = await buildApp({ config, db });
   await app.ready();
   const token = await injectToken(app, 'iqac');
   const iqac = { authorization: `Bearer ${token}` };

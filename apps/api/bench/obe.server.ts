@@ -1,8 +1,9 @@
-// Server side of obe.bench.mjs, bundled by it with esbuild. Migrates and seeds a temp SQLite
-// database, then adds one bench program: a branch and a batch of 360 students in six sections of
-// 60, a regulation of 60 subjects (5 COs each, mapped to the 12 POs and 3 PSOs), and per subject
-// and section two mids, an assignment and an end exam (16 questions) with every student's marks,
-// plus course-exit survey answers: 345,600 marks and about 86,000 ratings. Serves the real app.
+// Server side of obe.bench.mjs, bundled by it with esbuild. Migrates and seeds a temp database
+// (SQLite or PostgreSQL), then adds one bench program: a branch and a batch of 360 students in six
+// sections of 60, a regulation of 60 subjects (5 COs each, mapped to the 12 POs and 3 PSOs), and
+// per subject and section two mids, an assignment and an end exam (16 questions) with every
+// student's marks, plus course-exit survey answers: 345,600 marks and about 86,000 ratings.
+// Serves the real app.
 import { NBA_PROGRAM_OUTCOMES } from '@erp/shared';
 import { benchConfig, run, seeded, seededRandom, serve } from './serve.js';
 
@@ -11,8 +12,8 @@ const SECTIONS = 6;
 const SUBJECTS = 60;
 
 run(async () => {
-  const [file] = process.argv.slice(2);
-  const config = benchConfig(file);
+  const [database] = process.argv.slice(2);
+  const config = benchConfig(database);
   const { db, collegeId: cid } = await seeded(config);
   const now = new Date().toISOString();
   const rand = seededRandom(42);
@@ -270,7 +271,8 @@ run(async () => {
     }
     await chunked('obe_marks', marks, 1000);
     await chunked('obe_survey_responses', ratings, 1000);
-    process.stdout.write(
+    // stderr: stdout is the server's log (a file, bench/kit.mjs)
+    process.stderr.write(
       `bench program: ${STUDENTS} students, ${SUBJECTS} subjects, ${marks.length} marks, ${ratings.length} ratings\n`,
     );
   });

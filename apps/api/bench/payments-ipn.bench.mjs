@@ -1,5 +1,6 @@
 // Fee collection: how many gateway notifications (IPN) the server records per second, each one
-// verified, idempotent and given the next receipt number in one transaction. Temp SQLite database.
+// verified, idempotent and given the next receipt number in one transaction. A temp database
+// (SQLite, or PostgreSQL with BENCH_DATABASE_URL).
 import crypto from 'node:crypto';
 import { bench, load, main, seconds } from './kit.mjs';
 
@@ -19,7 +20,7 @@ const sign = (fields, key) => {
 await main(async () => {
   const server = await bench('payments-ipn');
   const t0 = Date.now();
-  const app = await server.start([server.dbFile, ORDERS]);
+  const app = await server.start([server.database, ORDERS]);
   const { key } = app.info;
   console.log(`seeded ${ORDERS} orders and started in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 

@@ -1,12 +1,12 @@
 // Server side of payments-ipn.bench.mjs, bundled by it with esbuild. Migrates and seeds a temp
-// SQLite database, adds ORDERS open payment orders, serves the real app and reports its port and
+// database (SQLite or PostgreSQL), adds ORDERS open payment orders, serves the real app and reports its port and
 // the demo signing key (the bench signs callbacks the way Lyra does).
 import { signingKey } from '../src/modules/payments/gateway.js';
 import { benchConfig, run, seeded, serve } from './serve.js';
 
 run(async () => {
-  const [file, count] = process.argv.slice(2);
-  const config = benchConfig(file);
+  const [database, count] = process.argv.slice(2);
+  const config = benchConfig(database);
   const { db, collegeId } = await seeded(config);
   const college = { id: collegeId };
   const now = new Date().toISOString();

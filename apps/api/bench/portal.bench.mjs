@@ -2,7 +2,8 @@
 // certificates of one student, composed from the other modules' services) for 500 students online
 // at once. Two figures: (1) 500 students each opening their home and coming back after a few
 // seconds (think time 2-8 s, about 100 overviews a second): the latency a student sees, the target;
-// (2) the server saturated by 50 connections: its throughput and CPU per overview. Temp SQLite.
+// (2) the server saturated by 50 connections: its throughput and CPU per overview. A temp database
+// (SQLite, or PostgreSQL with BENCH_DATABASE_URL).
 import { ascending, bench, load, main, pct as percentile, seconds } from './kit.mjs';
 
 const DURATION = seconds(20);
@@ -11,7 +12,7 @@ const STUDENTS = 500;
 await main(async () => {
   const server = await bench('portal');
   const t0 = Date.now();
-  const app = await server.start([server.dbFile, STUDENTS]);
+  const app = await server.start([server.database, STUDENTS]);
   const { tokens } = app.info;
   const { ask } = app;
   console.log(`seeded, ${tokens.length} student logins, started in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -1,15 +1,15 @@
-// Server side of portal.bench.mjs, bundled by it with esbuild. Migrates and seeds a temp SQLite
-// database (the demo college's 600 students with their results, fees, library, hostel and
-// attendance), gives the first 500 of them a student login, serves the real app and reports its
+// Server side of portal.bench.mjs, bundled by it with esbuild. Migrates and seeds a temp database,
+// SQLite or PostgreSQL (the demo college's 600 students with their results, fees, library, hostel
+// and attendance), gives the first 500 of them a student login, serves the real app and reports its
 // port and one token per student (signed here, so the bench measures the overview, not argon2).
 import { ROLES } from '@erp/shared';
 import { signToken } from '../src/lib/tokens.js';
 import { benchConfig, run, seeded, serve } from './serve.js';
 
 run(async () => {
-  const [file, count] = process.argv.slice(2);
+  const [database, count] = process.argv.slice(2);
   const wanted = Number(count);
-  const config = benchConfig(file, { JOB_WORKER: 'off' });
+  const config = benchConfig(database, { JOB_WORKER: 'off' });
   const { db, collegeId: college } = await seeded(config);
   const students = await db
     .selectFrom('students')

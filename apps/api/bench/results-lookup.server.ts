@@ -1,62 +1,78 @@
 // Server side of results-lookup.bench.mjs, bundled by it with esbuild.
-// `app <dbfile>`: migrate, seed the demo colleges plus 20,000 students with 8 courses in each of
-// 2 published titles, then serve the real app. `bare`: a Fastify route returning a constant.
+// `app <database>`: migrate, seed the demo colleges plus 20,000 students with 8 courses in each of
+// 2 published titles, then serve the real app (`serve <database>`: serve it, already seeded). `bare`: a Fastify route returning a constant.
 import Fastify from 'fastify';
 import { gradeFor } from '@erp/shared';
 import { createDb } from '../src/db/index.js';
-import { benchConfig, listen, run, seeded, seededRandom, serve, sqliteBatch } from './serve.js';
+import { benchConfig, bulkLoad, listen, run, seeded, seededRandom, serve } from './serve.js';
 
 export const BENCH_TITLES = ['B.Tech III-I Regular Examinations November 2024', 'B.Tech III-II Regular Examinations April 2025'];
 export const BENCH_STUDENTS = 20_000;
 export const benchRoll = (i: number) => `21B91A${String(i).padStart(5, '0')}`;
 
-async function seedBench(file: string) {
-  const { db, collegeId } = await seeded(benchConfig(file));
+async function seedBench(database: string) {
+  const config = benchConfig(database);
+  const { db, collegeId } = await seeded(config);
   await db.destroy();
   // Direct batch inserts: 320,000 result rows in one transaction.
   const now = new Date().toISOString();
-  await sqliteBatch(file, (sqlite) => {
-    const student = sqlite.prepare(
-      `insert into students (college_id, roll_no, full_name, course, batch, branch, semester, section, gender, email, mobile, father_name, admission_id, created_at)
-       values (?, ?, ?, 'B.Tech', '2021-2025', 'CSE', 'IV-I', 'A', 'MALE', ?, '9000000000', 'Father', null, ?)`,
+  await bulkLoad(config.database, async (bulk) => {
+    const titleIds = await bulk.insertIds(
+      'exam_titles',
+      BENCH_TITLES.map((title) => ({ college_id: collegeId, title, exam_type: 'regular', published: 1, created_at: now })),
     );
-    const title = sqlite.prepare(
-      `insert into exam_titles (college_id, title, exam_type, published, created_at) values (?, ?, 'regular', 1, ?)`,
-    );
-    const result = sqlite.prepare(
-      `insert into exam_results (college_id, exam_title_id, roll_no, student_name, course_code, course, credits, marks, grade, grade_points, status, superseded)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
-    );
-    const titleIds = BENCH_TITLES.map((t) => Number(title.run(collegeId, t, now).lastInsertRowid));
     const rand = seededRandom(12345);
-    for (let i = 0; i < BENCH_STUDENTS; i++) {
-      const roll = benchRoll(i);
-      student.run(collegeId, roll, `Student ${i}`, `${roll.toLowerCase()}@bench.example`, now);
-      titleIds.forEach((titleId, t) => {
-        for (let c = 0; c < 8; c++) {
-          const marks = rand() < 0.02 ? 'AB' : Math.round(35 + rand() * 6500) / 100;
-          const g = gradeFor(marks);
-          result.run(
-            collegeId,
-            titleId,
-            roll,
-            `Student ${i}`,
-            `CS${5 + t}0${c + 1}`,
-            `Course ${t}-${c}`,
-            c < 6 ? 3 : 1.5,
-            marks === 'AB' ? null : marks,
-            g.grade,
-            g.gradePoints,
-            g.status,
-          );
-        }
-      });
+    // 500 students (and their 8,000 results) a batch.
+    for (let from = 0; from < BENCH_STUDENTS; from += 500) {
+      const students: Array<Record<string, unknown>> = [];
+      const results: Array<Record<string, unknown>> = [];
+      for (let i = from; i < Math.min(BENCH_STUDENTS, from + 500); i++) {
+        const roll = benchRoll(i);
+        students.push({
+          college_id: collegeId,
+          roll_no: roll,
+          full_name: `Student ${i}`,
+          course: 'B.Tech',
+          batch: '2021-2025',
+          branch: 'CSE',
+          semester: 'IV-I',
+          section: 'A',
+          gender: 'MALE',
+          email: `${roll.toLowerCase()}@bench.example`,
+          mobile: '9000000000',
+          father_name: 'Father',
+          admission_id: null,
+          created_at: now,
+        });
+        titleIds.forEach((titleId, t) => {
+          for (let c = 0; c < 8; c++) {
+            const marks = rand() < 0.02 ? 'AB' : Math.round(35 + rand() * 6500) / 100;
+            const g = gradeFor(marks);
+            results.push({
+              college_id: collegeId,
+              exam_title_id: titleId,
+              roll_no: roll,
+              student_name: `Student ${i}`,
+              course_code: `CS${5 + t}0${c + 1}`,
+              course: `Course ${t}-${c}`,
+              credits: c < 6 ? 3 : 1.5,
+              marks: marks === 'AB' ? null : marks,
+              grade: g.grade,
+              grade_points: g.gradePoints,
+              status: g.status,
+              superseded: 0,
+            });
+          }
+        });
+      }
+      await bulk.insert('students', students);
+      await bulk.insert('exam_results', results);
     }
   });
 }
 
 run(async () => {
-  const [mode, file] = process.argv.slice(2);
+  const [mode, database] = process.argv.slice(2);
   if (mode === 'bare') {
     const app = Fastify({ logger: false });
     app.get('/bare', async () => ({ hello: 'world' }));
@@ -67,8 +83,8 @@ run(async () => {
     await listen(app);
     return;
   }
-  if (mode !== 'serve') await seedBench(file);
+  if (mode !== 'serve') await seedBench(database);
   if (mode === 'seed') return;
-  const config = benchConfig(file);
+  const config = benchConfig(database);
   await serve(await createDb(config.database), config);
 });

@@ -1,6 +1,7 @@
 // Transport: 2,400 students asking for passes in the first week with 10 clerks at once on 40
 // buses of 50 seats (2,000 seats): every seat goes once, the rest are refused as full; then the
-// monthly report and the incharge dashboard under load. Temp SQLite database.
+// monthly report and the incharge dashboard under load. A temp database (SQLite, or PostgreSQL
+// with BENCH_DATABASE_URL).
 import { bench, load, main, seconds, signIn } from './kit.mjs';
 
 const STUDENTS = 2_400;
@@ -11,7 +12,7 @@ const DURATION = seconds(5);
 await main(async () => {
   const server = await bench('transport');
   const t0 = Date.now();
-  const app = await server.start([server.dbFile, STUDENTS]);
+  const app = await server.start([server.database, STUDENTS]);
   const { stops } = app.info;
   console.log(`seeded and started in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const { url } = app;

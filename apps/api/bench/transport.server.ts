@@ -1,14 +1,14 @@
-// Server side of transport.bench.mjs, bundled by it with esbuild. Migrates and seeds a temp SQLite
-// database, adds STUDENTS students and 40 buses of 50 seats (one route and one stop each), serves
-// the real app and reports its port and the bench stops.
+// Server side of transport.bench.mjs, bundled by it with esbuild. Migrates and seeds a temp database
+// (SQLite or PostgreSQL), adds STUDENTS students and 40 buses of 50 seats (one route and one stop
+// each), serves the real app and reports its port and the bench stops.
 import { benchConfig, run, seeded, serve } from './serve.js';
 
 const BUSES = 40;
 const SEATS = 50;
 
 run(async () => {
-  const [file, count] = process.argv.slice(2);
-  const config = benchConfig(file);
+  const [database, count] = process.argv.slice(2);
+  const config = benchConfig(database);
   const { db, collegeId } = await seeded(config);
   const college = { id: collegeId };
   const now = new Date().toISOString();
