@@ -36,7 +36,27 @@ export const PORTAL_MSG = {
 export const ZStudentRef = z.object({ studentId: z.coerce.number().int().min(1).optional() });
 export type TStudentRef = z.infer<typeof ZStudentRef>;
 
-export const ZPrivacy = z.object({ hideMarks: z.boolean(), hideAttendance: z.boolean(), locked: z.boolean() });
+/**
+ * What the student's sharing switches hide, in their own words and the API's: the portal only.
+ * The public result lookup by hall-ticket number (the legacy contract's, open on results day to
+ * anyone with the number) is not the parent's portal and does not ask who is looking.
+ */
+export const PRIVACY_TEXT = {
+  marksLabel: 'Share my marks with my parents in the portal',
+  attendanceLabel: 'Share my attendance with my parents in the portal',
+  scope:
+    "Turned off, your parents' portal (their dashboard and alerts) shows none of it. " +
+    "The university's public result lookup by hall-ticket number stays open to anyone who has the number.",
+  hideMarksHelp:
+    "Hides the student's marks from their parents inside the portal (the parent dashboard and result alerts); " +
+    'the public result lookup by hall-ticket number (getExamResultByRollNoView) stays public.',
+  hideAttendanceHelp: "Hides the student's attendance from their parents inside the portal (the parent dashboard and alerts).",
+} as const;
+
+const hideMarks = z.boolean().describe(PRIVACY_TEXT.hideMarksHelp);
+const hideAttendance = z.boolean().describe(PRIVACY_TEXT.hideAttendanceHelp);
+
+export const ZPrivacy = z.object({ hideMarks, hideAttendance, locked: z.boolean() });
 export type TPrivacy = z.infer<typeof ZPrivacy>;
 
 export const ZChildOverview = z.object({
@@ -229,7 +249,7 @@ export const ZParentVerified = z.object({ username: z.string(), rollNo: z.string
 
 export const ZMyParents = z.object({ links: z.array(ZParentLink), privacy: ZPrivacy });
 export type TMyParents = z.infer<typeof ZMyParents>;
-export const ZPrivacyUpdate = z.object({ hideMarks: z.boolean(), hideAttendance: z.boolean() });
+export const ZPrivacyUpdate = z.object({ hideMarks, hideAttendance });
 export type TPrivacyUpdate = z.infer<typeof ZPrivacyUpdate>;
 export const ZPortalSettings = z.object({ lockPrivacy: z.boolean() });
 export type TPortalSettings = z.infer<typeof ZPortalSettings>;

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Config } from '../config.js';
 import { ConfigError } from '../config.js';
+import { extractBackup } from './backup-archive.js';
+import { claimForRestore } from './in-use.js';
 
 const run = promisify(execFile);
 
@@ -49,57 +51,120 @@ export async function backup(config: Config, outFile?: string): Promise<string> 
       await tool('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(work, 'database.pgdump'), config.database.url]);
       manifest.database = 'database.pgdump';
     }
-    if (fs.existsSync(config.UPLOAD_DIR)) fs.cpSync(config.UPLOAD_DIR, path.join(work, 'uploads'), { recursive: true });
-    else fs.mkdirSync(path.join(work, 'uploads'));
+    // Files and folders only: a link would point the backup (and a restore) at whatever it names.
+    if (fs.existsSync(config.UPLOAD_DIR)) {
+      fs.cpSync(config.UPLOAD_DIR, path.join(work, 'uploads'), { recursive: true, filter: isFileOrFolder });
+    } else fs.mkdirSync(path.join(work, 'uploads'));
     fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     const target = path.resolve(outFile ?? path.join('backups', `erp-${stamp()}.tar.gz`));
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    await run('tar', ['-czf', target, '-C', work, '.']);
+    await writePrivately(target, (file) => run('tar', ['-czf', file, '-C', work, '.']));
     return target;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
 
+const isFileOrFolder = (file: string) => {
+  const stat = fs.lstatSync(file);
+  return stat.isFile() || stat.isDirectory();
+};
+
 /**
- * Brings a backup back: the database replaced whole, the uploads folder replaced whole. Stop the
- * portal first (a running server would keep writing to what is being replaced).
+ * The archive holds password hashes and Aadhaar numbers: readable by its owner only (0600), in a
+ * folder of its own (0700) when the backup makes one. Written beside the target and renamed onto
+ * it, so a file already there (with wider permissions) is replaced, never half-written.
+ */
+async function writePrivately(target: string, write: (file: string) => Promise<unknown>) {
+  fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+  const partial = `${target}.${process.pid}.partial`;
+  fs.closeSync(fs.openSync(partial, 'wx', 0o600));
+  try {
+    await write(partial);
+    fs.chmodSync(partial, 0o600);
+    fs.renameSync(partial, target);
+  } catch (e) {
+    fs.rmSync(partial, { force: true });
+    throw e;
+  }
+}
+
+const DUMPS = { sqlite: 'database.sqlite', postgres: 'database.pgdump' } as const;
+
+/** The manifest of an extracted backup, checked: a backup of this dialect, its files where they belong. */
+function readManifest(work: string, file: string, dialect: Manifest['dialect']): Manifest {
+  const notBackup = (why: string) => new ConfigError(`${file} is not a portal backup (${why})`);
+  const at = path.join(work, 'manifest.json');
+  if (!fs.existsSync(at)) throw notBackup('no manifest.json');
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(at, 'utf8')) as Manifest;
+  } catch {
+    throw notBackup('manifest.json is not JSON');
+  }
+  if (manifest?.format !== 1 || !(manifest.dialect in DUMPS)) throw notBackup('manifest.json is not one this version writes');
+  if (manifest.dialect !== dialect) {
+    throw new ConfigError(`This backup is of a ${manifest.dialect} database; DATABASE_URL points at ${dialect}`);
+  }
+  // Named by the manifest, but only ever the one dump of its dialect.
+  if (
+    manifest.database !== DUMPS[dialect] ||
+    !fs.lstatSync(path.join(work, manifest.database), { throwIfNoEntry: false })?.isFile()
+  ) {
+    throw notBackup(`no ${DUMPS[dialect]}`);
+  }
+  if (!fs.lstatSync(path.join(work, 'uploads'), { throwIfNoEntry: false })?.isDirectory()) throw notBackup('no uploads folder');
+  return manifest;
+}
+
+/**
+ * Brings a backup back: the database replaced whole, the uploads folder replaced whole. Refused
+ * while a server (or anything else) has the database open (in-use.ts): stop the portal first.
  */
 export async function restore(config: Config, file: string): Promise<Manifest> {
   if (!fs.existsSync(file)) throw new ConfigError(`No backup file at ${file}`);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-restore-'));
   try {
-    await run('tar', ['-xzf', path.resolve(file), '-C', work]);
-    const manifestPath = path.join(work, 'manifest.json');
-    if (!fs.existsSync(manifestPath)) throw new ConfigError(`${file} is not a portal backup (no manifest.json)`);
-    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
-    if (manifest.dialect !== config.database.dialect) {
-      throw new ConfigError(
-        `This backup is of a ${manifest.dialect} database; DATABASE_URL points at ${config.database.dialect}`,
-      );
-    }
+    await extractBackup(file, work);
+    const manifest = readManifest(work, file, config.database.dialect);
     const dump = path.join(work, manifest.database);
-    if (config.database.dialect === 'sqlite') {
-      const target = config.database.file;
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      for (const suffix of ['-wal', '-shm']) fs.rmSync(`${target}${suffix}`, { force: true });
-      fs.copyFileSync(dump, `${target}.restoring`);
-      fs.renameSync(`${target}.restoring`, target);
-    } else {
-      await tool('pg_restore', [
-        '--clean',
-        '--if-exists',
-        '--no-owner',
-        '--single-transaction',
-        '--dbname',
-        config.database.url,
-        dump,
-      ]);
+    const release = await claimForRestore(config.database);
+    try {
+      if (config.database.dialect === 'sqlite') {
+        fs.mkdirSync(path.dirname(config.database.file), { recursive: true });
+        // SQLite's backup API, into the database: one transaction, so never half-restored.
+        const Sqlite = (await import('better-sqlite3')).default;
+        const source = new Sqlite(dump, { readonly: true, fileMustExist: true });
+        try {
+          await source.backup(config.database.file);
+        } finally {
+          source.close();
+        }
+      } else {
+        await tool('pg_restore', [
+          '--clean',
+          '--if-exists',
+          '--no-owner',
+          '--single-transaction',
+          '--dbname',
+          config.database.url,
+          dump,
+        ]);
+      }
+      replaceFolder(path.join(work, 'uploads'), config.UPLOAD_DIR);
+    } finally {
+      await release();
     }
-    fs.rmSync(config.UPLOAD_DIR, { recursive: true, force: true });
-    fs.cpSync(path.join(work, 'uploads'), config.UPLOAD_DIR, { recursive: true });
     return manifest;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** Copies `from` beside `to` first, then swaps: a failed copy leaves the uploads as they were. */
+function replaceFolder(from: string, to: string) {
+  const incoming = `${to}.restoring`;
+  fs.rmSync(incoming, { recursive: true, force: true });
+  fs.cpSync(from, incoming, { recursive: true });
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.renameSync(incoming, to);
 }

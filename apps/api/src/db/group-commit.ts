@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import {
   CompiledQuery,
+  SqliteAdapter,
   SqliteDialect,
   type DatabaseConnection,
   type Driver,
@@ -38,13 +39,24 @@ export class GroupCommitSqliteDialect extends SqliteDialect {
   }
 
   override createAdapter() {
-    const adapter = super.createAdapter();
+    const adapter = new TransactionalDdlAdapter();
     dialects.set(adapter, this);
     return adapter;
   }
 
   runNow(inTransaction: boolean, query: CompiledQuery): QueryResult<unknown> | undefined {
     return this.#driver?.runNow(inTransaction, query);
+  }
+}
+
+/**
+ * SQLite runs DDL in transactions (Kysely's adapter says no only because some PRAGMAs are no-ops
+ * inside one; no migration uses them). Said yes, the migrator runs all pending migrations in one
+ * transaction: half-made tables never stay behind, and its write lock serializes replicas.
+ */
+class TransactionalDdlAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true;
   }
 }
 

@@ -4,7 +4,9 @@ import { Kysely, Migrator, PostgresDialect, type SqliteDatabase } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseTarget } from '../config.js';
 import { checkpointOffThread } from './checkpoints.js';
+import { isDatabaseLocked, retryWhileLocked } from './first-run-lock.js';
 import { GroupCommitSqliteDialect } from './group-commit.js';
+import { holdInUseLock } from './in-use.js';
 import { migrationProvider } from './migrations/index.js';
 import type { DB } from './tables.js';
 
@@ -24,7 +26,16 @@ export async function createDb(target: DatabaseTarget): Promise<Database> {
     // unheard, that would end the process. The query in flight fails (a 503) and the pool drops
     // the broken client.
     pool.on('connect', (client) => client.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`)));
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // A restore refuses to run while this is held (in-use.ts); SQLite's open file says as much by itself.
+    const releaseInUse = await holdInUseLock(pg.Client, target.url);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // Here, not on the pool: Kysely ends a pool only if it ever ran a query.
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await releaseInUse();
+      await destroy();
+    };
+    return db;
   }
   const Sqlite = (await import('better-sqlite3')).default;
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
@@ -71,12 +82,22 @@ export function withStatementCache(sqlite: BetterSqlite3.Database, max = 500): S
   };
 }
 
+/**
+ * All pending migrations in one transaction (group-commit.ts has SQLite say it can): on SQLite it
+ * holds the write lock, so replicas started together on an empty database take turns instead of
+ * creating the same tables at once; PostgreSQL's migrator takes a lock of its own.
+ */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  await retryWhileLocked(async () => {
+    const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+    if (isDatabaseLocked(error)) throw error;
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error || failed) {
+      throw new Error(
+        `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  });
 }
 
 export const nowIso = () => new Date().toISOString();

@@ -20,5 +20,13 @@ export async function openReadDb(config: Config, appDb: Database): Promise<{ db:
   sqlite.pragma('mmap_size = 268435456');
   const database = withStatementCache(sqlite, 200);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
-  return { db, close: () => db.destroy() };
+  // Kysely closes the connection only if it ever ran a query: an idle one would stay open, and
+  // the file count as in use (a restore refuses it).
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      sqlite.close();
+    },
+  };
 }

@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ZodError, z } from 'zod';
 import { AppError, isDatabaseUnavailable } from '../lib/errors.js';
 
 interface ValidationItem {
@@ -15,11 +15,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       if (typeof error.extra.retryAfter === 'number') reply.header('retry-after', error.extra.retryAfter);
-      return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+      return answer(reply, error.statusCode, { message: error.message, ...error.extra });
     }
     if (error instanceof ZodError) {
       const errors = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid input', errors });
+      return answer(reply, 400, { message: errors[0]?.message ?? 'Invalid input', errors });
     }
     const fe = error as FastifyError;
     if (Array.isArray(fe.validation)) {
@@ -27,11 +27,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         path: (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid input', errors });
+      return answer(reply, 400, { message: errors[0]?.message ?? 'Invalid input', errors });
     }
     const status = fe.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: fe.message });
+      return answer(reply, status, { message: fe.message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -43,4 +43,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on the server' });
   });
+}
+
+/**
+ * A legacy call whose contract answers errors in text declares a text schema for the status
+ * (textResponse): its errors go out as that text, the message. As JSON they failed the route's
+ * response schema, and a bad query string or a malformed body became a 500.
+ */
+function answer(reply: FastifyReply, status: number, body: { message: string } & Record<string, unknown>) {
+  const declared = (reply.routeOptions.schema?.response as Record<number, unknown> | undefined)?.[status];
+  if (declared instanceof z.ZodString) return reply.status(status).type('text/plain').send(body.message);
+  return reply.status(status).send(body);
 }

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import { takeFirstRunLock } from '../first-run-lock.js';
+import { retryWhileLocked, takeFirstRunLock } from '../first-run-lock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Database } from '../index.js';
 import { seedAccounts } from './accounts.js';
@@ -24,18 +24,21 @@ import { seedPortal } from './portal.js';
 import { seedResults } from './results.js';
 import { seedTransport } from './transport.js';
 
+const hasColleges = async (db: Database) => !!(await db.selectFrom('colleges').select('id').limit(1).executeTakeFirst());
+
 /**
  * Seeds the two demo colleges in one transaction. Returns false when colleges already exist.
  * Replicas starting together on an empty database all get here: the first to take the lock seeds,
  * the others wait and then find the colleges.
  */
 export async function seedDemo(db: Database, _config?: Config): Promise<boolean> {
+  // A restart, or a replica started after the seed: nothing to wait for (a read takes no lock).
+  if (await hasColleges(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     await takeFirstRunLock(trx);
-    const existing = await trx.selectFrom('colleges').select('id').limit(1).executeTakeFirst();
-    if (existing) return false;
+    if (await hasColleges(trx)) return false;
     const main = await seedCollege(trx, { variant: 'main', passwordHash, now });
     const srk = await seedCollege(trx, { variant: 'srk', passwordHash, now });
     const ctx: SeedContext = { db: trx, main, srk, passwordHash, now };
@@ -68,5 +71,8 @@ export async function seedDemo(db: Database, _config?: Config): Promise<boolean>
 export async function seedIfEmpty(db: Database, config: Config): Promise<void> {
   const wanted = config.NODE_ENV === 'production' ? config.SEED_DEMO === true : config.SEED_DEMO !== false;
   if (!wanted) return;
-  if (await seedDemo(db, config)) console.log('Seeded the demo colleges (sign in with the demo logins in the README).');
+  // Another replica seeding holds the lock for as long as the seed takes on this machine: wait for it.
+  if (await retryWhileLocked(() => seedDemo(db, config))) {
+    console.log('Seeded the demo colleges (sign in with the demo logins in the README).');
+  }
 }

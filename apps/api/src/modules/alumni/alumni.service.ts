@@ -62,6 +62,7 @@ export async function saveRegistration(db: Database, college: RequestCollege, bo
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue.path[0] ?? '');
+    if (!field) throw badRequest('The multipart part "alumniStudentRegistration" must be a JSON object of the form\'s fields');
     throw badRequest(`${ALUMNI_REGISTRATION_LABELS[field] ?? field}: ${issue.message}`);
   }
   const v = applyWorkingChoice(parsed.data);

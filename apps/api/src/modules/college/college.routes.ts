@@ -39,7 +39,14 @@ export default async function collegeRoutes(root: FastifyInstance) {
     {
       config: { access: ADMIN_ROLES },
       schema: {
-        querystring: z.object({ content: z.string().max(4000).optional(), type: z.string().max(20).optional() }),
+        // A repeated parameter arrives as a list: refused in the contract's way, a text 400.
+        querystring: z.object({
+          content: z
+            .string({ message: 'Send one value to decrypt or encrypt' })
+            .max(4000, 'The value is too long: at most 4,000 characters')
+            .optional(),
+          type: z.string({ message: service.CIPHER_TYPE_MSG }).max(20, service.CIPHER_TYPE_MSG).optional(),
+        }),
         response: { 200: textResponse('the decrypted or encrypted value'), 400: textResponse('what is wrong') },
       },
     },

@@ -30,9 +30,11 @@ export async function contactData(db: Database, collegeId: number) {
   ];
 }
 
+export const CIPHER_TYPE_MSG = 'type must be decrypt or encrypt';
+
 /** getDecryptedValue: the spec's messages for empty input; any cipher failure is a 400, never a 500. */
 export function cipherTool(content: string | undefined, type: string | undefined, key: string): string {
-  if (type !== 'decrypt' && type !== 'encrypt') throw badRequest('type must be decrypt or encrypt');
+  if (type !== 'decrypt' && type !== 'encrypt') throw badRequest(CIPHER_TYPE_MSG);
   const value = (content ?? '').trim();
   if (!value) throw badRequest(type === 'decrypt' ? MSG.enterEncryptedValue : MSG.enterPlainText);
   try {

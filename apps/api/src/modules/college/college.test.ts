@@ -94,6 +94,27 @@ describe('getDecryptedValue', () => {
     expect((await call('type=rot13&content=x')).statusCode).toBe(400);
   });
 
+  it('answers odd input (bad Base64, wrong lengths, a repeated or huge value) with a text 400, never a 500', async () => {
+    const block = (n: number) => encodeURIComponent(Buffer.alloc(n, 7).toString('base64'));
+    const cases: Array<[string, string]> = [
+      ['type=decrypt&content=AAAA', MSG.decryptError], // 3 bytes: not whole blocks
+      [`type=decrypt&content=${block(17)}`, MSG.decryptError],
+      [`type=decrypt&content=${block(32)}`, MSG.decryptError], // whole blocks, but not this key's padding
+      ['type=decrypt&content=%25%25', MSG.decryptError], // not Base64
+      // A repeated parameter arrives as a list; the query schema refused it, and its JSON answer failed the text schema.
+      ['type=decrypt&content=a&content=b', 'Send one value to decrypt or encrypt'],
+      ['type=decrypt&type=encrypt&content=x', 'type must be decrypt or encrypt'],
+      [`type=encrypt&content=${'x'.repeat(4001)}`, 'The value is too long: at most 4,000 characters'],
+      [`type=decrypt&content=${'A'.repeat(100_000)}`, 'The value is too long: at most 4,000 characters'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await call(query);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toBe(message);
+    }
+  });
+
   it('is for admin roles only', async () => {
     expect((await call('type=encrypt&content=x', [ROLES.FACULTY])).statusCode).toBe(403);
     expect((await call('type=encrypt&content=x', [ROLES.ADMIN])).statusCode).toBe(200);

@@ -362,6 +362,35 @@ describe('sharing switches', () => {
       await t.as('admin', { method: 'PUT', url: '/api/portal/settings', payload: { lockPrivacy: false } });
     }
   });
+
+  it("says what the marks switch hides: the parents' portal, not the public result lookup by hall-ticket number", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body = doc.paths['/api/me/privacy'].put.requestBody.content['application/json'].schema;
+    expect(body.properties.hideMarks.description).toBe(
+      "Hides the student's marks from their parents inside the portal (the parent dashboard and result alerts); " +
+        'the public result lookup by hall-ticket number (getExamResultByRollNoView) stays public.',
+    );
+    // As it says: Anjali's marks hidden from her parent, the lookup by her roll number answers anyone on results day.
+    const share = (hideMarks: boolean) =>
+      t.as(childA.username!, { method: 'PUT', url: '/api/me/privacy', payload: { hideMarks, hideAttendance: false } });
+    try {
+      expect((await share(true)).statusCode).toBe(200);
+      expect((await get(parent1, `/api/me/results?studentId=${childA.id}`)).json().message).toBe(PORTAL_MSG.marksHidden);
+      const lookup = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/getExamResultByRollNoView?rollNo=${childA.rollNo}&examTitle=${encodeURIComponent(`B.Tech I-I Regular ${childA.rollNo}`)}`,
+      });
+      expect(lookup.statusCode).toBe(200);
+      expect(
+        lookup
+          .json()
+          .listofRecords.map((r: { courseCode: string }) => r.courseCode)
+          .sort(),
+      ).toEqual(['CS101', 'MA101', 'PH101']);
+    } finally {
+      await share(false);
+    }
+  });
 });
 
 describe('parent accounts', () => {

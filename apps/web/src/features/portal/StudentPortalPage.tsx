@@ -21,8 +21,10 @@ import {
 } from '@mui/material';
 import {
   CERTIFICATE_KINDS,
+  codeLabel,
   HOSTEL_PATHS,
   LIBRARY_PATHS,
+  PRIVACY_TEXT,
   PROFILE_FIELDS,
   ZCertificateRequestCreate,
   ZCorrectionCreate,
@@ -99,7 +101,7 @@ function CertificateList({ items }: { items: TCertificateRequest[] }) {
                 </Typography>
               </Box>
               <Stack direction="row" spacing={1} alignItems="center">
-                <Chip size="small" color={statusColour[c.status]} label={c.status} />
+                <Chip size="small" color={statusColour[c.status]} label={codeLabel(c.status)} />
                 {c.status === 'approved' && (
                   <Button
                     size="small"
@@ -256,7 +258,7 @@ function Profile() {
               {d.corrections.map((c) => (
                 <Typography key={c.id} variant="body2">
                   {PROFILE_FIELDS.find((f) => f.field === c.field)?.label}: {c.currentValue || '—'} → {c.requestedValue} ·{' '}
-                  <Chip size="small" color={statusColour[c.status]} label={c.status} /> {c.remarks}
+                  <Chip size="small" color={statusColour[c.status]} label={codeLabel(c.status)} /> {c.remarks}
                 </Typography>
               ))}
             </Stack>
@@ -291,13 +293,16 @@ function Parents() {
             <Stack>
               <FormControlLabel
                 control={<Switch checked={!d.privacy.hideMarks} disabled={d.privacy.locked || save.isPending} onChange={(e) => set({ hideMarks: !e.target.checked, hideAttendance: d.privacy.hideAttendance })} />}
-                label="Share my marks"
+                label={PRIVACY_TEXT.marksLabel}
               />
               <FormControlLabel
                 control={<Switch checked={!d.privacy.hideAttendance} disabled={d.privacy.locked || save.isPending} onChange={(e) => set({ hideMarks: d.privacy.hideMarks, hideAttendance: !e.target.checked })} />}
-                label="Share my attendance"
+                label={PRIVACY_TEXT.attendanceLabel}
               />
             </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {PRIVACY_TEXT.scope}
+            </Typography>
           </Panel>
         </Stack>
       )}
