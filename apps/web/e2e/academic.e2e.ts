@@ -116,7 +116,7 @@ describe('leave with a backup and approval', () => {
     await page.getByLabel('To').fill(date);
     await page.getByLabel('Reason').fill('Attending a faculty development programme');
     for (const m of missed) {
-      await page.getByRole('combobox', { name: new RegExp(`P${m.period} · `) }).click();
+      await page.getByRole('combobox', { name: new RegExp(`P${m.period}(–\\d)? · `) }).click();
       await page.getByRole('option', { name: backupName, exact: true }).click();
     }
     await shot(page, 'leave-apply-1366');
@@ -138,13 +138,22 @@ describe('leave with a backup and approval', () => {
     const hod = await signIn(hodPage, 'hod');
     await hodPage.goto(`${baseUrl()}/app/Leave`);
     await hodPage.getByRole('tab', { name: 'Approvals' }).click();
-    await hodPage.getByTestId(`leave-${app.id}`).getByRole('button', { name: 'Approve' }).click();
+    await hodPage.getByTestId(`leave-${app.id}`).getByRole('button', { name: 'Approve or reject…' }).click();
+    // The decision shows the applicant's own balance of that type and takes a remark they will see.
+    const dialog = hodPage.getByRole('dialog');
+    const cl = (await api(me.token, 'GET', '/api/leave/balances?scope=mine')).find((b: any) => b.code === 'CL');
+    await expect.poll(() => dialog.getByTestId('leave-decide-balance').textContent()).toContain(`CL: ${cl.available} of ${cl.opening} day(s) left`);
+    await dialog.getByLabel('Remark (the applicant sees it)').fill('Approved; share the FDP certificate afterwards');
+    await shot(hodPage, 'leave-decide-1366');
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect
       .poll(
         async () =>
           (await api(hod.token, 'GET', '/api/leave/applications?view=department')).find((a: any) => a.id === app.id).status,
       )
       .toBe('approved');
+    const decided = (await api(me.token, 'GET', '/api/leave/applications?view=mine')).find((a: any) => a.id === app.id);
+    expect(decided.decisionNote).toBe('Approved; share the FDP certificate afterwards');
     await shot(hodPage, 'leave-approvals-1366');
   }, 120_000);
 });

@@ -34,7 +34,20 @@ describe('placements', () => {
     await poll(() => toasts(dean)).toContain('Aptitude recorded');
     await poll(() => row.textContent()).toContain('Qualified');
     await row.getByRole('button', { name: 'Make offer' }).click();
-    await poll(() => toasts(dean)).toContain('Offer recorded for 22A91A0501');
+    const offer = dean.getByRole('dialog', { name: /^Offer to / });
+    await offer.getByRole('textbox', { name: 'Role offered' }).fill('');
+    await offer.getByRole('button', { name: 'Next' }).click();
+    await offer.getByText('Give the role offered').waitFor();
+    await offer.getByRole('textbox', { name: 'Role offered' }).fill('Programmer Analyst Trainee');
+    await shot(dean, 'office-make-offer-1366');
+    await dean.setViewportSize({ width: 390, height: 844 });
+    await shot(dean, 'office-make-offer-390');
+    await dean.setViewportSize({ width: 1366, height: 900 });
+    await offer.getByRole('button', { name: 'Next' }).click();
+    await offer.getByTestId('offer-confirm').waitFor();
+    await shot(dean, 'office-make-offer-confirm-1366');
+    await offer.getByRole('button', { name: 'Record offer' }).click();
+    await poll(() => toasts(dean)).toContainEqual(expect.stringContaining('Offer recorded for 22A91A0501 by'));
     await poll(() => row.textContent()).toContain('₹4,00,000');
     await row
       .getByLabel('Offer letter of 22A91A0501')
@@ -78,12 +91,16 @@ describe('placements', () => {
 
     // Under one offer per student, a placed student is not listed for another drive, with the policy as the reason.
     const auth = { authorization: `Bearer ${user.token}` };
-    const offers = JSON.parse((await apiCall('GET', '/api/placements/offers?batch=2022-2026', undefined, 'localhost', auth)).text) as Array<{
+    const offers = JSON.parse(
+      (await apiCall('GET', '/api/placements/offers?batch=2022-2026', undefined, 'localhost', auth)).text,
+    ) as Array<{
       rollNo: string;
       driveId: number;
     }>;
     const placed = offers[0];
-    const drives = JSON.parse((await apiCall('GET', '/api/placements/drives?batch=2022-2026', undefined, 'localhost', auth)).text) as Array<{
+    const drives = JSON.parse(
+      (await apiCall('GET', '/api/placements/drives?batch=2022-2026', undefined, 'localhost', auth)).text,
+    ) as Array<{
       id: number;
     }>;
     const other = drives.find((d) => d.id !== placed.driveId)!;
@@ -110,9 +127,11 @@ describe('placements', () => {
     const user = await signIn(dean, 'placement');
     const auth = { authorization: `Bearer ${user.token}` };
     // An unplaced final-year student with no record yet.
-    const get = async <T,>(p: string) => JSON.parse((await apiCall('GET', p, undefined, 'localhost', auth)).text) as T;
+    const get = async <T>(p: string) => JSON.parse((await apiCall('GET', p, undefined, 'localhost', auth)).text) as T;
     const drives = await get<Array<{ id: number }>>('/api/placements/drives?batch=2022-2026');
-    const batch = await get<{ students: Array<{ rollNo: string; name: string }> }>(`/api/placements/drives/${drives[0].id}/eligible`);
+    const batch = await get<{ students: Array<{ rollNo: string; name: string }> }>(
+      `/api/placements/drives/${drives[0].id}/eligible`,
+    );
     const placed = new Set((await get<Array<{ rollNo: string }>>('/api/placements/offers')).map((o) => o.rollNo));
     const recorded = new Set(
       (await get<{ items: Array<{ rollNo: string }> }>('/api/placements/higher-studies?pageSize=100')).items.map((r) => r.rollNo),
@@ -147,7 +166,10 @@ describe('placements', () => {
     await row.getByText('Verified').waitFor();
     await row.getByRole('button', { name: 'View' }).waitFor();
 
-    const [download] = await Promise.all([dean.waitForEvent('download'), dean.getByRole('button', { name: 'Export to Excel' }).click()]);
+    const [download] = await Promise.all([
+      dean.waitForEvent('download'),
+      dean.getByRole('button', { name: 'Export to Excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('higher-studies-2022-2026.xlsx');
 
     const phone = await newPage({ width: 390, height: 844 });

@@ -18,3 +18,8 @@ export async function readUpload(uploadDir: string, relative: string): Promise<B
     return null;
   }
 }
+
+/** Removes stored files (those of a write that failed); a file already gone is no error. */
+export async function removeUploads(uploadDir: string, relatives: string[]) {
+  for (const r of relatives) await fs.rm(path.resolve(uploadDir, r), { force: true });
+}

@@ -28,6 +28,10 @@ import {
 } from '@erp/shared';
 import { useToast } from './feedback';
 
+/** A key for one opening of the dialog (getRandomValues works on plain-http LAN installs, randomUUID does not). */
+const newSubmissionKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 const EMPTY: TGrievanceCreateInput = { category: '' as TGrievanceCategory, subject: '', description: '', anonymous: false };
 
 interface Props {
@@ -36,8 +40,8 @@ interface Props {
   title: string;
   /** the title's element id, which names the dialog */
   titleId: string;
-  /** lodges the grievance (and uploads its files); answers with the new grievance */
-  lodge: (body: TGrievanceCreateInput, files: File[]) => Promise<{ id: number; number: string }>;
+  /** lodges the grievance with its files in one request; the key is the same for every retry of one opening */
+  lodge: (body: TGrievanceCreateInput, files: File[], idempotencyKey: string) => Promise<{ id: number; number: string }>;
   onLodged?: (id: number) => void;
   /** offers "keep my name hidden" where the category allows it */
   allowAnonymous?: boolean;
@@ -51,7 +55,10 @@ interface Props {
  */
 export function GrievanceLodgeDialog({ open, onClose, title, titleId, lodge, onLodged, allowAnonymous, allowFiles }: Props) {
   const toast = useToast();
-  const call = useMutation({ mutationFn: (v: { body: TGrievanceCreateInput; files: File[] }) => lodge(v.body, v.files) });
+  const [submissionKey, setSubmissionKey] = useState(newSubmissionKey);
+  const call = useMutation({
+    mutationFn: (v: { body: TGrievanceCreateInput; files: File[] }) => lodge(v.body, v.files, submissionKey),
+  });
   const [files, setFiles] = useState<File[]>([]);
   const form = useForm<TGrievanceCreateInput>({ resolver: zodResolver(ZGrievanceCreate) as never, defaultValues: EMPTY });
   const err = form.formState.errors;
@@ -62,6 +69,7 @@ export function GrievanceLodgeDialog({ open, onClose, title, titleId, lodge, onL
   const close = () => {
     form.reset(EMPTY);
     setFiles([]);
+    setSubmissionKey(newSubmissionKey());
     call.reset();
     onClose();
   };

@@ -89,6 +89,18 @@ export async function insertGrievance(db: Db, row: Insertable<GrievancesTable>) 
   return (await db.insertInto('grievances').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
 
+/** The grievance a complainant's earlier submission with this key made, if any. */
+export async function byIdempotencyKey(db: Db, collegeId: number, userId: number, key: string) {
+  const row = await db
+    .selectFrom('grievances')
+    .select('id')
+    .where('college_id', '=', collegeId)
+    .where('lodged_by', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** Marks the college's overdue undecided grievances escalated (to the principal), once each. */
 export async function escalateOverdue(db: Db, collegeId: number, today: string, now: string) {
   await db
@@ -167,6 +179,11 @@ export async function list(db: Db, collegeId: number, v: Visibility, q: TGrievan
   const [items, count] = await Promise.all([
     query
       .select(SUMMARY)
+      // Live cases first: open and past the deadline, then open, then closed; each newest first.
+      .orderBy(
+        sql`case when grievances.status in (${sql.join(OPEN)}) then (case when grievances.due_on < ${today} then 0 else 1 end) else 2 end`,
+      )
+      .orderBy('grievances.lodged_on', 'desc')
       .orderBy('grievances.id', 'desc')
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize)

@@ -25,7 +25,7 @@ import {
 } from '@erp/shared';
 import { API } from '../../lib/bases.js';
 import { AppError } from '../../lib/errors.js';
-import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
+import { jsonPart, readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import { requireUser } from '../../plugins/auth.js';
 import { clock } from '../../lib/clock.js';
 import * as committees from './grievances.committees.js';
@@ -36,6 +36,23 @@ import { sendUpload } from '../../lib/downloads.js';
 const BASE = `${API}/grievances`;
 const user = { access: 'user' as const };
 
+/** The lodging form's key for one submission: a retry with the same key answers the same grievance. */
+const ZIdempotencyKey = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{8,64}$/, 'The submission key must be 8 to 64 letters, digits, "-" or "_"');
+const ZIdempotencyHeaders = z.object({ 'idempotency-key': ZIdempotencyKey.optional() });
+
+/** The form's fields as the multipart part "grievance" (JSON); a bad one is a 400 with the field's own message. */
+function lodgeFields(fields: Record<string, string>, header: unknown) {
+  const parsed = ZGrievanceCreate.safeParse(jsonPart(fields, 'grievance'));
+  if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? 'The grievance is not valid');
+  const rawKey = fields.idempotencyKey ?? header;
+  const key = rawKey === undefined ? undefined : ZIdempotencyKey.safeParse(rawKey);
+  if (key && !key.success) throw new AppError(400, key.error.issues[0]?.message ?? 'Bad submission key');
+  return { input: parsed.data, idempotencyKey: key?.data };
+}
+
 /** Grievances under the UGC Regulations 2023: lodging, the committee's workflow, appeals and reports. */
 export default async function grievancesRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -45,8 +62,11 @@ export default async function grievancesRoutes(root: FastifyInstance) {
     service.list(app.db, requireUser(req.user), req.query, clock.now()),
   );
 
-  app.post(BASE, { config: user, schema: { body: ZGrievanceCreate, response: { 200: ZGrievanceDetail } } }, async (req) =>
-    service.lodge(app.db, requireUser(req.user), req.body, clock.now()),
+  app.post(
+    BASE,
+    { config: user, schema: { body: ZGrievanceCreate, headers: ZIdempotencyHeaders, response: { 200: ZGrievanceDetail } } },
+    async (req) =>
+      service.lodge(app.db, requireUser(req.user), req.body, clock.now(), { idempotencyKey: req.headers['idempotency-key'] }),
   );
 
   app.get(
@@ -148,6 +168,23 @@ export default async function grievancesRoutes(root: FastifyInstance) {
   );
 
   await uploadRoutes(root, (up) => {
+    // Lodging with attachments in one request: the grievance and its files are saved together or not at all.
+    up.post(`${BASE}/lodge`, { config: user, schema: { response: { 200: ZGrievanceDetail } } }, async (req) => {
+      let parts;
+      try {
+        parts = await readMultipart(req, GRIEVANCE_MAX_FILE_MB);
+      } catch (e) {
+        if (e instanceof AppError && /too large/.test(e.message)) throw new AppError(400, GRIEVANCE_MSG.fileTooLarge);
+        throw e;
+      }
+      const { input, idempotencyKey } = lodgeFields(parts.fields, req.headers['idempotency-key']);
+      return service.lodge(app.db, requireUser(req.user), input, clock.now(), {
+        files: parts.files,
+        college: req.college,
+        uploadDir,
+        idempotencyKey,
+      });
+    });
     up.post(
       `${BASE}/:id/attachments`,
       { config: user, schema: { params: ZGrievanceId, response: { 200: ZGrievanceDetail } } },

@@ -20,10 +20,10 @@ import {
 import crypto from 'node:crypto';
 import type { Database } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { MIME_BY_TYPE, sniffFileType } from '../../lib/file-type.js';
 import type { UploadedFile } from '../../lib/multipart.js';
-import { readUpload, storeUpload } from '../../lib/uploads.js';
+import { readUpload, removeUploads, storeUpload } from '../../lib/uploads.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { addDays, indianDate } from '../../lib/clock.js';
 import { committeeFor, settingsOf } from './grievances.committees.js';
@@ -137,11 +137,70 @@ async function childOf(db: Database, user: RequestUser, studentId: number | null
   }
 }
 
-export async function lodge(db: Database, user: RequestUser, input: TGrievanceCreate, now: Date) {
+/** Attachments as lodged: the files, where they go, and the form's key that makes a retry answer the first grievance. */
+export interface LodgeOptions {
+  files?: UploadedFile[];
+  college?: RequestCollege;
+  uploadDir?: string;
+  idempotencyKey?: string | null;
+}
+
+/** Checks every file before anything is written: type by content, size and count. */
+function checkedFiles(files: UploadedFile[], existing: number) {
+  if (existing + files.length > GRIEVANCE_MAX_ATTACHMENTS) throw badRequest(GRIEVANCE_MSG.tooManyFiles);
+  return files.map((f) => {
+    const type = sniffFileType(f.buffer);
+    if (type !== 'pdf' && type !== 'jpg' && type !== 'png') throw badRequest(GRIEVANCE_MSG.fileType);
+    if (f.buffer.length > GRIEVANCE_MAX_FILE_MB * 1024 * 1024) throw badRequest(GRIEVANCE_MSG.fileTooLarge);
+    return { f, type };
+  });
+}
+
+type CheckedFile = ReturnType<typeof checkedFiles>[number];
+
+/** Stores the files and adds their rows in the caller's transaction; `stored` collects the paths to remove if it fails. */
+async function attach(
+  trx: Database,
+  college: RequestCollege,
+  grievance: { id: number; number: string },
+  typed: CheckedFile[],
+  uploadDir: string,
+  now: Date,
+  stored: string[],
+) {
+  const rows = [];
+  for (const { f, type } of typed) {
+    const path = await storeUpload(uploadDir, college.code, 'grievances', `${grievance.number}-${crypto.randomUUID()}.${type}`, f.buffer);
+    stored.push(path);
+    const name = (f.filename || `attachment.${type}`).replace(/[^\w .()-]/g, '_').slice(0, 200);
+    rows.push({
+      college_id: college.id,
+      grievance_id: grievance.id,
+      file_name: name,
+      mime: MIME_BY_TYPE[type],
+      size: f.buffer.length,
+      path,
+      created_at: now.toISOString(),
+    });
+  }
+  if (rows.length) await repo.insertAttachments(trx, rows);
+}
+
+/**
+ * Lodges a grievance with its attachments in one transaction: the files are checked before
+ * anything is written, and a failed lodge leaves neither a grievance nor a stored file. The same
+ * idempotency key again (a retry) answers the grievance the first submission made.
+ */
+export async function lodge(db: Database, user: RequestUser, input: TGrievanceCreate, now: Date, opts: LodgeOptions = {}) {
   if (user.roles.every((r) => (GRIEVANCE_NO_LODGE_ROLES as string[]).includes(r))) throw forbidden(GRIEVANCE_MSG.cannotLodge);
   if (input.anonymous && !ANONYMOUS_CATEGORIES.includes(input.category)) throw badRequest(GRIEVANCE_MSG.anonymousNotAllowed);
-  const studentId = await childOf(db, user, input.studentId ?? null);
   const collegeId = user.collegeId;
+  const key = opts.idempotencyKey ?? null;
+  const earlier = key ? await repo.byIdempotencyKey(db, collegeId, user.id, key) : undefined;
+  if (earlier) return detail(db, user, earlier, now);
+  const typed = checkedFiles(opts.files ?? [], 0);
+  if (typed.length && (!opts.college || !opts.uploadDir)) throw new Error('lodge: attachments need the college and upload directory');
+  const studentId = await childOf(db, user, input.studentId ?? null);
   const settings = await settingsOf(db, collegeId);
   const lodgedOn = indianDate(now);
   const [dueOn, committeeId] = await Promise.all([
@@ -149,27 +208,41 @@ export async function lodge(db: Database, user: RequestUser, input: TGrievanceCr
     committeeFor(db, collegeId, input.category),
   ]);
   const stamp = now.toISOString();
-  const id = await db.transaction().execute(async (trx) => {
-    const n = await repo.nextNumber(trx, collegeId);
-    return repo.insertGrievance(trx, {
-      college_id: collegeId,
-      number: `GRV-${lodgedOn.slice(0, 4)}-${String(n).padStart(5, '0')}`,
-      category: input.category,
-      subject: input.subject,
-      description: input.description,
-      anonymous: input.anonymous ? 1 : 0,
-      lodged_by: user.id,
-      student_id: studentId,
-      complainant_role: user.roles[0] ?? '',
-      committee_id: committeeId,
-      status: 'submitted',
-      lodged_on: lodgedOn,
-      due_on: dueOn,
-      ...GRIEVANCE_NOT_YET_DECIDED,
-      created_at: stamp,
-      updated_at: stamp,
+  const stored: string[] = [];
+  let id: number;
+  try {
+    id = await db.transaction().execute(async (trx) => {
+      const n = await repo.nextNumber(trx, collegeId);
+      const number = `GRV-${lodgedOn.slice(0, 4)}-${String(n).padStart(5, '0')}`;
+      const newId = await repo.insertGrievance(trx, {
+        college_id: collegeId,
+        number,
+        category: input.category,
+        subject: input.subject,
+        description: input.description,
+        anonymous: input.anonymous ? 1 : 0,
+        lodged_by: user.id,
+        student_id: studentId,
+        complainant_role: user.roles[0] ?? '',
+        committee_id: committeeId,
+        status: 'submitted',
+        lodged_on: lodgedOn,
+        due_on: dueOn,
+        idempotency_key: key,
+        ...GRIEVANCE_NOT_YET_DECIDED,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      if (typed.length) await attach(trx, opts.college!, { id: newId, number }, typed, opts.uploadDir!, now, stored);
+      return newId;
     });
-  });
+  } catch (e) {
+    if (stored.length) await removeUploads(opts.uploadDir!, stored);
+    // The same submission sent twice at once: the first one's grievance is the answer.
+    const twin = key && isUniqueViolation(e) ? await repo.byIdempotencyKey(db, collegeId, user.id, key) : undefined;
+    if (!twin) throw e;
+    id = twin;
+  }
   return detail(db, user, id, now);
 }
 
@@ -414,34 +487,14 @@ export async function addAttachments(
   if (row.status !== 'submitted') throw badRequest(GRIEVANCE_MSG.attachLocked);
   if (!files.length) throw badRequest(GRIEVANCE_MSG.fileType);
   const existing = await repo.attachments(db, college.id, id);
-  if (existing.length + files.length > GRIEVANCE_MAX_ATTACHMENTS) throw badRequest(GRIEVANCE_MSG.tooManyFiles);
-  const typed = files.map((f) => {
-    const type = sniffFileType(f.buffer);
-    if (type !== 'pdf' && type !== 'jpg' && type !== 'png') throw badRequest(GRIEVANCE_MSG.fileType);
-    if (f.buffer.length > GRIEVANCE_MAX_FILE_MB * 1024 * 1024) throw badRequest(GRIEVANCE_MSG.fileTooLarge);
-    return { f, type };
-  });
-  const rows = [];
-  for (const { f, type } of typed) {
-    const path = await storeUpload(
-      uploadDir,
-      college.code,
-      'grievances',
-      `${row.number}-${crypto.randomUUID()}.${type}`,
-      f.buffer,
-    );
-    const name = (f.filename || `attachment.${type}`).replace(/[^\w .()-]/g, '_').slice(0, 200);
-    rows.push({
-      college_id: college.id,
-      grievance_id: id,
-      file_name: name,
-      mime: MIME_BY_TYPE[type],
-      size: f.buffer.length,
-      path,
-      created_at: now.toISOString(),
-    });
+  const typed = checkedFiles(files, existing.length);
+  const stored: string[] = [];
+  try {
+    await db.transaction().execute((trx) => attach(trx, college, row, typed, uploadDir, now, stored));
+  } catch (e) {
+    await removeUploads(uploadDir, stored);
+    throw e;
   }
-  await repo.insertAttachments(db, rows);
   return detail(db, user, id, now);
 }
 

@@ -389,6 +389,95 @@ describe('attachments', () => {
   });
 });
 
+describe('lodging with attachments in one request', () => {
+  const lodgeWith = (files: Array<{ filename: string; data: Buffer }>, fields: Record<string, string>) =>
+    t.as(student.username, {
+      method: 'POST',
+      url: '/api/grievances/lodge',
+      ...multipartFiles(
+        files.map((f) => ({ name: 'attachments', ...f })),
+        { grievance: JSON.stringify({ ...academic, subject: 'Lab record lost' }), ...fields },
+      ),
+    });
+  const countMine = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('grievances')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('lodged_by', '=', student.id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('refuses a file that is not a PDF, JPG or PNG before anything is saved; a retry of the same submission makes one grievance', async () => {
+    at('2031-04-07');
+    const before = await countMine();
+    const fake = await lodgeWith([{ filename: 'notes.pdf', data: Buffer.from('just some text, not a pdf') }], {
+      idempotencyKey: 'form-open-0001',
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe(GRIEVANCE_MSG.fileType);
+    expect(await countMine()).toBe(before);
+
+    const ok = await lodgeWith([{ filename: 'record.pdf', data: PDF }], { idempotencyKey: 'form-open-0001' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().attachments.map((a: { fileName: string }) => a.fileName)).toEqual(['record.pdf']);
+    const again = await lodgeWith([{ filename: 'record.pdf', data: PDF }], { idempotencyKey: 'form-open-0001' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: ok.json().id, number: ok.json().number });
+    expect(await countMine()).toBe(before + 1);
+    const rows = await t.db.selectFrom('grievance_attachments').select('id').where('grievance_id', '=', ok.json().id).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a bad form part or key with the field’s message, and keeps keys apart per complainant', async () => {
+    at('2031-04-07');
+    const short = await t.as(student.username, {
+      method: 'POST',
+      url: '/api/grievances/lodge',
+      ...multipartFiles([], { grievance: JSON.stringify({ ...academic, description: 'too short' }) }),
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe(GRIEVANCE_MSG.descriptionTooShort);
+    const badKey = await lodgeWith([], { idempotencyKey: 'x' });
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().message).toContain('The submission key must be');
+
+    // The JSON route takes the key as a header; another student's same key is theirs alone.
+    const byHeader = (as: string) =>
+      t.as(as, { method: 'POST', url: '/api/grievances', payload: academic, headers: { 'idempotency-key': 'shared-key-0002' } });
+    const first = (await byHeader(student.username)).json();
+    expect((await byHeader(student.username)).json().id).toBe(first.id);
+    const theirs = await byHeader(other.username);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().id).not.toBe(first.id);
+  });
+});
+
+describe('the officer’s list', () => {
+  it('puts open overdue cases first, then open ones, then closed, each newest first', async () => {
+    const token = `ORD${Date.now() % 100000}`;
+    const make = async (day: string, subject: string) => {
+      at(day);
+      return (await lodged(student.username, { ...academic, subject: `${token} ${subject}` })).id as number;
+    };
+    const overdue = await make('2031-05-05', 'overdue');
+    const open = await make('2031-06-16', 'open');
+    const closed = await make('2031-06-17', 'closed');
+    // A migrated case whose number sorts first as text ("GRV-H…" after "GRV-2…") and was lodged last.
+    const archived = await make('2031-06-18', 'archived');
+    await t.db.updateTable('grievances').set({ status: 'resolved' }).where('id', 'in', [closed, archived]).execute();
+    await t.db.updateTable('grievances').set({ number: 'GRV-H2021-00001' }).where('id', '=', archived).execute();
+    // 20 June: the 5 May case is past its 15 working days; the 16 June one is not.
+    at('2031-06-20');
+    const res = await list('grievance', `?q=${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((g: { id: number }) => g.id)).toEqual([overdue, open, archived, closed]);
+    expect(res.json().items[0]).toMatchObject({ overdue: true, escalated: true });
+  });
+});
+
 describe('committees', () => {
   it('checks the composition the regulations set', () => {
     const ok = compliantMembers(1, 2) as Parameters<typeof compositionProblems>[0];

@@ -1,5 +1,6 @@
 import {
   academicYear,
+  classBlocks,
   DAYS,
   displayDate,
   LEAVE_MSG,
@@ -94,11 +95,12 @@ export async function retireType(db: Database, collegeId: number, id: number) {
 export async function balances(
   db: Database,
   staff: Staff,
-  q: { academicYear?: string; facultyId?: number },
+  q: { academicYear?: string; facultyId?: number; scope?: 'mine' | 'all' },
 ): Promise<TBalance[]> {
   const year = q.academicYear ?? academicYear();
   const f: { facultyId?: number; department?: string } = { facultyId: q.facultyId };
-  if (!staff.collegeWide) {
+  if (q.scope === 'mine') f.facultyId = facultyOf(staff);
+  else if (!staff.collegeWide) {
     if (staff.isHod) f.department = staff.department;
     else f.facultyId = facultyOf(staff);
   }
@@ -145,42 +147,72 @@ export async function allocateBalances(db: Database, collegeId: number, year: st
 
 // ---- Applying, backups, approval --------------------------------------------------------------
 
-const what = (c: { date: string; period: number; sectionLabel: string; subjectCode: string }) =>
-  `${c.sectionLabel} ${c.subjectCode}, ${DAYS[weekday(c.date) - 1]} ${displayDate(c.date)} period ${c.period}`;
+/** A class the leave misses: consecutive periods of one section and subject (a lab) are one block. */
+interface ClassBlock {
+  date: string;
+  periods: number[];
+  sectionId: number;
+  subjectId: number;
+  sectionLabel: string;
+  subjectCode: string;
+  subjectName: string;
+}
 
-/** The classes a leave would miss, with the faculty free to cover each (same department first). */
+const what = (c: { date: string; periods: number[]; sectionLabel: string; subjectCode: string }) =>
+  `${c.sectionLabel} ${c.subjectCode}, ${DAYS[weekday(c.date) - 1]} ${displayDate(c.date)} ${
+    c.periods.length > 1 ? `periods ${c.periods[0]}–${c.periods[c.periods.length - 1]}` : `period ${c.periods[0]}`
+  }`;
+
+/** The faculty member's classes on these dates, a lab's consecutive periods taken as one block. */
+async function classesOn(db: Database, collegeId: number, facultyId: number, dates: string[]): Promise<ClassBlock[]> {
+  const out: ClassBlock[] = [];
+  for (const date of dates) {
+    const slots = await timetable.facultyDay(db, collegeId, facultyId, weekday(date));
+    for (const b of classBlocks(slots, (x) => `${x.sectionId}|${x.subjectId}`))
+      out.push({
+        date,
+        periods: b.periods,
+        sectionId: b.first.sectionId,
+        subjectId: b.first.subjectId,
+        sectionLabel: b.first.sectionLabel,
+        subjectCode: b.first.subjectCode,
+        subjectName: b.first.subjectName,
+      });
+  }
+  return out;
+}
+
+/** The classes a leave would miss, with the faculty free to cover each whole block (same department first). */
 export async function missedClasses(db: Database, staff: Staff, from: string, to: string): Promise<TMissedClass[]> {
   const facultyId = facultyOf(staff);
   if (to < from) throw badRequest(LEAVE_MSG.toBeforeFrom);
   const collegeId = staff.collegeId;
-  const out: TMissedClass[] = [];
   const all = await repo.liveFaculty(db, collegeId);
-  for (const date of await workingDates(db, collegeId, from, to)) {
-    const slots = await timetable.facultyDay(db, collegeId, facultyId, weekday(date));
-    for (const s of slots) {
-      const free = await freeFaculty(
-        db,
-        collegeId,
-        all.filter((f) => f.id !== facultyId).map((f) => f.id),
-        date,
-        s.period,
-      );
-      out.push({
-        date,
-        period: s.period,
-        sectionId: s.sectionId,
-        sectionLabel: s.sectionLabel,
-        subjectCode: s.subjectCode,
-        candidates: all
-          .filter((f) => free.has(f.id))
-          .sort(
-            (a, b) =>
-              Number(b.department === staff.department) - Number(a.department === staff.department) ||
-              a.full_name.localeCompare(b.full_name),
-          )
-          .map((f) => ({ facultyId: f.id, name: f.full_name })),
-      });
+  const others = all.filter((f) => f.id !== facultyId).map((f) => f.id);
+  const out: TMissedClass[] = [];
+  for (const c of await classesOn(db, collegeId, facultyId, await workingDates(db, collegeId, from, to))) {
+    let free = new Set(others);
+    for (const period of c.periods) {
+      const now = await freeFaculty(db, collegeId, [...free], c.date, period);
+      free = new Set([...free].filter((id) => now.has(id)));
     }
+    out.push({
+      date: c.date,
+      period: c.periods[0],
+      periods: c.periods,
+      sectionId: c.sectionId,
+      sectionLabel: c.sectionLabel,
+      subjectCode: c.subjectCode,
+      subjectName: c.subjectName,
+      candidates: all
+        .filter((f) => free.has(f.id))
+        .sort(
+          (a, b) =>
+            Number(b.department === staff.department) - Number(a.department === staff.department) ||
+            a.full_name.localeCompare(b.full_name),
+        )
+        .map((f) => ({ facultyId: f.id, name: f.full_name })),
+    });
   }
   return out;
 }
@@ -194,19 +226,20 @@ async function freeFaculty(db: Database, collegeId: number, ids: number[], date:
   return new Set(ids.filter((id) => !busy.has(id)));
 }
 
+/** A backup must be free in every period of the block: no class, no other backup duty, no leave. */
 async function checkBackup(
   db: Database,
   collegeId: number,
   applicantId: number,
   backupId: number,
-  c: { date: string; period: number; sectionLabel: string; subjectCode: string },
+  c: { date: string; periods: number[]; sectionLabel: string; subjectCode: string },
 ) {
   if (backupId === applicantId) throw badRequest(LEAVE_MSG.backupSelf);
   const backup = await repo.facultyById(db, collegeId, backupId);
   if (!backup || backup.retired) throw badRequest('Choose a backup faculty member who exists');
   const slots = await timetable.facultyDay(db, collegeId, backupId, weekday(c.date));
-  if (slots.some((s) => s.period === c.period)) throw badRequest(LEAVE_MSG.backupBusy(backup.full_name, what(c)));
-  if ((await repo.backupLoad(db, collegeId, [backupId], c.date)).some((b) => b.period === c.period))
+  if (slots.some((s) => c.periods.includes(s.period))) throw badRequest(LEAVE_MSG.backupBusy(backup.full_name, what(c)));
+  if ((await repo.backupLoad(db, collegeId, [backupId], c.date)).some((b) => c.periods.includes(b.period)))
     throw badRequest(LEAVE_MSG.backupBusy(backup.full_name, what(c)));
   if ((await repo.onLeave(db, collegeId, [backupId], c.date)).length) throw badRequest(LEAVE_MSG.backupOnLeave(backup.full_name));
 }
@@ -244,25 +277,6 @@ export async function apply(db: Database, staff: Staff, input: TLeaveApply) {
     if (left < days) throw badRequest(LEAVE_MSG.quota(type.code, Math.max(0, left), days));
   }
 
-  const classes: Array<{
-    date: string;
-    period: number;
-    sectionId: number;
-    subjectId: number;
-    sectionLabel: string;
-    subjectCode: string;
-  }> = [];
-  for (const date of dates) {
-    for (const s of await timetable.facultyDay(db, collegeId, facultyId, weekday(date)))
-      classes.push({
-        date,
-        period: s.period,
-        sectionId: s.sectionId,
-        subjectId: s.subjectId,
-        sectionLabel: s.sectionLabel,
-        subjectCode: s.subjectCode,
-      });
-  }
   const rows: Array<{
     college_id: number;
     date: string;
@@ -273,22 +287,27 @@ export async function apply(db: Database, staff: Staff, input: TLeaveApply) {
     status: string;
   }> = [];
   const chosen = new Set<string>();
-  for (const c of classes) {
-    const pick = input.backups.find((b) => b.date === c.date && b.period === c.period);
-    if (!pick) throw badRequest(LEAVE_MSG.backupMissing(what(c)));
-    await checkBackup(db, collegeId, facultyId, pick.backupFacultyId, c);
-    const key = `${pick.backupFacultyId}:${c.date}:${c.period}`;
-    if (chosen.has(key)) throw badRequest(LEAVE_MSG.backupBusy('The same backup', what(c)));
-    chosen.add(key);
-    rows.push({
-      college_id: collegeId,
-      date: c.date,
-      period: c.period,
-      section_id: c.sectionId,
-      subject_id: c.subjectId,
-      backup_faculty_id: pick.backupFacultyId,
-      status: 'pending',
-    });
+  for (const c of await classesOn(db, collegeId, facultyId, dates)) {
+    // One backup per block, named by any of its periods (the first, from the form).
+    const picks = input.backups.filter((b) => b.date === c.date && c.periods.includes(b.period));
+    if (picks.length === 0) throw badRequest(LEAVE_MSG.backupMissing(what(c)));
+    const backupId = picks[0].backupFacultyId;
+    if (picks.some((p) => p.backupFacultyId !== backupId)) throw badRequest(LEAVE_MSG.blockOneBackup(what(c)));
+    await checkBackup(db, collegeId, facultyId, backupId, c);
+    for (const period of c.periods) {
+      const key = `${backupId}:${c.date}:${period}`;
+      if (chosen.has(key)) throw badRequest(LEAVE_MSG.backupBusy('The same backup', what(c)));
+      chosen.add(key);
+      rows.push({
+        college_id: collegeId,
+        date: c.date,
+        period,
+        section_id: c.sectionId,
+        subject_id: c.subjectId,
+        backup_faculty_id: backupId,
+        status: 'pending',
+      });
+    }
   }
   const approver = (await repo.isHodFaculty(db, collegeId, facultyId)) ? 'principal' : 'hod';
   const id = await db.transaction().execute(async (trx) => {
@@ -344,6 +363,7 @@ async function decorate(
         period: b.period,
         sectionLabel: b.sectionLabel,
         subjectCode: b.subjectCode,
+        subjectName: b.subjectName,
         backupFacultyId: b.backupFacultyId,
         backupName: b.backupName,
         status: b.status,
@@ -389,31 +409,39 @@ export async function backupDecision(db: Database, staff: Staff, id: number, acc
   return one(db, collegeId, id);
 }
 
-/** After a decline the applicant names another backup for that class. */
+/** After a decline the applicant names another backup for that class (every period of its block). */
 export async function replaceBackup(db: Database, staff: Staff, id: number, backupId: number, backupFacultyId: number) {
   const collegeId = staff.collegeId;
   const me = facultyOf(staff);
   const app = await repo.application(db, collegeId, id);
   if (!app) throw notFound(LEAVE_MSG.notFound);
   if (app.faculty_id !== me) throw forbidden(LEAVE_MSG.notYours);
-  const old = (await repo.backupsOf(db, collegeId, [id])).find((b) => b.id === backupId);
+  const all = await repo.backupsOf(db, collegeId, [id]);
+  const old = all.find((b) => b.id === backupId);
   if (!old) throw notFound('That backup request does not exist');
   if (old.status !== 'declined') throw badRequest('Only a declined backup can be replaced');
-  await checkBackup(db, collegeId, me, backupFacultyId, old);
+  // The declined block holding this row: its consecutive periods with the same class and backup.
+  const declined = all.filter((b) => b.status === 'declined');
+  const block = classBlocks(declined, (b) => `${b.date}|${b.section_id}|${b.subject_id}|${b.backupFacultyId}`).find((x) =>
+    x.rows.some((r) => r.id === backupId),
+  )!;
+  await checkBackup(db, collegeId, me, backupFacultyId, { ...old, periods: block.periods });
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.setBackupStatus(trx, collegeId, backupId, 'declined', 'replaced'))) throw conflict(LEAVE_MSG.alreadyDecided);
-    await repo.insertBackups(trx, [
-      {
+    for (const r of block.rows)
+      if (!(await repo.setBackupStatus(trx, collegeId, r.id, 'declined', 'replaced'))) throw conflict(LEAVE_MSG.alreadyDecided);
+    await repo.insertBackups(
+      trx,
+      block.rows.map((r) => ({
         college_id: collegeId,
         application_id: id,
-        date: old.date,
-        period: old.period,
-        section_id: old.section_id,
-        subject_id: old.subject_id,
+        date: r.date,
+        period: r.period,
+        section_id: r.section_id,
+        subject_id: r.subject_id,
         backup_faculty_id: backupFacultyId,
         status: 'pending',
-      },
-    ]);
+      })),
+    );
   });
   return one(db, collegeId, id);
 }

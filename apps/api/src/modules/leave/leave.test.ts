@@ -44,6 +44,33 @@ describe('leave types and balances (leave maintenance)', () => {
   });
 });
 
+describe("the HoD's balances", () => {
+  it("gives the HoD their own balances apart from the department's, which carry names", async () => {
+    const cl = await newType({ yearlyQuota: 12 });
+    const head = await newFacultyUser(t, 'CSE', ['ROLE_HOD']);
+    const colleague = await newFacultyUser(t, 'CSE');
+    const year = academicYear();
+    await t.db
+      .insertInto('leave_balances')
+      .values([
+        { college_id: 1, faculty_id: head.facultyId, leave_type_id: cl.id, academic_year: year, opening: 12, used: 2 },
+        { college_id: 1, faculty_id: colleague.facultyId, leave_type_id: cl.id, academic_year: year, opening: 12, used: 1 },
+      ])
+      .execute();
+    const own = await ok(await t.as(head.username, { method: 'GET', url: '/api/leave/balances?scope=mine' }));
+    expect(own.every((b: any) => b.facultyId === head.facultyId)).toBe(true);
+    expect(own.find((b: any) => b.code === cl.code)).toMatchObject({ opening: 12, used: 2, available: 10 });
+    const dept = await ok(await t.as(head.username, { method: 'GET', url: '/api/leave/balances' }));
+    expect(dept.find((b: any) => b.facultyId === colleague.facultyId && b.code === cl.code)).toMatchObject({
+      facultyName: colleague.name,
+      available: 11,
+    });
+    const bad = await t.as(head.username, { method: 'GET', url: '/api/leave/balances?scope=everyone' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Choose mine or all');
+  });
+});
+
 describe('apply, backup, approve', () => {
   it('runs the whole flow: backups named per missed class, a decline and a replacement, HoD approval deducting the balance', async () => {
     const cl = await newType();

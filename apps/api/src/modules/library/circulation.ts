@@ -1,5 +1,6 @@
 import {
   COPY_STATUS_LABELS,
+  displayDate,
   LIBRARY_MSG,
   type TCopyStatus,
   type TLoan,
@@ -233,14 +234,19 @@ export async function renew(db: Db, user: RequestUser, staff: boolean, loanId: n
   // The later of the new and the old due date, on an open day (the old one may since have been closed).
   const later = addDays(today, rule.loanDays) > loan.due_on ? addDays(today, rule.loanDays) : loan.due_on;
   const dueOn = await nextWorkingDay(db, collegeId, later);
+  // A renewal that moves nothing (e.g. on the day of issue) would only use one up.
+  if (dueOn <= loan.due_on) throw badRequest(`It is due on ${displayDate(loan.due_on)} already; renew nearer the date`);
   if (!(await repo.renewLoan(db, collegeId, loan.id, loan.renewals, dueOn))) {
     throw conflict('The loan changed at the same moment: try again');
   }
   return oneLoan(db, collegeId, loan.id);
 }
 
-/** A lost copy: the loan closes and the patron owes the price plus the processing charge. */
-export async function markLost(db: Db, user: RequestUser, loanId: number, ip = ''): Promise<TReturnResult> {
+/**
+ * A lost copy: the loan closes and the patron owes the price plus the processing charge. `note`
+ * (the catalogue's reason, when the copy was marked lost there) goes to the audit row.
+ */
+export async function markLost(db: Db, user: RequestUser, loanId: number, ip = '', note?: string): Promise<TReturnResult> {
   const collegeId = user.collegeId;
   const loan = await repo.loanById(db, collegeId, loanId);
   if (!loan) throw notFound(LIBRARY_MSG.loanNotFound);
@@ -275,7 +281,7 @@ export async function markLost(db: Db, user: RequestUser, loanId: number, ip = '
       action: 'library.lost',
       entity: 'library_loan',
       entityId: loan.id,
-      after: { fine: amount },
+      after: { fine: amount, ...(note && { note }) },
     });
     return id;
   });

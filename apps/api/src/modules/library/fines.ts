@@ -1,4 +1,4 @@
-import { LIBRARY_MSG, LIBRARY_STAFF, type TFine } from '@erp/shared';
+import { FINE_PAYMENT_MODE_LABELS, LIBRARY_MSG, LIBRARY_STAFF, type TFine, type TFinePayment } from '@erp/shared';
 import { newPdf } from '../../lib/libraries.js';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
@@ -111,7 +111,17 @@ const OPEN = ['unpaid', 'part_paid'];
  * accounts counter): a numbered library receipt, and for a student the payment goes to the
  * ledger as a library-desk receipt against that one charge, whose change marks the fine paid.
  */
-export async function payFine(db: Db, user: RequestUser, college: RequestCollege, id: number, baseUrl: string, ip = '') {
+export async function payFine(
+  db: Db,
+  user: RequestUser,
+  college: RequestCollege,
+  id: number,
+  baseUrl: string,
+  ip = '',
+  payment: TFinePayment = { mode: 'cash', reference: '' },
+) {
+  const paidBy = { payment_mode: payment.mode, payment_reference: payment.reference };
+  const modeLine = `${FINE_PAYMENT_MODE_LABELS[payment.mode]}${payment.reference ? ` ${payment.reference}` : ''}`;
   const collegeId = college.id;
   const fine = await oneFine(db, collegeId, id);
   if (!OPEN.includes(fine.status)) throw badRequest(LIBRARY_MSG.fineSettled);
@@ -133,6 +143,7 @@ export async function payFine(db: Db, user: RequestUser, college: RequestCollege
         fields: [
           { label: 'Receipt No', value: receiptLabel(college.code, receiptNo) },
           { label: 'Amount', value: inr(owed) },
+          { label: 'Paid by', value: modeLine },
           { label: 'For', value: `${fine.kind === 'lost' ? 'Lost copy' : 'Overdue'} ${fine.accessionNo} ${fine.title}`.trim() },
         ],
       },
@@ -149,15 +160,15 @@ export async function payFine(db: Db, user: RequestUser, college: RequestCollege
           sourceRef: fineRef(id),
           paymentRef: `${fineRef(id)}-r${receiptNo}`,
           amountPaise: owed,
-          mode: 'cash',
-          reference: `Library desk ${receiptLabel(college.code, receiptNo)}`,
+          mode: payment.mode,
+          reference: `Library desk ${receiptLabel(college.code, receiptNo)}${payment.reference ? ` ${payment.reference}` : ''}`,
         });
       } catch (e) {
         // Settled at the accounts counter (or another desk) a moment ago.
         if (e instanceof AppError && e.statusCode === 409) throw conflict(LIBRARY_MSG.fineChanged);
         throw e;
       }
-      await repo.updateFine(trx, collegeId, id, { receipt_no: receiptNo, document_code: doc.code, settled_by: user.id });
+      await repo.updateFine(trx, collegeId, id, { receipt_no: receiptNo, document_code: doc.code, settled_by: user.id, ...paidBy });
     } else if (
       !(await repo.settleFine(trx, collegeId, id, {
         status: 'paid',
@@ -166,6 +177,7 @@ export async function payFine(db: Db, user: RequestUser, college: RequestCollege
         document_code: doc.code,
         paid_at: paidAt,
         settled_by: user.id,
+        ...paidBy,
       }))
     ) {
       throw conflict(LIBRARY_MSG.fineSettled);
@@ -178,7 +190,7 @@ export async function payFine(db: Db, user: RequestUser, college: RequestCollege
       entity: 'library_fine',
       entityId: id,
       before: { status: fine.status, outstanding: owed },
-      after: { status: 'paid', receiptNo, amount: owed },
+      after: { status: 'paid', receiptNo, amount: owed, mode: payment.mode, reference: payment.reference },
     });
   });
   const after = await oneFine(db, collegeId, id);
@@ -309,6 +321,9 @@ export async function receiptPdf(
     ['Copy', `${f.accession_no ?? ''} ${f.title ?? ''}`.trim()],
     ['Fine', inr(f.amount)],
     ['Paid', inr(f.paid_amount)],
+    ...(f.payment_mode
+      ? [['Paid by', `${FINE_PAYMENT_MODE_LABELS[f.payment_mode as TFinePayment['mode']] ?? f.payment_mode} ${f.payment_reference}`.trim()] as [string, string]]
+      : []),
   ];
   for (const [label, value] of rows) {
     const y = doc.y;

@@ -138,6 +138,31 @@ describe('return and fines', () => {
     expect(refused.json().message).toBe(`${LIBRARY_MSG.fineBlock} (₹300 unpaid, limit ₹200)`);
   });
 
+  it('takes the payment mode and reference at the desk and records them with the receipt', async () => {
+    const roll = await newStudent(t);
+    const loan = (await issue(t, roll, (await newTitle(t, { price: 20_000 })).accessions[0])).json();
+    const fineId = (await t.as('libraryassistant', { method: 'POST', url: `${LIB}/loans/${loan.id}/lost` })).json().fine.id;
+    const pay = (payload: Record<string, unknown>) =>
+      t.as('libraryassistant', { method: 'POST', url: `${LIB}/fines/${fineId}/pay`, payload });
+    const noRef = await pay({ mode: 'upi', reference: ' ' });
+    expect(noRef.statusCode).toBe(400);
+    expect(noRef.json().message).toBe('Enter the reference (UPI reference, card slip or cheque number)');
+    expect((await pay({ mode: 'barter' })).json().message).toBe('Choose how the fine was paid');
+    const fineRow = () =>
+      t.db.selectFrom('library_fines').select(['status', 'payment_mode', 'payment_reference']).where('id', '=', fineId).executeTakeFirstOrThrow();
+    expect((await fineRow()).status).toBe('unpaid');
+    const paid = await pay({ mode: 'upi', reference: 'UPI431209876' });
+    expect(paid.statusCode).toBe(200);
+    expect(await fineRow()).toEqual({ status: 'paid', payment_mode: 'upi', payment_reference: 'UPI431209876' });
+    // The student's ledger receipt carries the same mode.
+    const receipt = await t.db
+      .selectFrom('acc_receipts')
+      .select(['mode', 'reference'])
+      .where('reference', 'like', '%UPI431209876%')
+      .executeTakeFirstOrThrow();
+    expect(receipt.mode).toBe('upi');
+  });
+
   it('pays a fine with a numbered receipt, lets only the incharge waive, and charges a lost copy price + processing', async () => {
     const roll = await newStudent(t);
     const { accessions } = await newTitle(t, { price: 35_000 });
@@ -236,12 +261,33 @@ describe('holds and renewals', () => {
     // Renewed on 1 March: 1 March + 14 = 15 March, a holiday with the 16th: due Friday 17 March.
     await holiday(t, '2028-03-15', '2028-03-16');
     expect((await renew()).json()).toMatchObject({ dueOn: '2028-03-17', renewals: 1, renewalsLeft: 1 });
+    // A second renewal the same day would move nothing: it is asked for nearer the (back-dated) date.
+    await backdate(loan.id, '2028-02-20', '2028-03-05');
     expect((await renew()).json().renewals).toBe(2);
     expect((await renew()).json().message).toBe(LIBRARY_MSG.renewalsUsed);
 
     const other = await newStudent(t);
     const h = await t.as('libraryassistant', { method: 'POST', url: `${LIB}/holds`, payload: { titleId, patron: other } });
     expect(h.json().message).toBe(LIBRARY_MSG.holdAvailable);
+  });
+
+  it('refuses a renewal that would not move the due date, and uses no renewal', async () => {
+    const roll = await newStudent(t);
+    const loan = (await issue(t, roll, (await newTitle(t)).accessions[0])).json();
+    // Issued today, 1 March: due 15 March (17 March if an earlier test closed the 15th and 16th);
+    // renewing today would give the same day again.
+    const [y, m, d] = loan.dueOn.split('-');
+    const res = await t.as('libraryassistant', { method: 'POST', url: `${LIB}/loans/${loan.id}/renew` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`It is due on ${d}-${m}-${y} already; renew nearer the date`);
+    const row = await t.db.selectFrom('library_loans').select(['renewals', 'due_on']).where('id', '=', loan.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ renewals: 0, due_on: loan.dueOn });
+    // Nearer the date (due 5 March), it moves to the same date a new loan today gets.
+    await backdate(loan.id, '2028-02-20', '2028-03-05');
+    expect((await t.as('libraryassistant', { method: 'POST', url: `${LIB}/loans/${loan.id}/renew` })).json()).toMatchObject({
+      dueOn: loan.dueOn,
+      renewals: 1,
+    });
   });
 
   it('lets a student see only their own loans and renew only their own', async () => {
@@ -260,6 +306,7 @@ describe('holds and renewals', () => {
     expect((await t.as(student, { method: 'GET', url: `${LIB}/me` })).json().loans.map((l: { id: number }) => l.id)).toEqual([
       own.id,
     ]);
+    await backdate(own.id, '2028-02-20', '2028-03-05');
     expect((await t.as(student, { method: 'POST', url: `${LIB}/loans/${own.id}/renew` })).statusCode).toBe(200);
   });
 });

@@ -21,9 +21,11 @@ export const offerView = (o: OfferRow): TOffer => ({
   branch: o.branch,
   ctcRupees: Math.round(o.ctc_paise / 100),
   joiningDate: o.joining_date,
+  role: o.role ?? '',
   dream: o.slot === 2,
   hasLetter: o.letter_path !== null,
   createdAt: o.created_at,
+  decidedBy: o.decided_by_name ?? '',
 });
 
 /**
@@ -93,7 +95,9 @@ export async function createOffer(
         slot: decision.slot,
         ctc_paise: ctcPaise,
         joining_date: input.joiningDate,
+        role: input.role,
         letter_path: null,
+        created_by: user.id,
         created_at: now.toISOString(),
       });
       await repo.setApplicationStatus(trx, collegeId, [app.id], 'selected');
@@ -103,7 +107,7 @@ export async function createOffer(
         action: 'placement.offer',
         entity: 'placement_offer',
         entityId: offerId,
-        after: { driveId: drive.id, rollNo: student.roll_no, ctcPaise, slot: decision.slot },
+        after: { driveId: drive.id, rollNo: student.roll_no, role: input.role, ctcPaise, joiningDate: input.joiningDate, slot: decision.slot },
       });
       return offerId;
     })

@@ -28,7 +28,7 @@ const getPolicy = async (as = 'placement') => {
 const apply = (as: string, driveId: number) =>
   t.as(as, { method: 'POST', url: `/api/placements/drives/${driveId}/applications`, payload: {} });
 const offer = (driveId: number, rollNo: string) =>
-  t.as('placement', { method: 'POST', url: '/api/placements/offers', payload: { driveId, rollNo } });
+  t.as('placement', { method: 'POST', url: '/api/placements/offers', payload: { driveId, rollNo, role: 'Associate Engineer' } });
 const auditRows = (entity: string) =>
   t.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id', 'desc').execute();
 

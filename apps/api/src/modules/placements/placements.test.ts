@@ -41,7 +41,7 @@ const offer = (driveId: number, rollNo: string, extra: Record<string, unknown> =
   t.as('placement', {
     method: 'POST',
     url: '/api/placements/offers',
-    payload: { driveId, rollNo, joiningDate: '2031-07-01', ...extra },
+    payload: { driveId, rollNo, role: 'Graduate Engineer Trainee', joiningDate: '2031-07-01', ...extra },
   });
 const setPolicy = (payload: Record<string, unknown>) =>
   t.as('placement', {
@@ -255,9 +255,20 @@ describe('rounds and offers', () => {
     );
     expect((await offer(d.id, b.username)).json().message).toBe(PLACEMENT_MSG.offerNeedsApplication);
     expect((await offer(d.id, c.username)).json().message).toBe(PLACEMENT_MSG.offerNeedsApplication);
+    const noRole = await offer(d.id, a.username, { role: '  ' });
+    expect(noRole.statusCode).toBe(400);
+    expect(noRole.json().message).toBe('Give the role offered');
     const made = await offer(d.id, a.username);
     expect(made.statusCode).toBe(200);
-    expect(made.json()).toMatchObject({ rollNo: a.username, ctcRupees: 700_000, dream: false, joiningDate: '2031-07-01' });
+    const officer = await t.db.selectFrom('users').select('full_name').where('username', '=', 'placement').executeTakeFirstOrThrow();
+    expect(made.json()).toMatchObject({
+      rollNo: a.username,
+      ctcRupees: 700_000,
+      dream: false,
+      joiningDate: '2031-07-01',
+      role: 'Graduate Engineer Trainee',
+      decidedBy: officer.full_name,
+    });
     const me = (await t.as(a.username, { method: 'GET', url: '/api/placements/me' })).json();
     expect(me.offers).toHaveLength(1);
     expect(me.applications[0]).toMatchObject({

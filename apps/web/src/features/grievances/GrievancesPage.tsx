@@ -232,7 +232,7 @@ export function GrievancesPage() {
         onClose={() => setLodging(false)}
         title="Lodge a grievance"
         titleId="lodge-title"
-        lodge={(body, files) => lodge.mutateAsync({ body, files })}
+        lodge={(body, files, idempotencyKey) => lodge.mutateAsync({ body, files, idempotencyKey })}
         onLodged={open}
         allowAnonymous
         allowFiles

@@ -40,14 +40,19 @@ function useGrievanceWrite<V>(write: (v: V) => Promise<TGrievanceDetail>) {
   });
 }
 
+/** Lodges with the files in one request; the dialog's key makes a retry answer the first grievance. */
+export const lodgeForm = (body: TGrievanceCreateInput, files: File[], idempotencyKey: string) => {
+  const form = new FormData();
+  form.append('grievance', JSON.stringify(body));
+  form.append('idempotencyKey', idempotencyKey);
+  for (const f of files) form.append('attachments', f, f.name);
+  return form;
+};
+
 export const useLodge = () =>
-  useGrievanceWrite(async ({ body, files }: { body: TGrievanceCreateInput; files: File[] }) => {
-    const g = await api.post<TGrievanceDetail>('rest', 'grievances', body);
-    if (!files.length) return g;
-    const form = new FormData();
-    for (const f of files) form.append('attachments', f, f.name);
-    return apiRequest<TGrievanceDetail>('rest', `grievances/${g.id}/attachments`, { method: 'POST', body: form });
-  });
+  useGrievanceWrite(({ body, files, idempotencyKey }: { body: TGrievanceCreateInput; files: File[]; idempotencyKey: string }) =>
+    apiRequest<TGrievanceDetail>('rest', 'grievances/lodge', { method: 'POST', body: lodgeForm(body, files, idempotencyKey) }),
+  );
 
 export const useChangeStatus = (id: number) =>
   useGrievanceWrite((b: { status: string; reason: string }) => api.post<TGrievanceDetail>('rest', `grievances/${id}/status`, b));

@@ -10,6 +10,10 @@ import {
   Checkbox,
   Chip,
   CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
   FormControlLabel,
   MenuItem,
   Stack,
@@ -18,8 +22,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { displayDate, ROLES, ZLeaveApply, type TLeaveApplication, type TLeaveApplyInput } from '@erp/shared';
+import { displayDate, ROLES, ZLeaveApply, type TBalance, type TLeaveApplication, type TLeaveApplyInput } from '@erp/shared';
+import { DataTable, queryRows } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
+import { BackupLines, classWhen, MissedClassPickers } from './backups';
 import { getSessionUser } from '../../lib/session';
 import {
   useApplications,
@@ -128,26 +134,13 @@ function ApplyForm() {
         {missed.data && missed.data.length > 0 && (
           <Box>
             <Typography fontWeight={700} sx={{ mb: 1 }}>
-              Classes you would miss: name a backup for each
+              Classes you would miss: name a backup for each (a lab block needs one)
             </Typography>
-            <Stack spacing={1}>
-              {missed.data.map((m) => (
-                <TextField
-                  key={`${m.date}:${m.period}`}
-                  select
-                  size="small"
-                  label={`${displayDate(m.date)} P${m.period} · ${m.sectionLabel} ${m.subjectCode}`}
-                  value={backups.find((b) => b.date === m.date && b.period === m.period)?.backupFacultyId ?? ''}
-                  onChange={(e) => choose(m.date, m.period, Number(e.target.value))}
-                >
-                  {m.candidates.map((c) => (
-                    <MenuItem key={c.facultyId} value={c.facultyId}>
-                      {c.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              ))}
-            </Stack>
+            <MissedClassPickers
+              missed={missed.data}
+              chosen={(date, period) => backups.find((b) => b.date === date && b.period === period)?.backupFacultyId as number | undefined}
+              onChoose={choose}
+            />
           </Box>
         )}
         {missed.data && missed.data.length === 0 && from && to && (
@@ -179,12 +172,7 @@ function AppCard({ a, actions }: { a: TLeaveApplication; actions?: React.ReactNo
         >{`${a.days} day(s) · ${a.reason}${a.decisionNote ? ` · Note: ${a.decisionNote}` : ''}`}</Typography>
         {a.backups.length > 0 && (
           <Box sx={{ mt: 1 }}>
-            {a.backups.map((b) => (
-              <Typography
-                key={b.id}
-                variant="body2"
-              >{`${displayDate(b.date)} P${b.period} ${b.sectionLabel} ${b.subjectCode}: ${b.backupName} (${STATUS[b.status]?.label ?? b.status})`}</Typography>
-            ))}
+            <BackupLines backups={a.backups} statusLabel={(st) => STATUS[st]?.label ?? st} />
           </Box>
         )}
         {actions && (
@@ -200,11 +188,11 @@ function AppCard({ a, actions }: { a: TLeaveApplication; actions?: React.ReactNo
 function ListView({ view }: { view: 'mine' | 'backup' | 'approvals' | 'department' }) {
   const q = useApplications(view);
   const backup = useBackupDecision();
-  const decision = useDecision();
   const replace = useReplaceBackup();
   const missedFor = (a: TLeaveApplication) => a.backups.filter((b) => b.status === 'declined');
   const toast = useToast();
   const done = { onSuccess: () => toast.success('Saved'), onError: (e: Error) => toast.error(e.message) };
+  const [deciding, setDeciding] = useState<TLeaveApplication | null>(null);
   if (q.isLoading) return <CircularProgress />;
   if (q.isError)
     return (
@@ -230,18 +218,9 @@ function ListView({ view }: { view: 'mine' | 'backup' | 'approvals' | 'departmen
                 </Button>
               </>
             ) : view === 'approvals' ? (
-              <>
-                <Button variant="contained" size="small" onClick={() => decision.mutate({ id: a.id, approve: true }, done)}>
-                  Approve
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => decision.mutate({ id: a.id, approve: false, note: 'Rejected' }, done)}
-                >
-                  Reject
-                </Button>
-              </>
+              <Button variant="contained" size="small" onClick={() => setDeciding(a)}>
+                Approve or reject…
+              </Button>
             ) : view === 'mine' && missedFor(a).length > 0 ? (
               <ReplaceBackup
                 a={a}
@@ -251,19 +230,75 @@ function ListView({ view }: { view: 'mine' | 'backup' | 'approvals' | 'departmen
           }
         />
       ))}
+      {deciding && <DecideDialog a={deciding} onClose={() => setDeciding(null)} />}
     </Stack>
+  );
+}
+
+/** The applicant's balance of the leave type applied for, as the approver sees it. */
+const balanceLine = (b: TBalance | undefined, days: number) =>
+  b
+    ? `${b.code}: ${b.available} of ${b.opening} day(s) left${b.pending ? ` (${b.pending} pending, this one included)` : ''}; ${days} asked`
+    : 'No balance is kept for this leave type';
+
+/** Approving or rejecting one application: the applicant's balance for that type, and a remark they will see. */
+function DecideDialog({ a, onClose }: { a: TLeaveApplication; onClose: () => void }) {
+  const balances = useBalances(undefined, 'all');
+  const decision = useDecision();
+  const toast = useToast();
+  const [note, setNote] = useState('');
+  const balance = balances.data?.find((b) => b.facultyId === a.facultyId && b.code === a.leaveType);
+  const decide = (approve: boolean) =>
+    decision.mutate(
+      { id: a.id, approve, note: note.trim() },
+      { onSuccess: (r) => (toast.success(`Leave ${r.status} for ${a.facultyName}`), onClose()) },
+    );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="leave-decide-title">
+      <DialogTitle id="leave-decide-title">{`${a.facultyName}: ${a.leaveType} ${dates(a)}`}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <Typography>{`${a.days} day(s) · ${a.reason}`}</Typography>
+          {balances.isLoading ? (
+            <CircularProgress size={20} />
+          ) : (
+            <Alert severity="info" data-testid="leave-decide-balance">
+              {balanceLine(balance, a.days)}
+            </Alert>
+          )}
+          <TextField
+            label="Remark (the applicant sees it)"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          {decision.isError && <Alert severity="error">{decision.error.message}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button color="error" disabled={decision.isPending} onClick={() => decide(false)}>
+          Reject
+        </Button>
+        <Button variant="contained" disabled={decision.isPending} onClick={() => decide(true)}>
+          Approve
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
 function ReplaceBackup({ a, onPick }: { a: TLeaveApplication; onPick: (backupId: number, facultyId: number) => void }) {
   const declined = a.backups.find((b) => b.status === 'declined')!;
   const missed = useMissedClasses(declined.date, declined.date);
-  const slot = missed.data?.find((m) => m.period === declined.period);
+  const slot = missed.data?.find((m) => m.periods.includes(declined.period));
   return (
     <TextField
       select
       size="small"
-      label={`Another backup for ${displayDate(declined.date)} P${declined.period}`}
+      label={`Another backup for ${slot ? classWhen(slot.date, slot.periods) : `${displayDate(declined.date)} P${declined.period}`}`}
       value=""
       onChange={(e) => onPick(declined.id, Number(e.target.value))}
       sx={{ minWidth: 260 }}
@@ -279,8 +314,9 @@ function ReplaceBackup({ a, onPick }: { a: TLeaveApplication; onPick: (backupId:
   );
 }
 
+/** The caller's own balances. */
 function Balances() {
-  const q = useBalances();
+  const q = useBalances(undefined, 'mine');
   if (q.isError)
     return (
       <Alert severity="error" action={<Button onClick={() => q.refetch()}>Retry</Button>}>
@@ -288,15 +324,41 @@ function Balances() {
       </Alert>
     );
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, mb: 2 }} data-testid="balances">
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, mb: 2, alignItems: 'center' }} data-testid="balances">
+      <Typography variant="body2" color="text.secondary">
+        Your balance:
+      </Typography>
       {(q.data ?? []).map((b) => (
-        <Chip
-          key={`${b.facultyId}:${b.leaveTypeId}`}
-          label={`${b.code}: ${b.available} of ${b.opening} left`}
-          variant="outlined"
-        />
+        <Chip key={b.leaveTypeId} label={`${b.code}: ${b.available} of ${b.opening} left`} variant="outlined" />
       ))}
     </Stack>
+  );
+}
+
+/** The department's faculty (a HoD) or the college's (the principal), by name. */
+function DepartmentBalances() {
+  const q = useBalances(undefined, 'all');
+  return (
+    <DataTable
+      label="Faculty leave balances"
+      columns={[
+        { key: 'facultyName', header: 'Faculty' },
+        { key: 'department', header: 'Department', hideBelow: 'sm' },
+        { key: 'code', header: 'Type' },
+        { key: 'opening', header: 'Opening', align: 'right' },
+        { key: 'used', header: 'Used', align: 'right' },
+        { key: 'pending', header: 'Pending', align: 'right' },
+        { key: 'available', header: 'Available', align: 'right' },
+      ]}
+      {...queryRows(q)}
+      rowKey={(b) => `${b.facultyId}:${b.leaveTypeId}`}
+      cardTitle={(b) => `${b.facultyName} · ${b.code}`}
+      emptyText="No balances opened for this year yet."
+      search
+      searchPlaceholder="Faculty or type"
+      paging={50}
+      rowTestId="dept-balance"
+    />
   );
 }
 
@@ -346,7 +408,12 @@ export function LeavePage() {
           ['backup', 'Backup requests'],
         ]
       : []),
-    ...(approves ? [['approvals', 'Approvals']] : []),
+    ...(approves
+      ? [
+          ['approvals', 'Approvals'],
+          ['balances', 'Faculty balances'],
+        ]
+      : []),
     ['calendar', 'Who is away'],
   ] as Array<[string, string]>;
   const [tab, setTab] = useState(tabs[0][0]);
@@ -364,6 +431,7 @@ export function LeavePage() {
       {tab === 'apply' && <ApplyForm />}
       {(tab === 'mine' || tab === 'backup' || tab === 'approvals') && <ListView view={tab} />}
       {tab === 'calendar' && <Calendar />}
+      {tab === 'balances' && <DepartmentBalances />}
     </Box>
   );
 }

@@ -6,10 +6,12 @@ export { LEAVE_PATHS } from './paths';
 
 export const useLeaveTypes = () =>
   useQuery({ queryKey: ['leave', 'types'], queryFn: () => api.get<TLeaveType[]>('rest', 'leave/types') });
-export const useBalances = (academicYear?: string) =>
+/** scope 'mine': the caller's own balances; otherwise all they may see (a HoD: the department's). */
+export const useBalances = (academicYear?: string, scope?: 'mine' | 'all', enabled = true) =>
   useQuery({
-    queryKey: ['leave', 'balances', academicYear],
-    queryFn: () => api.get<TBalance[]>('rest', 'leave/balances', { academicYear }),
+    queryKey: ['leave', 'balances', academicYear, scope],
+    queryFn: () => api.get<TBalance[]>('rest', 'leave/balances', { academicYear, scope }),
+    enabled,
   });
 export const useApplications = (view: 'mine' | 'backup' | 'approvals' | 'department') =>
   useQuery({

@@ -1,15 +1,18 @@
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import { useConfirm, useToast } from '../../components/feedback';
 import { ROLES, type TFine, type TLoan } from '@erp/shared';
 import { getSessionUser } from '../../lib/session';
-import { openFile, useIssue, useLost, usePatron, usePayFine, useRenew, useReturn, useWaiveFine } from './api';
+import { openFile, useIssue, useLost, usePatron, useRenew, useReturn, useWaiveFine } from './api';
+import { FineCollectDialog } from './FineCollectDialog';
 import { dmy, rupees } from './format';
 import { LibraryPage } from './LibraryPage';
 import { LoadError } from './LoadError';
 import { ResponsiveList } from './ResponsiveList';
 import { StatusChip } from './StatusChip';
 import { CodeEntry, PatronSearch } from './CodeEntry';
+import { DeskHoldDialog } from './DeskHoldDialog';
 
 /**
  * The circulation desk, built for a barcode scanner (it types the code and Enter): scan the
@@ -17,18 +20,26 @@ import { CodeEntry, PatronSearch } from './CodeEntry';
  */
 export function DeskPage() {
   const [mode, setMode] = useState<'issue' | 'return'>('issue');
+  // The hold dialog, for the patron on the desk or for one to find.
+  const [holding, setHolding] = useState<{ patron?: string } | null>(null);
   return (
     <LibraryPage title="Issue / Return">
-      <Tabs value={mode} onChange={(_, v) => setMode(v)} sx={{ mb: 2 }}>
-        <Tab value="issue" label="Issue" />
-        <Tab value="return" label="Return" />
-      </Tabs>
-      {mode === 'issue' ? <IssuePanel /> : <ReturnPanel />}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Tabs value={mode} onChange={(_, v) => setMode(v)}>
+          <Tab value="issue" label="Issue" />
+          <Tab value="return" label="Return" />
+        </Tabs>
+        <Button variant="outlined" startIcon={<BookmarkAddOutlined />} onClick={() => setHolding({})}>
+          Place a hold
+        </Button>
+      </Box>
+      {mode === 'issue' ? <IssuePanel onHold={(patron) => setHolding({ patron })} /> : <ReturnPanel />}
+      {holding && <DeskHoldDialog patron={holding.patron} onClose={() => setHolding(null)} />}
     </LibraryPage>
   );
 }
 
-function IssuePanel() {
+function IssuePanel({ onHold }: { onHold: (patron: string) => void }) {
   const [patron, setPatron] = useState<string | null>(null);
   const [barcode, setBarcode] = useState('');
   const [last, setLast] = useState<{ ok: boolean; text: string } | null>(null);
@@ -64,7 +75,7 @@ function IssuePanel() {
       {view.isError && <LoadError error={view.error} retry={() => view.refetch()} />}
       {view.data && (
         <>
-          <PatronCard data={view.data} />
+          <PatronCard data={view.data} onHold={() => onHold(view.data.patron.code)} />
           <CodeEntry
             key={view.data.patron.code}
             label="Scan copy (accession number)"
@@ -129,7 +140,7 @@ function ReturnPanel() {
   );
 }
 
-function PatronCard({ data }: { data: NonNullable<ReturnType<typeof usePatron>['data']> }) {
+function PatronCard({ data, onHold }: { data: NonNullable<ReturnType<typeof usePatron>['data']>; onHold: () => void }) {
   const p = data.patron;
   return (
     <Card variant="outlined" data-testid="desk-patron-card">
@@ -149,6 +160,9 @@ function PatronCard({ data }: { data: NonNullable<ReturnType<typeof usePatron>['
             <Chip label={`Loans ${data.loans.length} / ${p.maxLoans}`} />
             <Chip color={p.unpaidFines ? 'error' : 'default'} label={`Unpaid ${rupees(p.unpaidFines)}`} />
             {p.accruingFines > 0 && <Chip color="warning" label={`Accruing ${rupees(p.accruingFines)}`} />}
+            <Button size="small" onClick={onHold}>
+              Hold a title
+            </Button>
           </Stack>
         </Box>
         {p.blocks.map((b) => (
@@ -223,88 +237,84 @@ export function LoansList({ loans, staff }: { loans: TLoan[]; staff: boolean }) 
 }
 
 export function FinesList({ fines, staff, canWaive }: { fines: TFine[]; staff: boolean; canWaive?: boolean }) {
-  const pay = usePayFine();
+  const [collecting, setCollecting] = useState<TFine | null>(null);
   const waive = useWaiveFine();
   const toast = useToast();
   return (
-    <ResponsiveList
-      rows={fines}
-      keyOf={(f) => f.id}
-      empty="No fines."
-      testId="fines"
-      columns={[
-        { label: 'Date', render: (f) => dmy(f.createdAt) },
-        {
-          label: 'For',
-          render: (f) => `${f.kind === 'lost' ? 'Lost' : `Overdue ${f.overdueDays} d`} · ${f.accessionNo} ${f.title}`,
-        },
-        { label: 'Amount', align: 'right', render: (f) => rupees(f.amount) },
-        {
-          label: 'Status',
-          render: (f) => (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-              <StatusChip status={f.status} />
-              {f.status === 'part_paid' && (
-                <Typography variant="body2" component="span" data-testid="fine-outstanding">
-                  {rupees(f.paidAmount)} paid · {rupees(f.outstanding)} due
-                </Typography>
-              )}
-              {f.status === 'waived' && f.paidAmount > 0 && (
-                <Typography variant="body2" component="span">
-                  {rupees(f.paidAmount)} paid, rest waived
-                </Typography>
-              )}
-            </Stack>
-          ),
-        },
-        {
-          label: 'Actions',
-          render: (f) =>
-            (f.status === 'unpaid' || f.status === 'part_paid') && staff ? (
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  disabled={pay.isPending}
-                  onClick={() =>
-                    pay.mutate(f.id, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) })
-                  }
-                >
-                  {f.status === 'part_paid' ? `Collect ${rupees(f.outstanding)}` : 'Collect'}
-                </Button>
-                {canWaive && (
-                  <Button
-                    size="small"
-                    onClick={() => {
-                      const reason = window.prompt('Reason for the waiver');
-                      if (reason)
-                        waive.mutate(
-                          { id: f.id, reason },
-                          { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) },
-                        );
-                    }}
-                  >
-                    Waive
-                  </Button>
+    <>
+      {collecting && <FineCollectDialog fine={collecting} onClose={() => setCollecting(null)} />}
+      <ResponsiveList
+        rows={fines}
+        keyOf={(f) => f.id}
+        empty="No fines."
+        testId="fines"
+        columns={[
+          { label: 'Date', render: (f) => dmy(f.createdAt) },
+          {
+            label: 'For',
+            render: (f) => `${f.kind === 'lost' ? 'Lost' : `Overdue ${f.overdueDays} d`} · ${f.accessionNo} ${f.title}`,
+          },
+          { label: 'Amount', align: 'right', render: (f) => rupees(f.amount) },
+          {
+            label: 'Status',
+            render: (f) => (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+                <StatusChip status={f.status} />
+                {f.status === 'part_paid' && (
+                  <Typography variant="body2" component="span" data-testid="fine-outstanding">
+                    {rupees(f.paidAmount)} paid · {rupees(f.outstanding)} due
+                  </Typography>
+                )}
+                {f.status === 'waived' && f.paidAmount > 0 && (
+                  <Typography variant="body2" component="span">
+                    {rupees(f.paidAmount)} paid, rest waived
+                  </Typography>
                 )}
               </Stack>
-            ) : f.status === 'paid' && !f.receiptNo ? (
-              'Paid at the accounts counter'
-            ) : f.status === 'paid' ? (
-              <Button
-                size="small"
-                onClick={() =>
-                  openFile(`library/fines/${f.id}/receipt.pdf`, {}, 'receipt.pdf').catch((e) => toast.error(e.message))
-                }
-              >
-                Receipt
-              </Button>
-            ) : (
-              f.waiveReason
             ),
-        },
-      ]}
-    />
+          },
+          {
+            label: 'Actions',
+            render: (f) =>
+              (f.status === 'unpaid' || f.status === 'part_paid') && staff ? (
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                  <Button size="small" variant="outlined" onClick={() => setCollecting(f)}>
+                    {f.status === 'part_paid' ? `Collect ${rupees(f.outstanding)}` : 'Collect'}
+                  </Button>
+                  {canWaive && (
+                    <Button
+                      size="small"
+                      onClick={() => {
+                        const reason = window.prompt('Reason for the waiver');
+                        if (reason)
+                          waive.mutate(
+                            { id: f.id, reason },
+                            { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) },
+                          );
+                      }}
+                    >
+                      Waive
+                    </Button>
+                  )}
+                </Stack>
+              ) : f.status === 'paid' && !f.receiptNo ? (
+                'Paid at the accounts counter'
+              ) : f.status === 'paid' ? (
+                <Button
+                  size="small"
+                  onClick={() =>
+                    openFile(`library/fines/${f.id}/receipt.pdf`, {}, 'receipt.pdf').catch((e) => toast.error(e.message))
+                  }
+                >
+                  Receipt
+                </Button>
+              ) : (
+                f.waiveReason
+              ),
+          },
+        ]}
+      />
+    </>
   );
 }
 

@@ -179,7 +179,7 @@ export function ParentGrievances({ child }: { child: { studentId: number; name: 
         onClose={() => setLodging(false)}
         title={`Lodge a grievance about ${child.name}`}
         titleId="parent-lodge-title"
-        lodge={(body) => lodge.mutateAsync({ ...body, studentId: child.studentId })}
+        lodge={(body, _files, idempotencyKey) => lodge.mutateAsync({ body: { ...body, studentId: child.studentId }, idempotencyKey })}
       />
       <GrievanceDialog id={openId} onClose={() => setOpenId(null)} />
     </Stack>

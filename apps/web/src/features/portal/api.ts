@@ -126,7 +126,13 @@ export const useGrievance = (id: number | null) =>
 export function useLodgeGrievance() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TGrievanceCreateInput) => api.post<TGrievanceDetail>('rest', 'grievances', body),
+    // One request with the dialog's key: a retried submission answers the first grievance.
+    mutationFn: ({ body, idempotencyKey }: { body: TGrievanceCreateInput; idempotencyKey: string }) => {
+      const form = new FormData();
+      form.append('grievance', JSON.stringify(body));
+      form.append('idempotencyKey', idempotencyKey);
+      return apiRequest<TGrievanceDetail>('rest', 'grievances/lodge', { method: 'POST', body: form });
+    },
     onSuccess: () => qc.invalidateQueries({ queryKey: [P] }),
   });
 }
