@@ -4,10 +4,11 @@
  */
 import { readSheet } from '../workbooks/read-sheet.js';
 import { imageInfo } from './image.js';
-import { readMarc } from './marc.js';
+import type { MarcInput, MarcRecord } from './marc.js';
 
 export const TASKS = {
   workbook: (input: Parameters<typeof readSheet>[0]) => readSheet(input),
-  marc: readMarc,
+  // Loaded on use, so a worker started for another task does not load the MARC readers and tables.
+  marc: async (input: MarcInput, emit: (records: MarcRecord[]) => void) => (await import('./marc.js')).readMarc(input, emit),
   image: (input: Parameters<typeof imageInfo>[0]) => imageInfo(input),
 };

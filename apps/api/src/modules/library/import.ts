@@ -5,32 +5,20 @@ import type { DB } from '../../db/tables.js';
 import { badRequest } from '../../lib/errors.js';
 import { sniffFileType } from '../../lib/file-type.js';
 import { couldNotRead, parseInWorker } from '../../lib/parse-worker/index.js';
-import type { MarcRecord } from '../../lib/parse-worker/marc.js';
 import { readWorkbook, serialToIsoDate } from '../../lib/workbooks/index.js';
-import { titleRow } from './catalogue.js';
+import { accessionFor, titleRow } from './catalogue.js';
+import { acquiredOn, MARC_TAGS, marcToRecord, rupeesToPaise, type CopyIn, type RecordIn } from './catalogue-records.js';
 import * as repo from './library.repo.js';
 import type { Db } from './library.repo.js';
 
 /**
- * Catalogue imports: the library's Excel sheet, or MARC21 from Koha and other systems (ISO 2709
- * .mrc or MARCXML, items in 952). Both are parsed in the parse worker (lib/parse-worker), so a file
- * that makes a parser run away costs its request a 400, never the server. Every record is checked
- * first; a dry run stops there. Titles with an ISBN already catalogued (or earlier in the file)
- * merge; their copies join the existing title.
+ * Catalogue imports: the library's Excel sheet, or MARC 21 from Koha and other systems (ISO 2709
+ * .mrc in MARC-8 or UTF-8, or MARCXML; copies from Koha's items in 952 or holdings in 852). Both
+ * are parsed in the parse worker (lib/parse-worker), so a file that makes a parser run away costs
+ * its request a 400, never the server. Every record is checked first; a dry run stops there.
+ * Titles with an ISBN already catalogued (or earlier in the file) merge; their copies join the
+ * existing title. A copy the file gives no accession number is numbered from the library's counter.
  */
-
-interface CopyIn {
-  accessionNo: string;
-  shelfLocation: string;
-  price: number;
-  vendor: string;
-  acquiredOn: string;
-}
-interface RecordIn {
-  row: number;
-  title: Record<string, unknown>;
-  copies: CopyIn[];
-}
 
 export const MAX_IMPORT_RECORDS = 60_000;
 const tooManyRecords = () => badRequest(`At most ${MAX_IMPORT_RECORDS} records at a time`);
@@ -66,7 +54,6 @@ const cellText = (v: unknown, key: string): string =>
   typeof v === 'number' ? (key === 'acquiredOn' ? serialToIsoDate(v) : String(v)) : typeof v === 'string' ? v.trim() : '';
 
 const num = (s: string) => (s === '' ? null : Number(s.replace(/[^\d.]/g, '')) || null);
-const rupeesToPaise = (s: string) => Math.round((Number(String(s).replace(/[^\d.]/g, '')) || 0) * 100);
 
 /** The filled cells a sheet may have: every record's columns, with room for a few the import does not read. */
 const MAX_SHEET_CELLS = (MAX_IMPORT_RECORDS + 1) * 32;
@@ -88,8 +75,10 @@ async function excelRecords(buffer: Buffer): Promise<RecordIn[]> {
     const v: Record<string, string> = {};
     cols.forEach((key, c) => (v[key] = cellText(cells[c], key)));
     if (Object.values(v).every((x) => x === '')) return;
+    const errors: string[] = [];
     out.push({
       row: i + 2,
+      errors,
       title: {
         title: v.title ?? '',
         subtitle: v.subtitle ?? '',
@@ -111,7 +100,7 @@ async function excelRecords(buffer: Buffer): Promise<RecordIn[]> {
               shelfLocation: v.shelfLocation ?? '',
               price: rupeesToPaise(v.price ?? ''),
               vendor: v.vendor ?? '',
-              acquiredOn: /^\d{4}-\d{2}-\d{2}$/.test(v.acquiredOn ?? '') ? v.acquiredOn : '',
+              acquiredOn: acquiredOn(v.acquiredOn ?? '', errors),
             },
           ]
         : [],
@@ -119,71 +108,6 @@ async function excelRecords(buffer: Buffer): Promise<RecordIn[]> {
   });
   return out;
 }
-
-function sub(rec: MarcRecord, tag: string, code: string): string[] {
-  const out: string[] = [];
-  for (const f of rec.fields) {
-    if (f[0] !== tag) continue;
-    for (let i = 2; i < f.length; i += 2) if (f[i] === code) out.push(f[i + 1]);
-  }
-  return out;
-}
-const clean = (s: string | undefined) => (s ?? '').replace(/\s*[/:;,.=]\s*$/, '').trim();
-
-export function marcToRecord(rec: MarcRecord, row: number): RecordIn {
-  const isbn = (sub(rec, '020', 'a')[0] ?? '').split(/\s/)[0];
-  // Initials keep their full stop: only a trailing comma or slash is ISBD punctuation here.
-  const authors = [...sub(rec, '100', 'a'), ...sub(rec, '700', 'a')]
-    .map((a) => a.replace(/\s*[,/]\s*$/, '').trim())
-    .filter(Boolean);
-  const year = (sub(rec, '260', 'c')[0] ?? sub(rec, '264', 'c')[0] ?? '').match(/\d{4}/)?.[0];
-  const control008 = rec.fields.find((f) => f[0] === '008')?.[1] ?? '';
-  const serial = rec.leader?.[7] === 's';
-  const items = rec.fields.filter((f) => f[0] === '952');
-  const itemSub = (f: string[], code: string) => {
-    for (let i = 2; i < f.length; i += 2) if (f[i] === code) return f[i + 1];
-    return '';
-  };
-  const firstType = items.length ? itemSub(items[0], 'y').toLowerCase() : '';
-  const itemType = serial
-    ? 'journal'
-    : /ref/.test(firstType)
-      ? 'reference'
-      : /cd|dvd/.test(firstType)
-        ? 'cd'
-        : /journal|serial|per/.test(firstType)
-          ? 'journal'
-          : 'book';
-  return {
-    row,
-    title: {
-      title: clean(sub(rec, '245', 'a')[0]),
-      subtitle: clean(sub(rec, '245', 'b')[0]),
-      authors: authors.join('; '),
-      isbn: isbn && toIsbn13(isbn) ? isbn : '',
-      publisher: clean(sub(rec, '260', 'b')[0] ?? sub(rec, '264', 'b')[0]),
-      year: year ? Number(year) : null,
-      edition: clean(sub(rec, '250', 'a')[0]),
-      subjects: [...new Set(sub(rec, '650', 'a').map(clean))].join('; '),
-      callNumber: clean(sub(rec, '082', 'a')[0] ?? items.map((f) => itemSub(f, 'o')).find(Boolean)),
-      language: clean(sub(rec, '041', 'a')[0]) || control008.slice(35, 38) || 'English',
-      pages: Number((sub(rec, '300', 'a')[0] ?? '').match(/\d+/)?.[0]) || null,
-      itemType,
-    },
-    copies: items
-      .map((f) => ({
-        accessionNo: itemSub(f, 'p').trim().toUpperCase(),
-        shelfLocation: itemSub(f, 'c') || itemSub(f, 'a'),
-        price: rupeesToPaise(itemSub(f, 'v') || itemSub(f, 'g')),
-        vendor: itemSub(f, 'e'),
-        acquiredOn: /^\d{4}-\d{2}-\d{2}$/.test(itemSub(f, 'd')) ? itemSub(f, 'd') : '',
-      }))
-      .filter((c) => c.accessionNo),
-  };
-}
-
-/** The MARC fields the import reads (marcToRecord): only these cross from the parse worker. */
-const MARC_TAGS = ['008', '020', '041', '082', '100', '245', '250', '260', '264', '300', '650', '700', '952'];
 
 /**
  * Hands each MARC record to `take` as the parse worker reads it (in batches): the parsed records
@@ -196,7 +120,28 @@ async function eachMarcRecord(buffer: Buffer, kind: 'iso2709' | 'marcxml', take:
     { buf: buffer, kind, maxRecords: MAX_IMPORT_RECORDS, tags: MARC_TAGS },
     { onBatch: (records) => records.forEach((rec) => take(marcToRecord(rec, ++n))) },
   );
-  if (!outcome.ok) throw outcome.reason === 'tooMany' ? tooManyRecords() : couldNotRead(outcome);
+  if (!outcome.ok)
+    throw outcome.reason === 'tooMany'
+      ? tooManyRecords()
+      : outcome.reason === 'noRecords'
+        ? badRequest(outcome.detail)
+        : couldNotRead(outcome);
+}
+
+/**
+ * `count` accession numbers from the college's counter, inside the import's transaction, skipping
+ * numbers already used and those in `taken` (the file's own), as adding copies at the desk does.
+ */
+async function allocateAccessions(trx: Db, collegeId: number, count: number, taken: Set<string>): Promise<string[]> {
+  const out: string[] = [];
+  while (out.length < count) {
+    const need = count - out.length;
+    const last = await repo.nextCounter(trx, collegeId, 'library_accession', need);
+    const batch = Array.from({ length: need }, (_, i) => accessionFor(last - need + 1 + i));
+    const used = await repo.existingAccessions(trx, collegeId, batch);
+    out.push(...batch.filter((a) => !used.has(a) && !taken.has(a)));
+  }
+  return out;
 }
 
 export function formatOf(filename: string, buffer: Buffer): TLibraryImportReport['format'] {
@@ -220,8 +165,9 @@ export async function importCatalogue(
   // Each record is checked as it is read; only what will be written (or the reasons not) is kept.
   const take = (r: RecordIn) => {
     records++;
-    const p = ZTitleInput.safeParse(r.title);
-    if (!p.success) rejected.push({ row: r.row, errors: [...new Set(p.error.issues.map((i) => i.message))] });
+    const p = r.title ? ZTitleInput.safeParse(r.title) : null;
+    const errors = [...r.errors, ...(p && !p.success ? p.error.issues.map((i) => i.message) : [])];
+    if (!p?.success || errors.length) rejected.push({ row: r.row, errors: [...new Set(errors)] });
     else valid.push({ row: r.row, t: p.data, isbn: p.data.isbn ? toIsbn13(p.data.isbn) : null, copies: r.copies });
   };
   if (format === 'excel') {
@@ -231,7 +177,7 @@ export async function importCatalogue(
   const known = await repo.existingAccessions(
     db,
     collegeId,
-    valid.flatMap((v) => v.copies.map((c) => c.accessionNo)),
+    valid.flatMap((v) => v.copies.map((c) => c.accessionNo).filter(Boolean)),
   );
   const existingTitles = new Map(
     (await repo.titlesByIsbn(db, collegeId, [...new Set(valid.map((v) => v.isbn).filter((i): i is string => !!i))])).map((t) => [
@@ -244,6 +190,7 @@ export async function importCatalogue(
   for (const v of valid) {
     const errors: string[] = [];
     for (const c of v.copies) {
+      if (c.accessionNo === '') continue; // numbered when saved
       if (c.accessionNo.length > 40 || !/^[A-Z0-9/-]+$/.test(c.accessionNo))
         errors.push(`Accession number ${c.accessionNo} is not valid`);
       else if (known.has(c.accessionNo)) errors.push(`Accession number ${c.accessionNo} is already in the catalogue`);
@@ -251,7 +198,7 @@ export async function importCatalogue(
     }
     if (errors.length) rejected.push({ row: v.row, errors });
     else {
-      v.copies.forEach((c) => seenAcc.add(c.accessionNo));
+      v.copies.forEach((c) => c.accessionNo && seenAcc.add(c.accessionNo));
       accepted.push(v);
     }
   }
@@ -293,6 +240,14 @@ export async function importCatalogue(
       chunk.forEach((v, k) => ids.set(v, rows[k].id));
     }
     for (const [isbn, v] of newByIsbn) existingTitles.set(isbn, ids.get(v)!);
+    // Copies the file numbers not: from the counter, past the numbers the file itself uses.
+    const numbered = await allocateAccessions(
+      trx,
+      collegeId,
+      accepted.reduce((n, v) => n + v.copies.filter((c) => !c.accessionNo).length, 0),
+      seenAcc,
+    );
+    let next = 0;
     // The copies go in 500 at a time, built as they go (a large import has hundreds of thousands).
     let batch: Insertable<DB['library_copies']>[] = [];
     const flush = async () => {
@@ -304,7 +259,7 @@ export async function importCatalogue(
         batch.push({
           college_id: collegeId,
           title_id: ids.get(v) ?? existingTitles.get(v.isbn!)!,
-          accession_no: c.accessionNo,
+          accession_no: c.accessionNo || numbered[next++],
           shelf_location: c.shelfLocation,
           status: 'available',
           hold_id: null,
