@@ -83,6 +83,7 @@ export const LIBRARY_MSG = {
   badIsbn: 'ISBN is not valid: check the digits (ISBN-10 or ISBN-13)',
   titleNotFound: 'Title not found',
   copyNotFound: 'No copy has this accession number',
+  copyNothingToChange: 'Nothing to change: give the shelf location, price, vendor or status',
   patronNotFound: 'No student or staff member has this roll number or employee code',
   duplicateAccession: 'This accession number is already used by another copy',
   referenceNotForLoan: 'Reference items are not for loan',
@@ -113,6 +114,11 @@ export const LIBRARY_MSG = {
   notInTransit: 'This copy is not in transit',
   notYours: 'This belongs to another patron',
   noPatronLogin: 'This login is not linked to a student or staff record',
+  withdrawOnLoan: 'This copy is on loan: it can be withdrawn only after it is returned',
+  titleUnchanged: 'Nothing changed',
+  yearRange: 'The "from" year must not be after the "to" year',
+  choosePatron: 'Choose the patron',
+  chooseTitle: 'Choose the title',
 } as const;
 
 // ---------- requests ----------
@@ -183,23 +189,63 @@ export const ZCopiesInput = z
   });
 export type TCopiesInput = z.input<typeof ZCopiesInput>;
 
-export const ZCopyUpdate = z.object({
-  /** why the status changed (sent for binding, transfer to a branch library), kept in the audit log */
-  note: trimmed(200, 'Note').optional(),
-  shelfLocation: trimmed(80, 'Shelf location').optional(),
-  price: paise('Price').optional(),
-  vendor: trimmed(120, 'Vendor').optional(),
-  status: z
-    .enum(['available', 'in_transit', 'damaged', 'withdrawn', 'lost'], { message: 'Status is not one the desk may set' })
-    .optional(),
+export const ZCopyUpdate = z
+  .object({
+    /** why the status changed (sent for binding, transfer to a branch library), kept in the audit log */
+    note: trimmed(200, 'Note').optional(),
+    shelfLocation: trimmed(80, 'Shelf location').optional(),
+    price: paise('Price').optional(),
+    vendor: trimmed(120, 'Vendor').optional(),
+    status: z
+      .enum(['available', 'in_transit', 'damaged', 'withdrawn', 'lost'], { message: 'Status is not one the desk may set' })
+      .optional(),
+  })
+  // Every field may be left out, but not all of them (a note alone changes nothing).
+  .refine((v) => [v.shelfLocation, v.price, v.vendor, v.status].some((f) => f !== undefined), {
+    message: LIBRARY_MSG.copyNothingToChange,
+  });
+
+/** An empty query value ("?type=") is the same as none. */
+const unlessEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const searchYear = (label: string) =>
+  unlessEmpty(
+    z.coerce
+      .number({ message: `${label} must be a year` })
+      .int(`${label} must be a year`)
+      .min(1400, `${label} must be a year from 1400 to 2100`)
+      .max(2100, `${label} must be a year from 1400 to 2100`),
+  );
+
+/** The OPAC's search: words, then filters by item type, subject, year of publication and copies on the shelf. */
+export const ZTitleSearch = z
+  .object({
+    q: z.string().trim().max(200, 'Search is at most 200 characters').default(''),
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    type: unlessEmpty(z.enum(ITEM_TYPES, { message: 'Item type must be book, reference, journal or cd' })),
+    subject: unlessEmpty(z.string().trim().max(100, 'Subject is at most 100 characters')),
+    yearFrom: searchYear('From year'),
+    yearTo: searchYear('To year'),
+    /** only titles with a copy on the shelf now */
+    available: unlessEmpty(z.enum(['true', 'false'], { message: 'available is true or false' })).transform((v) => v === 'true'),
+  })
+  .refine((v) => v.yearFrom === undefined || v.yearTo === undefined || v.yearFrom <= v.yearTo, {
+    message: LIBRARY_MSG.yearRange,
+    path: ['yearTo'],
+  });
+export type TTitleSearch = z.input<typeof ZTitleSearch>;
+
+/** Finding a patron at the desk by roll number, employee code or name. */
+export const ZPatronSearch = z.object({
+  q: z.string().trim().min(2, 'Type at least 2 letters of the roll number or name').max(60),
 });
 
-export const ZTitleSearch = z.object({
-  q: z.string().trim().max(200, 'Search is at most 200 characters').default(''),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+/** The desk places a hold for a patron it picked (the form's schema; the call is ZHoldRequest). */
+export const ZDeskHold = z.object({
+  patron: z.string({ message: LIBRARY_MSG.choosePatron }).trim().min(1, LIBRARY_MSG.choosePatron).max(40),
+  titleId: z.number({ message: LIBRARY_MSG.chooseTitle }).int().min(1, LIBRARY_MSG.chooseTitle),
 });
-export type TTitleSearch = z.input<typeof ZTitleSearch>;
+export type TDeskHold = z.infer<typeof ZDeskHold>;
 
 /** Circulation-rule choices, as Koha's chargeperiod_charge_at and its two fine caps. */
 export const FINE_ROUNDINGS = ['whole', 'part'] as const;
@@ -465,12 +511,33 @@ export const ZTitle = z.object({
   holds: z.number(),
 });
 export type TTitle = z.infer<typeof ZTitle>;
-/** capped: more than `total` titles match (add words to narrow); they come in catalogue order. */
+/**
+ * In order of relevance: the words as a phrase in the title, then all of them in the title, then
+ * elsewhere (authors, subjects...), A–Z within each. capped: more than `total` titles match (add
+ * words or a filter to narrow); the first found are ranked.
+ */
 export const ZTitleList = z.object({ total: z.number(), capped: z.boolean(), items: z.array(ZTitle) });
 export type TTitleList = z.infer<typeof ZTitleList>;
 export const ZTitleDetail = ZTitle.extend({ copyList: z.array(ZCopy) });
 export type TTitleDetail = z.infer<typeof ZTitleDetail>;
 export const ZTitleSaved = z.object({ title: ZTitle, merged: z.boolean(), message: z.string() });
+/** A copy after the desk changed it, and what happened (a loss charged to the borrower says how much). */
+export const ZCopyUpdated = ZCopy.extend({ message: z.string() });
+export type TCopyUpdated = z.infer<typeof ZCopyUpdated>;
+
+/** A copy as the public OPAC shows it: no price or vendor. */
+export const ZOpacCopy = ZCopy.pick({ id: true, accessionNo: true, shelfLocation: true, status: true, dueOn: true });
+export type TOpacCopy = z.infer<typeof ZOpacCopy>;
+/** The OPAC's title page: every field and the copies in the collection (not lost or withdrawn). */
+export const ZOpacTitle = ZTitle.extend({ copyList: z.array(ZOpacCopy) });
+export type TOpacTitle = z.infer<typeof ZOpacTitle>;
+/** The subjects the OPAC offers as a filter, most used first. */
+export const ZOpacSubjects = z.object({ subjects: z.array(z.object({ subject: z.string(), titles: z.number() })) });
+export type TOpacSubjects = z.infer<typeof ZOpacSubjects>;
+
+export const ZPatronMatch = z.object({ code: z.string(), name: z.string(), kind: z.enum(['student', 'staff']), detail: z.string() });
+export type TPatronMatch = z.infer<typeof ZPatronMatch>;
+export const ZPatronMatches = z.object({ items: z.array(ZPatronMatch) });
 export const ZCopiesAdded = z.object({ copies: z.array(ZCopy), message: z.string() });
 
 export const ZLoan = z.object({
@@ -564,6 +631,28 @@ export const ZReturnResult = z.object({
 export type TReturnResult = z.infer<typeof ZReturnResult>;
 
 export const ZFineSettled = z.object({ fine: ZFine, message: z.string() });
+
+/** How a fine is paid at the desk; the receipt prints it. Anything but cash needs its reference. */
+export const FINE_PAYMENT_MODES = ['cash', 'upi', 'card', 'cheque', 'dd', 'bank_transfer'] as const;
+export const FINE_PAYMENT_MODE_LABELS: Record<(typeof FINE_PAYMENT_MODES)[number], string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  card: 'Card',
+  cheque: 'Cheque',
+  dd: 'Demand draft',
+  bank_transfer: 'Bank transfer',
+};
+export const ZFinePayment = z
+  .object({
+    mode: z.enum(FINE_PAYMENT_MODES, { message: 'Choose how the fine was paid' }),
+    reference: z.string().trim().max(60, 'The reference is too long').optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode !== 'cash' && !v.reference)
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: 'Enter the reference (UPI reference, card slip or cheque number)' });
+  });
+export type TFinePayment = z.infer<typeof ZFinePayment>;
+export type TFinePaymentInput = z.input<typeof ZFinePayment>;
 export const ZHoldShelf = z.object({ ready: z.array(ZHold), expired: z.array(ZHold), waiting: z.array(ZHold) });
 export type THoldShelf = z.infer<typeof ZHoldShelf>;
 

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { PATHS } from '@erp/shared';
+import { LIBRARY_PATHS, PATHS } from '@erp/shared';
 import { lazyPage, preloadFirstPage } from './lazy-page';
 import { FIRST_PAINTS, FIRST_PAINT_LINKS } from './first-paint';
 
@@ -101,7 +101,7 @@ describe('lazyPage', () => {
 
 describe('first paints', () => {
   it('link where the pages link, and match the addresses of their pages', () => {
-    expect(FIRST_PAINT_LINKS).toEqual({ examResults: PATHS.examResults, applyOnline: PATHS.applyOnline });
+    expect(FIRST_PAINT_LINKS).toEqual({ examResults: PATHS.examResults, applyOnline: PATHS.applyOnline, opac: LIBRARY_PATHS.opac });
     const match = (path: string) => FIRST_PAINTS.find((p) => new RegExp(p.pattern).test(path))?.name ?? null;
     expect(['/', '/erphome', '/login/erp', '/results/B.Tech%20IV', '/results/a/b', '/examresults', '/terms'].map(match)).toEqual([
       'home',

@@ -3,9 +3,11 @@ import {
   LIBRARY_MSG,
   toIsbn13,
   ZCopiesInput,
-  ZCopyUpdate,
   ZTitleInput,
+  ZTitleSearch,
   type TCopy,
+  type TOpacSubjects,
+  type TOpacTitle,
   type TCopyHistory,
   type TTitle,
   type TTitleDetail,
@@ -14,11 +16,10 @@ import {
 import { nowIso, type Database } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
 import type { RequestUser } from '../../plugins/types.js';
-import { routeToHold } from './holds.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import * as repo from './library.repo.js';
 import { isUniqueViolation, type Db } from './library.repo.js';
-import { searchPage } from './search-cache.js';
+import { searchPage, subjectsOf } from './search-cache.js';
 import { loanViews } from './views.js';
 
 /** Titles and their copies. A title with an ISBN already catalogued merges into it. */
@@ -44,6 +45,9 @@ export const titleRow = (collegeId: number, t: TitleInput, now: string) => ({
   updated_at: now,
 });
 
+/** Copies no longer in the collection: the OPAC leaves them out, and they count in no figure of the title. */
+const GONE = ['lost', 'withdrawn'];
+
 export async function titleViews(db: Db, collegeId: number, rows: TitleRow[]): Promise<TTitle[]> {
   const { copies, holds } = await repo.copyFigures(
     db,
@@ -52,7 +56,7 @@ export async function titleViews(db: Db, collegeId: number, rows: TitleRow[]): P
   );
   return rows.map((r) => {
     const mine = copies.filter((c) => c.title_id === r.id);
-    const usable = mine.filter((c) => !['lost', 'withdrawn'].includes(c.status));
+    const usable = mine.filter((c) => !GONE.includes(c.status));
     return {
       id: r.id,
       title: r.title,
@@ -88,17 +92,36 @@ export function searchTerms(q: string): { terms: string[]; isbn: string | null }
   return { terms, isbn: null };
 }
 
-export async function search(
-  db: Database,
-  collegeId: number,
-  q: { q: string; page: number; pageSize: number },
-): Promise<TTitleList> {
+export async function search(db: Database, collegeId: number, q: z.output<typeof ZTitleSearch>): Promise<TTitleList> {
   const page = { offset: (q.page - 1) * q.pageSize, limit: q.pageSize };
-  const { rows, total, capped } = await searchPage(db, collegeId, searchTerms(q.q), page);
+  const filters = {
+    itemType: q.type,
+    subjectWords: q.subject ? searchTerms(q.subject).terms : [],
+    yearFrom: q.yearFrom,
+    yearTo: q.yearTo,
+    available: q.available,
+  };
+  const { rows, total, capped } = await searchPage(db, collegeId, searchTerms(q.q), filters, page);
   return { total, capped, items: await titleViews(db, collegeId, rows) };
 }
 
-function copyView(c: {
+/** The subjects the OPAC offers as a filter. */
+export async function opacSubjects(db: Database, collegeId: number): Promise<TOpacSubjects> {
+  return { subjects: await subjectsOf(db, collegeId) };
+}
+
+/** The OPAC's title page: every field, and each copy in the collection with its status and due date (no price or vendor). */
+export async function opacTitle(db: Db, collegeId: number, id: number): Promise<TOpacTitle> {
+  const { copyList, ...title } = await getTitle(db, collegeId, id);
+  return {
+    ...title,
+    copyList: copyList
+      .filter((c) => !GONE.includes(c.status))
+      .map((c) => ({ id: c.id, accessionNo: c.accessionNo, shelfLocation: c.shelfLocation, status: c.status, dueOn: c.dueOn })),
+  };
+}
+
+export function copyView(c: {
   id: number;
   title_id: number;
   accession_no: string;
@@ -162,17 +185,63 @@ export async function createTitle(db: Db, collegeId: number, input: z.input<type
   }
 }
 
-export async function editTitle(db: Db, collegeId: number, id: number, input: z.input<typeof ZTitleInput>) {
+/** The catalogue fields of a title row, by their names in the API (what an edit's audit row shows). */
+function titleFields(r: Omit<TitleRow, 'id' | 'college_id' | 'created_at' | 'updated_at'>) {
+  return {
+    title: r.title,
+    subtitle: r.subtitle,
+    authors: r.authors,
+    isbn: r.isbn,
+    publisher: r.publisher,
+    year: r.year,
+    edition: r.edition,
+    subjects: r.subjects,
+    callNumber: r.call_number,
+    language: r.language,
+    pages: r.pages,
+    itemType: r.item_type,
+  };
+}
+
+/** Edits every catalogue field of a title; the fields that changed, before and after, go to the audit log with the write. */
+export async function editTitle(db: Db, user: RequestUser, id: number, input: z.input<typeof ZTitleInput>, ip = '') {
+  const collegeId = user.collegeId;
   const t = ZTitleInput.parse(input);
   const row = await repo.titleById(db, collegeId, id);
   if (!row) throw notFound(LIBRARY_MSG.titleNotFound);
   const isbn = t.isbn ? toIsbn13(t.isbn) : null;
+  const isbnTaken = (other: { title: string }) => conflict(`ISBN ${isbn} belongs to another title: "${other.title}"`);
   if (isbn && isbn !== row.isbn) {
     const other = await repo.titleByIsbn(db, collegeId, isbn);
-    if (other) throw conflict(`ISBN ${isbn} belongs to another title: "${other.title}"`);
+    if (other) throw isbnTaken(other);
   }
   const { created_at: _c, college_id: _k, ...values } = titleRow(collegeId, t, nowIso());
-  await repo.updateTitle(db, collegeId, id, values);
+  const before = titleFields(row);
+  const after = titleFields(values);
+  const changed = (Object.keys(after) as Array<keyof typeof after>).filter((k) => after[k] !== before[k]);
+  if (changed.length === 0) {
+    const [view] = await titleViews(db, collegeId, [row]);
+    return { title: view, merged: false, message: LIBRARY_MSG.titleUnchanged };
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      await repo.updateTitle(trx, collegeId, id, values);
+      await audit(trx, {
+        collegeId,
+        actor: { id: user.id, username: user.username },
+        ip,
+        action: 'library.title.edit',
+        entity: 'library_title',
+        entityId: id,
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+      });
+    });
+  } catch (e) {
+    // Another desk gave the ISBN to a title a moment ago.
+    if (isbn && isUniqueViolation(e)) throw isbnTaken((await repo.titleByIsbn(db, collegeId, isbn)) ?? { title: 'another title' });
+    throw e;
+  }
   const [view] = await titleViews(db, collegeId, [(await repo.titleById(db, collegeId, id))!]);
   return { title: view, merged: false, message: 'Title saved' };
 }
@@ -231,62 +300,6 @@ export async function addCopies(db: Db, collegeId: number, titleId: number, inpu
         ? `Copy ${rows[0].accession_no} added`
         : `${n} copies added: ${rows[0].accession_no} to ${rows[n - 1].accession_no}`,
   };
-}
-
-/**
- * The desk edits a copy: shelf, price, vendor, or its status (sent in transit for binding or a
- * transfer and received back; damaged, withdrawn, lost). A status change leaves an audit row;
- * a copy received back goes to the first patron waiting for its title.
- */
-export async function editCopy(
-  db: Db,
-  user: RequestUser,
-  id: number,
-  input: z.infer<typeof ZCopyUpdate>,
-  ip = '',
-): Promise<TCopy> {
-  const collegeId = user.collegeId;
-  const copy = await repo.copyById(db, collegeId, id);
-  if (!copy) throw notFound(LIBRARY_MSG.copyNotFound);
-  const changing = input.status !== undefined && input.status !== copy.status;
-  if (changing && ['on_loan', 'on_hold_shelf'].includes(copy.status)) {
-    throw badRequest(
-      `The copy is ${copy.status === 'on_loan' ? 'on loan: return it' : 'on the hold shelf: cancel the hold'} before changing its status`,
-    );
-  }
-  if (changing && input.status === 'in_transit' && !['available', 'damaged'].includes(copy.status))
-    throw badRequest(LIBRARY_MSG.transitNeedsShelf);
-  const set = {
-    ...(input.shelfLocation !== undefined && { shelf_location: input.shelfLocation }),
-    ...(input.price !== undefined && { price: input.price }),
-    ...(input.vendor !== undefined && { vendor: input.vendor }),
-    ...(input.status !== undefined && { status: input.status }),
-  };
-  await (db as Database).transaction().execute(async (trx) => {
-    const moved = changing
-      ? await repo.moveCopy(trx, collegeId, id, [{ status: copy.status }], { status: input.status!, hold_id: null })
-      : true;
-    if (!moved) throw conflict('The copy changed at another desk a moment ago: look again');
-    await repo.updateCopy(trx, collegeId, id, set);
-    const hold =
-      changing && input.status === 'available' ? await routeToHold(trx, collegeId, id, copy.title_id, copy.item_type) : null;
-    await audit(trx, {
-      collegeId,
-      actor: { id: user.id, username: user.username },
-      ip,
-      action: changing ? 'library.copy.status' : 'library.copy.edit',
-      entity: 'library_copy',
-      entityId: copy.accession_no,
-      before: {
-        status: copy.status,
-        shelfLocation: copy.shelf_location,
-        price: copy.price,
-        vendor: copy.vendor,
-      },
-      after: { ...input, ...(hold && { holdFor: hold.patron_code }) },
-    });
-  });
-  return copyView((await repo.copyById(db, collegeId, id))!);
 }
 
 export async function copyHistory(db: Db, collegeId: number, accessionNo: string): Promise<TCopyHistory> {

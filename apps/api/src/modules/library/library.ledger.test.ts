@@ -199,4 +199,26 @@ describe('copies in transit', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(LIBRARY_MSG.transitNeedsShelf);
   });
+
+  it('an edit with nothing to change (no field, or a note alone) is a 400, and the copy stays as it was', async () => {
+    const { id: titleId, accessions } = await newTitle(t, { copies: 1 });
+    const copy = (await t.as('librarian', { method: 'GET', url: `${LIB}/titles/${titleId}` })).json().copyList[0];
+    for (const payload of [{}, { note: 'Checked' }]) {
+      const res = await t.as('librarian', { method: 'PUT', url: `${LIB}/copies/${copy.id}`, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Nothing to change: give the shelf location, price, vendor or status');
+    }
+    const after = (await t.as('librarian', { method: 'GET', url: `${LIB}/titles/${titleId}` })).json().copyList[0];
+    expect(after).toEqual(copy);
+    const audited = await t.db.selectFrom('audit_log').select('id').where('entity_id', '=', accessions[0]).execute();
+    expect(audited).toEqual([]);
+    // One field is enough.
+    const shelf = await t.as('librarian', {
+      method: 'PUT',
+      url: `${LIB}/copies/${copy.id}`,
+      payload: { shelfLocation: 'Stack B-2' },
+    });
+    expect(shelf.statusCode).toBe(200);
+    expect(shelf.json().shelfLocation).toBe('Stack B-2');
+  });
 });

@@ -3,6 +3,7 @@ import type { DB } from '../../db/tables.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import { prepared, preparedIn } from '../../db/prepared.js';
 import { readCounter } from '../../lib/counters.js';
+import { anyColumnContains, columnStartsWith } from '../../lib/search.js';
 
 /** Kysely queries of the library; no rules here. */
 export type Db = Kysely<DB>;
@@ -77,61 +78,104 @@ export async function copyFigures(db: Db, collegeId: number, titleIds: number[])
 
 export const SEARCH_CAP = 1000;
 
+/** Where a search's words must be: anywhere in the record, all in the title, or as a phrase in the title. */
+export type MatchScope = 'any' | 'title' | 'phrase';
+
+/** The OPAC's filters that narrow the titles matched (the subject as its words, matched as a phrase). */
+export interface TitleFilters {
+  itemType?: string;
+  subjectWords: string[];
+  yearFrom?: number;
+  yearTo?: number;
+}
+
+/** The full-text expression of a search: FTS5's on SQLite, a tsquery on PostgreSQL (title weight A, subjects B: migration 095). */
+function fullTextQuery(pg: boolean, terms: string[], scope: MatchScope, subjectWords: string[]): string | null {
+  const parts: string[] = [];
+  if (terms.length > 0) {
+    if (pg) {
+      if (scope === 'any') parts.push(terms.map((t) => `${t}:*`).join(' & '));
+      else if (scope === 'title') parts.push(terms.map((t) => `${t}:*A`).join(' & '));
+      else parts.push(terms.map((t) => `${t}:A`).join(' <-> '));
+    } else if (scope === 'any') parts.push(terms.map((t) => `"${t}"*`).join(' '));
+    else if (scope === 'title') parts.push(terms.map((t) => `title : "${t}"*`).join(' AND '));
+    else parts.push(`title : "${terms.join(' ')}"`);
+  }
+  if (subjectWords.length > 0) parts.push(pg ? subjectWords.map((t) => `${t}:B`).join(' <-> ') : `subjects : "${subjectWords.join(' ')}"`);
+  if (parts.length === 0) return null;
+  return parts.map((p) => `(${p})`).join(pg ? ' & ' : ' AND ');
+}
+
 /**
- * The ids of the titles a search matches, in the order the reader sees them, and whether there
- * were more than SEARCH_CAP: full-text (FTS5 on SQLite, tsvector on PostgreSQL), an ISBN, or
- * everything. One pass over the index stops past the cap: a word found in a tenth of a large
- * catalogue is answered in index order (no sort of thousands of rows); a narrower search is then
- * sorted by title among its own ids.
+ * Up to SEARCH_CAP + 1 titles (id and title) a search matches in the given scope, narrowed by the
+ * filters, in index order: full-text (FTS5 on SQLite, tsvector on PostgreSQL), an ISBN, or
+ * everything. One pass over the index that stops past the cap, so a word found in a tenth of a
+ * large catalogue costs no sort of thousands of rows; the caller ranks what came back. Terms and
+ * subject words are letters and digits only, so no search operator reaches the engine.
  */
-export async function matchingTitleIds(
+export async function titleMatches(
   db: Db,
   collegeId: number,
   q: { terms: string[]; isbn: string | null },
-): Promise<{ ids: number[]; capped: boolean }> {
+  scope: MatchScope,
+  f: TitleFilters,
+): Promise<Array<{ id: number; title: string }>> {
   let query = db.selectFrom('library_titles').where('library_titles.college_id', '=', collegeId);
   // On SQLite the full-text index's own rowid order (the same ids): ordering by the table's id
   // would make SQLite walk the table and test every row against the index.
   let order = sql`library_titles.id`;
-  if (q.isbn) {
-    query = query.where('library_titles.isbn', '=', q.isbn);
-  } else if (q.terms.length > 0) {
-    if (isPostgres(db)) {
-      const tsq = q.terms.map((t) => `${t}:*`).join(' & ');
-      query = query.where(sql<boolean>`library_titles.search @@ to_tsquery('simple', ${tsq})`);
-    } else {
-      // Joined (not `id IN (...)`), so the index drives in rowid order and stops at the limit.
-      const match = q.terms.map((t) => `"${t}"*`).join(' ');
-      query = query
-        .innerJoin(sql<{ rowid: number }>`library_titles_fts`.as('library_titles_fts'), (j) =>
-          j.onRef('library_titles_fts.rowid', '=', 'library_titles.id'),
-        )
-        .where(sql<boolean>`library_titles_fts MATCH ${match}`);
-      order = sql`library_titles_fts.rowid`;
-    }
+  if (q.isbn) query = query.where('library_titles.isbn', '=', q.isbn);
+  const pg = isPostgres(db);
+  const text = fullTextQuery(pg, q.isbn ? [] : q.terms, scope, f.subjectWords);
+  if (text && pg) {
+    query = query.where(sql<boolean>`library_titles.search @@ to_tsquery('simple', ${text})`);
+  } else if (text) {
+    // Joined (not `id IN (...)`), so the index drives in rowid order and stops at the limit.
+    query = query
+      .innerJoin(sql<{ rowid: number }>`library_titles_fts`.as('library_titles_fts'), (j) =>
+        j.onRef('library_titles_fts.rowid', '=', 'library_titles.id'),
+      )
+      .where(sql<boolean>`library_titles_fts MATCH ${text}`);
+    order = sql`library_titles_fts.rowid`;
   }
-  const found = await query
-    .select('library_titles.id')
+  if (f.itemType) query = query.where('library_titles.item_type', '=', f.itemType);
+  if (f.yearFrom !== undefined) query = query.where('library_titles.year', '>=', f.yearFrom);
+  if (f.yearTo !== undefined) query = query.where('library_titles.year', '<=', f.yearTo);
+  return query
+    .select(['library_titles.id', 'library_titles.title'])
     .orderBy(order)
     .limit(SEARCH_CAP + 1)
     .execute();
-  if (found.length > SEARCH_CAP) return { ids: found.slice(0, SEARCH_CAP).map((r) => r.id), capped: true };
-  if (found.length < 2) return { ids: found.map((r) => r.id), capped: false };
-  // `+college_id` keeps SQLite on the ids' primary key: with the plain column it walks the whole
-  // college's (college_id, title) index for its order and tests each id (40 ms instead of 1 ms).
-  const byTitle = await db
+}
+
+/** Of some titles, those with a copy on the shelf now, in the order given. */
+export async function titlesOnShelf(db: Db, collegeId: number, ids: number[]): Promise<number[]> {
+  const onShelf = new Set<number>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('library_copies')
+      .select('title_id')
+      .distinct()
+      .where('college_id', '=', collegeId)
+      .where('status', '=', 'available')
+      .where('title_id', 'in', ids.slice(i, i + 500))
+      .execute();
+    rows.forEach((r) => onShelf.add(r.title_id));
+  }
+  return ids.filter((id) => onShelf.has(id));
+}
+
+/** The subject headings of a college's titles as catalogued (one row per distinct text), most used first. */
+export async function subjectCounts(db: Db, collegeId: number, limit: number) {
+  return db
     .selectFrom('library_titles')
-    .select('id')
-    .where(sql<number>`+library_titles.college_id`, '=', collegeId)
-    .where(
-      'id',
-      'in',
-      found.map((r) => r.id),
-    )
-    .orderBy('title')
-    .orderBy('id')
+    .select(['subjects', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('college_id', '=', collegeId)
+    .where('subjects', '!=', '')
+    .groupBy('subjects')
+    .orderBy('n', 'desc')
+    .limit(limit)
     .execute();
-  return { ids: byTitle.map((r) => r.id), capped: false };
 }
 
 // An OPAC page's rows: prepared per page length.
@@ -215,6 +259,8 @@ export async function insertCopies(db: Db, rows: Array<Omit<DB['library_copies']
 }
 
 export async function updateCopy(db: Db, collegeId: number, id: number, row: Partial<Omit<DB['library_copies'], 'id'>>) {
+  // An UPDATE with nothing to SET is not SQL: the database would refuse it.
+  if (!Object.keys(row).length) return;
   await db.updateTable('library_copies').set(row).where('college_id', '=', collegeId).where('id', '=', id).execute();
 }
 
@@ -344,6 +390,41 @@ export async function userLinks(db: Db, collegeId: number, userId: number) {
     .where('users.college_id', '=', collegeId)
     .where('users.id', '=', userId)
     .executeTakeFirst();
+}
+
+/** Patrons whose roll number or employee code starts with, or whose name contains, what the desk typed: a few of each kind. */
+export async function patronsMatching(db: Db, collegeId: number, typed: string, limit: number) {
+  const [students, faculty, staff] = await Promise.all([
+    db
+      .selectFrom('students')
+      .select(['roll_no as code', 'full_name as name', 'course', 'branch', 'semester', 'batch'])
+      .where('college_id', '=', collegeId)
+      .where((eb) => eb.or([columnStartsWith('roll_no', typed), anyColumnContains(eb, ['full_name'], typed)]))
+      .orderBy('roll_no')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('faculty')
+      .select(['emp_code as code', 'full_name as name', 'designation', 'department'])
+      .where('college_id', '=', collegeId)
+      .where((eb) => eb.or([columnStartsWith('emp_code', typed), anyColumnContains(eb, ['full_name'], typed)]))
+      .orderBy('emp_code')
+      .limit(limit)
+      .execute(),
+    // Staff with an employee code but no faculty record (the desk finds them by that code too).
+    db
+      .selectFrom('users')
+      .select(['emp_code as code', 'full_name as name', 'program'])
+      .where('college_id', '=', collegeId)
+      .where('faculty_id', 'is', null)
+      .where('emp_code', 'is not', null)
+      .where('emp_code', '!=', '')
+      .where((eb) => eb.or([columnStartsWith('emp_code', typed), anyColumnContains(eb, ['full_name'], typed)]))
+      .orderBy('emp_code')
+      .limit(limit)
+      .execute(),
+  ]);
+  return { students, faculty, staff };
 }
 
 const patronOverrideQuery = prepared((db, a: { collegeId: number; code: string }) =>

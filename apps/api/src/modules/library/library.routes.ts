@@ -9,10 +9,11 @@ import {
   ROLES,
   ZBarcodeParams,
   ZCopiesAdded,
-  ZCopy,
   ZCopyHistory,
+  ZCopyUpdated,
   ZCopiesInput,
   ZCopyUpdate,
+  ZFinePayment,
   ZFineSettled,
   ZHold,
   ZHoldCancel,
@@ -51,6 +52,7 @@ import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import { badRequest } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as service from './library.service.js';
+import { opacAndDeskRoutes } from './opac-desk.routes.js';
 import { contentDisposition } from '../../lib/downloads.js';
 
 const LIB = `${API}/library`;
@@ -88,7 +90,7 @@ export default async function libraryRoutes(root: FastifyInstance) {
   app.put(
     `${LIB}/titles/:id`,
     { config: staff, schema: { params: ZIdParams, body: ZTitleInput, response: { 200: ZTitleSaved } } },
-    async (req) => service.editTitle(db, req.college.id, req.params.id, req.body),
+    async (req) => service.editTitle(db, requireUser(req.user), req.params.id, req.body, req.ip),
   );
   app.post(
     `${LIB}/titles/:id/copies`,
@@ -97,7 +99,7 @@ export default async function libraryRoutes(root: FastifyInstance) {
   );
   app.put(
     `${LIB}/copies/:id`,
-    { config: staff, schema: { params: ZIdParams, body: ZCopyUpdate, response: { 200: ZCopy } } },
+    { config: staff, schema: { params: ZIdParams, body: ZCopyUpdate, response: { 200: ZCopyUpdated } } },
     async (req) => service.editCopy(db, requireUser(req.user), req.params.id, req.body, req.ip),
   );
   app.get(
@@ -191,8 +193,13 @@ export default async function libraryRoutes(root: FastifyInstance) {
   // Fines
   app.post(
     `${LIB}/fines/:id/pay`,
-    { config: staff, schema: { params: ZIdParams, response: { 200: ZFineSettled } } },
-    async (req) => service.payFine(db, requireUser(req.user), req.college, req.params.id, publicBaseUrl(req), req.ip),
+    // No body: cash, as before the desk asked for the mode.
+    {
+      config: staff,
+      schema: { params: ZIdParams, body: z.preprocess((v) => v ?? { mode: 'cash' }, ZFinePayment), response: { 200: ZFineSettled } },
+    },
+    async (req) =>
+      service.payFine(db, requireUser(req.user), req.college, req.params.id, publicBaseUrl(req), req.ip, req.body),
   );
   app.post(
     `${LIB}/fines/:id/waive`,
@@ -229,6 +236,19 @@ export default async function libraryRoutes(root: FastifyInstance) {
     const file = await service.overdueWorkbook(db, req.college.id);
     return reply.type(XLSX_MIME).header('content-disposition', contentDisposition('attachment', 'overdue.xlsx')).send(file);
   });
+  // The catalogue as MARC 21 (ISO 2709 in UTF-8, or MARCXML) for another library system.
+  for (const [name, format, mime] of [
+    ['catalogue.mrc', 'marc', 'application/marc'],
+    ['catalogue.xml', 'marcxml', 'application/marcxml+xml'],
+  ] as const)
+    app.get(`${LIB}/${name}`, { config: staff, schema: { response: { 200: z.any().describe(mime) } } }, async (req, reply) =>
+      reply
+        .type(mime)
+        .header('content-disposition', contentDisposition('attachment', name))
+        .send(service.catalogueExport(root.readDb, req.college.id, format)),
+    );
+
+  await opacAndDeskRoutes(root);
 
   await uploadRoutes(root, (up) => {
     up.post(`${LIB}/import`, { config: staff, schema: { response: { 200: ZLibraryImportReport } } }, async (req) => {

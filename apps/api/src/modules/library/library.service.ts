@@ -4,12 +4,15 @@
  * libraryClearance adds the books they still have out (the no-dues check).
  */
 export { libraryDues, libraryClearance, payFine, waiveFine, receiptPdf } from './fines.js';
-export { search, getTitle, createTitle, editTitle, addCopies, editCopy, copyHistory } from './catalogue.js';
+export { search, getTitle, createTitle, editTitle, addCopies, copyHistory, opacTitle, opacSubjects } from './catalogue.js';
+export { editCopy } from './copies.js';
 export { getRules, saveRules } from './rules.js';
 export { issue, returnCopy, renew, markLost } from './circulation.js';
 export { placeHold, cancelHold, holdShelf } from './holds.js';
 export { patronView, myView, stats } from './desk.js';
+export { searchPatrons } from './patrons.js';
 export { importCatalogue } from './import.js';
+export { catalogueExport } from './marc-export.js';
 export { labelsPdf, patronCards } from './labels.js';
 export { report, overdueWorkbook, naacInputs } from './reports.js';
 export { overridePatron, removeOverride, overrideDetail } from './overrides.js';

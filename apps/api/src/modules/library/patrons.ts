@@ -1,4 +1,4 @@
-import { DEFAULT_PATRON_CATEGORIES, LIBRARY_MSG, type TOverrideAllowance } from '@erp/shared';
+import { DEFAULT_PATRON_CATEGORIES, LIBRARY_MSG, type TOverrideAllowance, type TPatronMatch } from '@erp/shared';
 import { notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as repo from './library.repo.js';
@@ -138,4 +138,29 @@ export async function patronOfUser(db: Db, user: RequestUser): Promise<Patron | 
 export async function categoryName(db: Db, collegeId: number, code: string): Promise<string> {
   const rows = await repo.categories(db, collegeId);
   return rows.find((r) => r.code === code)?.name ?? DEFAULT_PATRON_CATEGORIES.find((c) => c.code === code)?.name ?? code;
+}
+
+/** The desk's patron search: roll numbers and employee codes from their start, names anywhere; exact codes first. */
+export async function searchPatrons(db: Db, collegeId: number, typed: string): Promise<TPatronMatch[]> {
+  const { students, faculty, staff } = await repo.patronsMatching(db, collegeId, typed, 10);
+  const found: TPatronMatch[] = [
+    ...students.map((s) => ({
+      code: s.code,
+      name: s.name,
+      kind: 'student' as const,
+      detail: [s.course, s.branch, s.semester && `Sem ${s.semester}`, s.batch].filter(Boolean).join(' · '),
+    })),
+    ...faculty.map((f) => ({
+      code: f.code,
+      name: f.name,
+      kind: 'staff' as const,
+      detail: [f.designation, f.department].filter(Boolean).join(' · '),
+    })),
+    ...staff.map((u) => ({ code: u.code ?? '', name: u.name, kind: 'staff' as const, detail: u.program })),
+  ];
+  const exact = typed.trim().toUpperCase();
+  return [...found.filter((p) => p.code.toUpperCase() === exact), ...found.filter((p) => p.code.toUpperCase() !== exact)].slice(
+    0,
+    15,
+  );
 }

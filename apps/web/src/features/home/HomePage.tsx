@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import HowToReg from '@mui/icons-material/HowToReg';
-import { MSG, PATHS } from '@erp/shared';
+import LocalLibrary from '@mui/icons-material/LocalLibrary';
+import { LIBRARY_PATHS, MSG, PATHS } from '@erp/shared';
 import { Footer } from '../../components/common';
 import { pageCollege, useAppConfig, useCollegeCode, useContactData, useLogoData } from '../../lib/college';
 import { HOME_HERO_TEXT } from '../../lib/first-paint';
@@ -101,6 +102,9 @@ function HeroActions() {
       </Button>
       <Button component={RouterLink} to={PATHS.applyOnline} variant="outlined" color="inherit" startIcon={<HowToReg />}>
         Apply for Admission
+      </Button>
+      <Button component={RouterLink} to={LIBRARY_PATHS.opac} variant="outlined" color="inherit" startIcon={<LocalLibrary />} data-testid="home-opac">
+        Library Catalogue
       </Button>
     </Stack>
   );

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Box,
@@ -10,20 +8,21 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  MenuItem,
   Stack,
   Switch,
   TextField,
   Typography,
 } from '@mui/material';
-import { ITEM_TYPE_LABELS, ITEM_TYPES, ZTitleInput, type TLibraryImportReport, type TTitleInput } from '@erp/shared';
+import { ITEM_TYPE_LABELS, type TCopy, type TItemType, type TLibraryImportReport, type TTitle } from '@erp/shared';
 import { useToast } from '../../components/feedback';
-import { useAddCopies, useCreateTitle, useEditCopy, useImport, useTitle } from './api';
+import { useAddCopies, useImport, useTitle } from './api';
+import { CopyStatusDialog, copyTargets } from './CopyStatusDialog';
 import { dmy, rupees } from './format';
 import { LibraryPage } from './LibraryPage';
 import { LoadError } from './LoadError';
 import { ResponsiveList } from './ResponsiveList';
 import { StatusChip } from './StatusChip';
+import { TitleFormDialog } from './TitleFormDialog';
 import { TitleSearch } from './TitleSearch';
 
 /** Books: search the catalogue, add titles and copies, import from Excel or MARC. */
@@ -40,7 +39,7 @@ export function CataloguePage() {
       <TitleSearch onOpen={setOpen} />
       <ImportPanel />
       {adding && (
-        <AddTitleDialog
+        <TitleFormDialog
           onClose={(id) => {
             setAdding(false);
             if (id) setOpen(id);
@@ -52,90 +51,20 @@ export function CataloguePage() {
   );
 }
 
-function AddTitleDialog({ onClose }: { onClose: (id?: number) => void }) {
-  const create = useCreateTitle();
-  const toast = useToast();
-  const form = useForm<TTitleInput>({
-    resolver: zodResolver(ZTitleInput) as never,
-    defaultValues: {
-      title: '',
-      authors: '',
-      isbn: '',
-      publisher: '',
-      subjects: '',
-      callNumber: '',
-      edition: '',
-      language: 'English',
-      itemType: 'book',
-    },
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const submit = form.handleSubmit((v) =>
-    create.mutate(v, {
-      onSuccess: (r) => {
-        (r.merged ? toast.info : toast.success)(r.message);
-        onClose(r.title.id);
-      },
-      onError: (e) => toast.error(e.message),
-    }),
-  );
-  const field = (name: keyof TTitleInput, label: string, extra: object = {}) => (
-    <TextField
-      label={label}
-      {...register(name)}
-      error={!!errors[name]}
-      helperText={errors[name]?.message as string | undefined}
-      fullWidth
-      {...extra}
-    />
-  );
-  return (
-    <Dialog open onClose={() => onClose()} fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle>Add a title</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            {field('title', 'Title', { required: true, autoFocus: true })}
-            {field('authors', 'Authors (separate with ;)')}
-            {field('isbn', 'ISBN (10 or 13 digits)')}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {field('publisher', 'Publisher')}
-              <TextField
-                label="Year"
-                type="number"
-                {...register('year', { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
-                error={!!errors.year}
-                helperText={errors.year?.message}
-                fullWidth
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {field('edition', 'Edition')}
-              {field('callNumber', 'Call number (DDC)')}
-            </Stack>
-            {field('subjects', 'Subjects')}
-            <TextField select label="Item type" defaultValue="book" {...register('itemType')} fullWidth>
-              {ITEM_TYPES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {ITEM_TYPE_LABELS[t]}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose()}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
-}
+/** A title's catalogue fields, as the dialog lists them. */
+const FIELDS: Array<[label: string, value: (t: TTitle) => string | number | null]> = [
+  ['Subtitle', (t) => t.subtitle],
+  ['Authors', (t) => t.authors],
+  ['ISBN', (t) => t.isbn],
+  ['Publisher', (t) => t.publisher],
+  ['Year', (t) => t.year],
+  ['Edition', (t) => t.edition],
+  ['Subjects', (t) => t.subjects],
+  ['Call number', (t) => t.callNumber],
+  ['Language', (t) => t.language],
+  ['Pages', (t) => t.pages],
+  ['Item type', (t) => ITEM_TYPE_LABELS[t.itemType as TItemType] ?? t.itemType],
+];
 
 function TitleDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const title = useTitle(id);
@@ -144,22 +73,44 @@ function TitleDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const [count, setCount] = useState('1');
   const [price, setPrice] = useState('');
   const [shelf, setShelf] = useState('');
-  const [moving, setMoving] = useState<CopyMove | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [changing, setChanging] = useState<TCopy | null>(null);
   const t = title.data;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{t ? t.title : 'Title'}</DialogTitle>
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="title-dialog-title">
+      <DialogTitle id="title-dialog-title" data-testid="title-dialog-title">
+        {t ? t.title : 'Title'}
+      </DialogTitle>
       <DialogContent>
         {title.isError && <LoadError error={title.error} retry={() => title.refetch()} />}
         {t && (
           <Stack spacing={2}>
-            <Typography color="text.secondary">
-              {[t.authors, t.publisher, t.year, t.edition, t.isbn && `ISBN ${t.isbn}`, t.callNumber].filter(Boolean).join(' · ')}
-            </Typography>
+            <Box
+              component="dl"
+              data-testid="title-fields"
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}
+            >
+              {FIELDS.filter(([, value]) => value(t) !== null && value(t) !== '').map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+                    {value(t)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <Box>
+              <Button variant="outlined" onClick={() => setEditing(true)}>
+                Edit title
+              </Button>
+            </Box>
             <ResponsiveList
               rows={t.copyList}
               keyOf={(c) => c.id}
               empty="No copies yet."
+              testId="title-copies"
               columns={[
                 { label: 'Accession', render: (c) => c.accessionNo },
                 { label: 'Shelf', render: (c) => c.shelfLocation },
@@ -170,19 +121,16 @@ function TitleDialog({ id, onClose }: { id: number; onClose: () => void }) {
                   label: 'Action',
                   align: 'right',
                   render: (c) =>
-                    c.status === 'in_transit' ? (
-                      <Button size="small" onClick={() => setMoving({ id: c.id, accession: c.accessionNo, to: 'available' })}>
-                        Received back
-                      </Button>
-                    ) : c.status === 'available' || c.status === 'damaged' ? (
-                      <Button size="small" onClick={() => setMoving({ id: c.id, accession: c.accessionNo, to: 'in_transit' })}>
-                        Send in transit
+                    copyTargets(c.status).length > 0 ? (
+                      <Button size="small" onClick={() => setChanging(c)} aria-label={`Change the status of copy ${c.accessionNo}`}>
+                        Status…
                       </Button>
                     ) : null,
                 },
               ]}
             />
-            {moving && <CopyStatusDialog move={moving} onClose={() => setMoving(null)} />}
+            {changing && <CopyStatusDialog copy={changing} onClose={() => setChanging(null)} />}
+            {editing && <TitleFormDialog title={t} onClose={() => setEditing(false)} />}
             <Box
               component="form"
               onSubmit={(e) => {
@@ -222,62 +170,6 @@ function TitleDialog({ id, onClose }: { id: number; onClose: () => void }) {
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
-    </Dialog>
-  );
-}
-
-interface CopyMove {
-  id: number;
-  accession: string;
-  to: 'in_transit' | 'available';
-}
-
-/** Sends a copy in transit (binding, transfer) or receives it back, with a note kept in the audit log. */
-function CopyStatusDialog({ move, onClose }: { move: CopyMove; onClose: () => void }) {
-  const edit = useEditCopy();
-  const toast = useToast();
-  const [note, setNote] = useState(move.to === 'in_transit' ? 'Sent for binding' : 'Received back');
-  const [error, setError] = useState<string | null>(null);
-  const out = move.to === 'in_transit';
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <Box
-        component="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          edit.mutate(
-            { id: move.id, status: move.to, note },
-            {
-              onSuccess: () => {
-                toast.success(out ? `${move.accession} is in transit` : `${move.accession} is back on the shelf`);
-                onClose();
-              },
-              onError: (err) => setError(err.message),
-            },
-          );
-        }}
-      >
-        <DialogTitle>{out ? `Send ${move.accession} in transit` : `Receive ${move.accession} back`}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {out
-              ? 'The desk will not issue the copy until it is received back.'
-              : 'The copy goes back on the shelf, or to the hold shelf if someone is waiting for the title.'}
-          </Typography>
-          <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} fullWidth autoFocus />
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={edit.isPending}>
-            {out ? 'Send in transit' : 'Received back'}
-          </Button>
-        </DialogActions>
-      </Box>
     </Dialog>
   );
 }

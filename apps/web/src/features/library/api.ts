@@ -8,10 +8,13 @@ import type {
   TLibraryImportReport,
   TLibraryReport,
   TLibraryStats,
-  TCopy,
+  TCopyUpdated,
   TLoan,
+  TOpacSubjects,
+  TOpacTitle,
   TPatronOverride,
   TPatronOverrideDetail,
+  TPatronMatch,
   TPatronOverrideInput,
   TPatronView,
   TReturnResult,
@@ -21,15 +24,66 @@ import type {
   TTitleDetail,
   TTitleInput,
   TTitleList,
+  TFinePaymentInput,
 } from '@erp/shared';
 import { api, apiRequest } from '../../lib/api-client';
 
 const KEY = ['library'] as const;
 
-export const useTitles = (q: string, page: number, pageSize: number, publicOpac = false) =>
+/** The OPAC's filters as the search sends them (an empty value is no filter). */
+export interface TitleFilters {
+  type: string;
+  subject: string;
+  yearFrom: string;
+  yearTo: string;
+  available: boolean;
+}
+export const NO_FILTERS: TitleFilters = { type: '', subject: '', yearFrom: '', yearTo: '', available: false };
+
+export const useTitles = (q: string, page: number, pageSize: number, publicOpac = false, filters: TitleFilters = NO_FILTERS) =>
   useQuery({
-    queryKey: [...KEY, 'titles', publicOpac, q, page, pageSize],
-    queryFn: () => api.get<TTitleList>('rest', publicOpac ? 'library/opac' : 'library/titles', { q, page, pageSize }),
+    queryKey: [...KEY, 'titles', publicOpac, q, page, pageSize, filters],
+    queryFn: () =>
+      api.get<TTitleList>('rest', publicOpac ? 'library/opac' : 'library/titles', {
+        q,
+        page,
+        pageSize,
+        type: filters.type || undefined,
+        subject: filters.subject || undefined,
+        yearFrom: filters.yearFrom || undefined,
+        yearTo: filters.yearTo || undefined,
+        available: filters.available || undefined,
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export const useOpacTitle = (id: number) =>
+  useQuery({
+    queryKey: [...KEY, 'opac-title', id],
+    queryFn: () => api.get<TOpacTitle>('rest', `library/opac/titles/${id}`),
+    retry: false,
+  });
+export const useOpacSubjects = () =>
+  useQuery({
+    queryKey: [...KEY, 'opac-subjects'],
+    queryFn: () => api.get<TOpacSubjects>('rest', 'library/opac/subjects'),
+    staleTime: 5 * 60_000,
+  });
+/** Titles for a picker (the desk's hold dialog): the best 8 matches of 2 letters or more. */
+export const useTitlePicker = (q: string) =>
+  useQuery({
+    queryKey: [...KEY, 'title-picker', q],
+    queryFn: () => api.get<TTitleList>('rest', 'library/titles', { q, page: 1, pageSize: 8 }),
+    enabled: q.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });
+/** Patrons matching what the desk typed (2 letters or more). */
+export const usePatronSearch = (q: string) =>
+  useQuery({
+    queryKey: [...KEY, 'patron-search', q],
+    queryFn: () => api.get<{ items: TPatronMatch[] }>('rest', 'library/patrons', { q }),
+    enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,
   });
 
@@ -89,7 +143,9 @@ export const useReturn = () =>
 export const useRenew = () => useLibraryMutation((id: number) => api.post<TLoan>('rest', `library/loans/${id}/renew`));
 export const useLost = () => useLibraryMutation((id: number) => api.post<TReturnResult>('rest', `library/loans/${id}/lost`));
 export const usePayFine = () =>
-  useLibraryMutation((id: number) => api.post<{ fine: TFine; message: string }>('rest', `library/fines/${id}/pay`));
+  useLibraryMutation((v: { id: number; payment: TFinePaymentInput }) =>
+    api.post<{ fine: TFine; message: string }>('rest', `library/fines/${v.id}/pay`, v.payment),
+  );
 export const useWaiveFine = () =>
   useLibraryMutation((v: { id: number; reason: string }) =>
     api.post<{ fine: TFine; message: string }>('rest', `library/fines/${v.id}/waive`, { reason: v.reason }),
@@ -119,7 +175,17 @@ export const useRemoveOverride = () =>
   );
 export const useEditCopy = () =>
   useLibraryMutation((v: { id: number; status: string; note: string }) =>
-    apiRequest<TCopy>('rest', `library/copies/${v.id}`, { method: 'PUT', body: { status: v.status, note: v.note } }),
+    apiRequest<TCopyUpdated>('rest', `library/copies/${v.id}`, {
+      method: 'PUT',
+      body: { status: v.status, ...(v.note.trim() && { note: v.note }) },
+    }),
+  );
+export const useEditTitle = () =>
+  useLibraryMutation((v: { id: number; body: TTitleInput }) =>
+    apiRequest<{ title: TTitle; merged: boolean; message: string }>('rest', `library/titles/${v.id}`, {
+      method: 'PUT',
+      body: v.body,
+    }),
   );
 export const useSaveRules = () =>
   useLibraryMutation((v: TRulesInput) => apiRequest<TRules>('rest', 'library/rules', { method: 'PUT', body: v }));

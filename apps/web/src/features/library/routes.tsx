@@ -12,6 +12,7 @@ const HistoryPage = lazy(() => import('./HistoryPage').then((m) => ({ default: m
 const OverridesPage = lazy(() => import('./OverridesPage').then((m) => ({ default: m.OverridesPage })));
 const ViewBooksPage = lazy(() => import('./OpacPage').then((m) => ({ default: m.ViewBooksPage })));
 const PublicOpacPage = lazy(() => import('./OpacPage').then((m) => ({ default: m.PublicOpacPage })));
+const OpacTitlePage = lazy(() => import('./OpacTitlePage').then((m) => ({ default: m.OpacTitlePage })));
 const MyLibraryPage = lazy(() => import('./MyLibraryPage').then((m) => ({ default: m.MyLibraryPage })));
 
 const guarded = (page: ReactNode) => (
@@ -28,6 +29,14 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={null}>
         <PublicOpacPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: LIBRARY_PATHS.opacTitle(':id'),
+    element: (
+      <Suspense fallback={null}>
+        <OpacTitlePage />
       </Suspense>
     ),
   },
