@@ -83,6 +83,9 @@ describe('accounts office', () => {
     await row.waitFor();
     await shot(page, 'accounts-concessions-1366');
     await row.getByRole('button', { name: 'Approve' }).click();
+    const decide = page.getByRole('dialog');
+    await decide.getByLabel('Remark').fill('Sports quota verified');
+    await decide.getByRole('button', { name: 'Approve with this remark' }).click();
     await page.getByText(`${s.rollNo}: Approved`).waitFor();
     const after = await call<Array<{ id: number; status: string }>>(
       'accountsofficer',
@@ -103,7 +106,9 @@ describe('accounts office', () => {
       billDate: '2026-10-01',
       description: 'Whiteboard markers',
       amountPaise: 500_000,
-      gstPaise: 90_000,
+      cgstPaise: 45_000,
+      sgstPaise: 45_000,
+      tdsSection: '194C',
       tdsPaise: 10_000,
     });
     const officer = await newPage({ width: 1366, height: 900 });
@@ -111,6 +116,9 @@ describe('accounts office', () => {
     await officer.goto(`${baseUrl()}/app/accounts/vendors`);
     const row = officer.getByTestId(`bill-${billNo}`);
     await row.getByRole('button', { name: 'Approve' }).click();
+    const decide = officer.getByRole('dialog');
+    await decide.getByLabel('Remark').fill('Received in stores');
+    await decide.getByRole('button', { name: 'Approve with this remark' }).click();
     await row.getByText('Approved').waitFor();
 
     const page = await newPage({ width: 1366, height: 900 });

@@ -16,7 +16,11 @@ describe('NAAC and NIRF', () => {
     // 150 students admitted in 2024-25 (five branches × 30) against the intake of 180 IQAC entered.
     await poll(() => table.getByRole('row', { name: /2\.1\.1 Enrolment percentage/ }).textContent()).toContain('83.33%');
     expect(await table.getByRole('row', { name: /5\.2\.1 Placement/ }).textContent()).toContain(
-      'placed_students / outgoing_students * 100',
+      'Outgoing students placed ÷ outgoing (final-year) students × 100',
+    );
+    // the formula in words, not its code
+    expect(await table.getByRole('row', { name: /2\.1\.1 Enrolment/ }).textContent()).toContain(
+      'Students admitted in the year ÷ sanctioned intake × 100',
     );
     await shot(page, 'naac-metrics-1366');
 

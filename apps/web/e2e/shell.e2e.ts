@@ -278,7 +278,7 @@ describe('session', () => {
     const page = await newPage();
     await signIn(page, 'examcell');
     await page.goto(`${baseUrl()}/app/Examinations`);
-    expect(await page.getByTestId('login-role').textContent()).toBe('EXAMINATION');
+    expect(await page.getByTestId('login-role').textContent()).toBe('Examinations');
     const mega = page.getByRole('navigation', { name: 'Main menu' });
     await mega.getByRole('button', { name: 'Examinations' }).click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Results Entry', 'Exam Results']);

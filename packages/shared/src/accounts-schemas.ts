@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gstinProblem, isValidIfsc, isValidPan } from './accounts-rules.js';
+import { groupIndian, gstinProblem, isValidIfsc, isValidPan } from './accounts-rules.js';
 import { dateRange, ZIsoDate } from './common-schemas.js';
 export { ACCOUNTS_PATHS } from './module-paths.js';
 
@@ -36,6 +36,16 @@ export const ACCOUNTS_MSG = {
   billDecided: 'This bill has already been decided',
   lineNotFound: 'Receivable not found',
   badRange: 'The from date must be on or before the to date',
+  remarkNeeded: 'Enter a remark for this decision',
+  gstBoth: 'Charge either IGST (inter-state) or CGST and SGST (intra-state), not both',
+  gstHalves: 'CGST and SGST are equal halves of the GST: enter the same amount for both',
+  gstIntraState: 'The vendor is in the college’s state: charge CGST and SGST, not IGST',
+  gstInterState: 'The vendor is in another state: charge IGST, not CGST and SGST',
+  tdsSectionNeeded: 'Choose the section the TDS was deducted under',
+  tdsAmountNeeded: 'Enter the TDS deducted under this section',
+  tdsTooLarge: 'TDS cannot be more than the bill amount',
+  invoiceType: 'The vendor’s invoice must be a PDF, JPG or PNG file',
+  invoiceMissing: 'This bill has no invoice attached',
 } as const;
 
 const msg = (m: string) => ({ message: m });
@@ -323,7 +333,9 @@ export const ZConcession = z.object({
   status: z.string(),
   note: z.string(),
   proposedBy: z.string(),
+  /** the decider's name as people read it (not the login id) */
   decidedBy: z.string(),
+  decidedAt: z.string(),
   decisionNote: z.string(),
   createdAt: z.string(),
 });
@@ -332,9 +344,14 @@ export const ZConcessionQuery = z.object({
   status: z.enum(CONCESSION_STATUSES).optional(),
   rollNo: z.string().trim().max(30).optional(),
 });
+/** A decision always carries the decider's remark: it is what the audit row and the next reader see. */
 export const ZDecision = z.object({
   decision: z.enum(['approve', 'reject'], msg('Choose approve or reject')),
-  note: opt(300),
+  note: z
+    .string(msg(ACCOUNTS_MSG.remarkNeeded))
+    .trim()
+    .min(1, ACCOUNTS_MSG.remarkNeeded)
+    .max(300, 'The remark is too long (300 characters at most)'),
 });
 export type TDecision = z.input<typeof ZDecision>;
 
@@ -412,15 +429,75 @@ export const ZVendor = z.object({
 });
 export type TVendor = z.infer<typeof ZVendor>;
 
-export const ZBillInput = z.object({
-  vendorId: id,
-  billNo: req('bill number', 40),
-  billDate: ZIsoDate('Bill date'),
-  description: req('description', 300),
-  amountPaise: paise('The amount'),
-  gstPaise: z.coerce.number().int().min(0, 'GST cannot be negative').optional().default(0),
-  tdsPaise: z.coerce.number().int().min(0, 'TDS cannot be negative').optional().default(0),
-});
+/** TDS sections a college's vendor bills fall under, with what each covers. */
+export const TDS_SECTIONS = {
+  '194C': 'Contractors',
+  '194J': 'Professional or technical fees',
+  '194I': 'Rent',
+  '194H': 'Commission or brokerage',
+  '194Q': 'Purchase of goods',
+  '194A': 'Interest',
+} as const;
+export type TTdsSection = keyof typeof TDS_SECTIONS;
+const TDS_SECTION_CODES = Object.keys(TDS_SECTIONS) as [TTdsSection, ...TTdsSection[]];
+
+const taxPaise = (label: string) =>
+  z.coerce
+    .number(msg(`${label} must be a number`))
+    .int(`${label} must be in whole paise`)
+    .min(0, `${label} cannot be negative`)
+    .max(100_000_000_00, `${label} is too large`)
+    .optional()
+    .default(0);
+
+/** TDS at a rate (percent, two decimals at most) of an amount, rounded to the paisa. */
+export const tdsAtRate = (amountPaise: number, ratePercent: number) => Math.round((amountPaise * Math.round(ratePercent * 100)) / 10_000);
+
+/**
+ * Which GST a bill must carry, by the vendor's GSTIN state against the college's GST state code:
+ * the same state is intra-state (CGST + SGST), another is inter-state (IGST). Unknown either way: no rule.
+ */
+export function gstStateProblem(vendorGstin: string, collegeStateCode: string, tax: { cgstPaise: number; sgstPaise: number; igstPaise: number }) {
+  if (!vendorGstin || !collegeStateCode) return null;
+  const intraState = vendorGstin.slice(0, 2) === collegeStateCode;
+  if (intraState && tax.igstPaise > 0) return ACCOUNTS_MSG.gstIntraState;
+  if (!intraState && tax.cgstPaise + tax.sgstPaise > 0) return ACCOUNTS_MSG.gstInterState;
+  return null;
+}
+
+export const ZBillInput = z
+  .object({
+    vendorId: id,
+    billNo: req('bill number', 40),
+    billDate: ZIsoDate('Bill date'),
+    description: req('description', 300),
+    amountPaise: paise('The amount'),
+    cgstPaise: taxPaise('CGST'),
+    sgstPaise: taxPaise('SGST'),
+    igstPaise: taxPaise('IGST'),
+    tdsSection: z
+      .enum(['', ...TDS_SECTION_CODES], msg('Choose a TDS section from the list'))
+      .optional()
+      .default(''),
+    tdsRatePercent: z.coerce
+      .number(msg('The TDS rate must be a number'))
+      .min(0, 'The TDS rate cannot be negative')
+      .max(30, 'The TDS rate is at most 30%')
+      .refine((r) => Math.abs(r * 100 - Math.round(r * 100)) < 1e-6, 'The TDS rate has two decimals at most')
+      .optional()
+      .default(0),
+    tdsPaise: taxPaise('TDS'),
+  })
+  .superRefine((b, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (b.igstPaise > 0 && b.cgstPaise + b.sgstPaise > 0) issue('igstPaise', ACCOUNTS_MSG.gstBoth);
+    else if (b.cgstPaise !== b.sgstPaise) issue('sgstPaise', ACCOUNTS_MSG.gstHalves);
+    if (b.tdsPaise > 0 && !b.tdsSection) issue('tdsSection', ACCOUNTS_MSG.tdsSectionNeeded);
+    if (b.tdsSection && b.tdsPaise === 0) issue('tdsPaise', ACCOUNTS_MSG.tdsAmountNeeded);
+    if (b.tdsPaise > b.amountPaise) issue('tdsPaise', ACCOUNTS_MSG.tdsTooLarge);
+    else if (b.tdsRatePercent > 0 && b.tdsPaise !== tdsAtRate(b.amountPaise, b.tdsRatePercent))
+      issue('tdsPaise', `TDS at ${b.tdsRatePercent}% of the amount is ₹${groupIndian(tdsAtRate(b.amountPaise, b.tdsRatePercent))}`);
+  });
 export type TBillInput = z.input<typeof ZBillInput>;
 export const BILL_STATUSES = ['submitted', 'awaiting_principal', 'approved', 'rejected', 'paid'] as const;
 export const ZBillPayment = z.object({
@@ -444,13 +521,22 @@ export const ZBill = z.object({
   description: z.string(),
   amountPaise: z.number(),
   gstPaise: z.number(),
+  cgstPaise: z.number(),
+  sgstPaise: z.number(),
+  igstPaise: z.number(),
   tdsPaise: z.number(),
+  tdsSection: z.string(),
+  tdsRatePercent: z.number(),
   payablePaise: z.number(),
   paidPaise: z.number(),
   status: z.string(),
   createdBy: z.string(),
+  /** the decider's name as people read it (not the login id) */
   decidedBy: z.string(),
+  decidedAt: z.string(),
   decisionNote: z.string(),
+  /** '' when no invoice is attached */
+  invoiceUrl: z.string(),
   payments: z.array(ZBillPayment),
 });
 export type TBill = z.infer<typeof ZBill>;
@@ -595,6 +681,12 @@ export const ZFyQuery = z.object({
 export const ZAccountsSettings = z.object({
   concessionPrincipalLimitPaise: z.coerce.number().int().min(0),
   billPrincipalLimitPaise: z.coerce.number().int().min(0),
+  /** the college's GST state code (first two digits of its GSTIN); '' unknown, left as it is when absent */
+  gstStateCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{2})?$/, 'The GST state code is two digits (the start of the college’s GSTIN)')
+    .optional(),
 });
 export type TAccountsSettings = z.infer<typeof ZAccountsSettings>;
 

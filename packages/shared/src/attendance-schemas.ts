@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateRange, ZIsoDate, ZIsoMonth } from './common-schemas.js';
 import { ROLES, type Role } from './roles.js';
+export { ATTENDANCE_PATHS } from './module-paths.js';
 
 export const ATTENDANCE_MARK_ROLES: Role[] = [ROLES.FACULTY, ROLES.HOD];
 export const ATTENDANCE_VIEW_ROLES: Role[] = [

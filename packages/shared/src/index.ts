@@ -42,3 +42,4 @@ export * from './quality-schemas.js';
 export * from './privacy.js';
 export * from './spreadsheet-cells.js';
 export * from './online-application-schemas.js';
+export * from './labels.js';

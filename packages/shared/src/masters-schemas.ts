@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './roles.js';
 import { ZIsoDate } from './common-schemas.js';
+export { MASTERS_PATHS } from './module-paths.js';
 
 /** Who keeps the masters; a HoD reads their own department's. */
 export const MASTERS_WRITE_ROLES: Role[] = [ROLES.ADMIN, ROLES.ACADEMICS];

@@ -26,6 +26,8 @@ export const LIBRARY_PATHS = {
   viewBooks: '/app/Library/View Books',
   myLibrary: '/app/Library/My Library',
   opac: '/opac',
+  /** a title's page in the public OPAC */
+  opacTitle: (id: number | string) => `/opac/titles/${id}`,
 } as const;
 
 export const OBE_PATHS = {
@@ -43,4 +45,30 @@ export const PORTAL_PATHS = {
   officeLinks: '/app/Portal/Parent Links',
   officeCertificates: '/app/Portal/Certificate Requests',
   officeCorrections: '/app/Portal/Profile Corrections',
+} as const;
+
+/** The accounts office's pages (the menu and the dashboards lead here). */
+export const ACCOUNTS_PATHS = {
+  counter: '/app/accounts/counter',
+  concessions: '/app/accounts/concessions',
+  vendors: '/app/accounts/vendors',
+  reports: '/app/accounts/reports',
+  setup: '/app/accounts/setup',
+  myFees: '/app/accounts/my-fees',
+} as const;
+
+export const ATTENDANCE_PATHS = {
+  sheet: '/app/Attendance/Sheet',
+  sheets: '/app/Attendance/Sheets',
+  mine: '/app/Attendance/My Attendance',
+  shortage: '/app/Attendance/Shortage',
+} as const;
+
+export const LEAVE_PATHS = { leave: '/app/Leave', maintenance: '/app/Leave/Maintenance' } as const;
+
+export const MASTERS_PATHS = {
+  masters: '/app/Academics/Masters',
+  timetable: '/app/Academics/Timetable',
+  calendar: '/app/Academics/Calendar',
+  students: '/app/Academics/Students',
 } as const;

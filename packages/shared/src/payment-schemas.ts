@@ -80,6 +80,8 @@ export const ZPaidFee = z.object({
   orderId: z.string(),
   transactionId: z.string(),
   receiptNo: z.number().int().nullable(),
+  /** the receipt's printed number, e.g. 'SVEC/R/000001'; empty before one is issued */
+  receiptLabel: z.string(),
   feeType: z.string(),
   examType: z.string(),
   semester: z.string(),
@@ -159,6 +161,8 @@ export const ZTransaction = z.object({
   status: z.string(),
   transDate: z.string(),
   receiptNo: z.number().int().nullable(),
+  /** the receipt's printed number, e.g. 'SVEC/R/000001'; empty before one is issued */
+  receiptLabel: z.string(),
   source: z.string(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;

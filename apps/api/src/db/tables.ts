@@ -170,6 +170,10 @@ export interface StudentsTable {
   created_at: string;
   /** active | detained | discontinued | transferred | completed (migration 012) */
   status: Generated<string>;
+  /** 10th and 12th (or diploma) percentage × 100, and years of gap in studies; null when not recorded (095) */
+  tenth_percent_x100: Generated<number | null>;
+  twelfth_percent_x100: Generated<number | null>;
+  gap_years: Generated<number | null>;
 }
 
 export interface FacultyTable {
@@ -549,6 +553,31 @@ export interface TransportPassesTable {
   cancelled_at: string | null;
   cancel_reason: Generated<string>;
 }
+/** Who waits for a seat on a full route (095_waitlist_school_marks). */
+export interface TransportWaitlistTable {
+  id: Generated<number>;
+  college_id: number;
+  route_id: number;
+  stop_id: number;
+  /** student | staff */
+  holder_type: string;
+  student_id: number | null;
+  user_id: number | null;
+  holder_ref: string;
+  holder_name: string;
+  holder_detail: string;
+  academic_year: string;
+  /** waiting | offered | issued | withdrawn */
+  status: Generated<string>;
+  /** the vehicle whose seat is held while offered */
+  vehicle_id: number | null;
+  pass_id: number | null;
+  note: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+  offered_at: string | null;
+  closed_at: string | null;
+}
 export interface TransportDuesTable {
   id: Generated<number>;
   college_id: number;
@@ -696,6 +725,8 @@ export interface GrievancesTable {
   appeal_decided_by: number | null;
   identity_revealed_at: string | null;
   identity_revealed_by: number | null;
+  /** the lodging form's key for one submission (retries answer the same grievance) */
+  idempotency_key?: string | null;
   created_at: string;
   updated_at: string;
   /** the student the grievance concerns, when a parent lodges it about their child */
@@ -760,6 +791,10 @@ export interface PlacementDrivesTable {
   gender: string;
   no_fee_dues: number;
   min_attendance: number | null;
+  /** 10th and 12th / diploma minimum percentage × 100, 0 for none; most years of gap, null for no limit (095) */
+  min_tenth_x100: Generated<number>;
+  min_twelfth_x100: Generated<number>;
+  max_gap_years: Generated<number | null>;
   created_at: string;
 }
 export interface PlacementApplicationsTable {
@@ -797,7 +832,11 @@ export interface PlacementOffersTable {
   slot: number;
   ctc_paise: number;
   joining_date: string;
+  /** the role offered */
+  role: Generated<string>;
   letter_path: string | null;
+  /** who recorded the offer; null for offers from before it was kept */
+  created_by: number | null;
   created_at: string;
 }
 export interface PlacementHigherStudiesTable {
@@ -1079,6 +1118,9 @@ export interface LibraryFinesTable {
   paid_amount: Generated<number>;
   /** paise waived (by the library or an accounts concession) */
   waived_amount: Generated<number>;
+  /** how the desk was paid ('' before it was kept, or when paid at the accounts counter) */
+  payment_mode: Generated<string>;
+  payment_reference: Generated<string>;
 }
 export interface AccFeeHeadsTable {
   id: Generated<number>;
@@ -1213,6 +1255,8 @@ export interface AccSettingsTable {
   college_id: number;
   concession_principal_limit_paise: number;
   bill_principal_limit_paise: number;
+  /** 098: the college's GST state code ('' unknown) */
+  gst_state_code: Generated<string>;
 }
 export interface AccVendorsTable {
   id: Generated<number>;
@@ -1244,6 +1288,15 @@ export interface AccBillsTable {
   decided_by_name: string;
   decision_note: string;
   created_at: string;
+  /** 098: the tax split (gst_paise is their total), TDS section and rate (basis points), the invoice file */
+  cgst_paise: Generated<number>;
+  sgst_paise: Generated<number>;
+  igst_paise: Generated<number>;
+  tds_section: Generated<string>;
+  tds_rate_bp: Generated<number>;
+  invoice_path: Generated<string>;
+  invoice_type: Generated<string>;
+  decided_at: Generated<string>;
 }
 export interface AccBillPaymentsTable {
   id: Generated<number>;
@@ -1435,6 +1488,7 @@ export interface DB {
   transport_stops: TransportStopsTable;
   transport_passes: TransportPassesTable;
   transport_dues: TransportDuesTable;
+  transport_waitlist: TransportWaitlistTable;
   transport_expenses: TransportExpensesTable;
   jobs: JobsTable;
   outbox: OutboxTable;

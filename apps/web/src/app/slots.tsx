@@ -34,9 +34,11 @@ function merge(...sources: Array<Record<string, ComponentType[]>>) {
 
 export const appSlots: AppSlots = {
   SignUpView,
+  // The order a dashboard shows them in: the day's work first (a student's fees, attendance and
+  // timetable; an office's queue), the admin's account tools last.
   dashboardWidgets: merge(
-    admissions, results, payments, alumni, faculty, logins, registrations, account, college,
-    transport, grievances, placements, hostel, library, accounts, masters, attendance, leave, portal,
-    obe, quality,
+    accounts, payments, attendance, masters, admissions, results, transport, hostel, library,
+    placements, grievances, leave, portal, obe, quality, faculty, alumni, registrations, logins,
+    account, college,
   ),
 };

@@ -24,6 +24,7 @@ import {
 import Search from '@mui/icons-material/Search';
 import Refresh from '@mui/icons-material/Refresh';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { NoPermission, isNoPermission } from '../lib/authorization';
 import { saveBlob } from '../lib/download';
 import { XLSX_TYPE, xlsxBytes } from '../lib/xlsx-lite';
 
@@ -134,6 +135,7 @@ export const errorText = (e: unknown) =>
 
 /** The failed call, said plainly, with a retry: distinct from an empty list. */
 export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry?: () => void }) {
+  if (isNoPermission(error)) return <NoPermission />;
   return (
     <Alert
       severity="error"

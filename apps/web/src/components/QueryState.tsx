@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Skeleton, Typography, type AlertColor } from '@mui/material';
+import { NoPermission, isNoPermission } from '../lib/authorization';
 
 /** What QueryState reads of a TanStack query. */
 export interface QueryLike {
@@ -35,6 +36,8 @@ export function QueryState(props: {
     ) : (
       <Skeleton variant="rounded" height={props.height ?? 120} data-testid="loading" />
     );
+  // a role refusal: asking again would be refused again, so say who may open it and lead home
+  if (query.isError && isNoPermission(query.error)) return <NoPermission />;
   if (query.isError)
     return (
       <Alert

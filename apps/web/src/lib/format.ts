@@ -1,3 +1,5 @@
+import { roleDisplayName } from '@erp/shared';
+
 /**
  * How people read dates, money and roles, everywhere in the web app (issue 19):
  * dates dd-mm-yyyy, money ₹ with Indian (lakh) grouping, role names in words.
@@ -57,25 +59,5 @@ export function formatMoney(amount: number | string | null | undefined, options:
 export const formatPaise = (paise: number | null | undefined, options: { whole?: boolean } = {}) =>
   paise == null ? '' : formatMoney(paise / 100, options);
 
-/** Role names as people say them; the role codes stay as they are. */
-const ROLE_NAMES: Record<string, string> = {
-  ROLE_PLACMENT_DEAN: 'Placement Dean',
-  ROLE_HOD: 'HOD',
-  ROLE_IQAC_INCHARGE: 'IQAC Incharge',
-  ROLE_IQAC_COORDINATOR: 'IQAC Coordinator',
-  ROLE_OPAC_LIBRARY: 'OPAC Library',
-  ROLE_ACCOUNTANTS_OFFICER: 'Accounts Officer',
-  ROLE_FEEPAYMENTS: 'Fee Payments',
-};
-
-/** ROLE_LIBRARY_INCHARGE → "Library Incharge"; ROLE_PLACMENT_DEAN → "Placement Dean". */
-export function roleName(code: string | null | undefined): string {
-  if (!code) return '';
-  if (ROLE_NAMES[code]) return ROLE_NAMES[code]!;
-  return code
-    .replace(/^ROLE_/, '')
-    .split('_')
-    .filter(Boolean)
-    .map((w) => w.charAt(0) + w.slice(1).toLowerCase())
-    .join(' ');
-}
+/** ROLE_LIBRARY_INCHARGE → "Library Incharge"; ROLE_PLACMENT_DEAN → "Placement Dean" (the shared label map). */
+export const roleName = roleDisplayName;

@@ -60,6 +60,7 @@ import * as reports from './reports.service.js';
 import * as structures from './structures.service.js';
 import { tallyXml } from './tally.js';
 import { contentDisposition } from '../../lib/downloads.js';
+import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 
 const A = `${API}/accounts`;
 const { ACCOUNTANT, ACCOUNTANTS_OFFICER, FEEPAYMENTS, PRINCIPAL, ADMIN } = ROLES;
@@ -267,6 +268,33 @@ export default async function accountsRoutes(root: FastifyInstance) {
       return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', `${name}.pdf`)).send(buffer);
     },
   );
+  app.get(
+    `${A}/bills/:id/invoice`,
+    { config: { access: READ }, schema: { params: ZIdParams, response: { 200: z.any().describe('the vendor’s invoice') } } },
+    async (req, reply) => {
+      const { data, mime, name } = await bills.invoiceFile(db, req.college.id, req.params.id, root.config.UPLOAD_DIR);
+      return reply.type(mime).header('content-disposition', contentDisposition('inline', name)).send(data);
+    },
+  );
+  await uploadRoutes(root, (up) => {
+    // multipart: the vendor's invoice (PDF, JPG or PNG) in the part `invoice`
+    up.post(
+      `${A}/bills/:id/invoice`,
+      {
+        config: { access: STAFF },
+        schema: { params: ZIdParams, multipart: { invoice: 'PDF, JPG or PNG' }, response: { 200: ZBill } },
+      },
+      async (req) =>
+        bills.attachInvoice(
+          db,
+          req.college,
+          requireUser(req.user),
+          req.params.id,
+          (await readMultipart(req, root.config.MAX_UPLOAD_MB)).files,
+          root.config.UPLOAD_DIR,
+        ),
+    );
+  });
   app.get(`${A}/payables`, { config: { access: READ }, schema: { response: { 200: ZPayables } } }, async (req) =>
     bills.payables(db, req.college.id),
   );

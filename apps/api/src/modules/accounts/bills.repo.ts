@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { DB } from '../../db/tables.js';
 import type { Db } from './ledger.repo.js';
 
@@ -70,7 +70,7 @@ export async function billById(db: Db, collegeId: number, id: number) {
   return billsQuery(db, collegeId).where('b.id', '=', id).executeTakeFirst();
 }
 
-export async function insertBill(db: Db, row: Omit<DB['acc_bills'], 'id' | 'paid_paise'>) {
+export async function insertBill(db: Db, row: Omit<Insertable<DB['acc_bills']>, 'id' | 'paid_paise'>) {
   return db.insertInto('acc_bills').values(row).returning('id').executeTakeFirstOrThrow();
 }
 
@@ -78,10 +78,19 @@ export async function transition(
   db: Db,
   id: number,
   from: string,
-  set: { status: string; decided_by_name: string; decision_note: string },
+  set: { status: string; decided_by_name: string; decision_note: string; decided_at: string },
 ) {
   const res = await db.updateTable('acc_bills').set(set).where('id', '=', id).where('status', '=', from).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+export async function setInvoice(db: Db, collegeId: number, id: number, path: string, type: string) {
+  await db
+    .updateTable('acc_bills')
+    .set({ invoice_path: path, invoice_type: type })
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Adds a payment to an approved bill while its balance covers it; the last one marks it paid. */

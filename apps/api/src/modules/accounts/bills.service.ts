@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import {
   ACCOUNTS_MSG,
   accountsFy,
+  gstStateProblem,
   ROLES,
   type TBill,
   type TBillPayment,
@@ -15,6 +17,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { staffNames } from '../../lib/people.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as repo from './bills.repo.js';
 import { getSettings } from './concessions.service.js';
@@ -22,6 +25,9 @@ import { nextNumber, type Db } from './ledger.repo.js';
 import { audit } from '../../lib/audit.js';
 import { officeDate } from './ledger.service.js';
 import { isUniqueViolation } from './util.js';
+import { sniffFileType, MIME_BY_TYPE } from '../../lib/file-type.js';
+import type { UploadedFile } from '../../lib/multipart.js';
+import { readUpload, storeUpload } from '../../lib/uploads.js';
 
 export const voucherCounter = (fy: string) => `acc-voucher-${fy}`;
 export const voucherLabel = (collegeCode: string, fy: string, no: number) =>
@@ -81,6 +87,12 @@ export async function listBills(
     college.id,
     rows.map((b) => b.id),
   );
+  // people by name, not login id (the rows keep the ids)
+  const names = await staffNames(db, college.id, [
+    ...rows.flatMap((b) => [b.created_by_name, b.decided_by_name]),
+    ...payments.map((p) => p.paid_by),
+  ]);
+  const name = (login: string) => names.get(login) ?? login;
   return rows.map((b) => ({
     id: b.id,
     vendorId: b.vendor_id,
@@ -90,14 +102,21 @@ export async function listBills(
     description: b.description,
     amountPaise: b.amount_paise,
     gstPaise: b.gst_paise,
+    cgstPaise: b.cgst_paise,
+    sgstPaise: b.sgst_paise,
+    igstPaise: b.igst_paise,
     tdsPaise: b.tds_paise,
+    tdsSection: b.tds_section,
+    tdsRatePercent: b.tds_rate_bp / 100,
     payablePaise: Number(b.payable),
     paidPaise: b.paid_paise,
     status: b.status,
-    createdBy: b.created_by_name,
-    decidedBy: b.decided_by_name,
+    createdBy: name(b.created_by_name),
+    decidedBy: name(b.decided_by_name),
+    decidedAt: b.decided_at,
     decisionNote: b.decision_note,
-    payments: payments.filter((p) => p.bill_id === b.id).map((p) => toPayment(college.code, p)),
+    invoiceUrl: b.invoice_path ? `/api/accounts/bills/${b.id}/invoice` : '',
+    payments: payments.filter((p) => p.bill_id === b.id).map((p) => ({ ...toPayment(college.code, p), paidBy: name(p.paid_by) })),
   }));
 }
 
@@ -113,8 +132,10 @@ export async function addBill(
   user: RequestUser,
   body: z.output<typeof ZBillInput>,
 ) {
-  if (!(await repo.vendorById(db, college.id, body.vendorId))) throw badRequest(ACCOUNTS_MSG.vendorNotFound);
-  if (body.tdsPaise > body.amountPaise) throw badRequest('TDS cannot be more than the bill amount');
+  const vendor = await repo.vendorById(db, college.id, body.vendorId);
+  if (!vendor) throw badRequest(ACCOUNTS_MSG.vendorNotFound);
+  const stateProblem = gstStateProblem(vendor.gstin, (await getSettings(db, college.id)).gstStateCode ?? '', body);
+  if (stateProblem) throw badRequest(stateProblem);
   try {
     const { id } = await repo.insertBill(db, {
       college_id: college.id,
@@ -123,8 +144,13 @@ export async function addBill(
       bill_date: body.billDate,
       description: body.description,
       amount_paise: body.amountPaise,
-      gst_paise: body.gstPaise,
+      gst_paise: body.cgstPaise + body.sgstPaise + body.igstPaise,
+      cgst_paise: body.cgstPaise,
+      sgst_paise: body.sgstPaise,
+      igst_paise: body.igstPaise,
       tds_paise: body.tdsPaise,
+      tds_section: body.tdsSection,
+      tds_rate_bp: Math.round(body.tdsRatePercent * 100),
       status: 'submitted',
       created_by: user.id,
       created_by_name: user.username,
@@ -165,7 +191,8 @@ export async function decideBill(
       !(await repo.transition(trx, id, b.status, {
         status: next,
         decided_by_name: user.username,
-        decision_note: body.note ?? '',
+        decision_note: body.note,
+        decided_at: nowIso(),
       }))
     )
       throw conflict(ACCOUNTS_MSG.billDecided);
@@ -176,10 +203,56 @@ export async function decideBill(
       entity: 'acc_bill',
       entityId: id,
       before: { status: b.status },
-      after: { status: next, note: body.note ?? '' },
+      after: { status: next, note: body.note },
     });
   });
   return billOrThrow(db, college, id);
+}
+
+const INVOICE_TYPES = new Set(['pdf', 'jpg', 'png']);
+
+/**
+ * Attaches (or replaces) the vendor's invoice of a bill not yet decided: a PDF, JPG or PNG told by
+ * its first bytes, at most the configured upload size (the multipart reader refuses larger ones).
+ */
+export async function attachInvoice(
+  db: Database,
+  college: { id: number; code: string },
+  user: RequestUser,
+  id: number,
+  files: UploadedFile[],
+  uploadDir: string,
+): Promise<TBill> {
+  const b = await repo.billById(db, college.id, id);
+  if (!b) throw notFound(ACCOUNTS_MSG.billNotFound);
+  if (b.status !== 'submitted') throw conflict(ACCOUNTS_MSG.billDecided);
+  const file = files.find((f) => f.fieldname === 'invoice') ?? files[0];
+  const type = file ? sniffFileType(file.buffer) : null;
+  if (!file || !type || !INVOICE_TYPES.has(type)) throw badRequest(ACCOUNTS_MSG.invoiceType);
+  const path = await storeUpload(uploadDir, college.code, 'bills', `bill-${id}-${crypto.randomUUID()}.${type}`, file.buffer);
+  await db.transaction().execute(async (trx) => {
+    await repo.setInvoice(trx, college.id, id, path, type);
+    await audit(trx, {
+      collegeId: college.id,
+      actor: user,
+      action: 'bill.invoice',
+      entity: 'acc_bill',
+      entityId: id,
+      before: { invoice: b.invoice_path },
+      after: { invoice: path },
+    });
+  });
+  return billOrThrow(db, college, id);
+}
+
+/** The vendor's invoice of a bill, with its content type. */
+export async function invoiceFile(db: Database, collegeId: number, id: number, uploadDir: string) {
+  const b = await repo.billById(db, collegeId, id);
+  if (!b) throw notFound(ACCOUNTS_MSG.billNotFound);
+  const data = b.invoice_path ? await readUpload(uploadDir, b.invoice_path) : null;
+  if (!data) throw notFound(ACCOUNTS_MSG.invoiceMissing);
+  const type = (b.invoice_type || 'pdf') as keyof typeof MIME_BY_TYPE;
+  return { data, mime: MIME_BY_TYPE[type], name: `bill-${b.bill_no.replace(/[^A-Za-z0-9._-]/g, '_')}.${type}` };
 }
 
 /** Pays an approved bill (in part or whole) with the next payment voucher number of the financial year. */

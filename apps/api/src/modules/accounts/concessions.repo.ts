@@ -123,13 +123,17 @@ export async function settings(db: Db, collegeId: number) {
   return db.selectFrom('acc_settings').selectAll().where('college_id', '=', collegeId).executeTakeFirst();
 }
 
-export async function saveSettings(db: Db, collegeId: number, concession: number, bill: number) {
+/** gstStateCode undefined keeps the saved one (a form that does not show it leaves it be). */
+export async function saveSettings(db: Db, collegeId: number, concession: number, bill: number, gstStateCode?: string) {
+  const set = {
+    concession_principal_limit_paise: concession,
+    bill_principal_limit_paise: bill,
+    ...(gstStateCode === undefined ? {} : { gst_state_code: gstStateCode }),
+  };
   await db
     .insertInto('acc_settings')
-    .values({ college_id: collegeId, concession_principal_limit_paise: concession, bill_principal_limit_paise: bill })
-    .onConflict((oc) =>
-      oc.columns(['college_id']).doUpdateSet({ concession_principal_limit_paise: concession, bill_principal_limit_paise: bill }),
-    )
+    .values({ college_id: collegeId, ...set })
+    .onConflict((oc) => oc.columns(['college_id']).doUpdateSet(set))
     .execute();
 }
 

@@ -15,6 +15,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { staffNames } from '../../lib/people.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as repo from './concessions.repo.js';
 import * as ledgerRepo from './ledger.repo.js';
@@ -26,12 +27,17 @@ import { isUniqueViolation } from './util.js';
 export const DEFAULT_SETTINGS: TAccountsSettings = {
   concessionPrincipalLimitPaise: 5_000_000,
   billPrincipalLimitPaise: 10_000_000,
+  gstStateCode: '',
 };
 
 export async function getSettings(db: Database, collegeId: number): Promise<TAccountsSettings> {
   const s = await repo.settings(db, collegeId);
   return s
-    ? { concessionPrincipalLimitPaise: s.concession_principal_limit_paise, billPrincipalLimitPaise: s.bill_principal_limit_paise }
+    ? {
+        concessionPrincipalLimitPaise: s.concession_principal_limit_paise,
+        billPrincipalLimitPaise: s.bill_principal_limit_paise,
+        gstStateCode: s.gst_state_code,
+      }
     : DEFAULT_SETTINGS;
 }
 
@@ -43,7 +49,7 @@ export async function saveSettings(
 ): Promise<TAccountsSettings> {
   await db.transaction().execute(async (trx) => {
     const before = await getSettings(trx as Database, collegeId);
-    await repo.saveSettings(trx, collegeId, body.concessionPrincipalLimitPaise, body.billPrincipalLimitPaise);
+    await repo.saveSettings(trx, collegeId, body.concessionPrincipalLimitPaise, body.billPrincipalLimitPaise, body.gstStateCode);
     if (actor)
       await audit(trx, {
         collegeId,
@@ -97,12 +103,28 @@ const toConcession = (c: Row): TConcession => ({
   note: c.note,
   proposedBy: c.proposed_by_name,
   decidedBy: c.decided_by_name,
+  decidedAt: c.decided_at,
   decisionNote: c.decision_note,
   createdAt: c.created_at,
 });
 
+/** Who proposed and who decided, by name (the rows keep their login ids). */
+async function named(db: Database, collegeId: number, list: TConcession[]): Promise<TConcession[]> {
+  const names = await staffNames(
+    db,
+    collegeId,
+    list.flatMap((c) => [c.proposedBy, c.decidedBy]),
+  );
+  return list.map((c) => ({
+    ...c,
+    proposedBy: names.get(c.proposedBy) ?? c.proposedBy,
+    decidedBy: names.get(c.decidedBy) ?? c.decidedBy,
+  }));
+}
+const namedOne = async (db: Database, collegeId: number, c: TConcession) => (await named(db, collegeId, [c]))[0]!;
+
 export async function list(db: Database, collegeId: number, q: { status?: string; rollNo?: string }) {
-  return (await repo.list(db, collegeId, q)).map(toConcession);
+  return named(db, collegeId, (await repo.list(db, collegeId, q)).map(toConcession));
 }
 
 /** An accountant proposes a concession on a student's demand line for a head and year. */
@@ -134,7 +156,7 @@ export async function propose(db: Database, user: RequestUser, body: z.output<ty
     created_at: nowIso(),
     decided_at: '',
   });
-  return toConcession((await repo.byId(db, collegeId, id))!);
+  return namedOne(db, collegeId, toConcession((await repo.byId(db, collegeId, id))!));
 }
 
 /**
@@ -209,7 +231,7 @@ export async function decide(
   if (c.status === 'awaiting_principal' && !isPrincipal) throw forbidden(ACCOUNTS_MSG.notYourStage);
   if (c.proposed_by === user.id && body.decision === 'approve') throw forbidden(ACCOUNTS_MSG.ownProposal);
   const limit = (await getSettings(db, collegeId)).concessionPrincipalLimitPaise;
-  const decided = { decided_by_name: user.username, decision_note: body.note ?? '', decided_at: nowIso() };
+  const decided = { decided_by_name: user.username, decision_note: body.note, decided_at: nowIso() };
 
   await db.transaction().execute(async (trx) => {
     await audit(trx, {
@@ -219,7 +241,7 @@ export async function decide(
       entity: 'acc_concession',
       entityId: id,
       before: { status: c.status, amountPaise: c.amount_paise },
-      after: { decision: body.decision, note: body.note ?? '' },
+      after: { decision: body.decision, note: body.note },
     });
     if (body.decision === 'reject') {
       if (!(await repo.transition(trx, id, c.status, { status: 'rejected', ...decided })))
@@ -257,7 +279,7 @@ export async function decide(
     }
     await notifyCharges(trx, collegeId, [line.id]);
   });
-  return toConcession((await repo.byId(db, collegeId, id))!);
+  return namedOne(db, collegeId, toConcession((await repo.byId(db, collegeId, id))!));
 }
 
 export async function receivables(

@@ -4,6 +4,7 @@ import { groupIndian, MODE_LABELS } from '@erp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { drawVerification, issueDocument, publicBaseUrl, revokeDocument } from '../../lib/documents.js';
+import { staffName } from '../../lib/people.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as bills from './bills.service.js';
 import { setPaymentDocCode } from './bills.repo.js';
@@ -65,8 +66,16 @@ export async function cancelAndRevoke(
 export async function receiptDocument(req: FastifyRequest, db: Database, college: College, id: number) {
   const { receipt } = await ledger.receiptRow(db, college.id, id);
   const r = await ledger.receipt(db, college, id);
+  // the clerk by name and designation, not by login id; a gateway payment has no clerk
+  const receivedBy = r.mode === 'online' ? 'Online payment' : await staffName(db, college.id, r.clerk);
   const buffer = await receiptPdf(
-    { collegeName: college.name, receipt: r, course: receipt.course, batch: receipt.batch, branch: receipt.branch },
+    {
+      collegeName: college.name,
+      receipt: { ...r, clerk: receivedBy },
+      course: receipt.course,
+      batch: receipt.batch,
+      branch: receipt.branch,
+    },
     verifier(req, receipt.doc_code),
   );
   return { buffer, name: r.label.replace(/\//g, '-') };
@@ -127,7 +136,7 @@ export async function voucherDocument(req: FastifyRequest, db: Database, college
       mode: p.mode,
       reference: p.reference,
       amountPaise: p.amount_paise,
-      paidBy: p.paid_by,
+      paidBy: await staffName(db, college.id, p.paid_by),
     },
     verifier(req, p.doc_code),
   );

@@ -492,3 +492,14 @@ export async function demandBalanceByYear(db: Db, collegeId: number, rollNos: re
       .execute(),
   );
 }
+
+/** The numbers of these receipts, by id (a reversal names the receipt it reverses by its number). */
+export async function receiptNumbers(db: Db, collegeId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('acc_receipts')
+    .select(['id', 'series', 'fy', 'receipt_no', 'reference'])
+    .where('college_id', '=', collegeId)
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -684,17 +684,39 @@ type ReceiptRow = NonNullable<Awaited<ReturnType<typeof repo.receiptById>>>;
 type AllocationRow = Awaited<ReturnType<typeof repo.allocationsOf>>[number];
 type ExcessRow = Awaited<ReturnType<typeof repo.excessOfReceipts>>[number];
 
-export function toReceipt(collegeCode: string, r: ReceiptRow, allocations: AllocationRow[], excess: ExcessRow[]): TReceipt {
+type Numbered = { series: string; fy: string; receipt_no: number | null; reference: string };
+
+/** A receipt's number as printed on it: its series' label, or the desk's own reference (series M). */
+export const numberOf = (collegeCode: string, r: Numbered) =>
+  r.series === 'M' ? r.reference : receiptLabel(collegeCode, r.series, r.fy, r.receipt_no);
+
+/** A reversal names the receipt it reverses by that receipt's number, never by a row id. */
+export const reversalLabel = (original: string | undefined) =>
+  original ? `Reversal of receipt ${original}` : 'Reversal of a receipt';
+
+/** The printed numbers of the receipts these reversals reverse, by the reversed receipt's id. */
+export async function reversedNumbers(
+  db: Database,
+  college: { id: number; code: string },
+  rows: ReadonlyArray<{ kind: string; reverses_id: number | null }>,
+): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.kind === 'reversal' && r.reverses_id !== null ? [r.reverses_id] : [])))];
+  const originals = await repo.receiptNumbers(db, college.id, ids);
+  return new Map(originals.map((o) => [o.id, numberOf(college.code, o)]));
+}
+
+export function toReceipt(
+  collegeCode: string,
+  r: ReceiptRow,
+  allocations: AllocationRow[],
+  excess: ExcessRow[],
+  originals: ReadonlyMap<number, string> = new Map(),
+): TReceipt {
   return {
     id: r.id,
     kind: r.kind,
     receiptNo: r.receipt_no,
-    label:
-      r.kind === 'reversal'
-        ? `Reversal of receipt #${r.reverses_id}`
-        : r.series === 'M'
-          ? r.reference
-          : receiptLabel(collegeCode, r.series, r.fy, r.receipt_no),
+    label: r.kind === 'reversal' ? reversalLabel(originals.get(r.reverses_id ?? 0)) : numberOf(collegeCode, r),
     fy: r.fy,
     date: r.entry_date,
     rollNo: r.roll_no,
@@ -739,11 +761,12 @@ export async function excessCredits(
 export async function receipt(db: Database, college: { id: number; code: string }, id: number): Promise<TReceipt> {
   const r = await repo.receiptById(db, college.id, id);
   if (!r) throw notFound(ACCOUNTS_MSG.receiptNotFound);
-  const [allocations, excess] = await Promise.all([
+  const [allocations, excess, originals] = await Promise.all([
     repo.allocationsOf(db, college.id, [id]),
     repo.excessOfReceipts(db, college.id, [id]),
+    reversedNumbers(db, college, [r]),
   ]);
-  return toReceipt(college.code, r, allocations, excess);
+  return toReceipt(college.code, r, allocations, excess, originals);
 }
 
 export async function receiptRow(db: Database, collegeId: number, id: number) {
@@ -771,9 +794,10 @@ export async function ledger(db: Database, college: { id: number; code: string }
   const s = await studentOrThrow(db, college.id, rollNo);
   const [lines, receipts] = await Promise.all([repo.linesOf(db, college.id, s.id), repo.receiptsOfStudent(db, college.id, s.id)]);
   const ids = receipts.map((r) => r.id);
-  const [allocations, excess] = await Promise.all([
+  const [allocations, excess, originals] = await Promise.all([
     repo.allocationsOf(db, college.id, ids),
     repo.excessOfReceipts(db, college.id, ids),
+    reversedNumbers(db, college, receipts),
   ]);
   const studentLines = lines.filter((l) => l.payer === 'student');
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -806,7 +830,7 @@ export async function ledger(db: Database, college: { id: number; code: string }
       waivedPaise: l.waived_paise,
       balancePaise: Number(l.balance),
     })),
-    receipts: receipts.map((r) => toReceipt(college.code, r, allocations, excess)),
+    receipts: receipts.map((r) => toReceipt(college.code, r, allocations, excess, originals)),
     totals: {
       demandPaise: sum(studentLines.map((l) => l.amount_paise)),
       paidPaise: sum(studentLines.map((l) => l.paid_paise)),

@@ -1,4 +1,12 @@
-import { groupIndian, MODE_LABELS, PAYER_LABELS, rupeesInWords, type TReceipt, type TStudentLedger } from '@erp/shared';
+import {
+  codeLabel,
+  groupIndian,
+  MODE_LABELS,
+  PAYER_LABELS,
+  rupeesInWords,
+  type TReceipt,
+  type TStudentLedger,
+} from '@erp/shared';
 import { newPdf } from '../../lib/libraries.js';
 import { hasRupeeFont, pdfBuffer } from '../../lib/pdf.js';
 
@@ -245,7 +253,7 @@ export async function statementPdf(collegeName: string, l: TStudentLedger): Prom
     left,
     [150, 65, 90, width - 305 - AMOUNT_COL, AMOUNT_COL],
     ['Receipt', 'Date', 'Mode', 'Status', 'Amount'],
-    l.receipts.map((r) => [r.label, dmy(r.date), modeLabel(r.mode), r.status, groupIndian(r.amountPaise)]),
+    l.receipts.map((r) => [r.label, dmy(r.date), modeLabel(r.mode), codeLabel(r.status), groupIndian(r.amountPaise)]),
     [4],
   );
   doc.moveDown(0.8);

@@ -15,26 +15,32 @@ import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import * as concessionsRepo from './concessions.repo.js';
-import { officeDate, receiptLabel } from './ledger.service.js';
+import { officeDate, receiptLabel, reversalLabel, reversedNumbers } from './ledger.service.js';
 import { voucherLabel } from './bills.service.js';
 import * as repo from './reports.repo.js';
 
 type Entry = Awaited<ReturnType<typeof repo.entries>>['items'][number];
 
+/**
+ * An entry's number: a voucher's or a receipt's, and for a reversal the number of the receipt it
+ * reverses when `originals` has it (Tally, which has no such list, keeps the row id).
+ */
 export function entryLabel(
   collegeCode: string,
   e: Pick<Entry, 'kind' | 'series' | 'fy' | 'number' | 'reverses_id' | 'reference'>,
+  originals?: ReadonlyMap<number, string>,
 ) {
   if (e.kind === 'payment') return voucherLabel(collegeCode, e.fy, Number(e.number));
-  if (e.kind === 'reversal') return `Reversal of receipt #${e.reverses_id}`;
+  if (e.kind === 'reversal')
+    return originals ? reversalLabel(originals.get(e.reverses_id ?? 0)) : `Reversal of receipt #${e.reverses_id}`;
   if (e.series === 'M') return e.reference;
   return receiptLabel(collegeCode, e.series, e.fy, e.number === null ? null : Number(e.number));
 }
 
-const toTransaction = (code: string) => (e: Entry) => ({
+const toTransaction = (code: string, originals: ReadonlyMap<number, string>) => (e: Entry) => ({
   kind: e.kind,
   id: e.id,
-  label: entryLabel(code, e),
+  label: entryLabel(code, e, originals),
   date: e.entry_date,
   party: e.party,
   rollNo: e.roll_no,
@@ -54,7 +60,7 @@ export async function transactions(
   if (q.from && q.to && q.from > q.to) throw badRequest('The from date must be on or before the to date');
   const r = await repo.entries(db, college.id, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
   return {
-    items: r.items.map(toTransaction(college.code)),
+    items: r.items.map(toTransaction(college.code, await reversedNumbers(db, college, r.items))),
     total: r.total,
     receiptsPaise: r.receipts,
     paymentsPaise: r.payments,
@@ -75,7 +81,7 @@ export async function dayBook(
     repo.balanceBefore(db, college.id, date, cashOnly),
     repo.entries(db, college.id, { from: date, to: date, cashOnly }),
   ]);
-  const entries = day.items.map(toTransaction(college.code)).reverse();
+  const entries = day.items.map(toTransaction(college.code, await reversedNumbers(db, college, day.items))).reverse();
   return {
     date,
     book,

@@ -80,7 +80,7 @@ describe('ledger statement PDF', () => {
     const row = lines.find((l) => l.startsWith('2026-27Tuition Fee'));
     expect(row).toBe('2026-27Tuition FeeStudent9,99,99,999.009,99,99,999.009,99,99,999.009,99,99,999.00');
     expect(lines).toContain('2026-27HostelStudent2,50,000.000.000.002,50,000.00');
-    expect(lines.find((l) => l.startsWith('CLG/2026-27/000001'))).toBe('CLG/2026-27/00000102-07-2026Cashactive9,99,99,999.00');
+    expect(lines.find((l) => l.startsWith('CLG/2026-27/000001'))).toBe('CLG/2026-27/00000102-07-2026CashActive9,99,99,999.00');
     // No line holds a stray piece of an amount.
     expect(lines.filter((l) => /^[0-9,.]{1,3}$/.test(l))).toEqual([]);
   });

@@ -1,26 +1,17 @@
 import type { Db } from './ledger.repo.js';
 import * as repo from './ledger.repo.js';
-import { fyForBatchYear } from './structures.service.js';
-
-const ROMAN_YEARS = ['I', 'II', 'III', 'IV', 'V', 'VI'];
-
-/** The year of study a semester name starts with: 'IV-I' → 4; null when it names none. */
-export function yearOfSemester(semester: string): number | null {
-  const i = ROMAN_YEARS.indexOf(semester.trim().toUpperCase().split('-')[0]);
-  return i < 0 ? null : i + 1;
-}
 
 /**
- * The students among these whose current year's demand the office has raised and the ledger shows
- * cleared (paid at the counter, waived or conceded): the semester fee is not theirs to pay again
- * online. A student whose year has no raised demand is left out, and the fee types alone decide.
+ * The students among these whose raised demand the ledger shows wholly cleared (paid at the
+ * counter, waived or conceded): the semester fee is not theirs to pay again online. A student
+ * with no raised demand is left out, and the fee types alone decide. The whole ledger decides, not
+ * one financial year: which year a semester falls in depends on the college's calendar, and a
+ * student who still owes anything may still pay online (the receipt pays the open lines first).
  */
 export async function yearDemandCleared(db: Db, collegeId: number, rollNos: readonly string[]): Promise<Set<string>> {
-  const cleared = new Set<string>();
+  const owed = new Map<string, number>();
   for (const r of await repo.demandBalanceByYear(db, collegeId, rollNos)) {
-    const year = yearOfSemester(r.semester);
-    if (year === null || !/^\d{4}/.test(r.batch) || r.fy !== fyForBatchYear(r.batch, year)) continue;
-    if (Number(r.balance) <= 0) cleared.add(r.roll_no);
+    owed.set(r.roll_no, (owed.get(r.roll_no) ?? 0) + Number(r.balance));
   }
-  return cleared;
+  return new Set([...owed].filter(([, balance]) => balance <= 0).map(([roll]) => roll));
 }

@@ -118,5 +118,10 @@ describe('attendance exports', () => {
         { label: 'Detained', value: '1' },
       ]),
     );
+    // the verification page names who issued it (the seeded HOD), not the login id
+    expect(JSON.parse(doc.fields_json)).toContainEqual({
+      label: 'Issued by',
+      value: expect.stringMatching(/^Dr\. Suresh Kumar/),
+    });
   });
 });

@@ -3,6 +3,7 @@ import { newPdf, newWorkbook } from '../../lib/libraries.js';
 import type { Database } from '../../db/index.js';
 import { drawVerification, issueDocument } from '../../lib/documents.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { staffName } from '../../lib/people.js';
 import { pdfBuffer } from '../../lib/pdf.js';
 import * as masters from '../masters/masters.service.js';
 import type { Staff } from '../masters/masters.service.js';
@@ -136,7 +137,7 @@ export async function shortagePdf(
         { label: 'Students listed', value: String(list.rows.length) },
         { label: 'Condonable', value: String(counts.condonable) },
         { label: 'Detained', value: String(counts.detained) },
-        { label: 'Issued by', value: staff.username },
+        { label: 'Issued by', value: await staffName(db, staff.collegeId, staff.username) },
       ],
     },
     baseUrl,

@@ -574,7 +574,7 @@ describe('hostel dues in the accounts ledger', () => {
       const res = await t.as('accountsofficer', {
         method: 'POST',
         url: `/api/accounts/concessions/${c.id}/decision`,
-        payload: { decision: 'approve' },
+        payload: { decision: 'approve', note: 'ok' },
       });
       expect(res.statusCode).toBe(200);
     }

@@ -23,7 +23,7 @@ const hostelLine = async (rollNo: string) =>
 const proposals = async (rollNo: string) =>
   (await t.as('accountant', { method: 'GET', url: `/api/accounts/concessions?rollNo=${rollNo}` })).json();
 const decide = (as: string, id: number, decision: 'approve' | 'reject') =>
-  t.as(as, { method: 'POST', url: `/api/accounts/concessions/${id}/decision`, payload: { decision } });
+  t.as(as, { method: 'POST', url: `/api/accounts/concessions/${id}/decision`, payload: { decision, note: 'checked' } });
 
 /** A resident owing this year's hostel fee, as the ledger holds it. */
 async function resident(fee: number) {

@@ -49,6 +49,11 @@ describe('fees due and orders', () => {
     );
     expect(body.due.filter((d: { feeType: string }) => d.feeType === 'semester')).toHaveLength(1);
     expect(body.paid).toEqual([expect.objectContaining({ feeType: 'semester', semester: 'III-II', receiptNo, orderId: `ORD-${STUDENT}` })]);
+    // the receipt by its printed number, as on the PDF, not the bare counter ("receipt 1")
+    const printed = `SVEC/R/${String(receiptNo).padStart(6, '0')}`;
+    expect(body.paid[0].receiptLabel).toBe(printed);
+    const history = (await t.as('accountant', { method: 'GET', url: `/api/payments/transactions?rollNo=${STUDENT}` })).json();
+    expect(history.items.map((x: { receiptLabel: string }) => x.receiptLabel)).toEqual([printed]);
   });
 
   it('creates an order with the amount from the fee types and sends the browser to the demo gateway', async () => {

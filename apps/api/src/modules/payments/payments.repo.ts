@@ -41,6 +41,11 @@ export async function paidPaymentsOfStudents(db: Db, collegeId: number, rollNos:
   );
 }
 
+/** The college's code, which prefixes its receipt numbers. */
+export async function collegeCode(db: Db, collegeId: number): Promise<string> {
+  return (await db.selectFrom('colleges').select('code').where('id', '=', collegeId).executeTakeFirst())?.code ?? '';
+}
+
 export async function paidPaymentsOf(db: Db, collegeId: number, rollNo: string) {
   return db
     .selectFrom('fee_payments')

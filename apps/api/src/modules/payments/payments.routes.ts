@@ -148,7 +148,7 @@ export default async function paymentsRoutes(root: FastifyInstance) {
   app.get(
     `${PAY}/transactions`,
     { config: { access: ACCOUNTS_ROLES }, schema: { querystring: ZTransactionsQuery, response: { 200: ZTransactionsPage } } },
-    async (req) => service.transactionHistory(app.db, req.college.id, req.query),
+    async (req) => service.transactionHistory(app.db, req.college, req.query),
   );
 
   app.get(

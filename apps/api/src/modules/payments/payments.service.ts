@@ -86,12 +86,13 @@ export async function feesOverview(db: Database, user: RequestUser): Promise<TFe
 async function studentFees(db: Database, user: RequestUser): Promise<{ overview: TFeesOverview; clearedInLedger: boolean }> {
   const student = await studentOf(db, user);
   const collegeId = user.collegeId;
-  const [semesterFee, supplyFee, failed, paidRows, cleared] = await Promise.all([
+  const [semesterFee, supplyFee, failed, paidRows, cleared, code] = await Promise.all([
     repo.feeType(db, collegeId, 'semester'),
     repo.feeType(db, collegeId, 'supply'),
     openFailedCourses(db, collegeId, student.roll_no),
     repo.paidPaymentsOf(db, collegeId, student.roll_no),
     yearDemandCleared(db, collegeId, [student.roll_no]),
+    repo.collegeCode(db, collegeId),
   ]);
   const clearedInLedger = cleared.has(student.roll_no);
   const overview = {
@@ -103,6 +104,7 @@ async function studentFees(db: Database, user: RequestUser): Promise<{ overview:
       orderId: p.order_id,
       transactionId: p.transaction_id,
       receiptNo: p.receipt_no,
+      receiptLabel: p.receipt_no ? receiptLabel(code, p.receipt_no) : '',
       feeType: p.fee_type,
       examType: p.exam_type,
       semester: p.semester,
@@ -235,8 +237,12 @@ export async function paymentRecord(db: Database, collegeId: number, rollNo: str
   return toRecord(order, payment?.receipt_no ?? null);
 }
 
-export async function transactionHistory(db: Database, collegeId: number, q: TTransactionsQuery): Promise<TTransactionsPage> {
-  const { items, total, paidTotal } = await repo.transactions(db, collegeId, q);
+export async function transactionHistory(
+  db: Database,
+  college: { id: number; code: string },
+  q: TTransactionsQuery,
+): Promise<TTransactionsPage> {
+  const { items, total, paidTotal } = await repo.transactions(db, college.id, q);
   return {
     items: items.map((p) => ({
       id: p.id,
@@ -253,6 +259,7 @@ export async function transactionHistory(db: Database, collegeId: number, q: TTr
       status: p.status,
       transDate: p.trans_date,
       receiptNo: p.receipt_no,
+      receiptLabel: p.receipt_no ? receiptLabel(college.code, p.receipt_no) : '',
       source: p.source,
     })),
     total,

@@ -1,11 +1,12 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Box, Container, useMediaQuery } from '@mui/material';
+import { PageRoles } from '../../lib/authorization';
 import { getSessionUser } from '../../lib/session';
 import { PageLoading } from '../common/PageLoading';
 import { Header } from './Header';
 import { MegaMenu } from './MegaMenu';
-import { menuFor } from './menu-tree';
+import { menuFor, pageRoles } from './menu-tree';
 import { Sidebar } from './Sidebar';
 
 /** Every /app page: header, the mega-menu at 1280 px and wider, the sidebar drawer, then the page. */
@@ -13,6 +14,7 @@ export function AppLayout({ children, maxWidth = 'xl' }: { children: ReactNode; 
   const user = getSessionUser();
   const wide = useMediaQuery('(min-width:1280px)');
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
   if (!user) return <Navigate to="/" replace />;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
@@ -20,7 +22,9 @@ export function AppLayout({ children, maxWidth = 'xl' }: { children: ReactNode; 
       {wide && <MegaMenu groups={menuFor(user.roles)} />}
       <Sidebar user={user} open={open} onClose={() => setOpen(false)} />
       <Container component="main" maxWidth={maxWidth} sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 }, flexGrow: 1 }}>
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        <PageRoles roles={pageRoles(pathname)}>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </PageRoles>
       </Container>
     </Box>
   );

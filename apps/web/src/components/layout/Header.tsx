@@ -23,7 +23,7 @@ export function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void
       position="sticky"
       sx={{ background: (t) => `linear-gradient(90deg, ${t.palette.primary.dark}, ${t.palette.primary.main} 55%, ${t.palette.secondary.main})` }}
     >
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, md: 68 } }}>
         <Tooltip title="Open menu">
           <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={onMenu}>
             <MenuIcon />
@@ -37,8 +37,9 @@ export function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void
           <Typography
             variant="h6"
             component="p"
+            data-testid="college-name"
             sx={{
-              fontSize: { xs: 14, sm: 20 },
+              fontSize: { xs: 15, sm: 20 },
               lineHeight: 1.2,
               minWidth: 0,
               overflow: 'hidden',
@@ -58,20 +59,25 @@ export function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void
             ROLE: <b data-testid="login-role">{roleLabel(user.roles[0])}</b>
           </Typography>
         </Box>
-        {user.roles.length > 0 && (
-          <Tooltip title="Menus">
-            <IconButton color="inherit" component={RouterLink} to={PATHS.appHome} aria-label="Admin menus">
-              <AppsIcon />
+        {/* on a phone the menu holds these (All Menus, Reset Password, theme): the college's name keeps the room */}
+        <Box sx={{ display: { xs: 'none', sm: 'contents' } }}>
+          {user.roles.length > 0 && (
+            <Tooltip title="Menus">
+              <IconButton color="inherit" component={RouterLink} to={PATHS.appHome} aria-label="Admin menus">
+                <AppsIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Box>
+        <NotificationBell />
+        <Box sx={{ display: { xs: 'none', sm: 'contents' } }}>
+          <ThemeSwitch />
+          <Tooltip title="Reset Password">
+            <IconButton color="inherit" component={RouterLink} to={PATHS.resetPassword} aria-label="Reset Password">
+              <LockReset />
             </IconButton>
           </Tooltip>
-        )}
-        <NotificationBell />
-        <ThemeSwitch />
-        <Tooltip title="Reset Password">
-          <IconButton color="inherit" component={RouterLink} to={PATHS.resetPassword} aria-label="Reset Password">
-            <LockReset />
-          </IconButton>
-        </Tooltip>
+        </Box>
         <Tooltip title="Logout">
           <IconButton color="inherit" edge="end" aria-label="Logout" onClick={logout}>
             <Logout />

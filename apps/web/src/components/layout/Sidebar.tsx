@@ -6,6 +6,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { SessionUser } from '../../lib/session';
 import { menuFor, roleLabel } from './menu-tree';
 import { StatusPicker } from './StatusPicker';
+import { ThemeSwitch } from './ThemeSwitch';
 
 export const SIDEBAR_WIDTH = 240;
 
@@ -31,8 +32,14 @@ export function Sidebar({ user, open, onClose }: { user: SessionUser; open: bool
             </Typography>
           </Box>
         </Box>
-        <Box sx={{ px: 2, pb: 2 }}>
-          <StatusPicker />
+        <Box sx={{ px: 2, pb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <StatusPicker />
+          </Box>
+          {/* the header drops it on phones */}
+          <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+            <ThemeSwitch />
+          </Box>
         </Box>
         <Divider />
         <List dense subheader={<ListSubheader component="div">Menu</ListSubheader>}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '@erp/shared';
-import { menuFor, roleLabel } from './menu-tree';
+import { menuFor, pageRoles, roleLabel } from './menu-tree';
 
 const paths = (roles: string[]) => menuFor(roles).flatMap((g) => g.children.flatMap((c) => c.titles.map((t) => t.path)));
 
@@ -12,7 +12,7 @@ describe('menu tree by role', () => {
 
   it('keeps admin tools and admissions away from a student, and drops empty groups', () => {
     const groups = menuFor(['ROLE_STUDENT']);
-    expect(groups.map((g) => g.group)).toEqual(['Home', 'Examinations', 'Accounts', 'Library', 'Hostel', 'Portal', 'Grievances', 'Placements']);
+    expect(groups.map((g) => g.group)).toEqual(['Home', 'Examinations', 'Accounts', 'Academics', 'Library', 'Hostel', 'Portal', 'Grievances', 'Placements']);
     expect(paths(['ROLE_STUDENT'])).not.toContain(PATHS.createLogins);
     expect(paths(['ROLE_STUDENT'])).toContain(PATHS.examResults);
   });
@@ -30,8 +30,16 @@ describe('menu tree by role', () => {
     expect(paths(['ROLE_HOD'])).toContain(PATHS.facultyPublications);
   });
 
-  it('labels roles without the prefix', () => {
-    expect(roleLabel('ROLE_LIBRARY_INCHARGE')).toBe('LIBRARY INCHARGE');
+  it('labels roles in words, the legacy misspelt code included', () => {
+    expect(roleLabel('ROLE_LIBRARY_INCHARGE')).toBe('Library Incharge');
+    expect(roleLabel('ROLE_PLACMENT_DEAN')).toBe('Placement Dean');
     expect(roleLabel(undefined)).toBe('');
+  });
+
+  it('knows who may open a page from its menu link', () => {
+    expect(pageRoles('/app/accounts/counter')).toEqual(['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS']);
+    expect(pageRoles('/app/Transport/Vehicles/')).toContain('ROLE_TRANSPORTATION_INCHARGE');
+    expect(pageRoles('/app/Hostel/Buildings%20and%20Rooms')).toContain('ROLE_HOSTEL_INCHARGE');
+    expect(pageRoles('/nowhere')).toBeUndefined();
   });
 });

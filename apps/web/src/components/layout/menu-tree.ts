@@ -1,5 +1,18 @@
 import { can } from '../../lib/authorization';
 import {
+  ACCOUNTS_PATHS,
+  ATTENDANCE_MARK_ROLES,
+  ATTENDANCE_PATHS,
+  LEAVE_ADMIN_ROLES,
+  LEAVE_PATHS,
+  LEAVE_VIEW_ROLES,
+  MASTERS_PATHS,
+  MASTERS_READ_ROLES,
+  MASTERS_WRITE_ROLES,
+  OBE_ADMIN_ROLES,
+  SHORTAGE_ROLES,
+  TIMETABLE_READ_ROLES,
+  UNLOCK_ROLES,
   OBE_PATHS,
   OBE_VIEW_ROLES,
   ACCOUNTS_ROLES,
@@ -26,6 +39,7 @@ import {
   ROLES,
   TRANSPORT_ROLES,
   landingFor,
+  roleDisplayName,
   type Role,
 } from '@erp/shared';
 
@@ -63,6 +77,8 @@ const links = (roles: readonly Role[] | undefined, titles: Array<[string, string
   titles.map(([title, path]) => ({ title, path, roles }));
 
 const STUDENT: Role[] = [ROLES.STUDENT];
+/** The accounts API's read access: the office and the principal (setup also the admin). */
+const ACCOUNTS_READ: Role[] = [...ACCOUNTS_ROLES, ROLES.PRINCIPAL];
 
 function tree(roles: readonly string[]): MenuGroup[] {
   return [
@@ -94,8 +110,37 @@ function tree(roles: readonly string[]): MenuGroup[] {
       'Course Outcomes': [link('Course Exit Survey', OBE_PATHS.survey, STUDENT)],
     }),
     group('Accounts', {
-      'Fee Collection': [link('Transactions', PATHS.transactions, ACCOUNTS_ROLES)],
-      'My Fees': [link('My Fees', '/app/accounts/my-fees', STUDENT)],
+      'Fee Collection': [
+        link('Fee Counter', ACCOUNTS_PATHS.counter, ACCOUNTS_ROLES),
+        link('Transactions', PATHS.transactions, ACCOUNTS_ROLES),
+      ],
+      Office: [
+        ...links(ACCOUNTS_READ, [
+          ['Scholarships and Waivers', ACCOUNTS_PATHS.concessions],
+          ['Vendor Payments', ACCOUNTS_PATHS.vendors],
+          ['Reports and Day Book', ACCOUNTS_PATHS.reports],
+        ]),
+        link('Fee Structures', ACCOUNTS_PATHS.setup, [...ACCOUNTS_READ, ROLES.ADMIN]),
+      ],
+      'My Fees': [link('My Fees', ACCOUNTS_PATHS.myFees, STUDENT)],
+    }),
+    group('Academics', {
+      Records: [
+        link('Masters', MASTERS_PATHS.masters, MASTERS_READ_ROLES),
+        link('Student Records', MASTERS_PATHS.students, MASTERS_WRITE_ROLES),
+        link('Timetable', MASTERS_PATHS.timetable, TIMETABLE_READ_ROLES),
+        link('Academic Calendar', MASTERS_PATHS.calendar),
+      ],
+      Attendance: [
+        link('Attendance Sheet', ATTENDANCE_PATHS.sheet, ATTENDANCE_MARK_ROLES),
+        link('Attendance Sessions', ATTENDANCE_PATHS.sheets, UNLOCK_ROLES),
+        link('My Attendance', ATTENDANCE_PATHS.mine, STUDENT),
+        link('Attendance Shortage', ATTENDANCE_PATHS.shortage, SHORTAGE_ROLES),
+      ],
+      Leave: [
+        link('Leave', LEAVE_PATHS.leave, LEAVE_VIEW_ROLES),
+        link('Leave Maintenance', LEAVE_PATHS.maintenance, LEAVE_ADMIN_ROLES),
+      ],
     }),
     group('Library', {
       Circulation: links(LIBRARY_STAFF, [
@@ -103,6 +148,7 @@ function tree(roles: readonly string[]): MenuGroup[] {
         ['Waiting List', LIBRARY_PATHS.waitingList],
         ['History and Reports', LIBRARY_PATHS.history],
       ]),
+      Patrons: [link('Patron Overrides', LIBRARY_PATHS.overrides, [...LIBRARY_STAFF, ROLES.ADMIN])],
       Catalogue: [
         link('Books', LIBRARY_PATHS.books, LIBRARY_STAFF),
         link('Allowances', LIBRARY_PATHS.allowances, [...LIBRARY_STAFF, ROLES.ADMIN]),
@@ -161,7 +207,8 @@ function tree(roles: readonly string[]): MenuGroup[] {
         ['Create Logins', PATHS.createLogins],
         ['Pending Registrations', PATHS.pendingRegistrations],
       ]),
-      Tools: [link('Decrypt Tool', PATHS.decryptTool, ADMIN_ROLES)],
+      // a developer's tool: the admin's alone, never a clerk's menu
+      Tools: [link('Decrypt Tool', PATHS.decryptTool, [ROLES.ADMIN])],
     }),
     group('Grievances', {
       Redressal: [
@@ -180,9 +227,11 @@ function tree(roles: readonly string[]): MenuGroup[] {
       Quality: [
         link('IQAC Module', '/IQACHome', [ROLES.IQAC_INCHARGE, ROLES.IQAC_COORDINATOR, ...ADMIN_ROLES, ROLES.PRINCIPAL]),
         link('Outcome Based Education', OBE_PATHS.home, OBE_VIEW_ROLES),
+        link('OBE Courses', OBE_PATHS.courses, OBE_VIEW_ROLES),
+        link('OBE Settings', OBE_PATHS.settings, OBE_ADMIN_ROLES),
         ...links(QUALITY_ROLES, [
-          ['NAAC Metrics', '/naac/'],
-          ['NIRF Data', '/nirf/'],
+          ['NAAC Metrics', '/app/naac'],
+          ['NIRF Data', '/app/nirf'],
         ]),
       ],
     }),
@@ -202,4 +251,21 @@ export function menuFor(roles: readonly string[]): MenuGroup[] {
     .filter((g) => g.children.length > 0);
 }
 
-export const roleLabel = (role: string | undefined) => (role ? role.replace(/^ROLE_/, '').replace(/_/g, ' ') : '');
+/**
+ * Who may open the page at `pathname`, as its menu link says (undefined: unknown, or every
+ * signed-in user): the refusal message names them.
+ */
+export function pageRoles(pathname: string): readonly Role[] | undefined {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    // a malformed address: compare it as it is
+  }
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  for (const g of tree([])) for (const c of g.children) for (const t of c.titles) if (t.path === trimmed) return t.roles;
+  return undefined;
+}
+
+/** A role as people say it ('Placement Dean'), from the shared label map. */
+export const roleLabel = (role: string | undefined) => roleDisplayName(role);

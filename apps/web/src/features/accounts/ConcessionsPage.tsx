@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { accountsFy, ZConcessionInput, type TConcession, type TConcessionInput } from '@erp/shared';
 import { DataTable, queryRows, type DataColumn } from '../../components/DataTable';
 import { FormSelect } from '../../components/FormSelect';
@@ -65,6 +65,12 @@ const COLUMNS: Array<DataColumn<TConcession>> = [
       <>
         <StatusChip status={c.status} />
         {c.decidedBy && <small> by {c.decidedBy}</small>}
+        {c.decisionNote && (
+          <>
+            <br />
+            <small>“{c.decisionNote}”</small>
+          </>
+        )}
       </>
     ),
   },
@@ -95,7 +101,18 @@ export function ConcessionsPage() {
           exportName="concessions"
           actions={(c) =>
             mayDecide(c) && (
-              <DecisionButtons id={c.id} useDecide={useDecideConcession} done={(s) => `${c.rollNo}: ${statusLabel(s)}`} />
+              <DecisionButtons
+                id={c.id}
+                subject={`the concession for ${c.rollNo}`}
+                details={
+                  <Typography variant="body2">
+                    {c.studentName} ({c.rollNo}) · {c.typeName} on {c.headName} {c.fy}: {rupees(c.amountPaise)}
+                    {c.note && <><br />Proposed by {c.proposedBy}: {c.note}</>}
+                  </Typography>
+                }
+                useDecide={useDecideConcession}
+                done={(s) => `${c.rollNo}: ${statusLabel(s)}`}
+              />
             )
           }
         />

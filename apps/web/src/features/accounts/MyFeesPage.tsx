@@ -15,7 +15,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { TReceipt } from '@erp/shared';
+import { codeLabel, type TReceipt } from '@erp/shared';
 import { openFile, useMyLedger } from './api';
 import { dmy, modeLabel, payerLabel, rupees } from './format';
 import { QueryState } from '../../components/QueryState';
@@ -160,7 +160,7 @@ export function MyFeesPage() {
                       </Typography>
                     </Box>
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                      {r.status !== 'active' && <Chip size="small" color="warning" label={r.status} />}
+                      {r.status !== 'active' && <Chip size="small" color="warning" label={codeLabel(r.status)} />}
                       <Typography fontWeight={600}>{rupees(r.amountPaise)}</Typography>
                       {r.pdfUrl && (
                         <Button

@@ -89,7 +89,8 @@ export function SetupPage() {
       </Section>
       <Section title="Fee heads">
         <QueryState spinner query={heads} empty={heads.data?.length === 0}>
-          <Typography variant="body2">{heads.data?.map((h) => `${h.sortOrder}. ${h.name} (${h.code})`).join(' · ')}</Typography>
+          {/* in their order; the order number is the office's setting, not part of the name */}
+          <Typography variant="body2">{heads.data?.map((h) => `${h.name} (${h.code})`).join(' · ')}</Typography>
         </QueryState>
         {officer && <HeadForm />}
       </Section>

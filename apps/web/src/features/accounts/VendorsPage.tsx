@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import {
+  TDS_SECTIONS,
   ZBillInput,
   ZBillPaymentInput,
   ZVendorInput,
@@ -15,7 +16,7 @@ import {
 import { DataTable, queryRows, type DataColumn } from '../../components/DataTable';
 import { FormSelect } from '../../components/FormSelect';
 import { useToast } from '../../components/feedback';
-import { openFile, useAddBill, useAddVendor, useBills, useDecideBill, usePayBill, useVendors } from './api';
+import { openFile, useAddBill, useAddVendor, useAttachInvoice, useBills, useDecideBill, usePayBill, useVendors } from './api';
 import { dmy, modeLabel, rupees, statusLabel } from './format';
 import { AccountsHeader } from './AccountsHeader';
 import { DecisionButtons } from './DecisionButtons';
@@ -45,7 +46,7 @@ const BILL_COLUMNS: Array<DataColumn<TBill>> = [
     header: 'Amount + GST − TDS',
     align: 'right',
     hideBelow: 'md',
-    value: (b) => `${rupees(b.amountPaise)} + ${rupees(b.gstPaise)} − ${rupees(b.tdsPaise)}`,
+    value: (b) => taxLine(b),
   },
   {
     key: 'payable',
@@ -77,9 +78,81 @@ const BILL_COLUMNS: Array<DataColumn<TBill>> = [
     key: 'status',
     header: 'Status',
     value: (b) => statusLabel(b.status),
-    render: (b) => <StatusChip status={b.status} colours={{ approved: 'info' }} />,
+    render: (b) => (
+      <>
+        <StatusChip status={b.status} colours={{ approved: 'info' }} />
+        {b.decidedBy && <small> by {b.decidedBy}</small>}
+        {b.decisionNote && (
+          <>
+            <br />
+            <small>“{b.decisionNote}”</small>
+          </>
+        )}
+      </>
+    ),
   },
 ];
+
+/** "₹10,000 + CGST ₹900 + SGST ₹900 − TDS 194C (2%) ₹200" */
+function taxLine(b: TBill) {
+  const split = b.cgstPaise + b.sgstPaise + b.igstPaise > 0;
+  const gst = split
+    ? [b.cgstPaise && `CGST ${rupees(b.cgstPaise)}`, b.sgstPaise && `SGST ${rupees(b.sgstPaise)}`, b.igstPaise && `IGST ${rupees(b.igstPaise)}`]
+    : [b.gstPaise && `GST ${rupees(b.gstPaise)}`];
+  const tds = b.tdsPaise ? ` − TDS ${b.tdsSection}${b.tdsRatePercent ? ` (${b.tdsRatePercent}%)` : ''} ${rupees(b.tdsPaise)}` : '';
+  return [rupees(b.amountPaise), ...gst.filter(Boolean)].join(' + ') + tds;
+}
+
+const invoiceButton = (b: TBill) =>
+  b.invoiceUrl && (
+    <Button size="small" onClick={() => openFile(b.invoiceUrl, `invoice-${b.billNo}`)}>
+      View invoice
+    </Button>
+  );
+
+/** What the approver reads before deciding: the amounts, the tax breakdown and the vendor's invoice. */
+function BillDetails({ bill }: { bill: TBill }) {
+  return (
+    <Box aria-label="Bill details">
+      <Typography variant="body2">
+        {bill.vendorName} · bill {bill.billNo} of {dmy(bill.billDate)}: {bill.description}
+      </Typography>
+      <Typography variant="body2">{taxLine(bill)}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        Payable {rupees(bill.payablePaise)}
+      </Typography>
+      <Typography variant="body2">Entered by {bill.createdBy}</Typography>
+      {invoiceButton(bill) || <Alert severity="warning">No invoice attached</Alert>}
+    </Box>
+  );
+}
+
+/** Attach (or replace) the invoice of a bill not yet decided. */
+function AttachInvoice({ bill }: { bill: TBill }) {
+  const attach = useAttachInvoice();
+  const toast = useToast();
+  return (
+    <Button size="small" component="label" disabled={attach.isPending}>
+      {bill.invoiceUrl ? 'Replace invoice' : 'Attach invoice'}
+      <input
+        hidden
+        type="file"
+        accept="application/pdf,image/jpeg,image/png"
+        onChange={async (e) => {
+          const invoice = e.target.files?.[0];
+          e.target.value = '';
+          if (!invoice) return;
+          try {
+            await attach.mutateAsync({ id: bill.id, invoice });
+            toast.success(`Invoice attached to bill ${bill.billNo}`);
+          } catch (err) {
+            toast.error((err as Error).message);
+          }
+        }}
+      />
+    </Button>
+  );
+}
 
 const VENDOR_COLUMNS: Array<DataColumn<TVendor>> = [
   { key: 'name', header: 'Name' },
@@ -124,8 +197,16 @@ export function VendorsPage() {
           exportName="vendor-bills"
           actions={(b) => (
             <>
+              {invoiceButton(b)}
+              {b.status === 'submitted' && canPropose() && <AttachInvoice bill={b} />}
               {mayDecide(b) && (
-                <DecisionButtons id={b.id} useDecide={useDecideBill} done={(s) => `Bill ${b.billNo}: ${statusLabel(s)}`} />
+                <DecisionButtons
+                  id={b.id}
+                  subject={`bill ${b.billNo}`}
+                  details={<BillDetails bill={b} />}
+                  useDecide={useDecideBill}
+                  done={(s) => `Bill ${b.billNo}: ${statusLabel(s)}`}
+                />
               )}
               {b.status === 'approved' && canPropose() && (
                 <Button size="small" variant="contained" onClick={() => setPaying(b)}>
@@ -230,21 +311,29 @@ function BillForm() {
     billDate: new Date().toISOString().slice(0, 10),
     description: '',
     amountPaise: 0,
-    gstPaise: 0,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 0,
+    tdsSection: '',
+    tdsRatePercent: 0,
     tdsPaise: 0,
   };
   const form = useForm<TBillInput>({ resolver: zodResolver(ZBillInput), defaultValues: blank });
+  const [invoice, setInvoice] = useState<File | null>(null);
+  const [invoiceKey, setInvoiceKey] = useState(0);
   const err = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const b = await add.mutateAsync(values);
+      const b = await add.mutateAsync({ ...values, invoice });
       toast.success(`Bill ${b.billNo} entered for approval`);
       form.reset(blank);
+      setInvoice(null);
+      setInvoiceKey((k) => k + 1);
     } catch {
       /* shown below */
     }
   });
-  const money = (name: 'amountPaise' | 'gstPaise' | 'tdsPaise', label: string) => (
+  const money = (name: 'amountPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'tdsPaise', label: string) => (
     <Controller
       name={name}
       control={form.control}
@@ -304,8 +393,38 @@ function BillForm() {
           helperText={err.description?.message ?? ' '}
         />
         {money('amountPaise', 'Amount (before GST)')}
-        {money('gstPaise', 'GST')}
+        {money('cgstPaise', 'CGST (same state)')}
+        {money('sgstPaise', 'SGST (same state)')}
+        {money('igstPaise', 'IGST (other state)')}
+        <FormSelect
+          control={form.control}
+          name="tdsSection"
+          label="TDS section"
+          helperText={err.tdsSection?.message ?? ' '}
+          options={[
+            { value: '', label: 'No TDS' },
+            ...Object.entries(TDS_SECTIONS).map(([code, what]) => ({ value: code, label: `${code} · ${what}` })),
+          ]}
+        />
+        <TextField
+          label="TDS rate (%)"
+          size="small"
+          type="number"
+          slotProps={{ htmlInput: { min: 0, max: 30, step: 0.01 } }}
+          {...form.register('tdsRatePercent')}
+          error={!!err.tdsRatePercent}
+          helperText={err.tdsRatePercent?.message ?? ' '}
+        />
         {money('tdsPaise', 'TDS deducted')}
+        <TextField
+          key={invoiceKey}
+          label="Vendor’s invoice (PDF, JPG or PNG)"
+          size="small"
+          type="file"
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: 'application/pdf,image/jpeg,image/png' } }}
+          onChange={(e) => setInvoice((e.target as HTMLInputElement).files?.[0] ?? null)}
+          helperText=" "
+        />
         <Box sx={{ display: 'flex', alignItems: 'start', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={add.isPending}>
             Enter bill

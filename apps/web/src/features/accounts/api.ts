@@ -100,7 +100,31 @@ export const useBills = (status: string) =>
     queryKey: [...K, 'bills', status],
     queryFn: () => api.get<TBill[]>('rest', `${A}/bills`, { status: status || undefined }),
   });
-export const useAddBill = () => useInvalidating((body: TBillInput) => api.post<TBill>('rest', `${A}/bills`, body));
+const attachInvoice = (id: number, invoice: File) => {
+  const form = new FormData();
+  form.append('invoice', invoice);
+  return api.post<TBill>('rest', `${A}/bills/${id}/invoice`, form);
+};
+/**
+ * Enters a bill, then attaches the vendor's invoice. A refused invoice leaves the bill entered
+ * (the message says so) to be attached again from the list; the list refreshes either way.
+ */
+export const useAddBill = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ invoice, ...body }: TBillInput & { invoice: File | null }) => {
+      const bill = await api.post<TBill>('rest', `${A}/bills`, body);
+      if (!invoice) return bill;
+      try {
+        return await attachInvoice(bill.id, invoice);
+      } catch (e) {
+        throw new Error(`Bill ${bill.billNo} is entered, but its invoice was not attached: ${(e as Error).message}`);
+      }
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: K }),
+  });
+};
+export const useAttachInvoice = () => useInvalidating(({ id, invoice }: { id: number; invoice: File }) => attachInvoice(id, invoice));
 export const useDecideBill = () =>
   useInvalidating(({ id, ...body }: TDecision & { id: number }) => api.post<TBill>('rest', `${A}/bills/${id}/decision`, body));
 export const usePayBill = () =>

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, CardContent, Chip, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { MSG, type TAlumniHistoryRecord } from '@erp/shared';
+import { MSG, codeLabel, type TAlumniHistoryRecord } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
 import { openHistoryFile } from './api';
@@ -46,7 +46,7 @@ export function HistoryTable({ query }: { query: UseQueryResult<TAlumniHistoryRe
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.batch}</TableCell>
                     <TableCell>{r.branch}</TableCell>
                     <TableCell>
-                      <Chip size="small" label={r.status} color={r.status === 'working' ? 'primary' : 'secondary'} variant="outlined" />
+                      <Chip size="small" label={codeLabel(r.status)} color={r.status === 'working' ? 'primary' : 'secondary'} variant="outlined" />
                     </TableCell>
                     <TableCell>{r.status === 'working' ? r.company : r.instituteName}</TableCell>
                     <TableCell>{r.designation || '—'}</TableCell>

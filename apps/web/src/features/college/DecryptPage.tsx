@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { ADMIN_ROLES, MSG } from '@erp/shared';
 import { useToast } from '../../components/feedback';
-import { useCan } from '../../lib/authorization';
+import { NoPermission, useCan } from '../../lib/authorization';
 import { useCipher, type CipherAction } from './api';
 
 type Action = CipherAction;
@@ -17,7 +17,7 @@ export function DecryptPage() {
   const cipher = useCipher();
   const busy = cipher.isPending;
 
-  if (!admin) return <Alert severity="error">{MSG.noPermission}</Alert>;
+  if (!admin) return <NoPermission roles={ADMIN_ROLES} />;
 
   const run = (action: Action) => {
     if (!value.trim()) {

@@ -10,10 +10,11 @@ import CurrencyRupee from '@mui/icons-material/CurrencyRupee';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Widgets from '@mui/icons-material/Widgets';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { roleLabel, type MenuGroup } from '../../components/layout';
+import { pageRoles, roleLabel, type MenuGroup } from '../../components/layout';
+import { can } from '../../lib/authorization';
 import type { TDashboardSummary } from '@erp/shared';
 import type { ModuleName } from '../../lib/module-hints';
-import type { SessionUser } from '../../lib/session';
+import { getSessionUser, type SessionUser } from '../../lib/session';
 import { CHIP_LINKS, STAT_LABELS, formatStat, hintsOf, type StatKey } from './dashboards';
 
 const STAT_ICONS: Record<StatKey, SvgIconComponent> = {
@@ -26,6 +27,7 @@ const STAT_ICONS: Record<StatKey, SvgIconComponent> = {
   paymentsTotal: CurrencyRupee,
 };
 
+/** Who is signed in, in one compact card (the dashboards lead with the work, not this). */
 export function ProfileCard({ user }: { user: SessionUser }) {
   const rows: Array<[string, string]> = [
     ['Login ID', user.username],
@@ -34,34 +36,33 @@ export function ProfileCard({ user }: { user: SessionUser }) {
     ['Institute Type', user.instituteType || '—'],
   ];
   return (
-    <Card sx={{ borderRadius: 3, height: '100%' }} data-testid="profile-card">
-      <CardContent sx={{ p: 3 }}>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
+    <Card sx={{ borderRadius: 3 }} data-testid="profile-card">
+      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 }, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0, flex: '1 1 240px' }}>
           <Avatar
             sx={{
-              width: 56,
-              height: 56,
-              fontSize: 24,
+              width: 40,
+              height: 40,
               background: (t) => `linear-gradient(135deg, ${t.palette.primary.main}, ${t.palette.secondary.main})`,
             }}
           >
             {(user.fullName || user.username).charAt(0).toUpperCase()}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="p" noWrap>
+            <Typography variant="subtitle1" component="p" noWrap sx={{ fontWeight: 600 }}>
               {user.fullName || user.username}
             </Typography>
             <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
               {user.roles.map((r) => (
-                <Chip key={r} label={roleLabel(r)} size="small" color="primary" variant="outlined" />
+                <Chip key={r} label={roleLabel(r)} size="small" color="primary" variant="outlined" data-testid="role-chip" />
               ))}
             </Box>
           </Box>
         </Box>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', rowGap: 1, m: 0 }}>
+        <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, flex: '2 1 320px' }}>
           {rows.map(([k, v]) => (
-            <Box key={k} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
+            <Box key={k} sx={{ minWidth: 0 }}>
+              <Typography component="dt" variant="caption" color="text.secondary">
                 {k}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, wordBreak: 'break-word' }}>
@@ -122,6 +123,7 @@ export function StatCards({ keys, data, loading, failed }: { keys: StatKey[]; da
 const MODULE_LABEL: Partial<Record<ModuleName, string>> = { Results: 'Exam Results', Parent: 'Student Profile' };
 
 export function ModuleCards({ modules, links = {} }: { modules: ModuleName[]; links?: Partial<Record<string, string>> }) {
+  const user = getSessionUser();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
       {modules.map((m) => {
@@ -139,7 +141,8 @@ export function ModuleCards({ modules, links = {} }: { modules: ModuleName[]; li
                 <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
                   {hints.map((h) => {
                     const to = links[h] ?? CHIP_LINKS[m]?.[h];
-                    return to ? (
+                    // a chip leads only where the user may go (the page's menu link says who)
+                    return to && can(user, pageRoles(to)) ? (
                       <Chip
                         key={h}
                         label={h}

@@ -1,4 +1,4 @@
-import { HOSTEL_PATHS, LANDING_BY_ROLE, LIBRARY_PATHS, OBE_PATHS, PATHS, PORTAL_PATHS } from '@erp/shared';
+import { ACCOUNTS_PATHS, HOSTEL_PATHS, LANDING_BY_ROLE, LIBRARY_PATHS, OBE_PATHS, PATHS, PORTAL_PATHS } from '@erp/shared';
 import type { TDashboardSummary } from '@erp/shared';
 import { MODULE_HINTS, type ModuleName } from '../../lib/module-hints';
 
@@ -16,10 +16,10 @@ export interface DashboardDef {
 
 /** The accounts office's pages, for the accounts roles' chips. */
 const ACCOUNTS_CHIPS = {
-  'Fee Collection': '/app/accounts/counter',
-  'Vendor Payment': '/app/accounts/vendors',
-  'Scholarship and Waiver': '/app/accounts/concessions',
-  'Transaction History': '/app/accounts/reports',
+  'Fee Collection': ACCOUNTS_PATHS.counter,
+  'Vendor Payment': ACCOUNTS_PATHS.vendors,
+  'Scholarship and Waiver': ACCOUNTS_PATHS.concessions,
+  'Transaction History': ACCOUNTS_PATHS.reports,
 };
 
 const FACULTY_LANDING = PATHS.facultyDashboard;

@@ -1,2 +1,2 @@
-/** This feature's screens: kept apart from api.ts so the route table doesn't load the API code. */
-export const LEAVE_PATHS = { leave: '/app/Leave', maintenance: '/app/Leave/Maintenance' } as const;
+/** This feature's screens (kept in @erp/shared, the menu links to them too). */
+export { LEAVE_PATHS } from '@erp/shared';

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { ADMIN_ROLES, MSG, type TFacultyLoginId, type TLoginTarget } from '@erp/shared';
 import { useToast } from '../../components/feedback';
-import { useCan } from '../../lib/authorization';
+import { NoPermission, useCan } from '../../lib/authorization';
 import { useCreateLogins } from './api';
 import { CredentialsList } from './CredentialsList';
 import { ResetPasswordCard } from './ResetPasswordCard';
@@ -37,7 +37,7 @@ export function CreateLoginsPage() {
       ? null
       : outcomeOf(target, create.data ?? null, create.error ?? undefined);
 
-  if (!admin) return <Alert severity="error">{MSG.noPermission}</Alert>;
+  if (!admin) return <NoPermission roles={ADMIN_ROLES} />;
 
   const onCreate = (e: FormEvent) => {
     e.preventDefault();

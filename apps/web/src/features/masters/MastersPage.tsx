@@ -56,7 +56,7 @@ function SelectField({
 }) {
   const rows = useMasterList(field.from?.kind ?? 'departments', { pageSize: 500 });
   const options = field.options
-    ? field.options.map((o) => ({ value: o as string | number, label: o }))
+    ? field.options.map((o) => ({ value: o as string | number, label: field.optionLabel ? field.optionLabel(o) : o }))
     : (rows.data?.items ?? []).map((r) => ({
         value: field.from!.value ? field.from!.value(r) : r.id,
         label: field.from!.label(r),
@@ -236,9 +236,9 @@ function KindList({ def }: { def: KindDef }) {
             {list.data.items.map((r) => (
               <Card key={r.id} variant="outlined">
                 <CardContent>
-                  {def.columns.map(([k, label]) => (
+                  {def.columns.map(([k, label, read]) => (
                     <Typography key={k} variant="body2">
-                      <b>{label}:</b> {cell(r[k])}
+                      <b>{label}:</b> {read ? read(r[k]) : cell(r[k])}
                     </Typography>
                   ))}
                   {canWrite && (
@@ -272,8 +272,8 @@ function KindList({ def }: { def: KindDef }) {
               <TableBody>
                 {list.data.items.map((r) => (
                   <TableRow key={r.id}>
-                    {def.columns.map(([k]) => (
-                      <TableCell key={k}>{cell(r[k])}</TableCell>
+                    {def.columns.map(([k, , read]) => (
+                      <TableCell key={k}>{read ? read(r[k]) : cell(r[k])}</TableCell>
                     ))}
                     <TableCell>{r.retired ? 'Retired' : 'Active'}</TableCell>
                     {canWrite && (

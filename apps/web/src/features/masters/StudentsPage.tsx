@@ -15,7 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { STUDENT_STATUSES, ZStudentRecordInput, type TStudentRecord, type TStudentRecordInput } from '@erp/shared';
+import { STUDENT_STATUSES, codeLabel, ZStudentRecordInput, type TStudentRecord, type TStudentRecordInput } from '@erp/shared';
 import { DataTable, queryRows } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { useServerList } from '../../components/useServerList';
@@ -166,7 +166,7 @@ export function StudentsPage() {
           {
             key: 'status',
             header: 'Status',
-            render: (s) => <Chip size="small" color={COLOR[s.status] ?? 'default'} label={s.status} />,
+            render: (s) => <Chip size="small" color={COLOR[s.status] ?? 'default'} label={codeLabel(s.status)} />,
           },
         ]}
         cardTitle={(s) => `${s.rollNo} ${s.fullName}`}

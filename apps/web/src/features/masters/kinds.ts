@@ -1,4 +1,4 @@
-import type { TMasterKind } from '@erp/shared';
+import { subjectKindLabel, type TMasterKind } from '@erp/shared';
 
 export interface Field {
   name: string;
@@ -6,6 +6,8 @@ export interface Field {
   type?: 'text' | 'number' | 'date' | 'check' | 'select';
   /** options: a fixed list, or the rows of another master */
   options?: string[];
+  /** how a fixed option reads, when it is a code */
+  optionLabel?: (option: string) => string;
   from?: {
     kind: TMasterKind;
     label: (r: Record<string, unknown>) => string;
@@ -15,7 +17,8 @@ export interface Field {
 export interface KindDef {
   kind: TMasterKind;
   title: string;
-  columns: Array<[string, string]>;
+  /** key, header and, for a code, how it reads ('lab' → 'Lab') */
+  columns: Array<[string, string, ((value: unknown) => string)?]>;
   fields: Field[];
   empty: Record<string, unknown>;
 }
@@ -173,7 +176,7 @@ export const KINDS: KindDef[] = [
       ['semesterName', 'Sem'],
       ['branchName', 'Branch'],
       ['credits', 'Credits'],
-      ['kind', 'Type'],
+      ['kind', 'Type', (v) => subjectKindLabel(String(v ?? ''))],
     ],
     fields: [
       { name: 'regulationId', label: 'Regulation', type: 'select', from: ref('regulations', 'code') },
@@ -195,7 +198,7 @@ export const KINDS: KindDef[] = [
       { name: 'lecture', label: 'L', type: 'number' },
       { name: 'tutorial', label: 'T', type: 'number' },
       { name: 'practical', label: 'P', type: 'number' },
-      { name: 'kind', label: 'Type', type: 'select', options: ['theory', 'lab', 'elective'] },
+      { name: 'kind', label: 'Type', type: 'select', options: ['theory', 'lab', 'elective'], optionLabel: subjectKindLabel },
     ],
     empty: {
       regulationId: '',

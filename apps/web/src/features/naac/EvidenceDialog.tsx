@@ -19,7 +19,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { TQualityEvidence } from '@erp/shared';
+import { formulaInWords, type TQualityEvidence } from '@erp/shared';
 import { useNaacEvidence } from './api';
 import { figure } from './format';
 
@@ -113,7 +113,11 @@ export function EvidenceDialog({ metric, year, onClose }: { metric: string | nul
         {q.data && (
           <>
             <Typography sx={{ mb: 1 }}>
-              <b>Formula:</b> <code>{q.data.formula}</code> = <b>{figure(q.data.value)}</b>
+              <b>Formula:</b>{' '}
+              <span title={q.data.formula}>
+                {formulaInWords(q.data.formula, Object.fromEntries(q.data.inputs.map((i) => [i.key, i.label])))}
+              </span>{' '}
+              = <b>{figure(q.data.value)}</b>
             </Typography>
             {q.data.warnings.map((w) => (
               <Alert key={w} severity="warning" sx={{ mb: 1 }}>

@@ -16,7 +16,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { TNaacMetric } from '@erp/shared';
+import { formulaInWords, type TNaacMetric } from '@erp/shared';
 import { QualityFrameworkPage, academicYearLabel, lastCompletedYear } from '../../components/QualityFrameworkPage';
 import { downloadNaac, useNaacMetrics } from './api';
 import { EvidenceDialog } from './EvidenceDialog';
@@ -44,6 +44,10 @@ function Warnings({ m }: { m: TNaacMetric }) {
     </Box>
   );
 }
+
+/** The formula as a person reads it: each input by its label ("Students admitted ÷ sanctioned intake × 100"). */
+const formulaWords = (m: Pick<TNaacMetric, 'formula' | 'inputs'>) =>
+  formulaInWords(m.formula, Object.fromEntries(m.inputs.map((i) => [i.key, i.label])));
 
 /** NAAC's quantitative metrics for a year, each with its formula, inputs, five-year history and rows. */
 export function NaacPage() {
@@ -80,8 +84,8 @@ export function NaacPage() {
                 <Typography variant="h5" sx={{ my: 0.5 }}>
                   {withUnit(m.value, m.unit)}
                 </Typography>
-                <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-                  <code>{m.formula}</code>
+                <Typography variant="body2" sx={{ wordBreak: 'break-word' }} data-testid="naac-formula" title={m.formula}>
+                  {formulaWords(m)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ my: 0.5 }}>
                   {m.inputs.map((i) => `${i.label}: ${figure(i.value)}`).join(' · ')}
@@ -116,7 +120,9 @@ export function NaacPage() {
                     <Warnings m={m} />
                   </TableCell>
                   <TableCell sx={{ minWidth: 260 }}>
-                    <code>{m.formula}</code>
+                    <Typography variant="body2" title={m.formula}>
+                      {formulaWords(m)}
+                    </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {m.inputs.map((i) => `${i.label}: ${figure(i.value)}${i.source === 'iqac' ? ' (IQAC)' : ''}`).join(' · ')}
                     </Typography>

@@ -104,7 +104,7 @@ export function StudentFeesPanel() {
                         size="small"
                         startIcon={<Download />}
                         onClick={() => receipt(p.receiptNo!)}
-                        aria-label={`Download receipt ${p.receiptNo}`}
+                        aria-label={`Download receipt ${p.receiptLabel}`}
                       >
                         Receipt
                       </Button>

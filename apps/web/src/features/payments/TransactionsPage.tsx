@@ -187,9 +187,13 @@ export function TransactionsPage() {
             render: (t) =>
               t.receiptNo !== null && (
                 <>
-                  {t.receiptNo}
+                  {t.receiptLabel}
                   <Tooltip title="Download receipt">
-                    <IconButton size="small" aria-label={`Download receipt ${t.receiptNo}`} onClick={() => receipt(t.receiptNo!)}>
+                    <IconButton
+                      size="small"
+                      aria-label={`Download receipt ${t.receiptLabel}`}
+                      onClick={() => receipt(t.receiptNo!)}
+                    >
                       <Download fontSize="small" />
                     </IconButton>
                   </Tooltip>

@@ -16,6 +16,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { codeLabel } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { usePortalMutation, type ListQuery } from './api';
 import { QueryState } from '../../components/QueryState';
@@ -209,7 +210,7 @@ export function DecisionQueue<T extends { id: number; status: keyof typeof statu
         detail={props.detail}
         actions={(row) => (
           <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-            <Chip size="small" color={statusColour[row.status]} label={row.status} />
+            <Chip size="small" color={statusColour[row.status]} label={codeLabel(row.status)} />
             {row.status === 'pending' && (
               <>
                 <Button

@@ -1,7 +1,7 @@
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Payment from '@mui/icons-material/Payment';
-import { PAYMENT_DATA_KEY, type TMyCampus, type TMyFees, type TMyResults } from '@erp/shared';
+import { PAYMENT_DATA_KEY, codeLabel, type TMyCampus, type TMyFees, type TMyResults } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { api, openBase64Pdf } from '../../lib/api-client';
 import { goToGateway, usePortalMutation } from './api';
@@ -127,7 +127,7 @@ export function FeesView({ f, parent }: { f: TMyFees; parent?: boolean }) {
       {f.fees.paid.map((p) => (
         <Typography key={p.orderId} variant="body2">
           {dmy(p.transDate)} · {p.feeType === 'semester' ? `Semester fee ${p.semester}` : `Supplementary ${p.courseCode}`} · {rupees(p.amount)}
-          {p.receiptNo ? ` · receipt ${p.receiptNo}` : ''}
+          {p.receiptLabel ? ` · receipt ${p.receiptLabel}` : ''}
         </Typography>
       ))}
     </Stack>
@@ -153,7 +153,7 @@ export function CampusView({ c }: { c: TMyCampus }) {
       )}
       {lib && lib.holds.length > 0 && (
         <Typography variant="body2">
-          Holds: {lib.holds.map((h) => `${h.title} (${h.status})`).join(', ')}
+          Holds: {lib.holds.map((h) => `${h.title} (${codeLabel(h.status).toLowerCase()})`).join(', ')}
         </Typography>
       )}
       {lib && lib.patron.unpaidFines > 0 && <Alert severity="warning">Library fines unpaid: {rupees(lib.patron.unpaidFines)}</Alert>}
@@ -161,14 +161,14 @@ export function CampusView({ c }: { c: TMyCampus }) {
       <Typography variant="body2">{a && a.status === 'ACTIVE' ? `${a.building}, Room ${a.roomNo}-${a.bedLabel} · dues ${rupees(a.dues)}` : 'No hostel room'}</Typography>
       {(c.hostel?.outpasses ?? []).slice(0, 5).map((o) => (
         <Typography key={o.id} variant="body2" data-testid="outpass">
-          Out-pass {o.destination} · {dmy(o.leaveAt)} → {dmy(o.returnBy)} · {o.status}
+          Out-pass {o.destination} · {dmy(o.leaveAt)} → {dmy(o.returnBy)} · {codeLabel(o.status)}
         </Typography>
       ))}
       <Typography variant="subtitle2">Bus pass</Typography>
       {c.passes.length === 0 && <Typography color="text.secondary">No bus pass.</Typography>}
       {c.passes.map((p) => (
         <Typography key={p.id} variant="body2">
-          {p.passNo} · {p.routeCode} {p.routeName} · {p.stopName} · {p.status}
+          {p.passNo} · {p.routeCode} {p.routeName} · {p.stopName} · {codeLabel(p.status)}
         </Typography>
       ))}
     </Stack>
