@@ -18,9 +18,12 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: s
 async function pickFreeBed(page: Page, dialog: ReturnType<Page['getByRole']>, hostel: RegExp) {
   await choose(page, dialog, 'Hostel', hostel);
   await dialog.getByRole('combobox', { name: 'Free bed' }).click();
-  const option = page.getByRole('option').first();
+  // For an application the list has group headings (matching beds first), which MUI also gives role
+  // option; a bed is an option with a value.
+  const option = page.locator('[role="option"][data-value]').first();
   const text = (await option.textContent()) ?? '';
   await option.click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
   return text.split(' ')[0];
 }
 

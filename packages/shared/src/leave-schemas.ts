@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateRange, MAX_DAY_SPAN, ZIsoDate, ZIsoMonth } from './common-schemas.js';
 import { ROLES, type Role } from './roles.js';
+export { LEAVE_PATHS } from './module-paths.js';
 
 export const LEAVE_APPLY_ROLES: Role[] = [ROLES.FACULTY, ROLES.HOD];
 export const LEAVE_DECIDE_ROLES: Role[] = [ROLES.HOD, ROLES.PRINCIPAL];
@@ -18,6 +19,7 @@ export const LEAVE_MSG = {
   backupMissing: (what: string) => `Name a backup faculty for ${what}`,
   backupSelf: 'You cannot be your own backup',
   backupBusy: (name: string, what: string) => `${name} already teaches in that period (${what}); choose another backup`,
+  blockOneBackup: (what: string) => `A class block has one backup: name the same faculty for all of ${what}`,
   backupOnLeave: (name: string) => `${name} is on leave that day; choose another backup`,
   notYourRequest: 'That backup request is not addressed to you',
   alreadyDecided: 'This request has already been decided',
@@ -84,6 +86,8 @@ export const ZBalanceQuery = z.object({
     .regex(/^\d{4}-\d{4}$/, 'Enter the academic year like 2025-2026')
     .optional(),
   facultyId: z.coerce.number().int().positive().optional(),
+  /** mine: the caller's own balances only (a HoD's own, apart from the department's) */
+  scope: z.enum(['mine', 'all'], { message: 'Choose mine or all' }).optional(),
 });
 export const ZBalance = z.object({
   facultyId: z.number(),
@@ -130,12 +134,19 @@ export type TLeaveApplyInput = z.input<typeof ZLeaveApply>;
 export const ZMissedClassesQuery = z
   .object({ fromDate: isoDate('first day'), toDate: isoDate('last day') })
   .superRefine(leaveDays);
+/**
+ * A class the leave would miss: consecutive periods of one section and subject (a lab block) are
+ * one class, named by its first period, with one backup free for all of them.
+ */
 export const ZMissedClass = z.object({
   date: z.string(),
   period: z.number(),
+  /** every period of the block, in order; one for a single class */
+  periods: z.array(z.number()),
   sectionId: z.number(),
   sectionLabel: z.string(),
   subjectCode: z.string(),
+  subjectName: z.string(),
   candidates: z.array(z.object({ facultyId: z.number(), name: z.string() })),
 });
 export const ZMissedClasses = z.array(ZMissedClass);
@@ -157,6 +168,7 @@ export const ZLeaveBackup = z.object({
   period: z.number(),
   sectionLabel: z.string(),
   subjectCode: z.string(),
+  subjectName: z.string(),
   backupFacultyId: z.number(),
   backupName: z.string(),
   status: z.string(),

@@ -99,6 +99,15 @@ export const ZCompany = z.object({
 });
 export type TCompany = z.infer<typeof ZCompany>;
 
+const percentMinimum = (what: string) =>
+  z
+    .number({ message: `Give the ${what} percentage` })
+    .min(0, `The ${what} percentage is between 0 and 100`)
+    .max(100, `The ${what} percentage is between 0 and 100`)
+    .multipleOf(0.01, `Give the ${what} percentage with at most two decimals`)
+    .optional()
+    .default(0);
+
 export const ZDriveCreate = z.object({
   companyId: z.number({ message: 'Choose the company' }).int().positive('Choose the company'),
   driveDate: isoDate('Drive date', 'Give the drive date'),
@@ -128,6 +137,19 @@ export const ZDriveCreate = z.object({
     .nullable()
     .optional()
     .default(null),
+  /** school marks the company asks for, percent; 0 for none */
+  minTenthPct: percentMinimum('10th'),
+  /** 12th (intermediate) or diploma, whichever the student took; 0 for none */
+  minTwelfthPct: percentMinimum('12th / diploma'),
+  /** the most years a student may have lost between school and now; null for no limit */
+  maxGapYears: z
+    .number({ message: 'Give the gap in whole years' })
+    .int('Give the gap in whole years')
+    .min(0, 'The gap cannot be negative')
+    .max(10, 'At most 10 years')
+    .nullable()
+    .optional()
+    .default(null),
 });
 export type TDriveCreate = z.infer<typeof ZDriveCreate>;
 export type TDriveCreateInput = z.input<typeof ZDriveCreate>;
@@ -148,6 +170,11 @@ export const ZDrive = z.object({
   gender: z.string(),
   noFeeDues: z.boolean(),
   minAttendance: z.number().nullable(),
+  minTenthPct: z.number(),
+  minTwelfthPct: z.number(),
+  maxGapYears: z.number().nullable(),
+  /** every eligibility rule of the drive, in words (driveRules) */
+  rules: z.array(z.string()),
   applicants: z.number(),
   offers: z.number(),
   /** for a student: whether they may apply, why not, and whether they have applied */
@@ -157,6 +184,41 @@ export const ZDrive = z.object({
   applicationStatus: z.string().nullable().optional(),
 });
 export type TDrive = z.infer<typeof ZDrive>;
+
+/** The fields a drive's rules are read from. */
+export type TDriveRuleFields = Pick<
+  TDrive,
+  | 'batch'
+  | 'branches'
+  | 'minCgpa'
+  | 'maxBacklogs'
+  | 'gender'
+  | 'noFeeDues'
+  | 'minAttendance'
+  | 'minTenthPct'
+  | 'minTwelfthPct'
+  | 'maxGapYears'
+>;
+
+const years = (n: number) => `${n} year${n === 1 ? '' : 's'}`;
+
+/** Every eligibility rule a drive sets, in words, in the order the check applies them. */
+export function driveRules(d: TDriveRuleFields): string[] {
+  const rules = [`Batch ${d.batch}`, `Branches ${d.branches.join(', ')}`];
+  if (d.gender) rules.push(d.gender === 'FEMALE' ? 'Women only' : 'Men only');
+  if (d.minCgpa > 0) rules.push(`CGPA at least ${d.minCgpa.toFixed(2)}`);
+  if (d.maxBacklogs !== null)
+    rules.push(
+      d.maxBacklogs === 0 ? 'No active backlogs' : `At most ${d.maxBacklogs} active backlog${d.maxBacklogs === 1 ? '' : 's'}`,
+    );
+  if (d.minTenthPct > 0) rules.push(`10th at least ${d.minTenthPct}%`);
+  if (d.minTwelfthPct > 0) rules.push(`12th / diploma at least ${d.minTwelfthPct}%`);
+  if (d.maxGapYears !== null)
+    rules.push(d.maxGapYears === 0 ? 'No gap in studies' : `Gap in studies at most ${years(d.maxGapYears)}`);
+  if (d.minAttendance !== null) rules.push(`Attendance at least ${d.minAttendance}%`);
+  if (d.noFeeDues) rules.push('No fee dues');
+  return rules;
+}
 
 export const ZDriveListQuery = z.object({
   batch: z.string().trim().max(20).optional(),
@@ -173,6 +235,10 @@ export const ZEligibleRow = z.object({
   cgpa: z.number(),
   activeBacklogs: z.number(),
   feeDues: z.boolean(),
+  /** school marks and gap on the student's record; null when not recorded */
+  tenthPct: z.number().nullable(),
+  twelfthPct: z.number().nullable(),
+  gapYears: z.number().nullable(),
   eligible: z.boolean(),
   reasons: z.array(z.string()),
   applied: z.boolean(),
@@ -239,6 +305,7 @@ export type TDriveDetail = z.infer<typeof ZDriveDetail>;
 export const ZOfferCreate = z.object({
   driveId: z.number({ message: 'Choose the drive' }).int().positive('Choose the drive'),
   rollNo: required('Give the roll number', 30),
+  role: required('Give the role offered', 120),
   ctcRupees: z.number().int().min(10_000, 'The CTC looks too low').max(100_000_000, 'The CTC looks too high').optional(),
   joiningDate: z.literal('').or(isoDate('Joining date', 'Give the joining date as a date')).optional().default(''),
 });
@@ -252,9 +319,12 @@ export const ZOffer = z.object({
   branch: z.string(),
   ctcRupees: z.number(),
   joiningDate: z.string(),
+  role: z.string(),
   dream: z.boolean(),
   hasLetter: z.boolean(),
   createdAt: z.string(),
+  /** who recorded the offer ('' for offers from before it was kept) */
+  decidedBy: z.string(),
 });
 export type TOffer = z.infer<typeof ZOffer>;
 

@@ -13,6 +13,52 @@ export const TIMETABLE_READ_ROLES: Role[] = [
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const PERIODS_PER_DAY = 8;
 
+/**
+ * The college day's bell schedule: period n runs PERIOD_TIMES[n - 1] (a break after period 2 and
+ * lunch after period 4). One schedule for every college until a college keeps its own.
+ */
+export const PERIOD_TIMES: ReadonlyArray<{ start: string; end: string }> = [
+  { start: '09:00', end: '09:50' },
+  { start: '09:50', end: '10:40' },
+  { start: '10:50', end: '11:40' },
+  { start: '11:40', end: '12:30' },
+  { start: '13:20', end: '14:10' },
+  { start: '14:10', end: '15:00' },
+  { start: '15:00', end: '15:50' },
+  { start: '15:50', end: '16:40' },
+];
+
+/** "09:00–09:50" for a period, "13:20–15:50" for a block of periods from `from` to `to`. */
+export function periodTime(from: number, to = from): string {
+  const a = PERIOD_TIMES[from - 1];
+  const b = PERIOD_TIMES[to - 1];
+  return a && b ? `${a.start}–${b.end}` : '';
+}
+
+/** "P3" for one period, "P5–7" for a block. */
+export const periodLabel = (from: number, to = from) => (to > from ? `P${from}–${to}` : `P${from}`);
+
+/**
+ * Consecutive periods of one class (same day or date, section and subject) taken as one block, as a
+ * lab spans periods: each block is its first row with the periods it covers, listed in the order
+ * of their first rows.
+ */
+export function classBlocks<T extends { period: number }>(rows: readonly T[], classKey: (row: T) => string) {
+  const sorted = rows
+    .map((row, at) => ({ row, at, key: classKey(row) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.row.period - b.row.period));
+  const blocks: Array<{ first: T; periods: number[]; rows: T[]; at: number }> = [];
+  for (const { row, at, key } of sorted) {
+    const last = blocks[blocks.length - 1];
+    if (last && classKey(last.first) === key && last.periods[last.periods.length - 1] === row.period - 1) {
+      last.periods.push(row.period);
+      last.rows.push(row);
+      last.at = Math.min(last.at, at);
+    } else blocks.push({ first: row, periods: [row.period], rows: [row], at });
+  }
+  return blocks.sort((a, b) => a.at - b.at).map(({ first, periods, rows: inBlock }) => ({ first, periods, rows: inBlock }));
+}
+
 export const TIMETABLE_MSG = {
   sectionNotFound: 'That section does not exist',
   subjectNotFound: 'That subject does not exist',
@@ -90,7 +136,15 @@ export const ZSlot = z.object({
   facultyName: z.string(),
 });
 export type TSlot = z.infer<typeof ZSlot>;
-export const ZTimetable = z.object({ sectionId: z.number().nullable(), title: z.string(), slots: z.array(ZSlot) });
+export const ZPeriodTime = z.object({ period: z.number(), start: z.string(), end: z.string() });
+export type TPeriodTime = z.infer<typeof ZPeriodTime>;
+export const ZTimetable = z.object({
+  sectionId: z.number().nullable(),
+  title: z.string(),
+  /** the bell schedule the week is read against */
+  periods: z.array(ZPeriodTime),
+  slots: z.array(ZSlot),
+});
 export type TTimetable = z.infer<typeof ZTimetable>;
 export const ZSectionParams = z.object({
   sectionId: z.coerce.number({ message: 'Not a section id' }).int().positive('Not a section id'),

@@ -109,6 +109,11 @@ export const TRANSPORT_MSG = {
   studentNotFound: (roll: string) => `No student with roll number ${roll}`,
   staffNotFound: (who: string) => `No staff member ${who}`,
   alreadyHasPass: (name: string, year: string) => `${name} already holds an active bus pass for ${year}`,
+  seatFree: (route: string) => `Route ${route} has a free seat and nobody waiting: issue the pass instead`,
+  alreadyWaiting: (name: string, year: string) => `${name} is already on a waiting list for ${year}`,
+  waitNotFound: 'Waiting-list entry not found',
+  waitNotOffered: 'No seat has been offered to this entry yet; it is still waiting',
+  waitClosed: 'This waiting-list entry is already closed',
   passNotFound: 'Bus pass not found',
   passNotYours: 'You can only see your own bus pass',
   passAlreadyCancelled: 'This pass is already cancelled',
@@ -275,6 +280,10 @@ export const ZRoute = z.object({
   vehicleRegNo: z.string().nullable(),
   seatingCapacity: z.number().nullable(),
   seatsTaken: z.number().nullable(),
+  /** every seat of the route's vehicle is taken (or held for a waiting-list offer) */
+  full: z.boolean(),
+  /** students and staff on the route's waiting list, not yet offered a seat */
+  waiting: z.number(),
   stops: z.array(ZStop),
 });
 export type TRoute = z.infer<typeof ZRoute>;
@@ -334,6 +343,49 @@ export type TPassPage = z.infer<typeof ZPassPage>;
 
 export const ZPassCancel = z.object({ reason: name('Reason', 300) });
 export type TPassCancel = z.infer<typeof ZPassCancel>;
+
+// The waiting list of a full route: a seat freed is held for the first waiting and offered to them;
+// the office confirms (the pass is issued on the held seat) or withdraws the entry (the next is offered).
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'issued', 'withdrawn'] as const;
+export type TWaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+export const WAITLIST_STATUS_LABELS: Record<TWaitlistStatus, string> = {
+  waiting: 'Waiting',
+  offered: 'Seat offered',
+  issued: 'Pass issued',
+  withdrawn: 'Withdrawn',
+};
+/** Joining a route's waiting list asks for what a pass asks for: the holder and their stop. */
+export const ZWaitlistInput = ZPassInput;
+export const ZWaitlistEntry = z.object({
+  id: z.number(),
+  routeId: z.number(),
+  routeCode: z.string(),
+  routeName: z.string(),
+  stopId: z.number(),
+  stopName: z.string(),
+  holderType: z.enum(HOLDER_TYPES),
+  holderRef: z.string(),
+  holderName: z.string(),
+  holderDetail: z.string(),
+  academicYear: z.string(),
+  status: z.enum(WAITLIST_STATUSES),
+  /** 1 for the next to be offered a seat on the route; null once offered or closed */
+  position: z.number().nullable(),
+  createdAt: z.string(),
+  offeredAt: z.string().nullable(),
+  passId: z.number().nullable(),
+  note: z.string(),
+});
+export type TWaitlistEntry = z.infer<typeof ZWaitlistEntry>;
+export const ZWaitlistList = z.array(ZWaitlistEntry);
+export const ZWaitlistQuery = z.object({
+  routeId: z.coerce.number().int().min(1).optional(),
+  status: z.enum(['open', 'all']).default('open'),
+});
+export const ZWaitlistWithdraw = z.object({ reason: name('Reason', 300) });
+/** A cancelled pass, and the waiting-list entry its freed seat was offered to (null when nobody waits). */
+export const ZPassCancelled = ZPass.extend({ offeredTo: ZWaitlistEntry.nullable() });
+export type TPassCancelled = z.infer<typeof ZPassCancelled>;
 
 export const ZPassHolderQuery = z.object({
   holderType: z.enum(HOLDER_TYPES),

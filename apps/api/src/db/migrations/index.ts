@@ -34,6 +34,7 @@ import * as m091 from './091_attendance_totals_by_class.js';
 import * as m092 from './092_revoked_tokens.js';
 import * as m093 from './093_excess_credits_confidential_mail.js';
 import * as m094 from './094_library_fine_rounding_cap.js';
+import * as m095 from './095_waitlist_school_marks.js';
 import * as m096 from './096_library_search_weights.js';
 import * as m097 from './097_office_decisions.js';
 import * as m098 from './098_bill_taxes_invoice.js';
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '092_revoked_tokens': m092,
   '093_excess_credits_confidential_mail': m093,
   '094_library_fine_rounding_cap': m094,
+  '095_waitlist_school_marks': m095,
   '096_library_search_weights': m096,
   '097_office_decisions': m097,
   '098_bill_taxes_invoice': m098,

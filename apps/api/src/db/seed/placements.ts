@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../index.js';
 import { insertChunked, type SeedContext, type SeededCollege } from './context.js';
 import { prng } from './data.js';
@@ -27,6 +28,10 @@ type DrivePlan = {
   maxBacklogs: number | null;
   gender?: string;
   noFeeDues?: boolean;
+  /** school marks (percent) and the most years of gap the company allows */
+  minTenth?: number;
+  minTwelfth?: number;
+  maxGap?: number;
   rounds: string[];
 };
 
@@ -166,6 +171,9 @@ const DRIVES: DrivePlan[] = [
     minCgpa: 6.5,
     maxBacklogs: 0,
     noFeeDues: true,
+    minTenth: 60,
+    minTwelfth: 60,
+    maxGap: 1,
     rounds: [],
   },
   {
@@ -179,6 +187,9 @@ const DRIVES: DrivePlan[] = [
     minCgpa: 7,
     maxBacklogs: 0,
     gender: '',
+    minTenth: 70,
+    minTwelfth: 70,
+    maxGap: 0,
     rounds: [],
   },
 ];
@@ -223,7 +234,31 @@ export async function seedPlacements(ctx: SeedContext): Promise<void> {
   for (const college of [ctx.main, ctx.srk]) await seedCollege(ctx, ctx.db as Database, college);
 }
 
+/**
+ * Every student's school record, spread from their id: 10th 60–98%, 12th / diploma 55–97%, most
+ * with no gap, about one in thirteen a year and one in forty-seven two; the demo student a strong one.
+ */
+async function seedSchoolRecords(db: Database, college: SeededCollege) {
+  await db
+    .updateTable('students')
+    .set({
+      tenth_percent_x100: sql<number>`6000 + (id * 53) % 3800`,
+      twelfth_percent_x100: sql<number>`5500 + (id * 37) % 4200`,
+      gap_years: sql<number>`case when id % 47 = 0 then 2 when id % 13 = 0 then 1 else 0 end`,
+    })
+    .where('college_id', '=', college.id)
+    .where('tenth_percent_x100', 'is', null)
+    .execute();
+  await db
+    .updateTable('students')
+    .set({ tenth_percent_x100: 9120, twelfth_percent_x100: 9450, gap_years: 0 })
+    .where('college_id', '=', college.id)
+    .where('roll_no', '=', college.rollNos[0])
+    .execute();
+}
+
 async function seedCollege(ctx: SeedContext, db: Database, college: SeededCollege) {
+  await seedSchoolRecords(db, college);
   const rand = prng(college.code === 'SVEC' ? 1501 : 1502);
   const main = college.code === 'SVEC';
   const domain = main ? 'svec' : 'srk';
@@ -284,6 +319,9 @@ async function seedCollege(ctx: SeedContext, db: Database, college: SeededColleg
         gender: plan.gender ?? '',
         no_fee_dues: plan.noFeeDues ? 1 : 0,
         min_attendance: null,
+        min_tenth_x100: (plan.minTenth ?? 0) * 100,
+        min_twelfth_x100: (plan.minTwelfth ?? 0) * 100,
+        max_gap_years: plan.maxGap ?? null,
         created_at: ctx.now,
       })
       .returning('id')

@@ -415,6 +415,32 @@ async function seedCollegeTransport(
     await db.updateTable('transport_vehicles').set({ seats_taken: n }).where('id', '=', vehicles[r].id).execute();
   await db.insertInto('counters').values({ college_id: college.id, name: 'transport_pass', value: passNo }).execute();
 
+  // The full route 5 has three students waiting for a seat, in the order they asked.
+  if ((taken.get(4) ?? 0) >= vehicles[4].seating_capacity) {
+    const holding = new Set(passRows.map((p) => p.holder_ref));
+    const route5Stops = stops.filter((x) => x.route_id === routes[4].id);
+    const waiting = ordered.filter((x) => !holding.has(x.roll_no)).slice(0, 3);
+    await insertChunked(
+      db,
+      'transport_waitlist',
+      waiting.map((x, k) => ({
+        college_id: college.id,
+        route_id: routes[4].id,
+        stop_id: route5Stops[k % route5Stops.length].id,
+        holder_type: 'student',
+        student_id: x.id,
+        user_id: null,
+        holder_ref: x.roll_no,
+        holder_name: x.full_name,
+        holder_detail: `${x.course} ${x.branch} · ${x.semester}`,
+        academic_year: year,
+        status: 'waiting',
+        created_by: college.users.get('transport') ?? null,
+        created_at: issuedOn(40 + k),
+      })),
+    );
+  }
+
   const inserted = await db
     .selectFrom('transport_passes')
     .select(['id', 'student_id', 'fare', 'issued_at'])

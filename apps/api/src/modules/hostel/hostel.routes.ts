@@ -14,6 +14,8 @@ import {
   ZApplicationCreate,
   ZApplicationList,
   ZApplicationsQuery,
+  ZBedOffer,
+  ZBedOfferQuery,
   ZBedReserve,
   ZBuildingCreate,
   ZBuildingList,
@@ -47,6 +49,7 @@ import { API } from '../../lib/bases.js';
 import { publicBaseUrl } from '../../lib/documents.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as allotments from './hostel.allotments.js';
+import { bedsForApplication } from './hostel.bed-offer.js';
 import * as documents from './hostel.documents.js';
 import * as outpasses from './hostel.outpasses.js';
 import * as service from './hostel.service.js';
@@ -115,6 +118,12 @@ export default async function hostelRoutes(root: FastifyInstance) {
     `${H}/applications/:id/reject`,
     { config: staff, schema: { params: ZIdParam, body: ZHostelDecision, response: { 200: ZHostelApplication } } },
     async (req) => allotments.rejectApplication(app.db, requireUser(req.user), req.params.id, req.body.note),
+  );
+
+  app.get(
+    `${H}/applications/:id/beds`,
+    { config: staff, schema: { params: ZIdParam, querystring: ZBedOfferQuery, response: { 200: ZBedOffer } } },
+    async (req) => bedsForApplication(app.db, req.college.id, req.params.id, req.query.buildingId),
   );
 
   // Allotments.

@@ -265,6 +265,7 @@ export async function backupsOf(db: Db, collegeId: number, applicationIds: numbe
       'lb.period',
       label.as('sectionLabel'),
       'sub.code as subjectCode',
+      'sub.name as subjectName',
       'lb.backup_faculty_id as backupFacultyId',
       'f.full_name as backupName',
       'lb.status',

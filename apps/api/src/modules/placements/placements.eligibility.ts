@@ -20,6 +20,11 @@ export interface DriveRules {
   gender: string;
   noFeeDues: boolean;
   minAttendance: number | null;
+  /** percent; 0 for none */
+  minTenthPct: number;
+  minTwelfthPct: number;
+  /** null for no limit */
+  maxGapYears: number | null;
   ctcPaise: number;
 }
 
@@ -28,6 +33,10 @@ export interface StudentFacts {
   branch: string;
   gender: string;
   standing: Standing;
+  /** the school record; null when not recorded */
+  tenthPct: number | null;
+  twelfthPct: number | null;
+  gapYears: number | null;
   feeDue: boolean;
   /** undefined when no attendance provider exists */
   attendance: number | undefined;
@@ -51,6 +60,19 @@ export function ineligibility(drive: DriveRules, s: StudentFacts, policy: Placem
       `${s.standing.activeBacklogs} active backlog${s.standing.activeBacklogs === 1 ? '' : 's'}; at most ${drive.maxBacklogs} allowed`,
     );
   }
+  const marks = (what: string, have: number | null, min: number) => {
+    if (min <= 0) return;
+    if (have === null) reasons.push(`${what} percentage is not on record; the drive asks for at least ${min}%`);
+    else if (have < min) reasons.push(`${what} ${have}% is below ${min}%`);
+  };
+  marks('10th', s.tenthPct, drive.minTenthPct);
+  marks('12th / diploma', s.twelfthPct, drive.minTwelfthPct);
+  if (drive.maxGapYears !== null) {
+    const allowed = `at most ${drive.maxGapYears} year${drive.maxGapYears === 1 ? '' : 's'} allowed`;
+    if (s.gapYears === null) reasons.push(`Gap in studies is not on record; ${allowed}`);
+    else if (s.gapYears > drive.maxGapYears)
+      reasons.push(`Gap in studies of ${s.gapYears} year${s.gapYears === 1 ? '' : 's'}; ${allowed}`);
+  }
   if (drive.noFeeDues && s.feeDue) reasons.push('Fee dues outstanding');
   if (drive.minAttendance !== null && s.attendance !== undefined && s.attendance < drive.minAttendance) {
     reasons.push(`Attendance ${s.attendance}% is below ${drive.minAttendance}%`);
@@ -67,7 +89,18 @@ export function ineligibility(drive: DriveRules, s: StudentFacts, policy: Placem
   return reasons;
 }
 
-type Student = { id: number; roll_no: string; branch: string; batch: string; gender: string; semester: string };
+type Student = {
+  id: number;
+  roll_no: string;
+  branch: string;
+  batch: string;
+  gender: string;
+  semester: string;
+  tenth_percent_x100: number | null;
+  twelfth_percent_x100: number | null;
+  gap_years: number | null;
+};
+const percent = (x100: number | null) => (x100 === null ? null : x100 / 100);
 
 /**
  * The facts eligibility needs for these students against one drive, read in a few bulk queries:
@@ -115,6 +148,9 @@ export async function factsFor(
       branch: s.branch,
       gender: s.gender,
       standing: standings.get(s.roll_no) ?? { cgpa: 0, activeBacklogs: 0 },
+      tenthPct: percent(s.tenth_percent_x100),
+      twelfthPct: percent(s.twelfth_percent_x100),
+      gapYears: s.gap_years,
       feeDue: dues.has(s.roll_no),
       attendance: attendance ? attendance.get(s.id) : undefined,
       barredBy,

@@ -76,6 +76,9 @@ const DRIVE = [
   'd.gender',
   'd.no_fee_dues',
   'd.min_attendance',
+  'd.min_tenth_x100',
+  'd.min_twelfth_x100',
+  'd.max_gap_years',
 ] as const;
 
 function drivesQuery(db: Db, collegeId: number) {
@@ -132,7 +135,18 @@ export async function insertDrive(db: Db, row: Insertable<DB['placement_drives']
 export async function studentsOfBatch(db: Db, collegeId: number, batch: string) {
   return db
     .selectFrom('students')
-    .select(['id', 'roll_no', 'full_name', 'branch', 'batch', 'gender', 'semester'])
+    .select([
+      'id',
+      'roll_no',
+      'full_name',
+      'branch',
+      'batch',
+      'gender',
+      'semester',
+      'tenth_percent_x100',
+      'twelfth_percent_x100',
+      'gap_years',
+    ])
     .where('college_id', '=', collegeId)
     .where('batch', '=', batch)
     .orderBy('roll_no')
@@ -142,7 +156,18 @@ export async function studentsOfBatch(db: Db, collegeId: number, batch: string) 
 export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
   return db
     .selectFrom('students')
-    .select(['id', 'roll_no', 'full_name', 'branch', 'batch', 'gender', 'semester'])
+    .select([
+      'id',
+      'roll_no',
+      'full_name',
+      'branch',
+      'batch',
+      'gender',
+      'semester',
+      'tenth_percent_x100',
+      'twelfth_percent_x100',
+      'gap_years',
+    ])
     .where('college_id', '=', collegeId)
     .where('roll_no', '=', rollNo.toUpperCase())
     .executeTakeFirst();
@@ -160,6 +185,9 @@ export async function studentOfUser(db: Db, collegeId: number, userId: number) {
       'students.batch',
       'students.gender',
       'students.semester',
+      'students.tenth_percent_x100',
+      'students.twelfth_percent_x100',
+      'students.gap_years',
     ])
     .where('users.id', '=', userId)
     .where('users.college_id', '=', collegeId)
@@ -323,6 +351,7 @@ export async function offerRows(db: Db, collegeId: number, f: { batch?: string; 
     .innerJoin('students as s', 's.id', 'o.student_id')
     .innerJoin('placement_drives as d', 'd.id', 'o.drive_id')
     .innerJoin('placement_companies as c', 'c.id', 'd.company_id')
+    .leftJoin('users as u', 'u.id', 'o.created_by')
     .select([
       'o.id',
       'o.drive_id',
@@ -330,8 +359,10 @@ export async function offerRows(db: Db, collegeId: number, f: { batch?: string; 
       'o.slot',
       'o.ctc_paise',
       'o.joining_date',
+      'o.role',
       'o.letter_path',
       'o.created_at',
+      'u.full_name as decided_by_name',
       's.roll_no',
       's.full_name',
       's.branch',

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  driveRules,
   PLACEMENT_MAX_FILE_MB,
   PLACEMENT_MSG,
   ROLES,
@@ -81,11 +82,26 @@ export const rulesOf = (d: DriveRow): DriveRules => ({
   gender: d.gender,
   noFeeDues: d.no_fee_dues === 1,
   minAttendance: d.min_attendance,
+  minTenthPct: d.min_tenth_x100 / 100,
+  minTwelfthPct: d.min_twelfth_x100 / 100,
+  maxGapYears: d.max_gap_years,
   ctcPaise: Number(d.ctc_paise),
 });
 
 export function driveView(d: DriveRow): TDrive {
   const r = rulesOf(d);
+  const fields = {
+    batch: d.batch,
+    branches: r.branches,
+    minCgpa: r.minCgpa,
+    maxBacklogs: d.max_backlogs,
+    gender: d.gender,
+    noFeeDues: r.noFeeDues,
+    minAttendance: d.min_attendance,
+    minTenthPct: r.minTenthPct,
+    minTwelfthPct: r.minTwelfthPct,
+    maxGapYears: r.maxGapYears,
+  };
   return {
     id: d.id,
     companyId: d.company_id,
@@ -95,13 +111,8 @@ export function driveView(d: DriveRow): TDrive {
     ctcRupees: Math.round(r.ctcPaise / 100),
     location: d.location,
     bondMonths: d.bond_months,
-    batch: d.batch,
-    branches: r.branches,
-    minCgpa: r.minCgpa,
-    maxBacklogs: d.max_backlogs,
-    gender: d.gender,
-    noFeeDues: r.noFeeDues,
-    minAttendance: d.min_attendance,
+    ...fields,
+    rules: driveRules(fields),
     applicants: Number(d.applicants ?? 0),
     offers: Number(d.offers ?? 0),
   };
@@ -130,6 +141,9 @@ export async function createDrive(db: Database, collegeId: number, input: TDrive
     gender: input.gender,
     no_fee_dues: input.noFeeDues ? 1 : 0,
     min_attendance: input.minAttendance,
+    min_tenth_x100: Math.round(input.minTenthPct * 100),
+    min_twelfth_x100: Math.round(input.minTwelfthPct * 100),
+    max_gap_years: input.maxGapYears,
     created_at: nowIso(),
   });
   return driveView(await driveOr404(db, collegeId, id));
@@ -192,6 +206,9 @@ export async function eligibleList(db: Database, collegeId: number, driveId: num
       cgpa: f.standing.cgpa,
       activeBacklogs: f.standing.activeBacklogs,
       feeDues: f.feeDue,
+      tenthPct: f.tenthPct,
+      twelfthPct: f.twelfthPct,
+      gapYears: f.gapYears,
       eligible: reasons.length === 0,
       reasons,
       applied: applied.has(s.id),

@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { newWorkbook } from '../../lib/libraries.js';
-import { displayDate, type TPlacementStats } from '@erp/shared';
+import { displayDate, placementStatusLabel, type TPlacementStats } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
 import { studentStandings } from '../results/results.standing.js';
@@ -102,7 +102,7 @@ export async function applicantsWorkbook(db: Database, collegeId: number, driveI
       branch: a.branch,
       cgpa: s?.cgpa ?? 0,
       backlogs: s?.activeBacklogs ?? 0,
-      status: a.status,
+      status: placementStatusLabel(a.status),
       ctc: a.offer_ctc == null ? '' : Math.round(Number(a.offer_ctc) / 100),
     };
     for (const r of results.filter((x) => x.application_id === a.id)) row[`r${r.round_id}`] = r.result;

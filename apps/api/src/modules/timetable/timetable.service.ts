@@ -1,6 +1,7 @@
 import {
   DAYS,
   MSG,
+  PERIOD_TIMES,
   PERIODS_PER_DAY,
   TIMETABLE_MSG,
   type TAllocationInput,
@@ -14,6 +15,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import * as masters from '../masters/masters.service.js';
 import type { Staff } from '../masters/masters.service.js';
 import * as repo from './timetable.repo.js';
+
+/** The bell schedule every timetable is answered with. */
+const periods = () => PERIOD_TIMES.map((t, i) => ({ period: i + 1, ...t }));
 
 async function sectionInScope(db: Database, staff: Staff, sectionId: number) {
   const section = await masters.sectionInfo(db, staff.collegeId, sectionId);
@@ -72,6 +76,7 @@ export async function sectionTimetable(db: Database, staff: Staff, sectionId: nu
   return {
     sectionId,
     title: `${section.branch} ${section.batch} ${section.name}`,
+    periods: periods(),
     slots: await repo.sectionSlots(db, staff.collegeId, sectionId),
   };
 }
@@ -79,12 +84,17 @@ export async function sectionTimetable(db: Database, staff: Staff, sectionId: nu
 /** A faculty member's own week, or a student's section's. */
 export async function myTimetable(db: Database, staff: Staff): Promise<TTimetable> {
   if (staff.facultyId)
-    return { sectionId: null, title: 'My week', slots: await repo.facultySlots(db, staff.collegeId, staff.facultyId) };
+    return {
+      sectionId: null,
+      title: 'My week',
+      periods: periods(),
+      slots: await repo.facultySlots(db, staff.collegeId, staff.facultyId),
+    };
   if (staff.studentId) {
     const sectionId = await masters.sectionOfStudent(db, staff.collegeId, staff.studentId);
     if (sectionId) return sectionTimetable(db, staff, sectionId);
   }
-  return { sectionId: null, title: 'My week', slots: [] };
+  return { sectionId: null, title: 'My week', periods: periods(), slots: [] };
 }
 
 /** Replaces a section's week. Refuses a section or a faculty member in two places in one period. */

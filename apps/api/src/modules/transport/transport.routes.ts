@@ -12,6 +12,7 @@ import {
   ZMonthlyReport,
   ZPass,
   ZPassCancel,
+  ZPassCancelled,
   ZPassHolderList,
   ZPassHolderQuery,
   ZPassInput,
@@ -26,11 +27,17 @@ import {
   ZVehicle,
   ZVehicleInput,
   ZVehicleList,
+  ZWaitlistEntry,
+  ZWaitlistInput,
+  ZWaitlistList,
+  ZWaitlistQuery,
+  ZWaitlistWithdraw,
 } from '@erp/shared';
 import { API } from '../../lib/bases.js';
 import { publicBaseUrl } from '../../lib/documents.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as service from './transport.service.js';
+import * as waitlist from './transport.waitlist.js';
 import { contentDisposition } from '../../lib/downloads.js';
 
 const BASE = `${API}/transport`;
@@ -94,7 +101,7 @@ export default async function transportRoutes(root: FastifyInstance) {
   );
   app.post(
     `${BASE}/passes/:id/cancel`,
-    { config: office, schema: { params: ZIdParam, body: ZPassCancel, response: { 200: ZPass } } },
+    { config: office, schema: { params: ZIdParam, body: ZPassCancel, response: { 200: ZPassCancelled } } },
     async (req) => service.cancelPass(app.db, requireUser(req.user), req.college.code, req.params.id, req.body.reason),
   );
   app.get(
@@ -111,6 +118,26 @@ export default async function transportRoutes(root: FastifyInstance) {
       );
       return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', `${name}.pdf`)).send(pdf);
     },
+  );
+
+  // Waiting lists of full routes
+  app.get(
+    `${BASE}/waitlist`,
+    { config: office, schema: { querystring: ZWaitlistQuery, response: { 200: ZWaitlistList } } },
+    async (req) => waitlist.listWaitlist(app.db, req.college.id, req.query),
+  );
+  app.post(`${BASE}/waitlist`, { config: office, schema: { body: ZWaitlistInput, response: { 200: ZWaitlistEntry } } }, async (req) =>
+    waitlist.joinWaitlist(app.db, requireUser(req.user), req.body),
+  );
+  app.post(
+    `${BASE}/waitlist/:id/confirm`,
+    { config: office, schema: { params: ZIdParam, response: { 200: ZPass } } },
+    async (req) => waitlist.confirmOffer(app.db, requireUser(req.user), req.college.code, req.params.id, publicBaseUrl(req)),
+  );
+  app.post(
+    `${BASE}/waitlist/:id/withdraw`,
+    { config: office, schema: { params: ZIdParam, body: ZWaitlistWithdraw, response: { 200: ZWaitlistEntry } } },
+    async (req) => waitlist.withdrawEntry(app.db, requireUser(req.user), req.params.id, req.body.reason),
   );
 
   // Expenses

@@ -7,6 +7,7 @@ import {
   VEHICLE_CERTIFICATES,
   type TExpiryWarning,
   type TPass,
+  type TPassCancelled,
   type TPassInput,
   type TPassPage,
   type TPassQuery,
@@ -32,7 +33,9 @@ import {
   reverseCharge,
   settleFromSource,
 } from '../accounts/ledger.service.js';
+import { entryView, offerFreedSeats } from './transport.offers.js';
 import * as repo from './transport.repo.js';
+import * as wrepo from './transport.waitlist.repo.js';
 
 export { addExpense, listExpenses } from './transport.expenses.js';
 export { monthlyReport } from './transport.report.js';
@@ -144,7 +147,7 @@ export async function updateVehicle(db: Database, user: RequestUser, id: number,
     // The capacity check is part of the update, so a pass issued meanwhile is counted.
     const ok = await db.transaction().execute(async (trx) => {
       const done = await repo.updateVehicle(trx, user.collegeId, id, { ...vehicleValues(input), updated_at: nowIso() });
-      if (done)
+      if (done) {
         await audit(trx, {
           collegeId: user.collegeId,
           actor: user,
@@ -154,6 +157,9 @@ export async function updateVehicle(db: Database, user: RequestUser, id: number,
           before: toVehicle(existing),
           after: input,
         });
+        // More seats go to the route's waiting list first.
+        if (existing.route_id) await offerFreedSeats(trx, user, existing.route_id);
+      }
       return done;
     });
     if (!ok) {
@@ -227,7 +233,11 @@ export async function dashboard(db: Database, collegeId: number): Promise<TTrans
 // Routes and stops
 
 export async function listRoutes(db: Database, collegeId: number, id?: number): Promise<TRoute[]> {
-  const [routes, stops] = await Promise.all([repo.routes(db, collegeId, id), repo.stops(db, collegeId, id)]);
+  const [routes, stops, waiting] = await Promise.all([
+    repo.routes(db, collegeId, id),
+    repo.stops(db, collegeId, id),
+    wrepo.waitingByRoute(db, collegeId),
+  ]);
   return routes.map((r) => ({
     id: r.id,
     code: r.code,
@@ -236,6 +246,8 @@ export async function listRoutes(db: Database, collegeId: number, id?: number): 
     vehicleRegNo: r.reg_no ?? null,
     seatingCapacity: r.seating_capacity ?? null,
     seatsTaken: r.seats_taken === null || r.seats_taken === undefined ? null : Number(r.seats_taken),
+    full: r.seating_capacity !== null && r.seating_capacity !== undefined && Number(r.seats_taken) >= r.seating_capacity,
+    waiting: waiting.get(r.id) ?? 0,
     stops: stops
       .filter((s) => s.route_id === r.id)
       .map((s) => ({ id: s.id, seq: s.seq, name: s.name, pickupTime: s.pickup_time, fare: s.fare, passes: Number(s.passes) })),
@@ -317,7 +329,8 @@ export async function updateRoute(db: Database, user: RequestUser, id: number, i
   try {
     await db.transaction().execute(async (trx) => {
       if (input.vehicleId !== current.vehicleId) {
-        const holders = await repo.activePassesOnRoute(trx, collegeId, id);
+        // Pass holders and the seats held for waiting-list offers move to the new vehicle.
+        const holders = (await repo.activePassesOnRoute(trx, collegeId, id)) + (await wrepo.offeredOnRoute(trx, collegeId, id));
         if (!input.vehicleId && holders > 0) throw badRequest(TRANSPORT_MSG.routeVehicleTooSmall('(none)', holders));
         if (input.vehicleId && holders > 0) {
           const moved = await repo.moveSeats(trx, collegeId, current.vehicleId, input.vehicleId, holders);
@@ -332,6 +345,7 @@ export async function updateRoute(db: Database, user: RequestUser, id: number, i
             .where('route_id', '=', id)
             .where('status', '=', 'active')
             .execute();
+          await wrepo.moveOffers(trx, collegeId, id, input.vehicleId);
         }
       }
       await repo.updateRoute(trx, collegeId, id, { code: input.code, name: input.name, vehicle_id: input.vehicleId });
@@ -354,6 +368,8 @@ export async function updateRoute(db: Database, user: RequestUser, id: number, i
         before: current,
         after: input,
       });
+      // A bigger vehicle's spare seats go to the waiting list first.
+      await offerFreedSeats(trx, user, id);
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(TRANSPORT_MSG.duplicateRouteCode(input.code));
@@ -423,7 +439,8 @@ export async function searchHolders(
   }));
 }
 
-async function holderOf(db: Database, collegeId: number, input: TPassInput) {
+/** The pass holder named in a pass (or waiting-list) request: a student by roll number or staff by login. */
+export async function holderOf(db: Database, collegeId: number, input: TPassInput) {
   if (input.holderType === 'student') {
     const roll = input.holder.trim().toUpperCase();
     const s = await repo.studentByRoll(db, collegeId, roll);
@@ -446,6 +463,22 @@ async function holderOf(db: Database, collegeId: number, input: TPassInput) {
     holder_detail: [u.emp_code, u.program].filter(Boolean).join(' · ') || 'Staff',
   };
 }
+export interface PassHolder {
+  student_id: number | null;
+  user_id: number | null;
+  holder_ref: string;
+  holder_name: string;
+  holder_detail: string;
+}
+export type PassStop = NonNullable<Awaited<ReturnType<typeof repo.stopById>>>;
+
+/** The stop a pass is asked for, on a route that has a vehicle. */
+export async function stopWithVehicle(db: Database, collegeId: number, stopId: number) {
+  const stop = await repo.stopById(db, collegeId, stopId);
+  if (!stop) throw badRequest(TRANSPORT_MSG.stopNotFound);
+  if (!stop.vehicle_id) throw badRequest(TRANSPORT_MSG.routeHasNoVehicle);
+  return { ...stop, vehicle_id: stop.vehicle_id };
+}
 
 /**
  * Issues a bus pass for a stop: one seat on the route's vehicle is taken by a conditional
@@ -460,86 +493,111 @@ export async function issuePass(
   baseUrl: string,
 ): Promise<TPass> {
   const collegeId = user.collegeId;
-  const stop = await repo.stopById(db, collegeId, input.stopId);
-  if (!stop) throw badRequest(TRANSPORT_MSG.stopNotFound);
-  if (!stop.vehicle_id) throw badRequest(TRANSPORT_MSG.routeHasNoVehicle);
-  const vehicleId = stop.vehicle_id;
+  const stop = await stopWithVehicle(db, collegeId, input.stopId);
   const holder = await holderOf(db, collegeId, input);
   const year = input.academicYear ?? academicYear(new Date());
   let id: number;
   try {
     id = await db.transaction().execute(async (trx) => {
-      if (!(await repo.takeSeat(trx, collegeId, vehicleId))) {
-        const [v] = await repo.vehicles(trx, collegeId, vehicleId);
+      if (!(await repo.takeSeat(trx, collegeId, stop.vehicle_id))) {
+        const [v] = await repo.vehicles(trx, collegeId, stop.vehicle_id);
         throw conflict(TRANSPORT_MSG.vehicleFull(v?.reg_no ?? '', v?.seating_capacity ?? 0));
       }
-      const passNo = await repo.nextPassNo(trx, collegeId);
-      const now = nowIso();
-      const { code } = await issueDocument(
-        trx,
-        {
-          collegeId,
-          kind: 'bus-pass',
-          title: `Bus pass ${passLabel(collegeCode, passNo)} for ${year}`,
-          holder: `${holder.holder_name} (${holder.holder_ref})`,
-          fields: [
-            { label: 'Route', value: `${stop.route_code} · ${stop.route_name}` },
-            { label: 'Stop', value: stop.name },
-            { label: 'Academic year', value: year },
-          ],
-        },
-        baseUrl,
-      );
-      const passId = await repo.insertPass(trx, {
-        college_id: collegeId,
-        pass_no: passNo,
-        holder_type: input.holderType,
-        ...holder,
-        route_id: stop.route_id,
-        stop_id: stop.id,
-        vehicle_id: vehicleId,
-        academic_year: year,
-        fare: stop.fare,
-        verify_code: code,
-        issued_at: now,
-        issued_by: user.id,
-      });
-      if (holder.student_id && stop.fare > 0) {
-        await repo.insertDue(trx, {
-          college_id: collegeId,
-          pass_id: passId,
-          student_id: holder.student_id,
-          academic_year: year,
-          amount: stop.fare,
-          created_at: now,
-        });
-        // The fare is a due in the student ledger, posted with the pass or not at all.
-        await postCharge(trx, {
-          collegeId,
-          studentId: holder.student_id,
-          head: 'TRANSPORT',
-          headName: 'Transport Fee',
-          amountPaise: stop.fare,
-          source: LEDGER_SOURCE,
-          sourceRef: `pass-${passId}`,
-          dueDate: now.slice(0, 10),
-        });
-      }
-      await audit(trx, {
-        collegeId,
-        actor: user,
-        action: 'transport.pass.issue',
-        entity: 'transport_pass',
-        entityId: passId,
-        after: { passNo, holder: holder.holder_ref, stopId: stop.id, fare: stop.fare, academicYear: year },
-      });
-      return passId;
+      const seat = { stop, vehicleId: stop.vehicle_id, holderType: input.holderType, holder, year };
+      return issueOnSeat(trx, user, collegeCode, seat, baseUrl);
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(TRANSPORT_MSG.alreadyHasPass(holder.holder_name, year));
     throw e;
   }
+  return passView(db, collegeId, collegeCode, id);
+}
+
+/** One pass with its fare as the ledger holds it. */
+export async function passView(db: Database, collegeId: number, collegeCode: string, id: number) {
   return (await passesWithDues(db, collegeId, [(await repo.passById(db, collegeId, id))!], collegeCode))[0];
+}
+
+/**
+ * The pass itself, on a seat the caller has already taken (or held for a waiting-list offer),
+ * inside the caller's transaction: number, verification document, the fare posted to the ledger.
+ */
+export async function issueOnSeat(
+  trx: Database,
+  user: RequestUser,
+  collegeCode: string,
+  p: {
+    stop: Pick<PassStop, 'id' | 'route_id' | 'name' | 'fare' | 'route_code' | 'route_name'>;
+    vehicleId: number;
+    holderType: string;
+    holder: PassHolder;
+    year: string;
+  },
+  baseUrl: string,
+): Promise<number> {
+  const collegeId = user.collegeId;
+  const { stop, holder, year } = p;
+  const passNo = await repo.nextPassNo(trx, collegeId);
+  const now = nowIso();
+  const { code } = await issueDocument(
+    trx,
+    {
+      collegeId,
+      kind: 'bus-pass',
+      title: `Bus pass ${passLabel(collegeCode, passNo)} for ${year}`,
+      holder: `${holder.holder_name} (${holder.holder_ref})`,
+      fields: [
+        { label: 'Route', value: `${stop.route_code} · ${stop.route_name}` },
+        { label: 'Stop', value: stop.name },
+        { label: 'Academic year', value: year },
+      ],
+    },
+    baseUrl,
+  );
+  const passId = await repo.insertPass(trx, {
+    college_id: collegeId,
+    pass_no: passNo,
+    holder_type: p.holderType,
+    ...holder,
+    route_id: stop.route_id,
+    stop_id: stop.id,
+    vehicle_id: p.vehicleId,
+    academic_year: year,
+    fare: stop.fare,
+    verify_code: code,
+    issued_at: now,
+    issued_by: user.id,
+  });
+  if (holder.student_id && stop.fare > 0) {
+    await repo.insertDue(trx, {
+      college_id: collegeId,
+      pass_id: passId,
+      student_id: holder.student_id,
+      academic_year: year,
+      amount: stop.fare,
+      created_at: now,
+    });
+    // The fare is a due in the student ledger, posted with the pass or not at all.
+    await postCharge(trx, {
+      collegeId,
+      studentId: holder.student_id,
+      head: 'TRANSPORT',
+      headName: 'Transport Fee',
+      amountPaise: stop.fare,
+      source: LEDGER_SOURCE,
+      sourceRef: `pass-${passId}`,
+      dueDate: now.slice(0, 10),
+    });
+  }
+  await audit(trx, {
+    collegeId,
+    actor: user,
+    action: 'transport.pass.issue',
+    entity: 'transport_pass',
+    entityId: passId,
+    after: { passNo, holder: holder.holder_ref, stopId: stop.id, fare: stop.fare, academicYear: year },
+  });
+  return passId;
 }
 
 export async function listPasses(db: Database, collegeId: number, collegeCode: string, q: TPassQuery): Promise<TPassPage> {
@@ -567,18 +625,21 @@ export async function passFor(db: Database, user: RequestUser, id: number) {
   return p;
 }
 
-/** Cancels a pass: the seat is freed and an unpaid fare due is cancelled, in one transaction. */
+/**
+ * Cancels a pass: the seat is freed and an unpaid fare due is cancelled, in one transaction; a route
+ * with a waiting list offers the seat to the first waiting (the office confirms the offer).
+ */
 export async function cancelPass(
   db: Database,
   user: RequestUser,
   collegeCode: string,
   id: number,
   reason: string,
-): Promise<TPass> {
+): Promise<TPassCancelled> {
   const collegeId = user.collegeId;
   const p = await repo.passById(db, collegeId, id);
   if (!p) throw notFound(TRANSPORT_MSG.passNotFound);
-  await db.transaction().execute(async (trx) => {
+  const offered = await db.transaction().execute(async (trx) => {
     if (!(await repo.cancelPass(trx, collegeId, id, reason, nowIso()))) throw conflict(TRANSPORT_MSG.passAlreadyCancelled);
     await repo.releaseSeat(trx, collegeId, p.vehicle_id);
     await repo.cancelDuesOfPass(trx, collegeId, id);
@@ -594,8 +655,12 @@ export async function cancelPass(
       before: { status: p.status, fare: p.fare },
       after: { status: 'cancelled', reason },
     });
+    return offerFreedSeats(trx, user, p.route_id);
   });
-  return (await passesWithDues(db, collegeId, [(await repo.passById(db, collegeId, id))!], collegeCode))[0];
+  return {
+    ...(await passView(db, collegeId, collegeCode, id)),
+    offeredTo: offered.length ? await entryView(db, collegeId, offered[0]) : null,
+  };
 }
 
 /** The source name of transport fares in the accounts ledger. */

@@ -15,7 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { displayDate, MARK_LABELS, type TSheetClass } from '@erp/shared';
+import { displayDate, MARK_LABELS, periodTime, type TSheetClass } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { sendSheet, useSheet, useSubmitSheet } from './api';
 import { flushQueue, newClientId, readQueue } from './offline-queue';
@@ -97,9 +97,14 @@ function Roster({ cls, date, onDone }: { cls: TSheetClass; date: string; onDone:
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" fontWeight={700}>
-          {`P${cls.period} · ${cls.subjectCode} · ${cls.sectionLabel}`}
-        </Typography>
+        <Box data-testid="sheet-header">
+          <Typography variant="subtitle1" fontWeight={700}>
+            {`P${cls.period} · ${cls.subjectName}`}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {`${periodTime(cls.period)} · ${cls.subjectCode} · ${cls.sectionLabel}`}
+          </Typography>
+        </Box>
         {cls.asBackup && <Chip size="small" color="info" label="As backup" />}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -202,13 +207,18 @@ export function AttendanceSheetPage() {
               <Card key={`${c.sectionId}:${c.period}`} variant="outlined">
                 <CardActionArea onClick={() => setOpen(`${c.sectionId}:${c.period}`)}>
                   <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-                    <Typography variant="h6" sx={{ minWidth: 40 }}>{`P${c.period}`}</Typography>
+                    <Box sx={{ minWidth: 88 }}>
+                      <Typography variant="h6">{`P${c.period}`}</Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {periodTime(c.period)}
+                      </Typography>
+                    </Box>
                     <Box sx={{ flex: 1, minWidth: 180 }}>
-                      <Typography fontWeight={700}>{`${c.subjectCode} ${c.subjectName}`}</Typography>
+                      <Typography fontWeight={700}>{c.subjectName}</Typography>
                       <Typography
                         variant="body2"
                         color="text.secondary"
-                      >{`${c.sectionLabel} · ${c.students.length} students`}</Typography>
+                      >{`${c.subjectCode} · ${c.sectionLabel} · ${c.students.length} students`}</Typography>
                     </Box>
                     {c.asBackup && <Chip size="small" color="info" label="As backup" />}
                     {c.session ? (

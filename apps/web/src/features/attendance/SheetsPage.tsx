@@ -23,7 +23,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import type { TSessionSummary } from '@erp/shared';
+import { periodTime, type TSessionSummary } from '@erp/shared';
 import { useConfirm, useToast } from '../../components/feedback';
 import { useSectionSessions, useSections, useSessionHistory, useUnlockSession } from './api';
 
@@ -160,11 +160,11 @@ export function SheetsPage() {
             {list.data.map((s) => (
               <Card key={s.id} variant="outlined" data-testid="sheet-row">
                 <CardContent>
-                  <Typography fontWeight={700}>{`P${s.period} · ${s.subjectCode} ${s.subjectName}`}</Typography>
+                  <Typography fontWeight={700}>{`P${s.period} · ${periodTime(s.period)} · ${s.subjectName}`}</Typography>
                   <Typography
                     variant="body2"
                     color="text.secondary"
-                  >{`${s.facultyName} · ${s.absent} absent of ${s.strength}`}</Typography>
+                  >{`${s.subjectCode} · ${s.facultyName} · ${s.absent} absent of ${s.strength}`}</Typography>
                   <Box sx={{ my: 1 }}>{status(s)}</Box>
                   {actions(s)}
                 </CardContent>
@@ -187,7 +187,12 @@ export function SheetsPage() {
               <TableBody>
                 {list.data.map((s) => (
                   <TableRow key={s.id} data-testid="sheet-row">
-                    <TableCell>{`P${s.period}`}</TableCell>
+                    <TableCell>
+                      {`P${s.period}`}
+                      <Typography variant="caption" color="text.secondary" display="block">
+                        {periodTime(s.period)}
+                      </Typography>
+                    </TableCell>
                     <TableCell>{`${s.subjectCode} ${s.subjectName}`}</TableCell>
                     <TableCell>{s.facultyName}</TableCell>
                     <TableCell align="right">{`${s.absent}/${s.strength}`}</TableCell>

@@ -77,6 +77,7 @@ export function AllotDialog(props: {
           render={({ field }) => (
             <BedPicker
               gender={props.gender}
+              applicationId={props.applicationId}
               value={(field.value as number) || ''}
               onChange={field.onChange}
               error={errors.bedId?.message}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { OUTPASS_KIND_LABELS, type TOutpass } from '@erp/shared';
+import { OUTPASS_KIND_LABELS, codeLabel, type TOutpass } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { useHostelMutation, useOutpasses } from './api';
 import { QueryState } from '../../components/QueryState';
@@ -28,7 +28,7 @@ export function OutpassCard({ o, actions }: { o: TOutpass; actions?: React.React
                 {o.rollNo}
               </Typography>
             </Typography>
-            <Chip size="small" label={o.status} color={STATUS_COLOUR[o.status]} />
+            <Chip size="small" label={codeLabel(o.status)} color={STATUS_COLOUR[o.status]} />
             {o.late && <Chip size="small" color="error" label="Late" data-testid="late" />}
           </Stack>
           <Typography variant="body2">

@@ -5,6 +5,7 @@ import type {
   TAllotmentPage,
   TAllotmentsQuery,
   THostelApplication,
+  TBedOffer,
   TBuildingStats,
   THostelSummary,
   TMyHostel,
@@ -28,6 +29,13 @@ export const useOccupancy = (q: Partial<TOccupancyQuery>, enabled = true) =>
     queryFn: () => api.get<TOccupancy>('rest', `${H}/occupancy`, q),
     placeholderData: (p) => p,
     enabled,
+  });
+/** The free beds to offer an application, in the order of its preferences. */
+export const useBedOffer = (applicationId: number | undefined, buildingId?: number) =>
+  useQuery({
+    queryKey: [H, 'bed-offer', applicationId, buildingId],
+    queryFn: () => api.get<TBedOffer>('rest', `${H}/applications/${applicationId}/beds`, { buildingId }),
+    enabled: applicationId !== undefined,
   });
 export const useApplications = (status?: string) =>
   useQuery({

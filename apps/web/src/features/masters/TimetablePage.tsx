@@ -1,25 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  MenuItem,
-  Stack,
-  Tab,
-  Tabs,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { ALLOCATION_ROLES, DAYS, PERIODS_PER_DAY, ROLES, academicYear } from '@erp/shared';
+import { Alert, Box, Button, CircularProgress, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { ALLOCATION_ROLES, ROLES, academicYear } from '@erp/shared';
 import { AllocationPanel } from './AllocationPanel';
 import { TimetableEditor } from './TimetableEditor';
+import { WeekGrid } from './WeekGrid';
 import { getSessionUser } from '../../lib/session';
 import { useMasterList, useTimetable } from './api';
 
@@ -104,7 +88,6 @@ function TimetableView({
   canEdit: boolean;
   onEdit: () => void;
 }) {
-  const at = (day: number, period: number) => week.data?.slots.find((s) => s.day === day && s.period === period);
   return (
     <Box>
       {week.isLoading && <CircularProgress />}
@@ -124,39 +107,11 @@ function TimetableView({
             )}
           </Stack>
           {week.data.slots.length === 0 && <Alert severity="info">No classes planned.</Alert>}
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" sx={{ minWidth: 760 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Day</TableCell>
-                  {Array.from({ length: PERIODS_PER_DAY }, (_, i) => (
-                    <TableCell key={i}>{`P${i + 1}`}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {DAYS.map((d, di) => (
-                  <TableRow key={d}>
-                    <TableCell sx={{ fontWeight: 700 }}>{d.slice(0, 3)}</TableCell>
-                    {Array.from({ length: PERIODS_PER_DAY }, (_, pi) => {
-                      const s = at(di + 1, pi + 1);
-                      return (
-                        <TableCell key={pi} sx={{ bgcolor: s?.kind === 'lab' ? 'action.hover' : undefined, fontSize: 12 }}>
-                          {s && (
-                            <>
-                              <b>{s.subjectCode}</b>
-                              <br />
-                              {section === 'me' && !roles.includes(ROLES.STUDENT) ? s.sectionLabel : s.facultyName}
-                            </>
-                          )}
-                        </TableCell>
-                      );
-                    })}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <WeekGrid
+            slots={week.data.slots}
+            periods={week.data.periods}
+            who={(s) => (section === 'me' && !roles.includes(ROLES.STUDENT) ? s.sectionLabel : s.facultyName)}
+          />
         </>
       )}
     </Box>

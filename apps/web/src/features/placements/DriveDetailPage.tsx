@@ -25,9 +25,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ROUND_RESULTS, type TApplication, type TDriveDetail } from '@erp/shared';
+import { ROUND_RESULTS, placementStatusLabel, type TApplication, type TDriveDetail } from '@erp/shared';
 import { useToast } from '../../components/feedback';
-import { download, openLetter, useAddRound, useDrive, useEligible, useMakeOffer, useUploadLetter } from './api';
+import { download, openLetter, useAddRound, useDrive, useEligible, useUploadLetter } from './api';
+import { DriveRules } from './DriveRules';
+import { MakeOfferDialog } from './MakeOfferDialog';
 import { ddmmyyyy, lpa, rupees } from './format';
 
 const RESULT_LABEL: Record<string, string> = { qualified: 'Qualified', not_qualified: 'Not qualified', absent: 'Absent' };
@@ -127,7 +129,7 @@ function RoundDialog({ d, open, onClose }: { d: TDriveDetail; open: boolean; onC
 
 function Applicants({ d }: { d: TDriveDetail }) {
   const toast = useToast();
-  const offer = useMakeOffer();
+  const [offering, setOffering] = useState<TApplication | null>(null);
   const letter = useUploadLetter();
   const last = d.rounds.at(-1);
   const cleared = (a: TApplication) =>
@@ -159,7 +161,7 @@ function Applicants({ d }: { d: TDriveDetail }) {
               <TableCell>
                 <Chip
                   size="small"
-                  label={a.status.replace('_', ' ')}
+                  label={placementStatusLabel(a.status)}
                   color={a.status === 'selected' ? 'success' : a.status === 'applied' ? 'default' : 'error'}
                   variant="outlined"
                 />
@@ -196,19 +198,7 @@ function Applicants({ d }: { d: TDriveDetail }) {
                     )}
                   </Box>
                 ) : cleared(a) ? (
-                  <Button
-                    size="small"
-                    disabled={offer.isPending}
-                    onClick={() =>
-                      offer.mutate(
-                        { driveId: d.drive.id, rollNo: a.rollNo },
-                        {
-                          onSuccess: () => toast.success(`Offer recorded for ${a.rollNo}`),
-                          onError: (e) => toast.error(e.message),
-                        },
-                      )
-                    }
-                  >
+                  <Button size="small" onClick={() => setOffering(a)}>
                     Make offer
                   </Button>
                 ) : null}
@@ -217,6 +207,8 @@ function Applicants({ d }: { d: TDriveDetail }) {
           ))}
         </TableBody>
       </Table>
+      {/* The dialog renders in a portal; it sits here so the table's markup stays as it was. */}
+      {offering && <MakeOfferDialog drive={d.drive} applicant={offering} onClose={() => setOffering(null)} />}
     </TableContainer>
   );
 }
@@ -256,7 +248,18 @@ function Eligibility({ id }: { id: number }) {
         <Table size="small" stickyHeader aria-label="Eligibility">
           <TableHead>
             <TableRow>
-              {['Roll No', 'Name', 'Branch', 'CGPA', 'Backlogs', 'Eligible', 'Why not'].map((h) => (
+              {[
+                'Roll No',
+                'Name',
+                'Branch',
+                'CGPA',
+                'Backlogs',
+                '10th %',
+                '12th / diploma %',
+                'Gap (years)',
+                'Eligible',
+                'Why not',
+              ].map((h) => (
                 <TableCell key={h} sx={{ fontWeight: 700 }}>
                   {h}
                 </TableCell>
@@ -271,6 +274,9 @@ function Eligibility({ id }: { id: number }) {
                 <TableCell>{s.branch}</TableCell>
                 <TableCell>{s.cgpa.toFixed(2)}</TableCell>
                 <TableCell>{s.activeBacklogs}</TableCell>
+                <TableCell>{s.tenthPct ?? '—'}</TableCell>
+                <TableCell>{s.twelfthPct ?? '—'}</TableCell>
+                <TableCell>{s.gapYears ?? '—'}</TableCell>
                 <TableCell>{s.eligible ? (s.applied ? 'Applied' : 'Yes') : 'No'}</TableCell>
                 <TableCell>{s.reasons.join('; ')}</TableCell>
               </TableRow>
@@ -308,12 +314,9 @@ export function DriveDetailPage() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {ddmmyyyy(v.driveDate)} · {lpa(v.ctcRupees)} ({rupees(v.ctcRupees)}) · {v.location || 'Location to be announced'}
-        {v.bondMonths ? ` · bond ${v.bondMonths} months` : ''} · batch {v.batch} · {v.branches.join(', ')}
-        {v.minCgpa ? ` · CGPA ≥ ${v.minCgpa}` : ''}
-        {v.maxBacklogs !== null ? ` · backlogs ≤ ${v.maxBacklogs}` : ''}
-        {v.gender ? ` · ${v.gender === 'FEMALE' ? 'women' : 'men'} only` : ''}
-        {v.noFeeDues ? ' · no fee dues' : ''}
+        {v.bondMonths ? ` · bond ${v.bondMonths} months` : ''}
       </Typography>
+      <DriveRules rules={v.rules} />
       <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => setRecording(true)}>
           Record a round

@@ -111,6 +111,9 @@ function DriveDialog({ open, onClose, batch }: { open: boolean; onClose: () => v
     gender: '',
     noFeeDues: false,
     minAttendance: null,
+    minTenthPct: 0,
+    minTwelfthPct: 0,
+    maxGapYears: null,
   };
   const form = useForm<TDriveCreateInput>({ resolver: zodResolver(ZDriveCreate) as never, defaultValues: defaults });
   const err = form.formState.errors;
@@ -224,6 +227,29 @@ function DriveDialog({ open, onClose, batch }: { open: boolean; onClose: () => v
             {...form.register('minAttendance', nullable)}
             error={!!err.minAttendance}
             helperText={err.minAttendance?.message ?? 'Checked once attendance is recorded in the portal'}
+          />
+          <TextField
+            type="number"
+            label="Minimum 10th %"
+            slotProps={{ htmlInput: { step: 0.5 } }}
+            {...form.register('minTenthPct', num)}
+            error={!!err.minTenthPct}
+            helperText={err.minTenthPct?.message ?? '0 or blank: none'}
+          />
+          <TextField
+            type="number"
+            label="Minimum 12th / diploma %"
+            slotProps={{ htmlInput: { step: 0.5 } }}
+            {...form.register('minTwelfthPct', num)}
+            error={!!err.minTwelfthPct}
+            helperText={err.minTwelfthPct?.message ?? '0 or blank: none'}
+          />
+          <TextField
+            type="number"
+            label="Maximum gap in studies, years (blank: any)"
+            {...form.register('maxGapYears', nullable)}
+            error={!!err.maxGapYears}
+            helperText={err.maxGapYears?.message}
           />
           <Controller
             name="noFeeDues"

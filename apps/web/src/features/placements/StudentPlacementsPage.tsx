@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Paper, Skeleton, Typography } from '@mui/material';
-import type { TDrive } from '@erp/shared';
+import { placementStatusLabel, type TDrive } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { openLetter, useApply, useDrives, useMyPlacements } from './api';
+import { DriveRules } from './DriveRules';
 import { ddmmyyyy, lpa, rupees } from './format';
 import { HigherStudiesCard } from './HigherStudiesCard';
 
@@ -20,12 +21,12 @@ function DriveCard({ d }: { d: TDrive }) {
         <Typography>
           {d.roles} · {lpa(d.ctcRupees)}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {d.branches.join(', ')}
-          {d.minCgpa ? ` · CGPA ≥ ${d.minCgpa}` : ''}
-          {d.maxBacklogs !== null ? ` · backlogs ≤ ${d.maxBacklogs}` : ''}
-          {d.bondMonths ? ` · bond ${d.bondMonths} months` : ''}
-        </Typography>
+        {d.bondMonths > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {`Bond ${d.bondMonths} months`}
+          </Typography>
+        )}
+        <DriveRules rules={d.rules} dense />
         {d.applied ? (
           <Chip label={`Applied · ${d.applicationStatus?.replace('_', ' ')}`} color="success" variant="outlined" />
         ) : d.eligible ? (
@@ -131,7 +132,7 @@ export function StudentPlacementsPage() {
           {me.data.applications.map((a) => (
             <Paper key={a.id} sx={{ p: 1.5, borderRadius: 2 }}>
               <Typography sx={{ fontWeight: 600 }}>
-                {a.company} · {ddmmyyyy(a.driveDate)} · {a.status.replace('_', ' ')}
+                {a.company} · {ddmmyyyy(a.driveDate)} · {placementStatusLabel(a.status)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {a.rounds.map((r) => `${r.name}: ${r.result.replace('_', ' ')}`).join(' · ') || 'Rounds not held yet'}

@@ -54,7 +54,7 @@ export const useCreateDrive = () => useWrite((b: TDriveCreateInput) => api.post<
 export const useAddRound = (driveId: number) =>
   useWrite((b: TRoundCreate) => api.post<TDriveDetail>('rest', `placements/drives/${driveId}/rounds`, b));
 export const useMakeOffer = () =>
-  useWrite((b: { driveId: number; rollNo: string; ctcRupees?: number; joiningDate?: string }) =>
+  useWrite((b: { driveId: number; rollNo: string; role: string; ctcRupees?: number; joiningDate?: string }) =>
     api.post<TOffer>('rest', 'placements/offers', b),
   );
 

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Autocomplete, Box, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { ZPassInput, type TPass, type TPassInput, type TRoute } from '@erp/shared';
+import { ZPassInput, type TPass, type TPassInput, type TRoute, type TWaitlistEntry } from '@erp/shared';
 import { FormDialog } from '../../components/FormDialog';
-import { useHolders, useIssuePass } from './api';
+import { useHolders, useIssuePass, useJoinWaitlist } from './api';
 import { errorText } from './common';
 import { rupees } from './format';
 
@@ -15,19 +15,35 @@ interface FormIn {
 }
 const EMPTY: FormIn = { holderType: 'student', holder: '', stopId: '' };
 
-/** Issue a bus pass: holder (student roll number or staff login), route and stop; refused when the bus is full. */
+/** A route in the picker: its seats, or that it is full and how many wait. */
+export const routeChoice = (r: TRoute) =>
+  `${r.code} · ${r.name}${
+    !r.vehicleRegNo
+      ? ' (no vehicle)'
+      : r.full
+        ? ` (Full · ${r.waiting} waiting)`
+        : ` (${r.seatsTaken}/${r.seatingCapacity} seats)`
+  }`;
+
+/**
+ * Issue a bus pass: holder (student roll number or staff login), route and stop. A full route is
+ * marked full in the picker, and the form then puts the holder on its waiting list instead.
+ */
 export function IssuePassDialog({
   open,
   routes,
   onClose,
   onIssued,
+  onWaiting,
 }: {
   open: boolean;
   routes: TRoute[];
   onClose: () => void;
   onIssued: (p: TPass) => void;
+  onWaiting: (e: TWaitlistEntry) => void;
 }) {
   const issue = useIssuePass();
+  const join = useJoinWaitlist();
   const form = useForm<FormIn, unknown, TPassInput>({ resolver: zodResolver(ZPassInput) as never, defaultValues: EMPTY });
   const { control, handleSubmit, reset, watch, setValue, formState } = form;
   const errors = formState.errors;
@@ -41,12 +57,16 @@ export function IssuePassDialog({
     setRouteId('');
     setSearch('');
     issue.reset();
+    join.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, reset]);
   const route = routes.find((r) => r.id === routeId);
-  const full = route && route.seatingCapacity !== null && (route.seatsTaken ?? 0) >= route.seatingCapacity;
+  const full = route?.full ?? false;
+  const failed = full ? join : issue;
 
-  const submit = handleSubmit((body) => issue.mutate(body, { onSuccess: (p) => onIssued(p) }));
+  const submit = handleSubmit((body) =>
+    full ? join.mutate(body, { onSuccess: (e) => onWaiting(e) }) : issue.mutate(body, { onSuccess: (p) => onIssued(p) }),
+  );
   return (
     <FormDialog
       open={open}
@@ -55,10 +75,10 @@ export function IssuePassDialog({
       titleId="pass-dialog-title"
       title="Issue a bus pass"
       onSubmit={submit}
-      error={issue.isError ? errorText(issue.error) : undefined}
+      error={failed.isError ? errorText(failed.error) : undefined}
       errorTestId="pass-error"
-      submitLabel="Issue pass"
-      busy={issue.isPending}
+      submitLabel={full ? 'Join waiting list' : 'Issue pass'}
+      busy={issue.isPending || join.isPending}
       spinner
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
@@ -130,12 +150,16 @@ export function IssuePassDialog({
         >
           {routes.map((r) => (
             <MenuItem key={r.id} value={r.id}>
-              {`${r.code} · ${r.name}${r.vehicleRegNo ? ` (${r.seatsTaken}/${r.seatingCapacity} seats)` : ' (no vehicle)'}`}
+              {routeChoice(r)}
             </MenuItem>
           ))}
         </TextField>
-        {full && (
-          <Alert severity="warning">{`${route.vehicleRegNo} is full: all ${route.seatingCapacity} seats are taken.`}</Alert>
+        {full && route && (
+          <Alert severity="warning" data-testid="route-full">
+            {`${route.code} is full: all ${route.seatingCapacity} seats of ${route.vehicleRegNo} are taken${
+              route.waiting ? ` and ${route.waiting} ${route.waiting === 1 ? 'is' : 'are'} waiting` : ''
+            }. Join the waiting list: the holder becomes number ${route.waiting + 1} and is offered the first seat that frees.`}
+          </Alert>
         )}
         <Controller
           name="stopId"

@@ -26,6 +26,7 @@ import { downloadPassPdf, useCancelPass, usePasses, useRoutes } from './api';
 import { FilterSelect, TransportShell, errorText } from './common';
 import { ddmmyyyy, rupees } from './format';
 import { IssuePassDialog } from './IssuePassDialog';
+import { WaitlistPanel } from './WaitlistPanel';
 
 /** The fare as the accounts ledger holds it (paid at the accounts counter, waived on cancel). */
 const fareDue = (p: TPass) =>
@@ -42,7 +43,11 @@ function CancelDialog({ pass, onClose }: { pass: TPass | null; onClose: () => vo
       { id: pass!.id, reason },
       {
         onSuccess: (p) => {
-          toast.success(`Pass ${p.passNo} cancelled; the seat is free again`);
+          toast.success(
+            p.offeredTo
+              ? `Pass ${p.passNo} cancelled; the seat is offered to ${p.offeredTo.holderName}, first on the waiting list`
+              : `Pass ${p.passNo} cancelled; the seat is free again`,
+          );
           form.reset();
           onClose();
         },
@@ -175,6 +180,7 @@ export function PassesPage() {
         </Button>
       }
     >
+      <WaitlistPanel />
       <DataTable
         label="Bus passes"
         columns={COLUMNS}
@@ -236,6 +242,14 @@ export function PassesPage() {
           setIssuing(false);
           setStatus('active');
           list.searchNow(p.holderRef);
+        }}
+        onWaiting={(e) => {
+          toast.success(
+            e.status === 'offered'
+              ? `A seat on ${e.routeCode} has just freed: it is offered to ${e.holderName}`
+              : `${e.holderName} is number ${e.position} on the waiting list for ${e.routeCode}`,
+          );
+          setIssuing(false);
         }}
       />
       <CancelDialog pass={cancelling} onClose={() => setCancelling(null)} />

@@ -82,11 +82,15 @@ export function RoutesPage() {
                     </IconButton>
                   </Tooltip>
                 </Box>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {r.vehicleRegNo
-                    ? `Vehicle ${r.vehicleRegNo} · ${r.seatsTaken} of ${r.seatingCapacity} seats taken`
-                    : 'No vehicle assigned'}
-                </Typography>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {r.vehicleRegNo
+                      ? `Vehicle ${r.vehicleRegNo} · ${r.seatsTaken} of ${r.seatingCapacity} seats taken`
+                      : 'No vehicle assigned'}
+                  </Typography>
+                  {r.full && <Chip size="small" color="error" label="Full" data-testid={`full-${r.code}`} />}
+                  {r.waiting > 0 && <Chip size="small" variant="outlined" label={`${r.waiting} waiting`} />}
+                </Box>
                 <Box sx={{ overflowX: 'auto' }}>
                   <Table size="small" aria-label={`Stops of route ${r.code}`}>
                     <TableHead>

@@ -6,6 +6,7 @@ import type {
   TExpenseQuery,
   TMonthlyReport,
   TPass,
+  TPassCancelled,
   TPassHolder,
   TPassInput,
   TPassPage,
@@ -15,6 +16,7 @@ import type {
   TTransportDashboard,
   TVehicle,
   TVehicleInput,
+  TWaitlistEntry,
 } from '@erp/shared';
 import { api, apiRequest } from '../../lib/api-client';
 
@@ -82,7 +84,19 @@ export const useSaveRoute = () =>
 export const useIssuePass = () => useTransportMutation((body: TPassInput) => api.post<TPass>('rest', 'transport/passes', body));
 export const useCancelPass = () =>
   useTransportMutation(({ id, reason }: { id: number; reason: string }) =>
-    api.post<TPass>('rest', `transport/passes/${id}/cancel`, { reason }),
+    api.post<TPassCancelled>('rest', `transport/passes/${id}/cancel`, { reason }),
+  );
+
+/** The open waiting lists of full routes (waiting, or offered a freed seat). */
+export const useWaitlist = () =>
+  useQuery({ queryKey: [...KEY, 'waitlist'], queryFn: () => api.get<TWaitlistEntry[]>('rest', 'transport/waitlist') });
+export const useJoinWaitlist = () =>
+  useTransportMutation((body: TPassInput) => api.post<TWaitlistEntry>('rest', 'transport/waitlist', body));
+export const useConfirmOffer = () =>
+  useTransportMutation((id: number) => api.post<TPass>('rest', `transport/waitlist/${id}/confirm`, {}));
+export const useWithdrawEntry = () =>
+  useTransportMutation(({ id, reason }: { id: number; reason: string }) =>
+    api.post<TWaitlistEntry>('rest', `transport/waitlist/${id}/withdraw`, { reason }),
   );
 export const useAddExpense = () =>
   useTransportMutation((body: TExpenseInput) => api.post<TExpense>('rest', 'transport/expenses', body));

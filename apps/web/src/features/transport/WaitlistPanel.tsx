@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { WAITLIST_STATUS_LABELS, ZWaitlistWithdraw, type TWaitlistEntry } from '@erp/shared';
+import { useToast } from '../../components/feedback';
+import { useConfirmOffer, useWaitlist, useWithdrawEntry } from './api';
+import { errorText } from './common';
+import { ddmmyyyy } from './format';
+
+function WithdrawDialog({ entry, onClose }: { entry: TWaitlistEntry | null; onClose: () => void }) {
+  const withdraw = useWithdrawEntry();
+  const toast = useToast();
+  const form = useForm<{ reason: string }>({ resolver: zodResolver(ZWaitlistWithdraw), defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(({ reason }) =>
+    withdraw.mutate(
+      { id: entry!.id, reason },
+      {
+        onSuccess: (e) => {
+          toast.success(`${e.holderName} is off the waiting list for ${e.routeCode}`);
+          form.reset();
+          onClose();
+        },
+      },
+    ),
+  );
+  return (
+    <Dialog open={entry !== null} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="withdraw-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="withdraw-title">{`Take ${entry?.holderName ?? ''} off the waiting list`}</DialogTitle>
+        <DialogContent>
+          {withdraw.isError && <Alert severity="error">{errorText(withdraw.error)}</Alert>}
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {entry?.status === 'offered' ? 'The seat held for them is offered to the next in line.' : ''}
+          </Typography>
+          <TextField
+            label="Reason"
+            required
+            fullWidth
+            size="small"
+            {...form.register('reason')}
+            error={Boolean(form.formState.errors.reason)}
+            helperText={form.formState.errors.reason?.message}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Keep</Button>
+          <Button type="submit" color="error" variant="contained" loading={withdraw.isPending}>
+            Withdraw
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * The waiting lists of full routes: who waits, in order, and who has been offered a freed seat (held
+ * for them until the office issues the pass on it or withdraws them, when it goes to the next).
+ */
+export function WaitlistPanel() {
+  const list = useWaitlist();
+  const confirm = useConfirmOffer();
+  const toast = useToast();
+  const [withdrawing, setWithdrawing] = useState<TWaitlistEntry | null>(null);
+  const entries = list.data ?? [];
+  if (list.isError) return <Alert severity="error">{errorText(list.error, 'Could not load the waiting list')}</Alert>;
+  if (entries.length === 0) return null;
+  const offered = entries.filter((e) => e.status === 'offered').length;
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 2, mb: 2 }} data-testid="waitlist">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {`Waiting list · ${entries.length}`}
+          {offered > 0 && (
+            <Chip size="small" color="success" label={`${offered} seat${offered === 1 ? '' : 's'} offered`} sx={{ ml: 1 }} />
+          )}
+        </Typography>
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          {entries.map((e) => (
+            <Box
+              key={e.id}
+              data-testid={`wait-${e.holderRef}`}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                alignItems: 'center',
+                borderTop: 1,
+                borderColor: 'divider',
+                pt: 1,
+              }}
+            >
+              <Chip
+                size="small"
+                color={e.status === 'offered' ? 'success' : 'default'}
+                label={e.status === 'offered' ? WAITLIST_STATUS_LABELS.offered : `#${e.position} on ${e.routeCode}`}
+              />
+              <Box sx={{ flex: 1, minWidth: 200 }}>
+                <Typography fontWeight={600}>{`${e.holderName} (${e.holderRef})`}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {`${e.routeCode} · ${e.stopName} · since ${ddmmyyyy(e.createdAt)}`}
+                </Typography>
+              </Box>
+              {e.status === 'offered' && (
+                <Button
+                  size="small"
+                  variant="contained"
+                  aria-label={`Confirm seat for ${e.holderRef}`}
+                  disabled={confirm.isPending}
+                  onClick={() =>
+                    confirm.mutate(e.id, {
+                      onSuccess: (p) => toast.success(`Pass ${p.passNo} issued to ${p.holderName}`),
+                      onError: (err) => toast.error(errorText(err)),
+                    })
+                  }
+                >
+                  Confirm seat
+                </Button>
+              )}
+              <Button size="small" color="error" aria-label={`Withdraw ${e.holderRef}`} onClick={() => setWithdrawing(e)}>
+                Withdraw
+              </Button>
+            </Box>
+          ))}
+        </Stack>
+      </CardContent>
+      <WithdrawDialog entry={withdrawing} onClose={() => setWithdrawing(null)} />
+    </Card>
+  );
+}
