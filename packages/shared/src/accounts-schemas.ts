@@ -593,7 +593,10 @@ export const ZLedgerTransaction = z.object({
   reference: z.string(),
   amountPaise: z.number(),
   status: z.string(),
+  /** the clerk's login id (what the filter matches) */
   clerk: z.string(),
+  /** the clerk as people know them ("Lakshmi Narayana, Accountant"), or the login id */
+  clerkName: z.string(),
 });
 export const ZTransactionPage = z.object({
   items: z.array(ZLedgerTransaction),

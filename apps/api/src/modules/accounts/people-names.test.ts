@@ -46,6 +46,12 @@ describe('people and receipts by name and number', () => {
     const row = listed.items.find((x: { id: number }) => x.id === reversal.id);
     expect(row.label).toBe(`Reversal of receipt ${r.label}`);
     expect(listed.items.every((x: { label: string }) => !x.label.includes('#'))).toBe(true);
+    // the office's list names the clerk who took the receipt, and still filters by login id
+    const byClerk = (
+      await t.as(officer.username, { method: 'GET', url: `/api/accounts/transactions?clerk=${clerk.username}&pageSize=200` })
+    ).json();
+    const taken = byClerk.items.find((x: { id: number }) => x.id === r.id);
+    expect([taken.clerk, taken.clerkName]).toEqual([clerk.username, 'Kavitha Reddy, Senior Assistant']);
   });
 
   it('names who proposed and who decided a concession', async () => {

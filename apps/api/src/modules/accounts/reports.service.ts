@@ -14,6 +14,7 @@ import { newWorkbook } from '../../lib/libraries.js';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { staffNames } from '../../lib/people.js';
 import * as concessionsRepo from './concessions.repo.js';
 import { officeDate, receiptLabel, reversalLabel, reversedNumbers } from './ledger.service.js';
 import { voucherLabel } from './bills.service.js';
@@ -37,7 +38,7 @@ export function entryLabel(
   return receiptLabel(collegeCode, e.series, e.fy, e.number === null ? null : Number(e.number));
 }
 
-const toTransaction = (code: string, originals: ReadonlyMap<number, string>) => (e: Entry) => ({
+const toTransaction = (code: string, originals: ReadonlyMap<number, string>, names: ReadonlyMap<string, string>) => (e: Entry) => ({
   kind: e.kind,
   id: e.id,
   label: entryLabel(code, e, originals),
@@ -50,7 +51,17 @@ const toTransaction = (code: string, originals: ReadonlyMap<number, string>) => 
   amountPaise: e.amount_paise,
   status: e.status,
   clerk: e.clerk,
+  clerkName: names.get(e.clerk) ?? e.clerk,
 });
+
+/** What toTransaction needs beside the rows: reversed receipts' numbers and the clerks' names. */
+async function transactionLabels(db: Database, college: { id: number; code: string }, items: Entry[]) {
+  const [originals, names] = await Promise.all([
+    reversedNumbers(db, college, items),
+    staffNames(db, college.id, items.map((e) => e.clerk)),
+  ]);
+  return toTransaction(college.code, originals, names);
+}
 
 export async function transactions(
   db: Database,
@@ -60,7 +71,7 @@ export async function transactions(
   if (q.from && q.to && q.from > q.to) throw badRequest('The from date must be on or before the to date');
   const r = await repo.entries(db, college.id, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
   return {
-    items: r.items.map(toTransaction(college.code, await reversedNumbers(db, college, r.items))),
+    items: r.items.map(await transactionLabels(db, college, r.items)),
     total: r.total,
     receiptsPaise: r.receipts,
     paymentsPaise: r.payments,
@@ -81,7 +92,7 @@ export async function dayBook(
     repo.balanceBefore(db, college.id, date, cashOnly),
     repo.entries(db, college.id, { from: date, to: date, cashOnly }),
   ]);
-  const entries = day.items.map(toTransaction(college.code, await reversedNumbers(db, college, day.items))).reverse();
+  const entries = day.items.map(await transactionLabels(db, college, day.items)).reverse();
   return {
     date,
     book,

@@ -111,6 +111,7 @@ function EntryTable({
     amountPaise: number;
     status: string;
     clerk: string;
+    clerkName: string;
   }>;
 }) {
   if (!items.length) return <Typography color="text.secondary">No entries.</Typography>;
@@ -145,7 +146,7 @@ function EntryTable({
               <TableCell align="right">{e.kind !== 'payment' ? rupees(e.amountPaise) : ''}</TableCell>
               <TableCell align="right">{e.kind === 'payment' ? rupees(e.amountPaise) : ''}</TableCell>
               <TableCell>{statusLabel(e.status)}</TableCell>
-              <TableCell>{e.clerk}</TableCell>
+              <TableCell>{e.clerkName}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -208,7 +209,7 @@ function Transactions() {
           <MenuItem value="reversal">Reversals</MenuItem>
           <MenuItem value="payment">Payments</MenuItem>
         </TextField>
-        <TextField size="small" label="Clerk" value={f.clerk ?? ''} onChange={set('clerk')} />
+        <TextField size="small" label="Clerk (login id)" value={f.clerk ?? ''} onChange={set('clerk')} />
       </Box>
       <QueryState spinner query={q} empty={q.data?.items.length === 0}>
         {q.data && (
