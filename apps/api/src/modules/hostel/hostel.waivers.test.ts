@@ -50,6 +50,13 @@ describe('a hostel waiver', () => {
     expect(await hostelDues(t.db, await collegeId(t), s.id)).toBe(4_000_000);
 
     const [c] = await proposals(s.rollNo);
+    // the office's list names the proposer as people know them, not by login id
+    const incharge = await t.db
+      .selectFrom('users')
+      .select('full_name')
+      .where('college_id', '=', await collegeId(t))
+      .where('username', '=', INCHARGE)
+      .executeTakeFirstOrThrow();
     expect(c).toMatchObject({
       typeName: 'Hostel waiver',
       payer: 'institution',
@@ -57,7 +64,7 @@ describe('a hostel waiver', () => {
       fy: '2025-26',
       amountPaise: 1_500_000,
       status: 'proposed',
-      proposedBy: INCHARGE,
+      proposedBy: incharge.full_name,
       note: 'Hostel office waiver: Warden',
     });
     expect((await decide(INCHARGE, c.id, 'approve')).statusCode).toBe(403);
