@@ -1,3 +1,4 @@
+import { accountsFy } from '@erp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
@@ -18,7 +19,8 @@ afterAll(async () => t.close());
 
 /** A first-year student with a login whose year's demand is raised: tuition ₹50,000 and exam ₹2,000. */
 async function studentOwing52000() {
-  const batch = newBatch();
+  // a batch whose first year is this financial year, so its demand is this year's
+  const batch = newBatch(Number(accountsFy(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)).slice(0, 4)));
   const heads = await newHeads(t);
   const s = await newStudent(t.db, await collegeId(t), { batch, semester: 'I-I', login: true });
   await newStructure(t, batch, 'Convener', [
