@@ -115,6 +115,20 @@ export async function driveById(db: Db, collegeId: number, id: number) {
   return drivesQuery(db, collegeId).where('d.id', '=', id).executeTakeFirst();
 }
 
+/** What eligibility reads of a student: the two student queries below must read the same. */
+const STUDENT_COLUMNS = [
+  'id',
+  'roll_no',
+  'full_name',
+  'branch',
+  'batch',
+  'gender',
+  'semester',
+  'tenth_percent_x100',
+  'twelfth_percent_x100',
+  'gap_years',
+] as const;
+
 /** The batch's drives in the order they are held: what "the next two drives" counts along. */
 export async function batchDriveOrder(db: Db, collegeId: number, batch: string) {
   return db
@@ -135,18 +149,7 @@ export async function insertDrive(db: Db, row: Insertable<DB['placement_drives']
 export async function studentsOfBatch(db: Db, collegeId: number, batch: string) {
   return db
     .selectFrom('students')
-    .select([
-      'id',
-      'roll_no',
-      'full_name',
-      'branch',
-      'batch',
-      'gender',
-      'semester',
-      'tenth_percent_x100',
-      'twelfth_percent_x100',
-      'gap_years',
-    ])
+    .select(STUDENT_COLUMNS)
     .where('college_id', '=', collegeId)
     .where('batch', '=', batch)
     .orderBy('roll_no')
@@ -156,18 +159,7 @@ export async function studentsOfBatch(db: Db, collegeId: number, batch: string) 
 export async function studentByRoll(db: Db, collegeId: number, rollNo: string) {
   return db
     .selectFrom('students')
-    .select([
-      'id',
-      'roll_no',
-      'full_name',
-      'branch',
-      'batch',
-      'gender',
-      'semester',
-      'tenth_percent_x100',
-      'twelfth_percent_x100',
-      'gap_years',
-    ])
+    .select(STUDENT_COLUMNS)
     .where('college_id', '=', collegeId)
     .where('roll_no', '=', rollNo.toUpperCase())
     .executeTakeFirst();
