@@ -42,8 +42,18 @@ async function bothWidths(page: Page, name: string, target: Locator) {
   await page.waitForTimeout(300);
   await shot(page, `${name}-1366`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await target.waitFor();
-  await target.scrollIntoViewIfNeeded();
+  // The narrow layout re-renders (a grid becomes a list): the element found first may be replaced
+  // while it is scrolled to, so find it again until the page holds still.
+  for (let tries = 0; ; tries++) {
+    await target.waitFor();
+    try {
+      await target.scrollIntoViewIfNeeded({ timeout: 2000 });
+      break;
+    } catch (err) {
+      if (tries >= 4 || !/not attached|detached/i.test(String(err))) throw err;
+      await page.waitForTimeout(200);
+    }
+  }
   await page.waitForTimeout(300);
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-390.png`) });
