@@ -69,4 +69,23 @@ describe('the stdout sink', () => {
     expect(written).toHaveLength(20000);
     expect(JSON.parse(written[19999]).req.url).toBe('/api/x?i=19999');
   });
+
+  it('writes a line from a quiet moment within a second, long after the sink began (the server-listening line)', () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    // A line written after the first flush tick, then nothing more: it must still go out.
+    const script = `
+      import { stdoutSink } from ${JSON.stringify(path.join(here, 'access-log.ts'))};
+      const sink = stdoutSink();
+      setTimeout(() => sink.write('{"msg":"late line"}\\n'), 1200);
+      setTimeout(() => process.kill(process.pid, 'SIGKILL'), 2600);
+    `;
+    let out = '';
+    try {
+      out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    } catch (e) {
+      // killed on purpose, so that nothing is written at exit: what is on stdout went out on its own
+      out = String((e as { stdout?: string }).stdout ?? '');
+    }
+    expect(out).toBe('{"msg":"late line"}\n');
+  });
 });

@@ -18,7 +18,9 @@ export interface LogSink {
 export function stdoutSink(): LogSink & DestinationStream {
   // Lines leave in blocks of 8 kB under load, and at least every half second when it is quiet.
   const dest = pino.destination({ dest: 1, sync: false, minLength: 8 * 1024 });
-  const timer = setInterval(() => dest.flush(), 500).unref();
+  // SonicBoom's own asynchronous flush: `flush` below replaces it on the object and ends the timer.
+  const writeOut = dest.flush.bind(dest);
+  const timer = setInterval(() => writeOut(), 500).unref();
   const flush = () => {
     clearInterval(timer);
     try {
