@@ -8,8 +8,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Uploaded files are parsed in a worker process of their own (src/lib/parse-worker): its own entry, beside the server. */
 const PARSE_WORKER = path.join(here, 'src/lib/parse-worker/parse.worker.ts');
-/** SQLite's log checkpoints run on a thread of their own too (src/db/checkpoints.ts). */
-const CHECKPOINT_WORKER = path.join(here, 'src/db/checkpoint.worker.ts');
+/** SQLite's log checkpoints run on a thread of their own too (src/db/sqlite/checkpoints.ts). */
+const CHECKPOINT_WORKER = path.join(here, 'src/db/sqlite/checkpoint.worker.ts');
 
 /**
  * Bundles Node entry points: workspace code compiled in, npm packages left to node_modules. The

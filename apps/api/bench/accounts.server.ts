@@ -3,7 +3,7 @@
 // (four heads per seat type), serves the real app and reports its port; on 'stop' it reports the
 // receipt numbers. Kysely's multi-row inserts: the same on both databases.
 import { accountsFy } from '@erp/shared';
-import { officeDate } from '../src/modules/accounts/ledger.service.js';
+import { officeDate } from '../src/modules/accounts/ledger.receipts.js';
 import { benchConfig, run, seeded, serve } from './serve.js';
 
 export const BATCH = '2026-2030';

@@ -21,6 +21,8 @@ export function benchConfig(database: string, extra: Record<string, string> = {}
     SIGNIN_RATE_LIMIT: '1000',
     // Uploads in the bench's temp folder (kit.mjs), not the working tree.
     ...(process.env.BENCH_DATA_DIR ? { UPLOAD_DIR: path.join(process.env.BENCH_DATA_DIR, 'uploads') } : {}),
+    // The results bench compares the lookup with its express lane and without.
+    ...(process.env.RESULTS_EXPRESS_LANE ? { RESULTS_EXPRESS_LANE: process.env.RESULTS_EXPRESS_LANE } : {}),
     ...extra,
   });
 }

@@ -34,6 +34,8 @@ await main(async () => {
   // Two app servers on the one database: the lookup with the access log and without.
   const logged = await server.start(['app', server.database], { logLevel: 'info' });
   const quiet = await server.start(['serve', server.database], { logLevel: 'warn' });
+  // ... and the lookup as logged, with the express lane switched off (what the lane earns).
+  const laneless = await server.start(['serve', server.database], { logLevel: 'info', env: { RESULTS_EXPRESS_LANE: 'false' } });
   console.log(`seeded and started in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   // The other figures are the configuration asked for (BENCH_LOG_LEVEL, info unless set).
   const app = logLevel() === 'warn' ? quiet : logged;
@@ -70,6 +72,7 @@ await main(async () => {
   };
   const first = await askEachOnce(app);
   await askEachOnce(app === logged ? quiet : logged);
+  await askEachOnce(laneless);
 
   // The servers take turns in short rounds, so all see the same machine load.
   const lookupPath = randomPath('/api/v1/getExamResultByRollNoView');
@@ -80,11 +83,13 @@ await main(async () => {
   await hammer(`${bare.url}/bare`, 100, 2, barePath);
   await hammer(logged.url, 100, 2, lookupPath);
   await hammer(quiet.url, 100, 2, lookupPath);
+  await hammer(laneless.url, 100, 2, lookupPath);
   const ROUNDS = 3;
   const per = Math.max(2, Math.round(DURATION / ROUNDS));
   const bareRounds = [];
   const loggedRounds = [];
   const quietRounds = [];
+  const lanelessRounds = [];
   const sameRounds = [];
   const onePathRounds = [];
   // Each round's server CPU: what the server spends per answer, apart from what the client can send.
@@ -100,6 +105,7 @@ await main(async () => {
     sameRounds.push(await cpuOf(bare, () => hammer(bare.url, 100, per, lookupPath)));
     loggedRounds.push(await cpuOf(logged, () => hammer(logged.url, 100, per, lookupPath)));
     quietRounds.push(await cpuOf(quiet, () => hammer(quiet.url, 100, per, lookupPath)));
+    lanelessRounds.push(await cpuOf(laneless, () => hammer(laneless.url, 100, per, lookupPath)));
   }
   const usPer = (rounds) => (rounds.reduce((s, x) => s + x.cpuMs, 0) * 1000) / rounds.reduce((s, x) => s + x.requests.total, 0);
   const rate = (rounds) => rounds.reduce((s, x) => s + x.requests.total, 0) / rounds.reduce((s, x) => s + x.duration, 0);
@@ -111,6 +117,7 @@ await main(async () => {
   };
   const withLog = lookupOf(loggedRounds);
   const withoutLog = lookupOf(quietRounds);
+  const withoutLane = lookupOf(lanelessRounds);
   const lookup = app === logged ? withLog : withoutLog;
   const lookupRate = lookup.rate;
   // Browsers ask with Accept-Encoding: the answer goes compressed (brotli). Each answer is
@@ -141,10 +148,13 @@ await main(async () => {
   await bare.stop();
   await logged.stop();
   await quiet.stop();
+  await laneless.stop();
 
   const memos = memoRes.requests.total / memoRes.duration;
   console.log(loadAverageLine());
-  console.log(`bare route:        ${bareRate.toFixed(0)} req/s (asked with the lookup's random queries, as the lookup is)`);
+  console.log(
+    `bare route:        ${bareRate.toFixed(0)} req/s, p99 per round ${bareRounds.map((x) => x.latency.p99).join(' / ')} ms (asked with the lookup's random queries, as the lookup is; its p99 is this machine's floor for the lookup's)`,
+  );
   console.log(
     `bare, one address: ${rate(onePathRounds).toFixed(0)} req/s (the load generator's cost of random addresses shows against it; the lookup is ${((lookupRate / rate(onePathRounds)) * 100).toFixed(1)} % of it)`,
   );
@@ -154,6 +164,7 @@ await main(async () => {
   for (const [level, l] of [
     ['info', withLog],
     ['warn', withoutLog],
+    ['info, no express lane,', withoutLane],
   ])
     console.log(
       `result lookup:     ${l.rate.toFixed(0)} req/s at LOG_LEVEL ${level} (100 connections, ${ROUNDS} rounds of ${per} s, p99 per round ${l.p99s.join(' / ')} ms)`,
@@ -167,6 +178,9 @@ await main(async () => {
   );
   console.log(
     `lookup, LOG_LEVEL warn: ${withoutLog.ratio.toFixed(2)} of the bare route, p99 ${withoutLog.p99} ms ${target(withoutLog.ratio, '>=', 0.8)} ${target(withoutLog.p99, '<=', 10, 'ms', 'p99')} (no access log)`,
+  );
+  console.log(
+    `lookup, no express lane (LOG_LEVEL info): ${withoutLane.ratio.toFixed(2)} of the bare route, p99 ${withoutLane.p99} ms, ${withoutLane.usPer.toFixed(1)} us of server CPU per ask: the lane earns ${((withLog.rate / withoutLane.rate - 1) * 100).toFixed(0)} % more lookups a second`,
   );
   console.log(
     `server CPU per ask: bare ${usPer(bareRounds).toFixed(1)} us, same asks ${usPer(sameRounds).toFixed(1)} us, lookup ${withLog.usPer.toFixed(1)} us at info, ${withoutLog.usPer.toFixed(1)} us at warn (a server core answers ${((usPer(bareRounds) / withLog.usPer) * 100).toFixed(1)} % as many lookups at info as bare asks, ${((usPer(bareRounds) / withoutLog.usPer) * 100).toFixed(1)} % at warn)`,

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_JWT_SECRET, loadConfig, parseDatabaseUrl } from './config.js';
 import { useInstallSecret } from './install-secret.js';
-import { setupToken } from './modules/setup/setup.service.js';
+import { setupToken } from './modules/setup/index.js';
 
 describe('configuration', () => {
   it('has working defaults: port 8080 and the SQLite file ./data/erp.sqlite, its secret kept beside it', () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(8080);
-    expect(c.database).toEqual({ dialect: 'sqlite', file: path.resolve('data/erp.sqlite') });
+    expect(c.database).toEqual({ dialect: 'sqlite', file: path.resolve('data/erp.sqlite'), tuning: true });
     // The demo listens on every interface, so it never signs with the published secret.
     expect(c.HOST).toBe('0.0.0.0');
     expect(c.JWT_SECRET).not.toBe(DEFAULT_JWT_SECRET);
@@ -19,9 +19,19 @@ describe('configuration', () => {
 
   it('reads DATABASE_URL as PostgreSQL, a file: URL or a path', () => {
     expect(parseDatabaseUrl('postgres://u@h:5432/db')).toEqual({ dialect: 'postgres', url: 'postgres://u@h:5432/db' });
-    expect(parseDatabaseUrl('file:/var/lib/erp.db')).toEqual({ dialect: 'sqlite', file: '/var/lib/erp.db' });
-    expect(parseDatabaseUrl('./x/erp.db')).toEqual({ dialect: 'sqlite', file: path.resolve('x/erp.db') });
+    expect(parseDatabaseUrl('file:/var/lib/erp.db')).toEqual({ dialect: 'sqlite', file: '/var/lib/erp.db', tuning: true });
+    expect(parseDatabaseUrl('./x/erp.db')).toEqual({ dialect: 'sqlite', file: path.resolve('x/erp.db'), tuning: true });
     expect(() => parseDatabaseUrl('mysql://h/db')).toThrow(/unsupported scheme/);
+  });
+
+  it('turns the SQLite machinery off with SQLITE_TUNING=off, and refuses any other value', () => {
+    expect(loadConfig({ DATABASE_URL: './x/erp.db', SQLITE_TUNING: 'off' }).database).toEqual({
+      dialect: 'sqlite',
+      file: path.resolve('x/erp.db'),
+      tuning: false,
+    });
+    expect(loadConfig({ DATABASE_URL: './x/erp.db', SQLITE_TUNING: 'on' }).database).toMatchObject({ tuning: true });
+    expect(() => loadConfig({ SQLITE_TUNING: 'no' })).toThrow(/SQLITE_TUNING: must be on or off/);
   });
 
   it('names the bad value in its message', () => {

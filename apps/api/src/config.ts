@@ -15,6 +15,8 @@ const ZEnv = z.object({
   /** unset: every interface for the demo, this machine only (127.0.0.1) for a real college */
   HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().optional(),
+  /** off: a plain SQLite connection, without group commit, checkpoint thread, statement cache or read-only connection */
+  SQLITE_TUNING: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   /** unset: one made for this install and kept in its data directory (see jwtSecretPolicy) */
   JWT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CIPHER_KEY: z
@@ -28,6 +30,8 @@ const ZEnv = z.object({
   /** a request (headers and body) must arrive within this many ms, or the connection is cut */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** answer a repeat of the public result lookup before Fastify (docs/decisions/express-lanes.md) */
+  RESULTS_EXPRESS_LANE: boolText.default(true),
   SELF_REGISTRATION: boolText.default(true),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
@@ -77,9 +81,14 @@ const ZEnv = z.object({
   API_DOCS: z.enum(['public', 'admin', 'off'], { message: 'must be public, admin or off' }).optional(),
 });
 
-export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+/** `tuning`: SQLITE_TUNING, the SQLite machinery of docs/decisions (db/sqlite/) on or off. */
+export type SqliteTarget = { dialect: 'sqlite'; file: string; tuning: boolean };
+export type DatabaseTarget = SqliteTarget | { dialect: 'postgres'; url: string };
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'DATABASE_URL' | 'PAYMENT_GATEWAY' | 'API_DOCS' | 'HOST' | 'JWT_SECRET'> & {
+export type Config = Omit<
+  z.infer<typeof ZEnv>,
+  'DATABASE_URL' | 'SQLITE_TUNING' | 'PAYMENT_GATEWAY' | 'API_DOCS' | 'HOST' | 'JWT_SECRET'
+> & {
   HOST: string;
   JWT_SECRET: string;
   /**
@@ -100,15 +109,19 @@ const MIN_PRODUCTION_SECRET = 32;
 
 export class ConfigError extends Error {}
 
-export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
-  if (!url) return { dialect: 'sqlite', file: path.resolve('data/erp.sqlite') };
-  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url };
-  if (url === ':memory:') return { dialect: 'sqlite', file: url };
-  if (url.startsWith('file:')) return { dialect: 'sqlite', file: path.resolve(url.slice(5).replace(/^\/\/(?=\/)/, '')) };
+export function parseDatabaseUrl(url: string | undefined, sqliteTuning = true): DatabaseTarget {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url };
+  return { dialect: 'sqlite', file: sqliteFile(url), tuning: sqliteTuning };
+}
+
+function sqliteFile(url: string | undefined): string {
+  if (!url) return path.resolve('data/erp.sqlite');
+  if (url === ':memory:') return url;
+  if (url.startsWith('file:')) return path.resolve(url.slice(5).replace(/^\/\/(?=\/)/, ''));
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
     throw new ConfigError(`DATABASE_URL: unsupported scheme in "${url}" (use postgres://, file: or a path)`);
   }
-  return { dialect: 'sqlite', file: path.resolve(url) };
+  return path.resolve(url);
 }
 
 /** Reads the environment once; a bad value stops start-up with a message naming it. */
@@ -118,8 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const { DATABASE_URL, HOST, JWT_SECRET, ...rest } = parsed.data;
-  const database = parseDatabaseUrl(DATABASE_URL);
+  const { DATABASE_URL, SQLITE_TUNING, HOST, JWT_SECRET, ...rest } = parsed.data;
+  const database = parseDatabaseUrl(DATABASE_URL, SQLITE_TUNING === 'on');
   const demo = seedsDemo(rest);
   // A real college's server answers this machine only (its reverse proxy) until told otherwise.
   const host = HOST ?? (demo ? '0.0.0.0' : '127.0.0.1');

@@ -41,7 +41,9 @@ export default async function setup(project: TestProject) {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-template-'));
   const file = path.join(dir, 'template.sqlite');
-  const db = await createDb({ dialect: 'sqlite', file });
+  const db = await createDb(
+    loadConfig({ NODE_ENV: 'test', DATABASE_URL: file, SQLITE_TUNING: process.env.SQLITE_TUNING }).database,
+  );
   await migrateToLatest(db);
   await seedDemo(db, loadConfig({ NODE_ENV: 'test' }));
   if (variant) await seedVariant(db, variant);

@@ -94,6 +94,8 @@ export async function createTestApp(
     SIGNIN_IP_LIMIT: '100000',
     // Tests run due jobs themselves (runDueJobs), unless they turn the worker on.
     JOB_WORKER: 'off',
+    // `SQLITE_TUNING=off npm run test:api` runs the suite on a plain SQLite connection.
+    SQLITE_TUNING: process.env.SQLITE_TUNING,
     ...options.env,
   });
   const db = await createDb(config.database);

@@ -1,7 +1,8 @@
 import type { Database } from './index.js';
-import { ledgerBackfill as hostelBackfill } from '../modules/hostel/hostel.service.js';
-import { ledgerBackfill as libraryBackfill } from '../modules/library/library.service.js';
-import { ledgerBackfill as transportBackfill } from '../modules/transport/transport.service.js';
+import { ledgerBackfill as hostelBackfill } from '../modules/hostel/index.js';
+import { ledgerBackfill as libraryBackfill } from '../modules/library/index.js';
+import { ledgerBackfill as transportBackfill } from '../modules/transport/index.js';
+import { wireModules } from '../modules/wiring.js';
 
 export interface BackfillCounts {
   college: string;
@@ -19,6 +20,8 @@ export interface BackfillCounts {
  * and running it again posts nothing.
  */
 export async function backfillLedger(db: Database): Promise<BackfillCounts[]> {
+  // The fines and fares follow what the ledger records for them (as in the app).
+  wireModules();
   const colleges = await db.selectFrom('colleges').select(['id', 'code']).orderBy('id').execute();
   const out: BackfillCounts[] = [];
   for (const c of colleges) {

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors.js';
 import type { Config } from '../config.js';
-import { complete, setupToken } from '../modules/setup/setup.service.js';
+import { complete, setupToken } from '../modules/setup/index.js';
 import { backup, restore } from './backup.js';
 import { backfillLedger } from './backfill-ledger.js';
 import type { Database } from './index.js';

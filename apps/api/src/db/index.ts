@@ -1,16 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, type SqliteDatabase } from 'kysely';
-import type BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import type { DatabaseTarget } from '../config.js';
-import { checkpointOffThread } from './checkpoints.js';
 import { isDatabaseLocked, retryWhileLocked } from './first-run-lock.js';
-import { GroupCommitSqliteDialect } from './group-commit.js';
 import { holdInUseLock } from './in-use.js';
 import { migrationProvider } from './migrations/index.js';
+import { openSqlite } from './sqlite/connection.js';
 import type { DB } from './tables.js';
 
 export type Database = Kysely<DB>;
+
+/** What repos and services take: the app's database or a transaction on it (a Transaction is a Kysely too). */
+export type Db = Database;
 
 export async function createDb(target: DatabaseTarget): Promise<Database> {
   if (target.dialect === 'postgres') {
@@ -37,53 +36,11 @@ export async function createDb(target: DatabaseTarget): Promise<Database> {
     };
     return db;
   }
-  const Sqlite = (await import('better-sqlite3')).default;
-  if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
-  const sqlite = new Sqlite(target.file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
-  // Each transaction of a group commit is a savepoint (group-commit.ts): before it changes a page
-  // the batch already changed, SQLite keeps the page's old copy in a statement journal, a temporary
-  // file once past 64 kB. In memory instead: a sheet's inserts took half the time.
-  sqlite.pragma('temp_store = MEMORY');
-  const stopCheckpoints = target.file === ':memory:' ? () => {} : checkpointOffThread(target.file, sqlite);
-  const database = withStatementCache(sqlite);
-  const close = database.close;
-  database.close = () => {
-    stopCheckpoints();
-    return close();
-  };
-  return new Kysely<DB>({ dialect: new GroupCommitSqliteDialect(sqlite, database) });
+  return openSqlite(target);
 }
 
 /**
- * Kysely's SQLite driver prepares every query again; compiling the SQL can cost as much as running
- * it. Queries are parameterised, so the same text recurs: keep its prepared statement. The least
- * recently used go first: migrations, the seed and multi-row inserts of every size would otherwise
- * fill the cache at startup and leave the daily queries to be prepared on every call.
- */
-export function withStatementCache(sqlite: BetterSqlite3.Database, max = 500): SqliteDatabase {
-  const statements = new Map<string, BetterSqlite3.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare: (sql: string) => {
-      let stmt = statements.get(sql);
-      if (stmt) {
-        statements.delete(sql);
-      } else {
-        stmt = sqlite.prepare(sql);
-        if (statements.size >= max) statements.delete(statements.keys().next().value!);
-      }
-      statements.set(sql, stmt);
-      return stmt;
-    },
-  };
-}
-
-/**
- * All pending migrations in one transaction (group-commit.ts has SQLite say it can): on SQLite it
+ * All pending migrations in one transaction (sqlite/dialect.ts has SQLite say it can): on SQLite it
  * holds the write lock, so replicas started together on an empty database take turns instead of
  * creating the same tables at once; PostgreSQL's migrator takes a lock of its own.
  */

@@ -1,8 +1,6 @@
-import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'kysely';
-import { runNow } from './group-commit.js';
-import type { DB } from './tables.js';
-
-type Db = Kysely<DB>;
+import { CompiledQuery, type Compilable, type QueryResult } from 'kysely';
+import type { Db } from './index.js';
+import { runNow } from './sqlite/group-commit.js';
 type Args = Record<string, unknown>;
 
 /** A stand-in for an argument while the query is built: unlikely in any real value. */

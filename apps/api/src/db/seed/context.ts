@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../tables.js';
 import { insertChunked as insertRows } from '../../lib/chunked.js';
+import type { Db } from '../index.js';
 
 export interface SeededCollege {
   id: number;
@@ -14,7 +14,7 @@ export interface SeededCollege {
 
 /** Handed to each feature's seeder, inside the seed's one transaction. */
 export interface SeedContext {
-  db: Transaction<DB> | Kysely<DB>;
+  db: Db;
   main: SeededCollege;
   srk: SeededCollege;
   passwordHash: string;

@@ -144,6 +144,22 @@ describe('the public lookup express lane (a quiet server)', () => {
 });
 
 describe('the lane leaves to Fastify what its hooks would change', () => {
+  it('RESULTS_EXPRESS_LANE=false: no lane is set up, and repeats are answered by the route alike', async () => {
+    const t = await createTestApp({ env: { RESULTS_EXPRESS_LANE: 'false' } });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      expect(t.app.expressLanes).toHaveLength(0);
+      const r = await publishedResults(t, await collegeId(t.db), 'Naga Sravani', 2);
+      const first = await asker(t)(lookupPath(r.rollNo, r.title));
+      const again = await asker(t)(lookupPath(r.rollNo, r.title));
+      expect(first.status).toBe(200);
+      expect(withoutDate(again)).toEqual(withoutDate(first));
+      expect(JSON.parse(again.body.toString()).listofRecords).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('a cross-origin ask goes to the route and gets its CORS headers; a same-origin repeat takes the lane', async () => {
     const t = await createTestApp({ env: { CORS_ORIGINS: 'https://results.example.edu' } });
     try {

@@ -64,7 +64,7 @@ export default async function resultsRoutes(root: FastifyInstance) {
     },
   );
   // ... and answered before Fastify when built (results.express.ts).
-  root.expressLanes.push(lookupLane(root));
+  if (root.config.RESULTS_EXPRESS_LANE) root.expressLanes.push(lookupLane(root));
 
   app.get(
     `${V1}/getExamResultByRollNoReport`,

@@ -1,17 +1,17 @@
 import { Kysely, SqliteDialect } from 'kysely';
-import type { Config } from '../config.js';
-import { withStatementCache, type Database } from './index.js';
-import type { DB } from './tables.js';
+import type { DatabaseTarget } from '../../config.js';
+import type { Database } from '../index.js';
+import type { DB } from '../tables.js';
+import { withStatementCache } from './statement-cache.js';
 
 /**
  * A read-only SQLite connection for the reads that must stay quick while a long write runs:
  * the app's single connection is held for the whole of a write transaction (a bulk import), and
  * WAL lets a second connection read beside it. PostgreSQL has a pool, and an in-memory database
- * cannot be opened twice: both use the app's db.
+ * cannot be opened twice: both use the app's db, as does SQLite with SQLITE_TUNING off.
  */
-export async function openReadDb(config: Config, appDb: Database): Promise<{ db: Database; close: () => Promise<void> }> {
-  const target = config.database;
-  if (target.dialect !== 'sqlite' || target.file === ':memory:') return { db: appDb, close: async () => {} };
+export async function openReadDb(target: DatabaseTarget, appDb: Database): Promise<{ db: Database; close: () => Promise<void> }> {
+  if (target.dialect !== 'sqlite' || !target.tuning || target.file === ':memory:') return { db: appDb, close: async () => {} };
   const Sqlite = (await import('better-sqlite3')).default;
   const sqlite = new Sqlite(target.file, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');

@@ -1,6 +1,6 @@
 import Sqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { withStatementCache } from './index.js';
+import { withStatementCache } from './statement-cache.js';
 
 describe('the SQLite statement cache', () => {
   const sqlite = new Sqlite(':memory:');

@@ -1,13 +1,13 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import {
   CompiledQuery,
-  SqliteAdapter,
   SqliteDialect,
   type DatabaseConnection,
   type Driver,
   type QueryResult,
   type SqliteDatabase,
 } from 'kysely';
+import { TransactionalDdlAdapter } from './dialect.js';
 
 /**
  * Group commit for the embedded database. SQLite has one writer, and a commit writes every page
@@ -46,17 +46,6 @@ export class GroupCommitSqliteDialect extends SqliteDialect {
 
   runNow(inTransaction: boolean, query: CompiledQuery): QueryResult<unknown> | undefined {
     return this.#driver?.runNow(inTransaction, query);
-  }
-}
-
-/**
- * SQLite runs DDL in transactions (Kysely's adapter says no only because some PRAGMAs are no-ops
- * inside one; no migration uses them). Said yes, the migrator runs all pending migrations in one
- * transaction: half-made tables never stay behind, and its write lock serializes replicas.
- */
-class TransactionalDdlAdapter extends SqliteAdapter {
-  override get supportsTransactionalDdl() {
-    return true;
   }
 }
 
@@ -219,7 +208,7 @@ class GroupCommitDriver implements Driver {
 }
 
 async function refuseSavepoints(): Promise<void> {
-  throw new Error('Savepoints inside a transaction are not supported on the embedded database');
+  throw new Error('Savepoints inside a transaction are not supported on the embedded database with SQLITE_TUNING on');
 }
 
 /** What Kysely holds while it has the database: released once, by a commit or by Kysely. */

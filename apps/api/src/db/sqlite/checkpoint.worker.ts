@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 type Result = Array<{ busy: number; log: number; checkpointed: number }>;
 
 /**
- * Copies the SQLite write-ahead log back into the database file when asked (db/checkpoints.ts), on
+ * Copies the SQLite write-ahead log back into the database file when asked (checkpoints.ts), on
  * a thread and a connection of its own. PASSIVE never waits for, nor stops, readers or the writer.
  * Asked to restart the log too, once all of it is copied: RESTART, without waiting (busy_timeout 0),
  * so it happens only when no transaction is writing and no reader is in the log; else next time.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkpointOffThread } from './checkpoints.js';
-import { createDb } from './index.js';
+import { createDb } from '../index.js';
 
 describe('SQLite checkpoints off the request path', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-checkpoint-'));
@@ -12,7 +12,7 @@ describe('SQLite checkpoints off the request path', () => {
 
   it('a commit does not copy the log into the database file; the checkpoint thread does, soon after', async () => {
     const file = path.join(dir, 'erp.sqlite');
-    const db = await createDb({ dialect: 'sqlite', file });
+    const db = await createDb({ dialect: 'sqlite', file, tuning: true });
     try {
       await sql`create table filler (id integer primary key, body text not null)`.execute(db);
       const before = fs.statSync(file).size;

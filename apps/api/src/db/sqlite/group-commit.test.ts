@@ -7,7 +7,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, sql, type Generated } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GroupCommitSqliteDialect } from './group-commit.js';
-import { withStatementCache } from './index.js';
+import { withStatementCache } from './statement-cache.js';
 
 interface T {
   items: { id: Generated<number>; name: string };
@@ -40,7 +40,8 @@ describe('group commit on the embedded database', () => {
     };
     const db = new Kysely<T>({ dialect: new GroupCommitSqliteDialect(sqlite, cache) });
     const reader = new Sqlite(file, { readonly: true });
-    const committedNames = () => (reader.prepare('select name from items order by id').all() as Array<{ name: string }>).map((r) => r.name);
+    const committedNames = () =>
+      (reader.prepare('select name from items order by id').all() as Array<{ name: string }>).map((r) => r.name);
     return { db, file, commits, committedNames, close: async () => (reader.close(), await db.destroy()) };
   }
 
