@@ -43,3 +43,4 @@ export * from './privacy.js';
 export * from './spreadsheet-cells.js';
 export * from './online-application-schemas.js';
 export * from './labels.js';
+export * from './endpoints/index.js';

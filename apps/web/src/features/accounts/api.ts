@@ -1,119 +1,85 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAccountsReport,
-  TAccountsSettings,
-  TCollectionReport,
-  TAccountsSummary,
-  TBill,
-  TBillInput,
-  TBillPayment,
-  TBillPaymentInput,
-  TCollect,
-  TConcession,
-  TConcessionInput,
-  TConcessionType,
-  TDayBook,
-  TDecision,
-  TDemandResult,
-  TDuesPage,
-  TDuesQuery,
-  TFeeHead,
-  TFeeHeadInput,
-  TFeeStructure,
-  TFeeStructureInput,
-  TRaiseDemand,
-  TReceipt,
-  TStudentHit,
-  TStudentLedger,
-  TTransactionPage,
-  TVendor,
-  TVendorInput,
+import {
+  accountsEndpoints as accounts,
+  type EndpointDefinition,
+  type EndpointQuery,
+  type EndpointResponse,
+  type TAccountsSettings,
+  type TBillInput,
+  type TBillPaymentInput,
+  type TCollect,
+  type TConcessionInput,
+  type TDecision,
+  type TDuesQuery,
+  type TFeeHeadInput,
+  type TFeeStructureInput,
+  type TRaiseDemand,
+  type TVendorInput,
 } from '@erp/shared';
-import { api, apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { callEndpoint, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
-const A = 'accounts';
-const K = ['accounts'] as const;
+/** Every accounts write refreshes every accounts query: the ledger, the day book and the reports move together. */
+const ACCOUNTS = { invalidates: [['accounts']] };
+/** A status filter as the screens hold it ('' for all); the server checks the value. */
+const byStatus = <E extends EndpointDefinition>(_endpoint: E, s: string) => (s ? { status: s } : {}) as EndpointQuery<E>;
 
-export const useSummary = () =>
-  useQuery({ queryKey: [...K, 'summary'], queryFn: () => api.get<TAccountsSummary>('rest', `${A}/summary`) });
+export const useSummary = () => useEndpointQuery(accounts.summary);
 
 export const useStudentSearch = (q: string) =>
-  useQuery({
-    queryKey: [...K, 'students', q],
-    queryFn: () => api.get<TStudentHit[]>('rest', `${A}/students`, { q }),
-    enabled: q.trim().length >= 2,
-  });
+  useEndpointQuery(accounts.students, { query: { q } }, { enabled: q.trim().length >= 2 });
 
 export const useLedger = (rollNo: string | null) =>
-  useQuery({
-    queryKey: [...K, 'ledger', rollNo],
-    queryFn: () => api.get<TStudentLedger>('rest', `${A}/students/${encodeURIComponent(rollNo!)}/ledger`),
-    enabled: !!rollNo,
-  });
+  useEndpointQuery(accounts.ledger, { params: { rollNo: rollNo! } }, { enabled: !!rollNo });
 
-function useInvalidating<TBody, TResult>(fn: (body: TBody) => Promise<TResult>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: K }) });
-}
-
-export const useCollect = () => useInvalidating((body: TCollect) => api.post<TReceipt>('rest', `${A}/receipts`, body));
+export const useCollect = () => useEndpointMutation((body: TCollect) => callEndpoint(accounts.collect, { body }), ACCOUNTS);
 export const useCancelReceipt = () =>
-  useInvalidating(({ id, reason }: { id: number; reason: string }) =>
-    api.post<TReceipt>('rest', `${A}/receipts/${id}/cancel`, { reason }),
+  useEndpointMutation(
+    ({ id, reason }: { id: number; reason: string }) =>
+      callEndpoint(accounts.cancelReceipt, { params: { id }, body: { reason } }),
+    ACCOUNTS,
   );
 
-export const useConcessionTypes = () =>
-  useQuery({ queryKey: [...K, 'concession-types'], queryFn: () => api.get<TConcessionType[]>('rest', `${A}/concession-types`) });
-export const useConcessions = (status: string) =>
-  useQuery({
-    queryKey: [...K, 'concessions', status],
-    queryFn: () => api.get<TConcession[]>('rest', `${A}/concessions`, { status: status || undefined }),
-  });
+export const useConcessionTypes = () => useEndpointQuery(accounts.concessionTypes);
+export const useConcessions = (s: string) => useEndpointQuery(accounts.concessions, { query: byStatus(accounts.concessions, s) });
 export const useProposeConcession = () =>
-  useInvalidating((body: TConcessionInput) => api.post<TConcession>('rest', `${A}/concessions`, body));
+  useEndpointMutation((body: TConcessionInput) => callEndpoint(accounts.proposeConcession, { body }), ACCOUNTS);
 export const useDecideConcession = () =>
-  useInvalidating(({ id, ...body }: TDecision & { id: number }) =>
-    api.post<TConcession>('rest', `${A}/concessions/${id}/decision`, body),
+  useEndpointMutation(
+    ({ id, ...body }: TDecision & { id: number }) => callEndpoint(accounts.decideConcession, { params: { id }, body }),
+    ACCOUNTS,
   );
 
-export const useHeads = () =>
-  useQuery({ queryKey: [...K, 'heads'], queryFn: () => api.get<TFeeHead[]>('rest', `${A}/fee-heads`) });
-export const useAddHead = () => useInvalidating((body: TFeeHeadInput) => api.post<TFeeHead>('rest', `${A}/fee-heads`, body));
-export const useStructures = () =>
-  useQuery({ queryKey: [...K, 'structures'], queryFn: () => api.get<TFeeStructure[]>('rest', `${A}/fee-structures`) });
+export const useHeads = () => useEndpointQuery(accounts.heads);
+export const useAddHead = () => useEndpointMutation((body: TFeeHeadInput) => callEndpoint(accounts.addHead, { body }), ACCOUNTS);
+export const useStructures = () => useEndpointQuery(accounts.structures);
 export const useAddStructure = () =>
-  useInvalidating((body: TFeeStructureInput) => api.post<TFeeStructure>('rest', `${A}/fee-structures`, body));
+  useEndpointMutation((body: TFeeStructureInput) => callEndpoint(accounts.addStructure, { body }), ACCOUNTS);
 export const useUpdateStructure = () =>
-  useInvalidating(({ id, body }: { id: number; body: TFeeStructureInput }) =>
-    apiRequest<TFeeStructure>('rest', `${A}/fee-structures/${id}`, { method: 'PUT', body }),
+  useEndpointMutation(
+    ({ id, body }: { id: number; body: TFeeStructureInput }) => callEndpoint(accounts.updateStructure, { params: { id }, body }),
+    ACCOUNTS,
   );
-export const useMyLedger = () =>
-  useQuery({ queryKey: [...K, 'me'], queryFn: () => api.get<TStudentLedger>('rest', `${A}/me/ledger`) });
+export const useMyLedger = () => useEndpointQuery(accounts.myLedger);
 export const useRaiseDemand = () =>
-  useInvalidating((body: TRaiseDemand) => api.post<TDemandResult>('rest', `${A}/demands`, body));
+  useEndpointMutation((body: TRaiseDemand) => callEndpoint(accounts.raiseDemand, { body }), ACCOUNTS);
 
-export const useVendors = () =>
-  useQuery({ queryKey: [...K, 'vendors'], queryFn: () => api.get<TVendor[]>('rest', `${A}/vendors`) });
-export const useAddVendor = () => useInvalidating((body: TVendorInput) => api.post<TVendor>('rest', `${A}/vendors`, body));
-export const useBills = (status: string) =>
-  useQuery({
-    queryKey: [...K, 'bills', status],
-    queryFn: () => api.get<TBill[]>('rest', `${A}/bills`, { status: status || undefined }),
-  });
+export const useVendors = () => useEndpointQuery(accounts.vendors);
+export const useAddVendor = () =>
+  useEndpointMutation((body: TVendorInput) => callEndpoint(accounts.addVendor, { body }), ACCOUNTS);
+export const useBills = (s: string) => useEndpointQuery(accounts.bills, { query: byStatus(accounts.bills, s) });
 const attachInvoice = (id: number, invoice: File) => {
   const form = new FormData();
   form.append('invoice', invoice);
-  return api.post<TBill>('rest', `${A}/bills/${id}/invoice`, form);
+  return callEndpoint(accounts.attachInvoice, { params: { id }, body: form });
 };
 /**
  * Enters a bill, then attaches the vendor's invoice. A refused invoice leaves the bill entered
  * (the message says so) to be attached again from the list; the list refreshes either way.
  */
-export const useAddBill = () => {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ invoice, ...body }: TBillInput & { invoice: File | null }) => {
-      const bill = await api.post<TBill>('rest', `${A}/bills`, body);
+export const useAddBill = () =>
+  useEndpointMutation(
+    async ({ invoice, ...body }: TBillInput & { invoice: File | null }) => {
+      const bill = await callEndpoint(accounts.addBill, { body });
       if (!invoice) return bill;
       try {
         return await attachInvoice(bill.id, invoice);
@@ -121,74 +87,53 @@ export const useAddBill = () => {
         throw new Error(`Bill ${bill.billNo} is entered, but its invoice was not attached: ${(e as Error).message}`);
       }
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: K }),
-  });
-};
-export const useAttachInvoice = () => useInvalidating(({ id, invoice }: { id: number; invoice: File }) => attachInvoice(id, invoice));
+    { ...ACCOUNTS, invalidateOnError: true },
+  );
+export const useAttachInvoice = () =>
+  useEndpointMutation(({ id, invoice }: { id: number; invoice: File }) => attachInvoice(id, invoice), ACCOUNTS);
 export const useDecideBill = () =>
-  useInvalidating(({ id, ...body }: TDecision & { id: number }) => api.post<TBill>('rest', `${A}/bills/${id}/decision`, body));
+  useEndpointMutation(
+    ({ id, ...body }: TDecision & { id: number }) => callEndpoint(accounts.decideBill, { params: { id }, body }),
+    ACCOUNTS,
+  );
 export const usePayBill = () =>
-  useInvalidating(({ id, ...body }: TBillPaymentInput & { id: number }) =>
-    api.post<TBillPayment>('rest', `${A}/bills/${id}/payments`, body),
+  useEndpointMutation(
+    ({ id, ...body }: TBillPaymentInput & { id: number }) => callEndpoint(accounts.payBill, { params: { id }, body }),
+    ACCOUNTS,
   );
 
+/** The transactions' filters as the screen holds them (text); the server checks them. */
 export const useTransactions = (q: Record<string, string | number | undefined>) =>
-  useQuery({
-    queryKey: [...K, 'transactions', q],
-    queryFn: () => api.get<TTransactionPage>('rest', `${A}/transactions`, q),
-    placeholderData: (prev) => prev,
-  });
+  useEndpointQuery(
+    accounts.transactions,
+    { query: q as EndpointQuery<typeof accounts.transactions> },
+    { placeholderData: (prev) => prev },
+  );
 export const useDayBook = (date: string, book: 'day' | 'cash') =>
-  useQuery({
-    queryKey: [...K, 'daybook', date, book],
-    queryFn: () => api.get<TDayBook>('rest', `${A}/daybook`, { date, book }),
-    enabled: !!date,
-  });
+  useEndpointQuery(accounts.dayBook, { query: { date, book } }, { enabled: !!date });
 export const useDues = (q: TDuesQuery) =>
-  useQuery({
-    queryKey: [...K, 'dues', q],
-    queryFn: () => api.get<TDuesPage>('rest', `${A}/dues`, q as Record<string, string>),
-    placeholderData: (prev) => prev,
-  });
-export type Receivable = {
-  lineId: number;
-  rollNo: string;
-  studentName: string;
-  fy: string;
-  headName: string;
-  payer: string;
-  sanctionStatus: string;
-  amountPaise: number;
-  receivedPaise: number;
-};
-export const useReceivables = (status: string) =>
-  useQuery({
-    queryKey: [...K, 'receivables', status],
-    queryFn: () => api.get<Receivable[]>('rest', `${A}/receivables`, { status: status || undefined }),
-  });
+  useEndpointQuery(accounts.dues, { query: q as EndpointQuery<typeof accounts.dues> }, { placeholderData: (prev) => prev });
+export type Receivable = EndpointResponse<typeof accounts.receivables>[number];
+export const useReceivables = (s: string) => useEndpointQuery(accounts.receivables, { query: byStatus(accounts.receivables, s) });
 export const useUpdateReceivable = () =>
-  useInvalidating(({ lineId, ...body }: { lineId: number; status: 'sanctioned' | 'received'; reference: string }) =>
-    api.post<{ receiptId: number | null }>('rest', `${A}/receivables/${lineId}`, body),
+  useEndpointMutation(
+    ({ lineId, ...body }: { lineId: number; status: 'sanctioned' | 'received'; reference: string }) =>
+      callEndpoint(accounts.updateReceivable, { params: { id: lineId }, body }),
+    ACCOUNTS,
   );
 export const useSaveSettings = () =>
-  useInvalidating((body: TAccountsSettings) => apiRequest<TAccountsSettings>('rest', `${A}/settings`, { method: 'PUT', body }));
+  useEndpointMutation((body: TAccountsSettings) => callEndpoint(accounts.saveSettings, { body }), ACCOUNTS);
 export const useCollections = (from: string, to: string) =>
-  useQuery({
-    queryKey: [...K, 'collections', from, to],
-    queryFn: () => api.get<TCollectionReport>('rest', `${A}/collections`, { from, to }),
-    enabled: !!from && !!to && from <= to,
-  });
+  useEndpointQuery(accounts.collections, { query: { from, to } }, { enabled: !!from && !!to && from <= to });
 export const useAnnualReport = (fy: string) =>
-  useQuery({
-    queryKey: [...K, 'annual', fy],
-    queryFn: () => api.get<TAccountsReport>('rest', `${A}/reports/annual`, { fy }),
-    enabled: /^\d{4}-\d{2}$/.test(fy),
-  });
+  useEndpointQuery(accounts.annualReport, { query: { fy } }, { enabled: /^\d{4}-\d{2}$/.test(fy) });
 
-export const useSettings = () =>
-  useQuery({ queryKey: [...K, 'settings'], queryFn: () => api.get<TAccountsSettings>('rest', `${A}/settings`) });
+export const useSettings = () => useEndpointQuery(accounts.settings);
 
-/** Fetches a file with the bearer token and opens (PDF) or saves it (a plain link would not carry the token). */
+/**
+ * Fetches a file with the session and opens (PDF) or saves it (a plain link would not carry the
+ * session). Takes the file's address as the answers give it (`pdfUrl`, `invoiceUrl`).
+ */
 export async function openFile(path: string, fileName: string, query?: Record<string, string | undefined>, download = false) {
   const blob = await apiRequest<Blob>('rest', path.replace(/^\/api\//, ''), { as: 'blob', query });
   const url = URL.createObjectURL(blob);

@@ -1,44 +1,29 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TGrievanceAppealDecision,
-  TGrievanceCreateInput,
-  TGrievanceDetail,
-  TGrievanceListQuery,
-  TGrievancePage,
-  TGrievanceReport,
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  grievanceEndpoints as grievances,
+  type EndpointBody,
+  type TGrievanceAppealDecision,
+  type TGrievanceCreateInput,
+  type TGrievanceDetail,
+  type TGrievanceListQuery,
 } from '@erp/shared';
-import { api, apiRequest } from '../../lib/api-client';
+import { callEndpoint, endpointKey, fetchEndpointFile, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
 export type ListFilters = Partial<TGrievanceListQuery> & { page: number; pageSize: number };
 
 export const useGrievances = (filters: ListFilters) =>
-  useQuery({
-    queryKey: ['grievances', 'list', filters],
-    queryFn: () => api.get<TGrievancePage>('rest', 'grievances', filters),
-    placeholderData: keepPreviousData,
-  });
+  useEndpointQuery(grievances.list, { query: filters }, { placeholderData: keepPreviousData });
 
-export const useGrievance = (id: number) =>
-  useQuery({ queryKey: ['grievances', 'one', id], queryFn: () => api.get<TGrievanceDetail>('rest', `grievances/${id}`) });
+export const useGrievance = (id: number) => useEndpointQuery(grievances.detail, { params: { id } });
 
 export const useGrievanceReport = (range: { from?: string; to?: string }) =>
-  useQuery({
-    queryKey: ['grievances', 'report', range],
-    queryFn: () => api.get<TGrievanceReport>('rest', 'grievances/reports', range),
-  });
+  useEndpointQuery(grievances.report, { query: range });
 
 /** Every write answers the grievance as it now is: put it in the cache and refresh the lists. */
-function useGrievanceWrite<V>(write: (v: V) => Promise<TGrievanceDetail>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (g) => {
-      qc.setQueryData(['grievances', 'one', g.id], g);
-      void qc.invalidateQueries({ queryKey: ['grievances', 'list'] });
-      void qc.invalidateQueries({ queryKey: ['grievances', 'report'] });
-    },
-  });
-}
+const WRITE = {
+  sets: (g: TGrievanceDetail) => [[endpointKey(grievances.detail, { params: { id: g.id } }), g] as const],
+  invalidates: [grievances.list, grievances.report],
+};
 
 /** Lodges with the files in one request; the dialog's key makes a retry answer the first grievance. */
 export const lodgeForm = (body: TGrievanceCreateInput, files: File[], idempotencyKey: string) => {
@@ -50,35 +35,38 @@ export const lodgeForm = (body: TGrievanceCreateInput, files: File[], idempotenc
 };
 
 export const useLodge = () =>
-  useGrievanceWrite(({ body, files, idempotencyKey }: { body: TGrievanceCreateInput; files: File[]; idempotencyKey: string }) =>
-    apiRequest<TGrievanceDetail>('rest', 'grievances/lodge', { method: 'POST', body: lodgeForm(body, files, idempotencyKey) }),
+  useEndpointMutation(
+    ({ body, files, idempotencyKey }: { body: TGrievanceCreateInput; files: File[]; idempotencyKey: string }) =>
+      callEndpoint(grievances.lodgeWithFiles, { body: lodgeForm(body, files, idempotencyKey) }),
+    WRITE,
   );
 
 export const useChangeStatus = (id: number) =>
-  useGrievanceWrite((b: { status: string; reason: string }) => api.post<TGrievanceDetail>('rest', `grievances/${id}/status`, b));
+  useEndpointMutation(
+    (b: EndpointBody<typeof grievances.changeStatus>) => callEndpoint(grievances.changeStatus, { params: { id }, body: b }),
+    WRITE,
+  );
 
 export const useComment = (id: number) =>
-  useGrievanceWrite((b: { body: string; internal: boolean }) =>
-    api.post<TGrievanceDetail>('rest', `grievances/${id}/comments`, b),
+  useEndpointMutation(
+    (b: { body: string; internal: boolean }) => callEndpoint(grievances.comment, { params: { id }, body: b }),
+    WRITE,
   );
 
 export const useAppeal = (id: number) =>
-  useGrievanceWrite((b: { reason: string }) => api.post<TGrievanceDetail>('rest', `grievances/${id}/appeal`, b));
+  useEndpointMutation((b: { reason: string }) => callEndpoint(grievances.appeal, { params: { id }, body: b }), WRITE);
 
 export const useDecideAppeal = (id: number) =>
-  useGrievanceWrite((b: TGrievanceAppealDecision) => api.post<TGrievanceDetail>('rest', `grievances/${id}/appeal/decision`, b));
+  useEndpointMutation((b: TGrievanceAppealDecision) => callEndpoint(grievances.decideAppeal, { params: { id }, body: b }), WRITE);
 
-export const useReveal = (id: number) => {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<{ complainant: string; username: string; revealedAt: string }>('rest', `grievances/${id}/reveal`),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['grievances', 'one', id] }),
+export const useReveal = (id: number) =>
+  useEndpointMutation(() => callEndpoint(grievances.reveal, { params: { id } }), {
+    invalidates: [endpointKey(grievances.detail, { params: { id } })],
   });
-};
 
-/** Opens an attachment with the bearer token (a plain link would not carry it). */
+/** Opens an attachment with the session (a plain link would not carry it). */
 export async function openAttachment(id: number, attachmentId: number) {
-  const blob = await apiRequest<Blob>('rest', `grievances/${id}/attachments/${attachmentId}`, { as: 'blob' });
+  const blob = await fetchEndpointFile(grievances.attachment, { params: { id, attachmentId } });
   const url = URL.createObjectURL(blob);
   window.open(url, '_blank');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);

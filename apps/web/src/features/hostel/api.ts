@@ -1,99 +1,95 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAllotment,
-  TAllotmentDetail,
-  TAllotmentPage,
-  TAllotmentsQuery,
-  THostelApplication,
-  TBedOffer,
-  TBuildingStats,
-  THostelSummary,
-  TMyHostel,
-  TOccupancy,
-  TOccupancyQuery,
-  TOutpass,
-  TTransferRequest,
-} from '@erp/shared';
-import { api, apiRequest } from '../../lib/api-client';
-
-const H = 'hostel';
-type Body = Record<string, unknown>;
-
-export const useHostelSummary = () =>
-  useQuery({ queryKey: [H, 'summary'], queryFn: () => api.get<THostelSummary>('rest', `${H}/summary`) });
-export const useBuildings = () =>
-  useQuery({ queryKey: [H, 'buildings'], queryFn: () => api.get<TBuildingStats[]>('rest', `${H}/buildings`) });
-export const useOccupancy = (q: Partial<TOccupancyQuery>, enabled = true) =>
-  useQuery({
-    queryKey: [H, 'occupancy', q],
-    queryFn: () => api.get<TOccupancy>('rest', `${H}/occupancy`, q),
-    placeholderData: (p) => p,
-    enabled,
-  });
-/** The free beds to offer an application, in the order of its preferences. */
-export const useBedOffer = (applicationId: number | undefined, buildingId?: number) =>
-  useQuery({
-    queryKey: [H, 'bed-offer', applicationId, buildingId],
-    queryFn: () => api.get<TBedOffer>('rest', `${H}/applications/${applicationId}/beds`, { buildingId }),
-    enabled: applicationId !== undefined,
-  });
-export const useApplications = (status?: string) =>
-  useQuery({
-    queryKey: [H, 'applications', status],
-    queryFn: () => api.get<THostelApplication[]>('rest', `${H}/applications`, { status }),
-  });
-export const useAllotments = (q: TAllotmentsQuery) =>
-  useQuery({
-    queryKey: [H, 'allotments', q],
-    queryFn: () => api.get<TAllotmentPage>('rest', `${H}/allotments`, q as Body as never),
-    placeholderData: (p) => p,
-  });
-export const useAllotment = (id: number | null) =>
-  useQuery({
-    queryKey: [H, 'allotment', id],
-    queryFn: () => api.get<TAllotmentDetail>('rest', `${H}/allotments/${id}`),
-    enabled: id !== null,
-  });
-export const useTransferRequests = (status?: string) =>
-  useQuery({
-    queryKey: [H, 'transfer-requests', status],
-    queryFn: () => api.get<TTransferRequest[]>('rest', `${H}/transfer-requests`, { status }),
-  });
-export const useOutpasses = (q: { status?: string; late?: string; q?: string }) =>
-  useQuery({
-    queryKey: [H, 'outpasses', q],
-    queryFn: () => api.get<TOutpass[]>('rest', `${H}/outpasses`, q),
-    placeholderData: (p) => p,
-  });
-export const useMyHostel = () => useQuery({ queryKey: [H, 'me'], queryFn: () => api.get<TMyHostel>('rest', `${H}/me`) });
+import { hostelEndpoints as hostel, type EndpointBody, type EndpointQuery, type TOccupancyQuery } from '@erp/shared';
+import { saveBlob } from '../../lib/download';
+import { callEndpoint, fetchEndpointFile, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
 /** Every hostel write refreshes every hostel list: counts move together (board, residents, dues). */
-export function useHostelMutation<T = unknown>(path: (v: Body) => string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: Body) => {
-      const { _id: _ignored, _step: _s, ...body } = v;
-      return api.post<T>('rest', `${H}/${path(v)}`, body);
-    },
-    onSuccess: () => qc.invalidateQueries({ queryKey: [H] }),
-  });
-}
+const HOSTEL = { invalidates: [['hostel']] };
+/** A write to one row: its id beside the body, as the dialogs send it. */
+type On<B> = B & { _id: number };
 
-export const useAllot = () => useHostelMutation<TAllotment & { message: string }>(() => 'allotments');
+export const useHostelSummary = () => useEndpointQuery(hostel.summary);
+export const useBuildings = () => useEndpointQuery(hostel.buildings);
+export const useOccupancy = (q: Partial<TOccupancyQuery>, enabled = true) =>
+  useEndpointQuery(hostel.occupancy, { query: q }, { placeholderData: (p) => p, enabled });
+/** The free beds to offer an application, in the order of its preferences. */
+export const useBedOffer = (applicationId: number | undefined, buildingId?: number) =>
+  useEndpointQuery(
+    hostel.bedOffer,
+    { params: { id: applicationId! }, query: { buildingId } },
+    { enabled: applicationId !== undefined },
+  );
+export const useApplications = (status?: EndpointQuery<typeof hostel.applications>['status']) =>
+  useEndpointQuery(hostel.applications, { query: { status } });
+export const useAllotments = (q: EndpointQuery<typeof hostel.allotments>) =>
+  useEndpointQuery(hostel.allotments, { query: q }, { placeholderData: (p) => p });
+export const useAllotment = (id: number | null) =>
+  useEndpointQuery(hostel.allotment, { params: { id: id! } }, { enabled: id !== null });
+export const useTransferRequests = (status?: EndpointQuery<typeof hostel.transferRequests>['status']) =>
+  useEndpointQuery(hostel.transferRequests, { query: { status } });
+/** The register's filters as the screen holds them (text; the server checks the values). */
+export const useOutpasses = (q: { status?: string; late?: string; q?: string }) =>
+  useEndpointQuery(hostel.outpasses, { query: q as EndpointQuery<typeof hostel.outpasses> }, { placeholderData: (p) => p });
+export const useMyHostel = () => useEndpointQuery(hostel.me);
 
-async function download(path: string, name: string) {
-  const blob = await apiRequest<Blob>('rest', path, { as: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+export const useCreateBuilding = () =>
+  useEndpointMutation(
+    (body: EndpointBody<typeof hostel.createBuilding>) => callEndpoint(hostel.createBuilding, { body }),
+    HOSTEL,
+  );
+export const useCreateRooms = () =>
+  useEndpointMutation(
+    ({ _id, ...body }: On<EndpointBody<typeof hostel.createRooms>>) =>
+      callEndpoint(hostel.createRooms, { params: { id: _id }, body }),
+    HOSTEL,
+  );
+export const useApply = () =>
+  useEndpointMutation((body: EndpointBody<typeof hostel.apply>) => callEndpoint(hostel.apply, { body }), HOSTEL);
+export const useRejectApplication = () =>
+  useEndpointMutation(
+    ({ _id, ...body }: On<EndpointBody<typeof hostel.rejectApplication>>) =>
+      callEndpoint(hostel.rejectApplication, { params: { id: _id }, body }),
+    HOSTEL,
+  );
+export const useAllot = () =>
+  useEndpointMutation((body: EndpointBody<typeof hostel.allot>) => callEndpoint(hostel.allot, { body }), HOSTEL);
+export const useTransfer = () =>
+  useEndpointMutation(
+    ({ _id, ...body }: On<EndpointBody<typeof hostel.transfer>>) => callEndpoint(hostel.transfer, { params: { id: _id }, body }),
+    HOSTEL,
+  );
+export const useVacate = () =>
+  useEndpointMutation(
+    ({ _id, ...body }: On<EndpointBody<typeof hostel.vacate>>) => callEndpoint(hostel.vacate, { params: { id: _id }, body }),
+    HOSTEL,
+  );
+export const useRecordPayment = () =>
+  useEndpointMutation(
+    ({ _id, ...body }: On<EndpointBody<typeof hostel.recordPayment>>) =>
+      callEndpoint(hostel.recordPayment, { params: { id: _id }, body }),
+    HOSTEL,
+  );
+export const useRequestTransfer = () =>
+  useEndpointMutation(
+    (body: EndpointBody<typeof hostel.requestTransfer>) => callEndpoint(hostel.requestTransfer, { body }),
+    HOSTEL,
+  );
+export const useRejectTransferRequest = () =>
+  useEndpointMutation(
+    ({ _id, ...body }: On<EndpointBody<typeof hostel.rejectTransferRequest>>) =>
+      callEndpoint(hostel.rejectTransferRequest, { params: { id: _id }, body }),
+    HOSTEL,
+  );
+export const useCreateOutpass = () =>
+  useEndpointMutation((body: EndpointBody<typeof hostel.createOutpass>) => callEndpoint(hostel.createOutpass, { body }), HOSTEL);
+/** An out-pass's next step (approve, out, in, reject...). */
+export const useStepOutpass = () =>
+  useEndpointMutation(
+    ({ _id, _step, ...body }: On<EndpointBody<typeof hostel.stepOutpass>> & { _step: string }) =>
+      callEndpoint(hostel.stepOutpass, { params: { id: _id, step: _step }, body }),
+    HOSTEL,
+  );
 
-export const downloadLetter = (id: number, rollNo: string) =>
-  download(`${H}/allotments/${id}/letter`, `hostel-allotment-${rollNo}.pdf`);
-export const downloadResidents = (buildingId?: number) =>
-  download(`${H}/residents/export${buildingId ? `?buildingId=${buildingId}` : ''}`, 'hostel-residents.xlsx');
+export const downloadLetter = async (id: number, rollNo: string) =>
+  saveBlob(await fetchEndpointFile(hostel.allotmentLetter, { params: { id } }), `hostel-allotment-${rollNo}.pdf`);
+export const downloadResidents = async (buildingId?: number) =>
+  saveBlob(await fetchEndpointFile(hostel.residentsWorkbook, { query: { buildingId } }), 'hostel-residents.xlsx');

@@ -1,70 +1,57 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TBalance, TLeaveApplication, TLeaveApplyInput, TLeaveType, TLeaveTypeInput, TMissedClass } from '@erp/shared';
-import { api, apiRequest } from '../../lib/api-client';
+import { leaveEndpoints as leave, type TLeaveApplyInput, type TLeaveTypeInput } from '@erp/shared';
+import { callEndpoint, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
 export { LEAVE_PATHS } from './paths';
 
-export const useLeaveTypes = () =>
-  useQuery({ queryKey: ['leave', 'types'], queryFn: () => api.get<TLeaveType[]>('rest', 'leave/types') });
+/** Every leave write refreshes every leave query (balances move with the applications). */
+const LEAVE = [['leave']];
+
+export const useLeaveTypes = () => useEndpointQuery(leave.types);
 /** scope 'mine': the caller's own balances; otherwise all they may see (a HoD: the department's). */
 export const useBalances = (academicYear?: string, scope?: 'mine' | 'all', enabled = true) =>
-  useQuery({
-    queryKey: ['leave', 'balances', academicYear, scope],
-    queryFn: () => api.get<TBalance[]>('rest', 'leave/balances', { academicYear, scope }),
-    enabled,
-  });
+  useEndpointQuery(leave.balances, { query: { academicYear, scope } }, { enabled });
 export const useApplications = (view: 'mine' | 'backup' | 'approvals' | 'department') =>
-  useQuery({
-    queryKey: ['leave', 'applications', view],
-    queryFn: () => api.get<TLeaveApplication[]>('rest', 'leave/applications', { view }),
-  });
+  useEndpointQuery(leave.applications, { query: { view } });
 export const useMissedClasses = (fromDate: string, toDate: string) =>
-  useQuery({
-    queryKey: ['leave', 'missed', fromDate, toDate],
-    queryFn: () => api.get<TMissedClass[]>('rest', 'leave/missed-classes', { fromDate, toDate }),
-    enabled: Boolean(fromDate && toDate && toDate >= fromDate),
-  });
-export const useLeaveCalendar = (month: string) =>
-  useQuery({
-    queryKey: ['leave', 'calendar', month],
-    queryFn: () =>
-      api.get<
-        Array<{
-          facultyName: string;
-          department: string;
-          leaveType: string;
-          fromDate: string;
-          toDate: string;
-          halfDay: boolean;
-          status: string;
-        }>
-      >('rest', 'leave/calendar', { month }),
-  });
+  useEndpointQuery(
+    leave.missedClasses,
+    { query: { fromDate, toDate } },
+    { enabled: Boolean(fromDate && toDate && toDate >= fromDate) },
+  );
+export const useLeaveCalendar = (month: string) => useEndpointQuery(leave.calendar, { query: { month } });
 
-function useLeaveMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: ['leave'] }) });
-}
 export const useApply = () =>
-  useLeaveMutation((b: TLeaveApplyInput) => api.post<TLeaveApplication & { message: string }>('rest', 'leave/applications', b));
+  useEndpointMutation((b: TLeaveApplyInput) => callEndpoint(leave.apply, { body: b }), { invalidates: LEAVE });
 export const useBackupDecision = () =>
-  useLeaveMutation((v: { id: number; accept: boolean }) =>
-    api.post<TLeaveApplication>('rest', `leave/applications/${v.id}/backup-decision`, { accept: v.accept }),
+  useEndpointMutation(
+    (v: { id: number; accept: boolean }) =>
+      callEndpoint(leave.backupDecision, { params: { id: v.id }, body: { accept: v.accept } }),
+    { invalidates: LEAVE },
   );
 export const useReplaceBackup = () =>
-  useLeaveMutation((v: { id: number; backupId: number; backupFacultyId: number }) =>
-    apiRequest<TLeaveApplication>('rest', `leave/applications/${v.id}/backups`, { method: 'PUT', body: v }),
+  useEndpointMutation(
+    (v: { id: number; backupId: number; backupFacultyId: number }) =>
+      callEndpoint(leave.replaceBackup, {
+        params: { id: v.id },
+        body: { backupId: v.backupId, backupFacultyId: v.backupFacultyId },
+      }),
+    { invalidates: LEAVE },
   );
 export const useDecision = () =>
-  useLeaveMutation((v: { id: number; approve: boolean; note?: string }) =>
-    api.post<TLeaveApplication>('rest', `leave/applications/${v.id}/decision`, { approve: v.approve, note: v.note ?? '' }),
+  useEndpointMutation(
+    (v: { id: number; approve: boolean; note?: string }) =>
+      callEndpoint(leave.decide, { params: { id: v.id }, body: { approve: v.approve, note: v.note ?? '' } }),
+    { invalidates: LEAVE },
   );
 export const useSaveType = () =>
-  useLeaveMutation((v: { id?: number; body: TLeaveTypeInput }) =>
-    v.id
-      ? apiRequest<TLeaveType>('rest', `leave/types/${v.id}`, { method: 'PUT', body: v.body })
-      : api.post<TLeaveType>('rest', 'leave/types', v.body),
+  useEndpointMutation(
+    (v: { id?: number; body: TLeaveTypeInput }) =>
+      v.id
+        ? callEndpoint(leave.updateType, { params: { id: v.id }, body: v.body })
+        : callEndpoint(leave.createType, { body: v.body }),
+    { invalidates: LEAVE },
   );
-export const useRetireType = () => useLeaveMutation((id: number) => api.del<{ message: string }>('rest', `leave/types/${id}`));
+export const useRetireType = () =>
+  useEndpointMutation((id: number) => callEndpoint(leave.retireType, { params: { id } }), { invalidates: LEAVE });
 export const useOpenYear = () =>
-  useLeaveMutation((academicYear: string) => api.post<{ message: string }>('rest', 'leave/balances/allocate', { academicYear }));
+  useEndpointMutation((academicYear: string) => callEndpoint(leave.allocate, { body: { academicYear } }), { invalidates: LEAVE });

@@ -1,48 +1,30 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCertificateRequest,
-  TCertificateRequestPage,
-  TCorrection,
-  TMyCampus,
-  TMyFees,
-  TMyParents,
-  TMyProfile,
-  TMyResults,
-  TParentLinkCreated,
-  TPortalOverview,
-  TPortalSettings,
-  TStudentAttendance,
-  TGatewayRedirect,
-  TDrive,
-  TGrievanceCreateInput,
-  TGrievanceDetail,
-  TGrievancePage,
-  TTimetable,
+import {
+  grievanceEndpoints as grievances,
+  placementEndpoints as placements,
+  portalEndpoints as portal,
+  timetableEndpoints as timetable,
+  type EndpointBody,
+  type EndpointQuery,
+  type TGatewayRedirect,
+  type TGrievanceCreateInput,
 } from '@erp/shared';
-import { api, apiRequest } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { saveBlob } from '../../lib/download';
+import { callEndpoint, fetchEndpointFile, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
-const P = 'portal';
-type Body = Record<string, unknown>;
-const ref = (studentId?: number) => (studentId ? { studentId } : undefined);
+/** Every portal write refreshes every query the portal shows (the overview counts move with the lists). */
+const PORTAL = { invalidates: [['me'], ['portal'], ['parents'], ['grievances'], ['timetable'], ['placements']] };
+const ref = (studentId?: number) => (studentId ? { studentId } : {});
 
-export const useOverview = () => useQuery({ queryKey: [P, 'overview'], queryFn: () => api.get<TPortalOverview>('rest', 'me/overview') });
+export const useOverview = () => useEndpointQuery(portal.overview);
 export const useResults = (studentId?: number, enabled = true) =>
-  useQuery({ queryKey: [P, 'results', studentId], queryFn: () => api.get<TMyResults>('rest', 'me/results', ref(studentId)), enabled });
+  useEndpointQuery(portal.results, { query: ref(studentId) }, { enabled });
 export const useAttendance = (studentId?: number, enabled = true) =>
-  useQuery({
-    queryKey: [P, 'attendance', studentId],
-    queryFn: () => api.get<TStudentAttendance>('rest', 'me/attendance', ref(studentId)),
-    enabled,
-  });
-export const useFees = (studentId?: number) =>
-  useQuery({ queryKey: [P, 'fees', studentId], queryFn: () => api.get<TMyFees>('rest', 'me/fees', ref(studentId)) });
-export const useCampus = (studentId?: number) =>
-  useQuery({ queryKey: [P, 'campus', studentId], queryFn: () => api.get<TMyCampus>('rest', 'me/campus', ref(studentId)) });
-export const useMyCertificates = () =>
-  useQuery({ queryKey: [P, 'certificates'], queryFn: () => api.get<TCertificateRequest[]>('rest', 'me/certificate-requests') });
-export const useProfile = () => useQuery({ queryKey: [P, 'profile'], queryFn: () => api.get<TMyProfile>('rest', 'me/profile') });
-export const useMyParents = () => useQuery({ queryKey: [P, 'parents'], queryFn: () => api.get<TMyParents>('rest', 'me/parents') });
+  useEndpointQuery(portal.attendance, { query: ref(studentId) }, { enabled });
+export const useFees = (studentId?: number) => useEndpointQuery(portal.fees, { query: ref(studentId) });
+export const useCampus = (studentId?: number) => useEndpointQuery(portal.campus, { query: ref(studentId) });
+export const useMyCertificates = () => useEndpointQuery(portal.myCertificates);
+export const useProfile = () => useEndpointQuery(portal.profile);
+export const useMyParents = () => useEndpointQuery(portal.myParents);
 
 export interface ListQuery {
   status?: string;
@@ -50,40 +32,65 @@ export interface ListQuery {
   page: number;
   pageSize: number;
 }
+/** The queues' filters as the screens hold them (text; the server checks the status). */
+const listQuery = (q: ListQuery) => q as EndpointQuery<typeof portal.certificateQueue>;
 export const useOfficeCertificates = (q: ListQuery) =>
-  useQuery({
-    queryKey: [P, 'office-certificates', q],
-    queryFn: () => api.get<TCertificateRequestPage>('rest', 'portal/certificate-requests', { ...q }),
-    placeholderData: (p) => p,
-  });
+  useEndpointQuery(portal.certificateQueue, { query: listQuery(q) }, { placeholderData: (p) => p });
 export const useOfficeCorrections = (q: ListQuery) =>
-  useQuery({
-    queryKey: [P, 'office-corrections', q],
-    queryFn: () => api.get<{ items: TCorrection[]; total: number; page: number; pageSize: number }>('rest', 'portal/profile-corrections', { ...q }),
-    placeholderData: (p) => p,
-  });
+  useEndpointQuery(portal.correctionQueue, { query: listQuery(q) }, { placeholderData: (p) => p });
 export const useParentLinks = (q: ListQuery) =>
-  useQuery({
-    queryKey: [P, 'links', q],
-    queryFn: () => api.get<{ items: TParentLinkCreated['link'][]; total: number; page: number; pageSize: number }>('rest', 'parents/links', { q: q.q, page: q.page, pageSize: q.pageSize }),
-    placeholderData: (p) => p,
-  });
-export const usePortalSettings = () => useQuery({ queryKey: [P, 'settings'], queryFn: () => api.get<TPortalSettings>('rest', 'portal/settings') });
+  useEndpointQuery(portal.parentLinks, { query: { q: q.q, page: q.page, pageSize: q.pageSize } }, { placeholderData: (p) => p });
+export const usePortalSettings = () => useEndpointQuery(portal.settings);
 
-/** Every portal write refreshes every portal query (the overview counts move with the lists). */
-export function usePortalMutation<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: (v: Body) => string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: Body) => {
-      const { _id: _ignored, ...body } = v;
-      return apiRequest<T>('rest', path(v), { method, body });
-    },
-    onSuccess: () => qc.invalidateQueries({ queryKey: [P] }),
-  });
-}
+// ---- Writes -----------------------------------------------------------------------------------
 
-export const downloadCertificate = (id: number, kind: string, rollNo: string, office = false) =>
-  downloadFile('rest', `${office ? 'portal' : 'me'}/certificate-requests/${id}/pdf`, `${kind}-${rollNo}.pdf`);
+export const useRequestCertificate = () =>
+  useEndpointMutation(
+    (b: EndpointBody<typeof portal.requestCertificate>) => callEndpoint(portal.requestCertificate, { body: b }),
+    PORTAL,
+  );
+export const useRequestCorrection = () =>
+  useEndpointMutation(
+    (b: EndpointBody<typeof portal.requestCorrection>) => callEndpoint(portal.requestCorrection, { body: b }),
+    PORTAL,
+  );
+export const useSavePrivacy = () =>
+  useEndpointMutation((b: EndpointBody<typeof portal.savePrivacy>) => callEndpoint(portal.savePrivacy, { body: b }), PORTAL);
+/** A parent pays a child's fee online: the answer carries where the gateway waits. */
+export const usePayForChild = () =>
+  useEndpointMutation(
+    // the fee's type as the fees answer names it (text there); the server checks it
+    (b: { studentId: number; feeType: string; courseCode?: string }) =>
+      callEndpoint(portal.payForChild, { body: b as EndpointBody<typeof portal.payForChild> }),
+    PORTAL,
+  );
+export const useCreateParentLink = () =>
+  useEndpointMutation(
+    (b: EndpointBody<typeof portal.createParentLink>) => callEndpoint(portal.createParentLink, { body: b }),
+    PORTAL,
+  );
+export const useRemoveParentLink = () =>
+  useEndpointMutation(({ _id }: { _id: number }) => callEndpoint(portal.removeParentLink, { params: { id: _id } }), PORTAL);
+
+/** The office's decision queues, by the requests' REST path. */
+const DECISIONS = {
+  'portal/certificate-requests': { approve: portal.approveCertificate, reject: portal.rejectCertificate },
+  'portal/profile-corrections': { approve: portal.approveCorrection, reject: portal.rejectCorrection },
+};
+export type DecisionQueuePath = keyof typeof DECISIONS;
+/** Approves or rejects one request of a queue (`remarks`: the office's note; required to reject). */
+export const useDecide = (path: DecisionQueuePath, decision: 'approve' | 'reject') =>
+  useEndpointMutation(
+    ({ _id, remarks }: { _id: number; remarks?: string }) =>
+      callEndpoint(DECISIONS[path][decision], { params: { id: _id }, body: { remarks: remarks ?? '' } }),
+    PORTAL,
+  );
+
+export const downloadCertificate = async (id: number, kind: string, rollNo: string, office = false) =>
+  saveBlob(
+    await fetchEndpointFile(office ? portal.certificatePdf : portal.myCertificatePdf, { params: { id } }),
+    `${kind}-${rollNo}.pdf`,
+  );
 
 /** Leaves for the payment gateway (a GET link or an auto-submitted form). */
 export function goToGateway(redirect: TGatewayRedirect) {
@@ -107,39 +114,21 @@ export function goToGateway(redirect: TGatewayRedirect) {
 
 // ---- The student's home panels and the parent's grievances: other modules' calls, read here ----
 
-export const useMyTimetable = () =>
-  useQuery({ queryKey: [P, 'home', 'timetable'], queryFn: () => api.get<TTimetable>('rest', 'timetable/me') });
+export const useMyTimetable = () => useEndpointQuery(timetable.mine);
 /** The drives of the student's batch, each with whether they may apply and their application's status. */
-export const useMyDrives = () => useQuery({ queryKey: [P, 'home', 'drives'], queryFn: () => api.get<TDrive[]>('rest', 'placements/drives') });
+export const useMyDrives = () => useEndpointQuery(placements.drives, {});
 /** The caller's own grievances (only the open ones when asked). */
 export const useMyGrievances = (open: boolean) =>
-  useQuery({
-    queryKey: [P, 'grievances', open],
-    queryFn: () => api.get<TGrievancePage>('rest', 'grievances', { mine: 'true', ...(open ? { open: 'true' } : {}), pageSize: 50 }),
-  });
+  useEndpointQuery(grievances.list, { query: { mine: 'true', ...(open ? { open: 'true' as const } : {}), pageSize: 50 } });
 export const useGrievance = (id: number | null) =>
-  useQuery({
-    queryKey: [P, 'grievance', id],
-    queryFn: () => api.get<TGrievanceDetail>('rest', `grievances/${id}`),
-    enabled: id !== null,
-  });
-export function useLodgeGrievance() {
-  const qc = useQueryClient();
-  return useMutation({
-    // One request with the dialog's key: a retried submission answers the first grievance.
-    mutationFn: ({ body, idempotencyKey }: { body: TGrievanceCreateInput; idempotencyKey: string }) => {
-      const form = new FormData();
-      form.append('grievance', JSON.stringify(body));
-      form.append('idempotencyKey', idempotencyKey);
-      return apiRequest<TGrievanceDetail>('rest', 'grievances/lodge', { method: 'POST', body: form });
-    },
-    onSuccess: () => qc.invalidateQueries({ queryKey: [P] }),
-  });
-}
-export function useGrievanceComment(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { body: string }) => api.post<TGrievanceDetail>('rest', `grievances/${id}/comments`, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: [P] }),
-  });
-}
+  useEndpointQuery(grievances.detail, { params: { id: id! } }, { enabled: id !== null });
+/** One request with the dialog's key: a retried submission answers the first grievance. */
+export const useLodgeGrievance = () =>
+  useEndpointMutation(({ body, idempotencyKey }: { body: TGrievanceCreateInput; idempotencyKey: string }) => {
+    const form = new FormData();
+    form.append('grievance', JSON.stringify(body));
+    form.append('idempotencyKey', idempotencyKey);
+    return callEndpoint(grievances.lodgeWithFiles, { body: form });
+  }, PORTAL);
+export const useGrievanceComment = (id: number) =>
+  useEndpointMutation((body: { body: string }) => callEndpoint(grievances.comment, { params: { id }, body }), PORTAL);

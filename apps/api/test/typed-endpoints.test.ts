@@ -1,0 +1,156 @@
+import Fastify, { type FastifySchema } from 'fastify';
+import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  accountsEndpoints,
+  defineEndpoint,
+  grievanceEndpoints,
+  hostelEndpoints,
+  leaveEndpoints,
+  libraryEndpoints,
+  obeEndpoints,
+  placementEndpoints,
+  portalEndpoints,
+  timetableEndpoints,
+  transportEndpoints,
+  ZIdParams,
+  type EndpointDefinition,
+} from '@erp/shared';
+import { endpointSchema, route } from '../src/lib/endpoint-route.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+/**
+ * Modules whose routes are all registered from their packages/shared endpoint definitions
+ * (lib/endpoint-route.ts), by the paths they own. A route added under one of these paths by hand,
+ * or a schema that drifts from its definition, fails here.
+ */
+const CONVERTED: Array<{ prefixes: string[]; except?: string[]; endpoints: Record<string, EndpointDefinition> }> = [
+  { prefixes: ['/api/library/'], endpoints: libraryEndpoints },
+  { prefixes: ['/api/hostel/'], endpoints: hostelEndpoints },
+  { prefixes: ['/api/transport/'], endpoints: transportEndpoints },
+  { prefixes: ['/api/leave/'], endpoints: leaveEndpoints },
+  { prefixes: ['/api/obe/'], endpoints: obeEndpoints },
+  // /api/me/notifications is the notifications module's
+  { prefixes: ['/api/me/', '/api/portal/', '/api/parents/'], except: ['/api/me/notifications'], endpoints: portalEndpoints },
+  { prefixes: ['/api/grievances'], endpoints: grievanceEndpoints },
+  { prefixes: ['/api/placements/'], endpoints: placementEndpoints },
+  { prefixes: ['/api/timetable/', '/api/subject-allocations'], endpoints: timetableEndpoints },
+  { prefixes: ['/api/accounts/'], endpoints: accountsEndpoints },
+];
+
+type RouteRow = { method: string; url: string; schema: FastifySchema | undefined };
+
+/** The ways a route table differs from the endpoint definitions of the paths it owns. */
+function endpointDrift(
+  routes: RouteRow[],
+  prefixes: string[],
+  endpoints: Record<string, EndpointDefinition>,
+  except: string[] = [],
+): string[] {
+  const defined = new Map(Object.values(endpoints).map((e) => [`${e.method} ${e.path}`, e]));
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const r of routes) {
+    if (!prefixes.some((p) => r.url.startsWith(p)) || except.some((p) => r.url.startsWith(p))) continue;
+    const key = `${r.method} ${r.url}`;
+    const endpoint = defined.get(key);
+    if (!endpoint) {
+      problems.push(`${key}: no endpoint definition`);
+      continue;
+    }
+    seen.add(key);
+    const want = endpointSchema(endpoint) as Record<string, unknown>;
+    const got = (r.schema ?? {}) as Record<string, unknown>;
+    for (const part of ['params', 'querystring', 'body', 'headers'])
+      if (got[part] !== want[part]) problems.push(`${key}: ${part} is not the definition's`);
+    if ((got.response as Record<string, unknown> | undefined)?.[200] !== endpoint.response)
+      problems.push(`${key}: response is not the definition's`);
+  }
+  for (const key of defined.keys()) if (!seen.has(key)) problems.push(`${key}: defined but not registered`);
+  return problems;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('typed endpoints: routes registered from packages/shared', () => {
+  for (const { prefixes, except, endpoints } of CONVERTED)
+    it(`${prefixes.join(' ')}: every route is its endpoint definition`, () => {
+      expect(endpointDrift(t.app.routeSchemas, prefixes, endpoints, except)).toEqual([]);
+    });
+
+  it('notices a route added by hand, a schema that drifted and a definition left unregistered', () => {
+    const endpoints = {
+      renew: libraryEndpoints.renew,
+      stats: libraryEndpoints.stats,
+      rules: libraryEndpoints.rules,
+    };
+    const rows: RouteRow[] = [
+      { method: 'POST', url: '/api/library/loans/:id/renew', schema: endpointSchema(libraryEndpoints.renew) },
+      { method: 'GET', url: '/api/library/stats', schema: { response: { 200: z.object({ total: z.number() }) } } },
+      { method: 'GET', url: '/api/library/extra', schema: { response: { 200: z.object({}) } } },
+    ];
+    expect(endpointDrift(rows, ['/api/library/'], endpoints)).toEqual([
+      "GET /api/library/stats: response is not the definition's",
+      'GET /api/library/extra: no endpoint definition',
+      'GET /api/library/rules: defined but not registered',
+    ]);
+  });
+});
+
+describe('route(app, endpoint, access, handler)', () => {
+  const sample = defineEndpoint({
+    method: 'PUT',
+    path: '/api/sample/items/:id',
+    params: ZIdParams,
+    query: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
+    body: z.object({ name: z.string().min(2, 'Name is too short') }),
+    response: z.object({ id: z.number(), name: z.string(), dryRun: z.boolean() }),
+  });
+
+  async function sampleApp() {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const seen: FastifySchema[] = [];
+    app.addHook('onRoute', (r) => void seen.push(r.schema!));
+    route(app, sample, { access: 'public' }, async (req) => ({
+      // params arrive coerced by the definition's schema: a number, typed as one
+      id: req.params.id,
+      name: req.body.name,
+      dryRun: req.query.dryRun === 'true',
+    }));
+    await app.ready();
+    return { app, seen };
+  }
+
+  it('registers the method, path and schemas of the definition', async () => {
+    const { app, seen } = await sampleApp();
+    expect(seen).toHaveLength(1);
+    const [schema] = seen as Array<Record<string, unknown>>;
+    expect(schema!.params).toBe(sample.params);
+    expect(schema!.querystring).toBe(sample.query);
+    expect(schema!.body).toBe(sample.body);
+    expect(schema!.response).toEqual({ 200: sample.response });
+    const ok = await app.inject({ method: 'PUT', url: '/api/sample/items/7?dryRun=true', payload: { name: 'Seven' } });
+    expect(ok.json()).toEqual({ id: 7, name: 'Seven', dryRun: true });
+    const refused = await app.inject({ method: 'PUT', url: '/api/sample/items/7', payload: { name: 'S' } });
+    expect(refused.statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/sample/items/7', payload: { name: 'Seven' } })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('documents an upload by its parts, and leaves `multipart: true` undocumented', () => {
+    const parts = z.object({ file: z.string() });
+    expect(
+      endpointSchema(defineEndpoint({ method: 'POST', path: '/api/x', multipart: parts, response: z.object({}) })).multipart,
+    ).toBe(parts);
+    expect(
+      endpointSchema(defineEndpoint({ method: 'POST', path: '/api/x', multipart: true, response: z.object({}) })),
+    ).not.toHaveProperty('multipart');
+  });
+});
