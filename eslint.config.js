@@ -64,6 +64,66 @@ const boundaries = {
   },
 };
 
+/**
+ * API module boundaries (ARCHITECTURE.md): another module is reached only through its public
+ * face, modules/<name>/index.ts. Applies to every file in apps/api/src (modules, lib/, db/,
+ * plugins/, tests): a relative import (static, re-export or dynamic import()) resolving into
+ * modules/<b>/ from outside <b> must be `…/<b>/index.js`. Deliberate exceptions: the route table
+ * (modules/index.ts) imports each module's `*.routes.js`; tests may import another module's shared
+ * test builders (`*.test-helpers.js`, `*.fixtures.js`).
+ */
+const API_MODULES = `${path.sep}apps${path.sep}api${path.sep}src${path.sep}modules${path.sep}`;
+const API_SRC = `${path.sep}apps${path.sep}api${path.sep}src${path.sep}`;
+/** modules/<name>/<rest> of a path, or null outside a module's folder. */
+function apiModuleOf(file) {
+  const at = file.lastIndexOf(API_MODULES);
+  if (at < 0) return null;
+  const [name, ...rest] = file.slice(at + API_MODULES.length).split(path.sep);
+  return rest.length ? { name, rest: rest.join('/') } : null;
+}
+const apiBoundaries = {
+  rules: {
+    'module-imports': {
+      meta: {
+        type: 'problem',
+        messages: {
+          internal:
+            "'{{source}}' reaches inside module '{{to}}': import its public face '{{face}}' (export what other modules need from modules/{{to}}/index.ts).",
+        },
+        schema: [],
+      },
+      create(context) {
+        const file = path.resolve(context.filename);
+        if (!file.includes(API_SRC)) return {};
+        const from = apiModuleOf(file);
+        const isTest = /\.test(-helpers)?\.ts$/.test(file);
+        const isRouteTable = file.endsWith(`${API_MODULES}index.ts`);
+        const check = (node) => {
+          const source = node?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const to = apiModuleOf(path.resolve(path.dirname(file), source));
+          if (!to || to.name === from?.name) return;
+          if (/^index(\.[jt]s)?$/.test(to.rest)) return;
+          if (isRouteTable && /\.routes\.js$/.test(to.rest)) return;
+          if (isTest && /\.(test-helpers|fixtures)\.js$/.test(to.rest)) return;
+          const face = source.slice(0, source.length - to.rest.length) + 'index.js';
+          context.report({ node, messageId: 'internal', data: { source, to: to.name, face } });
+        };
+        return {
+          ImportDeclaration: (n) => check(n.source),
+          ExportNamedDeclaration: (n) => check(n.source),
+          ExportAllDeclaration: (n) => check(n.source),
+          ImportExpression: (n) => check(n.source),
+        };
+      },
+    },
+  },
+};
+
+const MUI_TABLE_PARTS = ['Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow', 'TableFooter'];
+const TABLE_MESSAGE =
+  'Use components/DataTable for a table in a feature (a fixed grid or a document layout: components/GridTable), not MUI Table parts.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/web/e2e/.tmp/**'] },
   js.configs.recommended,
@@ -78,6 +138,26 @@ export default tseslint.config(
     },
   },
   {
+    // Features show lists through components/DataTable (search, paging, loading, empty and failed
+    // states, cards on a phone); a fixed grid or a document's rows is components/GridTable.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/material',
+              importNames: [...MUI_TABLE_PARTS],
+              message: TABLE_MESSAGE,
+            },
+            ...MUI_TABLE_PARTS.map((part) => ({ name: `@mui/material/${part}`, message: TABLE_MESSAGE })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
@@ -87,15 +167,20 @@ export default tseslint.config(
   {
     // The API reads workbooks through lib/workbooks only; xlsx 0.18.5 (CVEs) is not to be used.
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test-helpers.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'xlsx', message: 'Read workbooks with lib/workbooks (exceljs, or @e965/xlsx for .xls).' }],
-          patterns: [{ group: ['../../features/*', '../../modules/*/*'], message: 'Features must not import each other.' }],
         },
       ],
     },
+  },
+  {
+    // One module uses another only through its public face, modules/<name>/index.ts.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'api-boundaries': apiBoundaries },
+    rules: { 'api-boundaries/module-imports': 'error' },
   },
 );

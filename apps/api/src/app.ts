@@ -2,12 +2,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
-import { openReadDb } from './db/read-db.js';
+import { openReadDb } from './db/sqlite/read-db.js';
 import { lanesMayAnswer, serverWithLanes, type ExpressLane } from './lib/express-lanes.js';
 import { registerJsonParser } from './lib/json-body.js';
 import { lazyChildLogger } from './lib/lazy-logger.js';
 import { AccessLogController, serverLogger } from './lib/server-logger.js';
 import { registerModules } from './modules/index.js';
+import { wireModules } from './modules/wiring.js';
 import { authPlugin } from './plugins/auth.js';
 import { collegePlugin } from './plugins/college.js';
 import { compressPlugin } from './plugins/compress.js';
@@ -63,7 +64,7 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('expressLanes', lanes);
-  const read = await openReadDb(config, db);
+  const read = await openReadDb(config.database, db);
   app.decorate('readDb', read.db);
   app.addHook('onClose', read.close);
 
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
   await app.register(collegePlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
+  wireModules();
   await registerModules(app);
   await app.register(webPlugin);
   return app;

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/index.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { useInstallSecret } from './install-secret.js';
-import { setupToken, status as setupStatus } from './modules/setup/setup.service.js';
+import { setupToken, status as setupStatus } from './modules/setup/index.js';
 
 async function main() {
   const config = useInstallSecret(loadConfig());

@@ -114,7 +114,7 @@ describe('backup and restore', () => {
       // A database nobody has open: the archive alone is why it is refused.
       const database =
         t.config.database.dialect === 'sqlite'
-          ? { dialect: 'sqlite' as const, file: path.join(uploads, 'none.sqlite') }
+          ? { ...t.config.database, file: path.join(uploads, 'none.sqlite') }
           : t.config.database;
       try {
         const error = await restore({ ...t.config, database, UPLOAD_DIR: uploads }, file).then(

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultSheet, multipart } from '../src/modules/results/results.test-helpers.js';
+import { resultSheet, multipart } from './modules/results.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseInWorker } from '../src/lib/parse-worker/index.js';
 import { cleanMarcText } from '../src/lib/parse-worker/marc.js';
 import { WORKBOOK_MSG } from '../src/lib/workbooks/index.js';
-import { parts, zip } from '../src/lib/workbooks/workbooks.test-helpers.js';
-import { PHOTO_JPG, goodPayload, saveRequest } from '../src/modules/admissions/admissions.fixtures.js';
+import { parts, zip } from './lib/workbooks.js';
+import { PHOTO_JPG, goodPayload, saveRequest } from './modules/admissions.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 /**

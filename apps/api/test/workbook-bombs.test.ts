@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@erp/shared';
 import { WORKBOOK_MSG } from '../src/lib/workbooks/index.js';
-import { parts, zip } from '../src/lib/workbooks/workbooks.test-helpers.js';
+import { parts, zip } from './lib/workbooks.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 /**

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { DB } from '../db/tables.js';
+import type { Db } from '../db/index.js';
 
 /**
  * Bound parameters one statement may carry on both databases (SQLite allows 32,766, PostgreSQL
@@ -21,8 +22,6 @@ export function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
 /** Rows of this many columns that one insert statement may carry. */
 export const rowsPerInsert = (columns: number) =>
   Math.max(1, Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_PARAMS / Math.max(1, columns))));
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** How long long-running work may hold the event loop before it lets other requests in. */
 export const LOOP_BUDGET_MS = 15;

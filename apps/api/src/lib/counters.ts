@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { prepared } from '../db/prepared.js';
-import type { DB } from '../db/tables.js';
+import type { Db } from '../db/index.js';
 
 // Asked on every receipt, pass and allotment: built and compiled once (db/prepared.ts).
 const nextQuery = prepared((db, a: { collegeId: number; name: string; by: number }) =>
@@ -19,13 +19,13 @@ const readQuery = prepared((db, a: { collegeId: number; name: string }) =>
  * and returns the new value. One upsert statement, inside the caller's transaction: two clerks
  * never get the same number, and a rolled-back write gives its numbers back.
  */
-export async function nextCounter(db: Kysely<DB> | Transaction<DB>, collegeId: number, name: string, by = 1): Promise<number> {
+export async function nextCounter(db: Db, collegeId: number, name: string, by = 1): Promise<number> {
   const row = await nextQuery.first(db, { collegeId, name, by });
   return Number(row!.value);
 }
 
 /** A college's named counter as it stands (0 before its first use), e.g. a cache's version. */
-export async function readCounter(db: Kysely<DB> | Transaction<DB>, collegeId: number, name: string): Promise<number> {
+export async function readCounter(db: Db, collegeId: number, name: string): Promise<number> {
   const row = await readQuery.first(db, { collegeId, name });
   return Number(row?.value ?? 0);
 }

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { collegeId } from '../../test/builders.js';
-import { queueMail } from '../modules/notifications/notifications.service.js';
+import { queueMail } from '../modules/notifications/index.js';
 import { enqueue, runDueJobs, startWorker, type JobHandler } from './jobs.js';
 
 /** An SMTP server that accepts connections and never answers (its greeting never comes). */

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/tables.js';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../db/index.js';
 
 /**
  * Staff as documents and screens name them: "Full Name, Designation" (the designation from their

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { SETUP_MSG } from '@erp/shared';
 import { AppError } from '../lib/errors.js';
 import type { Database } from '../db/index.js';
-import * as repo from '../modules/college/college.repo.js';
+import { collegeByDomain, defaultCollege } from '../modules/college/index.js';
 import type { RequestCollege } from './types.js';
 
 const normalizeHost = (hostname: string) => hostname.toLowerCase().replace(/:\d+$/, '');
@@ -52,7 +52,7 @@ export class CollegeResolver {
     const domain = normalizeHost(hostname);
     let college = this.byDomain.get(domain);
     if (college === undefined) {
-      const row = await repo.collegeByDomain(this.db, domain);
+      const row = await collegeByDomain(this.db, domain);
       college = row ?? null;
       if (this.byDomain.size < 10_000) this.byDomain.set(domain, college);
     }
@@ -61,7 +61,7 @@ export class CollegeResolver {
 
   private async defaultCollege(): Promise<RequestCollege> {
     if (this.fallback) return this.fallback;
-    const row = await repo.defaultCollege(this.db, this.defaultCode);
+    const row = await defaultCollege(this.db, this.defaultCode);
     if (!row) throw new NoCollegeError(this.defaultCode);
     this.fallback = row;
     return row;

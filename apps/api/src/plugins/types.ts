@@ -34,7 +34,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
-    /** Reads that must not wait behind a write transaction (see db/read-db.ts); never write through it. */
+    /** Reads that must not wait behind a write transaction (see db/sqlite/read-db.ts); never write through it. */
     readDb: Database;
     /** Every route with its declared access, collected as routes are added. */
     routeAccess: Array<{ method: string; url: string; access: Access }>;

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { readWorkbook, WORKBOOK_MSG } from './index.js';
-import { parts, zip } from './workbooks.test-helpers.js';
+import { parts, zip } from '../../../test/lib/workbooks.js';
 
 const limits = { maxRows: 1000, maxCells: 100_000 };
 

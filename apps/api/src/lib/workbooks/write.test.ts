@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { newStudent } from '../../modules/placements/placements.test-helpers.js';
+import { newStudent } from '../../../test/modules/placements.js';
 import { newStreamingWorkbook, newWorkbook } from '../libraries.js';
 
 /**

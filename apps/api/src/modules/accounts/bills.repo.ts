@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { DB } from '../../db/tables.js';
-import type { Db } from './ledger.repo.js';
+import type { Db } from '../../db/index.js';
 
 const payable = sql<number>`b.amount_paise + b.gst_paise - b.tds_paise`;
 

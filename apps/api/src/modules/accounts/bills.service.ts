@@ -14,16 +14,16 @@ import {
   type ZVendorInput,
 } from '@erp/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/index.js';
+import type { Database, Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { staffNames } from '../../lib/people.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as repo from './bills.repo.js';
 import { getSettings } from './concessions.service.js';
-import { nextNumber, type Db } from './ledger.repo.js';
+import { nextNumber } from './ledger.repo.js';
 import { audit } from '../../lib/audit.js';
-import { officeDate } from './ledger.service.js';
+import { officeDate } from './ledger.receipts.js';
 import { isUniqueViolation } from './util.js';
 import { sniffFileType, MIME_BY_TYPE } from '../../lib/file-type.js';
 import type { UploadedFile } from '../../lib/multipart.js';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { ACCOUNTS_MSG, gstinCheckChar } from '@erp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { ACCOUNTANT, OFFICER } from './accounts.test-helpers.js';
+import { ACCOUNTANT, OFFICER } from '../../../test/modules/accounts.js';
 
 /**
  * Vendor bills carry the vendor's invoice and their tax as the invoice states it (CGST = SGST

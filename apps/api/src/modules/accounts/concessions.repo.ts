@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/tables.js';
-import type { Db } from './ledger.repo.js';
+import type { Db } from '../../db/index.js';
 
 export async function types(db: Db, collegeId: number) {
   return db.selectFrom('acc_concession_types').selectAll().where('college_id', '=', collegeId).orderBy('name').execute();

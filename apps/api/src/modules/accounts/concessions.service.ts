@@ -11,7 +11,7 @@ import {
   type ZReceivableUpdate,
 } from '@erp/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/index.js';
+import type { Database, Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -19,8 +19,10 @@ import { staffNames } from '../../lib/people.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as repo from './concessions.repo.js';
 import * as ledgerRepo from './ledger.repo.js';
-import type { Db } from './ledger.repo.js';
-import { notifyCharges, postCharge, splitInOrder, studentOrThrow, writeReceipt } from './ledger.service.js';
+import { notifyCharges, postCharge } from './ledger.charges.js';
+import { writeReceipt } from './ledger.counter.js';
+import { splitInOrder } from './ledger.receipts.js';
+import { studentOrThrow } from './ledger.views.js';
 import { isUniqueViolation } from './util.js';
 
 /** Defaults until the office sets its own: the principal approves above ₹50,000 (concessions) and ₹1,00,000 (bills). */

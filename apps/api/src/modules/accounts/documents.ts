@@ -8,7 +8,9 @@ import { staffName } from '../../lib/people.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as bills from './bills.service.js';
 import { setPaymentDocCode } from './bills.repo.js';
-import * as ledger from './ledger.service.js';
+import * as counter from './ledger.counter.js';
+import { receiptLabel } from './ledger.receipts.js';
+import * as views from './ledger.views.js';
 import { receiptPdf, statementPdf, voucherPdf, type Verify } from './pdfs.js';
 
 type College = { id: number; code: string; name: string };
@@ -27,8 +29,8 @@ export async function collectAndIssue(
 ): Promise<TReceipt> {
   const base = publicBaseUrl(req);
   const college = req.college;
-  return ledger.collect(db, college.id, user, body, college, async (trx, r) => {
-    const label = ledger.receiptLabel(college.code, 'C', r.fy, r.receiptNo);
+  return counter.collect(db, college.id, user, body, college, async (trx, r) => {
+    const label = receiptLabel(college.code, 'C', r.fy, r.receiptNo);
     const { code } = await issueDocument(
       trx as Database,
       {
@@ -57,15 +59,15 @@ export async function cancelAndRevoke(
   id: number,
   reason: string,
 ): Promise<TReceipt> {
-  await ledger.cancelReceipt(db, college.id, user, id, reason, (trx, code) =>
+  await counter.cancelReceipt(db, college.id, user, id, reason, (trx, code) =>
     revokeDocument(trx as Database, college.id, code, `Receipt cancelled: ${reason}`),
   );
-  return ledger.receipt(db, college, id);
+  return views.receipt(db, college, id);
 }
 
 export async function receiptDocument(req: FastifyRequest, db: Database, college: College, id: number) {
-  const { receipt } = await ledger.receiptRow(db, college.id, id);
-  const r = await ledger.receipt(db, college, id);
+  const { receipt } = await views.receiptRow(db, college.id, id);
+  const r = await views.receipt(db, college, id);
   // the clerk by name and designation, not by login id; a gateway payment has no clerk
   const receivedBy = r.mode === 'online' ? 'Online payment' : await staffName(db, college.id, r.clerk);
   const buffer = await receiptPdf(
@@ -144,7 +146,7 @@ export async function voucherDocument(req: FastifyRequest, db: Database, college
 }
 
 export async function statement(db: Database, college: College, rollNo: string) {
-  return statementPdf(college.name, await ledger.ledger(db, college, rollNo));
+  return statementPdf(college.name, await views.ledger(db, college, rollNo));
 }
 
 function verifier(req: FastifyRequest, code: string): Verify {

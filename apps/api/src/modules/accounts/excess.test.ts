@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { newStudent } from '../../../test/builders.js';
-import { callback, createOrder, ipn } from '../payments/payments.test-helpers.js';
-import { collect, collegeId, ledgerOf, newBatch, newHeads, newStructure, ACCOUNTANT } from './accounts.test-helpers.js';
+import { callback, createOrder, ipn } from '../../../test/modules/payments.js';
+import { collect, collegeId, ledgerOf, newBatch, newHeads, newStructure, ACCOUNTANT } from '../../../test/modules/accounts.js';
 
 /**
  * A fee collected twice: the counter cleared the student's ledger, the student then paid the

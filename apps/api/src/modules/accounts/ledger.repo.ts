@@ -1,12 +1,12 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { prepared, preparedRows } from '../../db/prepared.js';
 import type { DB } from '../../db/tables.js';
 import { inChunks } from '../../lib/chunked.js';
 import { nextCounter } from '../../lib/counters.js';
 import { anyColumnContains, columnStartsWith } from '../../lib/search.js';
+import type { Db } from '../../db/index.js';
 
 /** A database handle or a transaction: every write of the ledger runs inside the caller's transaction. */
-export type Db = Kysely<DB> | Transaction<DB>;
 
 /** The next value of a named counter of the college, allocated atomically inside the caller's transaction. */
 export function nextNumber(trx: Db, collegeId: number, name: string): Promise<number> {

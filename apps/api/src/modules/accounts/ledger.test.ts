@@ -13,8 +13,9 @@ import {
   newStudents,
   pdfText,
   studentsWithDemand,
-} from './accounts.test-helpers.js';
-import { postCharge, officeDate } from './ledger.service.js';
+} from '../../../test/modules/accounts.js';
+import { postCharge } from './ledger.charges.js';
+import { officeDate } from './ledger.receipts.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,8 +14,8 @@ import {
   newStudents,
   pdfText,
   studentsWithDemand,
-} from './accounts.test-helpers.js';
-import { officeDate } from './ledger.service.js';
+} from '../../../test/modules/accounts.js';
+import { officeDate } from './ledger.receipts.js';
 
 let t: TestApp;
 let types: Record<string, number>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { nowIso } from '../../db/index.js';
-import { callback, insertOrder, ipn } from '../payments/payments.test-helpers.js';
-import { collegeId, ledgerOf, studentsWithDemand } from './accounts.test-helpers.js';
+import { callback, insertOrder, ipn } from '../../../test/modules/payments.js';
+import { collegeId, ledgerOf, studentsWithDemand } from '../../../test/modules/accounts.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { newUser, type BuiltUser } from '../../../test/builders.js';
-import { OFFICER, collect, collegeId, ledgerOf, pdfText, studentsWithDemand } from './accounts.test-helpers.js';
+import { OFFICER, collect, collegeId, ledgerOf, pdfText, studentsWithDemand } from '../../../test/modules/accounts.js';
 
 /** Receipts, vouchers and the office's lists name people and receipts, never login ids or row ids. */
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './ledger.repo.js';
+import type { Db } from '../../db/index.js';
 import { anyColumnContains, columnStartsWith } from '../../lib/search.js';
 
 export interface EntryFilter {
@@ -13,7 +13,8 @@ export interface EntryFilter {
   cashOnly?: boolean;
 }
 
-function receiptEntries(db: Db, collegeId: number, f: EntryFilter) {
+/** Receipts and reversals as entries of the books, filtered (the transactions list, the day book, the Tally export). */
+export function receiptEntries(db: Db, collegeId: number, f: EntryFilter) {
   let q = db
     .selectFrom('acc_receipts as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
@@ -57,7 +58,8 @@ function receiptEntries(db: Db, collegeId: number, f: EntryFilter) {
   return q;
 }
 
-function paymentEntries(db: Db, collegeId: number, f: EntryFilter) {
+/** Bill payments as entries of the books, filtered (the transactions list, the day book, the Tally export). */
+export function paymentEntries(db: Db, collegeId: number, f: EntryFilter) {
   let q = db
     .selectFrom('acc_bill_payments as p')
     .innerJoin('acc_bills as b', 'b.id', 'p.bill_id')
@@ -283,17 +285,4 @@ export async function totalsToday(db: Db, collegeId: number, date: string) {
       .executeTakeFirst(),
   ]);
   return { today: Number(r?.s ?? 0), count: Number(r?.n ?? 0), due: Number(d?.s ?? 0) };
-}
-
-/** Allocations of the receipts in a range, for the Tally vouchers' ledger entries. */
-export async function allocationsInRange(db: Db, collegeId: number, from: string, to: string) {
-  return db
-    .selectFrom('acc_allocations as a')
-    .innerJoin('acc_receipts as r', 'r.id', 'a.receipt_id')
-    .innerJoin('acc_fee_heads as h', 'h.id', 'a.head_id')
-    .select(['a.receipt_id', 'h.name', 'a.amount_paise'])
-    .where('a.college_id', '=', collegeId)
-    .where('r.entry_date', '>=', from)
-    .where('r.entry_date', '<=', to)
-    .execute();
 }

@@ -16,7 +16,8 @@ import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { staffNames } from '../../lib/people.js';
 import * as concessionsRepo from './concessions.repo.js';
-import { officeDate, receiptLabel, reversalLabel, reversedNumbers } from './ledger.service.js';
+import { officeDate, receiptLabel } from './ledger.receipts.js';
+import { reversalLabel, reversedNumbers } from './ledger.views.js';
 import { voucherLabel } from './bills.service.js';
 import * as repo from './reports.repo.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TLedgerLine, TReceipt, TStudentLedger } from '@erp/shared';
-import { pdfText } from './accounts.test-helpers.js';
+import { pdfText } from '../../../test/modules/accounts.js';
 import { statementPdf } from './pdfs.js';
 
 /** ₹9,99,99,999.00 (just under ₹10 crore) in paise: the widest amount a statement column is sized for. */

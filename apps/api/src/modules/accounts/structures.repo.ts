@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/tables.js';
-import type { Db } from './ledger.repo.js';
+import type { Db } from '../../db/index.js';
 
 export async function heads(db: Db, collegeId: number) {
   return db

@@ -1,33 +1,18 @@
-import type { Db } from './ledger.repo.js';
+import type { Db } from '../../db/index.js';
+import { paymentEntries, receiptEntries } from './reports.repo.js';
 
-/** Receipts and reversals of a date range, oldest first, with the student and (for a reversal) the receipt it reverses. */
+/** Receipts and reversals of a date range (the reports' entries), oldest first, with (for a reversal) the receipt it reverses. */
 export async function receiptsInRange(db: Db, collegeId: number, from: string, to: string) {
-  return db
-    .selectFrom('acc_receipts as r')
-    .innerJoin('students as s', 's.id', 'r.student_id')
+  return receiptEntries(db, collegeId, { from, to })
     .leftJoin('acc_receipts as o', (j) => j.onRef('o.id', '=', 'r.reverses_id').onRef('o.college_id', '=', 'r.college_id'))
     .select([
-      'r.id',
-      'r.kind',
-      'r.series',
-      'r.fy',
-      'r.receipt_no',
-      'r.entry_date',
-      'r.mode',
-      'r.reference',
-      'r.amount_paise',
       'r.source',
       'r.cancel_reason',
-      's.full_name',
-      's.roll_no',
       'o.series as original_series',
       'o.fy as original_fy',
       'o.receipt_no as original_no',
       'o.reference as original_reference',
     ])
-    .where('r.college_id', '=', collegeId)
-    .where('r.entry_date', '>=', from)
-    .where('r.entry_date', '<=', to)
     .orderBy('r.entry_date')
     .orderBy('r.id')
     .execute();
@@ -82,15 +67,10 @@ export async function approvedBills(db: Db, collegeId: number, range: { from: st
     .execute();
 }
 
-/** Bill payments of a date range, with the bill they settle. */
+/** Bill payments of a date range (the reports' entries), oldest first, with the bill they settle. */
 export async function billPaymentsInRange(db: Db, collegeId: number, from: string, to: string) {
-  return db
-    .selectFrom('acc_bill_payments as p')
-    .innerJoin('acc_bills as b', 'b.id', 'p.bill_id')
-    .select(['p.id', 'p.fy', 'p.voucher_no', 'p.entry_date', 'p.mode', 'p.reference', 'p.amount_paise', 'b.vendor_id', 'b.bill_no'])
-    .where('p.college_id', '=', collegeId)
-    .where('p.entry_date', '>=', from)
-    .where('p.entry_date', '<=', to)
+  return paymentEntries(db, collegeId, { from, to })
+    .select(['b.vendor_id', 'b.bill_no'])
     .orderBy('p.entry_date')
     .orderBy('p.id')
     .execute();

@@ -4,8 +4,8 @@ import { gstinCheckChar } from '@erp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { nowIso } from '../../db/index.js';
-import { ACCOUNTANT, OFFICER, collect, collegeId, studentsWithDemand } from './accounts.test-helpers.js';
-import { officeDate } from './ledger.service.js';
+import { ACCOUNTANT, OFFICER, collect, collegeId, studentsWithDemand } from '../../../test/modules/accounts.js';
+import { officeDate } from './ledger.receipts.js';
 
 /**
  * The Tally export as a fresh Tally company must take it: well-formed XML, every voucher balanced,

@@ -2,7 +2,7 @@ import { MODE_LABELS } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { voucherLabel } from './bills.service.js';
-import { receiptLabel } from './ledger.service.js';
+import { receiptLabel } from './ledger.receipts.js';
 import * as repo from './tally.repo.js';
 
 /**
@@ -154,7 +154,7 @@ export async function tallyXml(db: Database, college: { id: number; code: string
 
   const vouchers: Voucher[] = [];
   for (const r of receipts) {
-    const party = masters.ledger(ledgerName(`${r.full_name} (${r.roll_no})`), 'Sundry Debtors');
+    const party = masters.ledger(ledgerName(`${r.party} (${r.roll_no})`), 'Sundry Debtors');
     const total = Math.abs(r.amount_paise);
     const parts = (headsOf.get(r.id) ?? []).map((h) => ({ ledger: masters.feeHead(h.name), paise: h.amount }));
     const rest = total - parts.reduce((s, p) => s + p.paise, 0);
@@ -182,7 +182,7 @@ export async function tallyXml(db: Database, college: { id: number; code: string
       date: r.entry_date,
       number: desk
         ? `${college.code}/${desk.toUpperCase()}/${r.id}`
-        : receiptLabel(college.code, r.series, r.fy, r.receipt_no) || `${college.code}/R/${r.id}`,
+        : receiptLabel(college.code, r.series, r.fy, r.number) || `${college.code}/R/${r.id}`,
       party,
       narration: desk ? `${party}, ${desk} desk ${paidBy}` : `${party}, ${paidBy}`,
       lines: [{ ledger: money, debit: true, paise: total }, ...parts.map((p) => ({ ...p, debit: false }))],
@@ -223,7 +223,7 @@ export async function tallyXml(db: Database, college: { id: number; code: string
     vouchers.push({
       type: 'Payment',
       date: p.entry_date,
-      number: voucherLabel(college.code, p.fy, p.voucher_no),
+      number: voucherLabel(college.code, p.fy, p.number),
       party,
       narration: `Payment against bill ${p.bill_no}, ${modeWords(p.mode)} ${p.reference}`.trim(),
       lines: [

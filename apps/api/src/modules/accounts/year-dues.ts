@@ -1,5 +1,5 @@
 import { accountsFy } from '@erp/shared';
-import type { Db } from './ledger.repo.js';
+import type { Db } from '../../db/index.js';
 import * as repo from './ledger.repo.js';
 
 /**

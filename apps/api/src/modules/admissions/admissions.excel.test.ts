@@ -3,7 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMISSION_MSG, EXCEL_COLUMNS, MAX_EXCEL_ROWS, MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { goodPayload, multipart } from './admissions.fixtures.js';
+import { goodPayload, multipart } from '../../../test/modules/admissions.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,10 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/index.js';
-import type { AdmissionsTable, DB } from '../../db/tables.js';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { AdmissionsTable } from '../../db/tables.js';
 import { inChunks, insertChunked, type ChunkOptions } from '../../lib/chunked.js';
 import { nextCounter } from '../../lib/counters.js';
 import { anyColumnContains } from '../../lib/search.js';
 
-type Db = Database | Transaction<DB> | Kysely<DB>;
 export type NewAdmission = Insertable<AdmissionsTable>;
 
 /** Reserves `count` admission numbers at once (the last one is returned): concurrent callers never share a range. */

@@ -26,7 +26,7 @@ import { couldNotRead, MAX_IMAGE_PIXELS, parseInWorker } from '../../lib/parse-w
 import type { UploadedFile } from '../../lib/multipart.js';
 import { readUpload, storeUpload } from '../../lib/uploads.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
-import { admissionCatalog, admissionSettings, type Catalog } from '../lookups/lookups.service.js';
+import { admissionCatalog, admissionSettings, type Catalog } from '../lookups/index.js';
 import { admissionPdf } from './admissions.pdf.js';
 import * as repo from './admissions.repo.js';
 import { DATE_COLUMNS, normaliseDate, readSheet } from './admissions.excel.js';

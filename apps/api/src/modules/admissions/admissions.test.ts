@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMISSION_MSG, MSG } from '@erp/shared';
 import { collegeId, newStudent } from '../../../test/builders.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { PHOTO_JPG, goodPayload, nextAadhar, pdfText, saveRequest } from './admissions.fixtures.js';
+import { PHOTO_JPG, goodPayload, nextAadhar, pdfText, saveRequest } from '../../../test/modules/admissions.js';
 
 let t: TestApp;
 beforeAll(async () => {

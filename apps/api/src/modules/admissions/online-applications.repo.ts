@@ -1,9 +1,8 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database } from '../../db/index.js';
-import type { DB, OnlineApplicationFilesTable, OnlineApplicationsTable } from '../../db/tables.js';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { OnlineApplicationFilesTable, OnlineApplicationsTable } from '../../db/tables.js';
 import { nextCounter } from '../../lib/counters.js';
 
-type Db = Database | Transaction<DB> | Kysely<DB>;
 export type ApplicationRow = Selectable<OnlineApplicationsTable>;
 export type FileRow = Selectable<OnlineApplicationFilesTable>;
 

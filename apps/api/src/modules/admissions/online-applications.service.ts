@@ -16,7 +16,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/err
 import { sniffFileType } from '../../lib/file-type.js';
 import { jsonPart, type MultipartBody, type UploadedFile } from '../../lib/multipart.js';
 import { readUpload, storeUpload } from '../../lib/uploads.js';
-import { admissionTypes } from '../lookups/lookups.service.js';
+import { admissionTypes } from '../lookups/index.js';
 import { checkPhoto, saveAdmission, validateAdmission, type Ctx } from './admissions.service.js';
 import * as repo from './online-applications.repo.js';
 

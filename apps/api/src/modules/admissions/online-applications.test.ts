@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMISSION_MSG, MSG, ONLINE_APPLICATION_MSG as M, notFoundMessage } from '@erp/shared';
 import { collegeId } from '../../../test/builders.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { PHOTO_JPG, multipart, nextAadhar, type Part } from './admissions.fixtures.js';
+import { PHOTO_JPG, multipart, nextAadhar, type Part } from '../../../test/modules/admissions.js';
 
 let t: TestApp;
 let svec: number;

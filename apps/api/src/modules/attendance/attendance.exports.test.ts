@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { pdfText } from '../results/results.test-helpers.js';
-import { ok, readyClass, newRolls } from '../masters/academic.test-helpers.js';
+import { pdfText } from '../../../test/modules/results.js';
+import { ok, readyClass, newRolls } from '../../../test/modules/academic.js';
 
 let t: TestApp;
 /** R[k]: the k-th student this file builds (B.Tech CSE 2022-2026), signing in with Demo@1234. */

@@ -5,8 +5,8 @@ import { drawVerification, issueDocument } from '../../lib/documents.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { staffName } from '../../lib/people.js';
 import { pdfBuffer } from '../../lib/pdf.js';
-import * as masters from '../masters/masters.service.js';
-import type { Staff } from '../masters/masters.service.js';
+import * as masters from '../masters/index.js';
+import type { Staff } from '../masters/index.js';
 import * as repo from './attendance.repo.js';
 import { shortage } from './attendance.service.js';
 

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/index.js';
+import type { Db } from '../../db/index.js';
 import { prepared, preparedIn, preparedRows } from '../../db/prepared.js';
 import { chunks, IN_LIST_SIZE } from '../../lib/chunked.js';
-
-type Db = Database;
 
 // A sheet's reads and writes are prepared (db/prepared.ts): built and compiled once, run per sheet.
 const policyOfSectionQuery = prepared((db, a: { collegeId: number; sectionId: number }) =>

@@ -26,8 +26,7 @@ import { publicBaseUrl } from '../../lib/documents.js';
 import * as exportsOf from './attendance.exports.js';
 import { API } from '../../lib/bases.js';
 import { requireUser } from '../../plugins/auth.js';
-import * as masters from '../masters/masters.service.js';
-import { setAttendanceProvider } from '../placements/placements.attendance.js';
+import * as masters from '../masters/index.js';
 import * as service from './attendance.service.js';
 
 const A = `${API}/attendance`;
@@ -36,8 +35,6 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** The attendance sheet, its edits and unlocks, a student's percentages and the shortage list. */
 export default async function attendanceRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  // The placements module's minimum-attendance criterion reads its figures from here.
-  setAttendanceProvider(service.attendancePercentages);
   const staff = (req: { user: Parameters<typeof requireUser>[0] }) => masters.staffOf(app.db, requireUser(req.user));
 
   app.get(

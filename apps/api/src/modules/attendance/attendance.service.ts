@@ -12,12 +12,13 @@ import {
 } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { audit } from '../../lib/audit.js';
-import * as leave from '../leave/leave.service.js';
-import * as masters from '../masters/masters.service.js';
-import type { Staff } from '../masters/masters.service.js';
-import * as timetable from '../timetable/timetable.service.js';
+import * as calendar from '../calendar/index.js';
+import * as leave from '../leave/index.js';
+import * as masters from '../masters/index.js';
+import type { Staff } from '../masters/index.js';
+import * as timetable from '../timetable/index.js';
 import { chunks, IN_LIST_SIZE } from '../../lib/chunked.js';
 import * as repo from './attendance.repo.js';
 
@@ -153,7 +154,7 @@ export async function sheet(db: Database, staff: Staff, date = todayIso()): Prom
         : null,
     });
   }
-  const workingDay = weekday(date) !== 7 && (await leave.isWorkingDay(db, collegeId, date));
+  const workingDay = weekday(date) !== 7 && (await calendar.isWorkingDay(db, collegeId, date));
   return { date, workingDay, classes: out };
 }
 
@@ -293,7 +294,7 @@ export async function submit(db: Database, staff: Staff, input: TSheetSubmit): P
         `Attendance updated: ${strength - absent} present, ${absent} absent`,
       );
     } catch (e) {
-      if (!masters.isUniqueViolation(e)) throw e;
+      if (!isUniqueViolation(e)) throw e;
       // The same sheet arrived twice at once, or two sheets for one class: the database decided which came first.
       const replay = await repo.submissionByClientId(db, collegeId, input.clientId);
       if (replay) return result(replay, policy, true, 'Already saved');

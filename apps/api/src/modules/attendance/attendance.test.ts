@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MSG, MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { futureWeekday, lastWeekday, newFacultyUser, ok, readyClass, newRolls } from '../masters/academic.test-helpers.js';
+import { futureWeekday, lastWeekday, newFacultyUser, ok, readyClass, newRolls } from '../../../test/modules/academic.js';
 import { newStudent } from '../../../test/builders.js';
-import { attendanceProvider } from '../placements/placements.attendance.js';
 import { attendancePercent, attendancePercentages, classesNeeded, isDetained } from './attendance.service.js';
 
 let t: TestApp;
@@ -365,8 +364,6 @@ describe('percentages and the shortage list', () => {
     });
     expect(await attendancePercentages(t.db, 2, [id(R[12])])).toEqual(new Map());
     expect(c.section.id).toBeGreaterThan(0);
-    // Wired into placements: a drive's minimum attendance reads these figures.
-    expect(attendanceProvider()).toBe(attendancePercentages);
   });
 
   it('works out the classes needed by hand', () => {

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/index.js';
-import type { NewUser } from '../../db/tables.js';
 
 export async function findUserByUsername(db: Database, collegeId: number, username: string) {
   return db
@@ -32,17 +31,6 @@ export async function usernameOrEmailTaken(db: Database, collegeId: number, user
     username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
     email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
   };
-}
-
-export async function insertUserWithRoles(db: Database, user: NewUser, roles: string[]) {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
-    await trx
-      .insertInto('user_roles')
-      .values(roles.map((role) => ({ user_id: id, role })))
-      .execute();
-    return id;
-  });
 }
 
 export async function updatePassword(db: Database, userId: number, passwordHash: string) {

@@ -16,6 +16,7 @@ import { forgetTokenState, forgetTokenVersion } from '../../lib/token-versions.j
 import { signToken, verifyToken } from '../../lib/tokens.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import * as repo from './auth.repo.js';
+import { createUserWithRoles } from './create-users.js';
 
 // Verifying against a real hash when the user is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | null = null;
@@ -98,28 +99,31 @@ export async function signUp(db: Database, college: RequestCollege, input: TRegi
   const taken = await repo.usernameOrEmailTaken(db, college.id, input.username, input.email);
   if (taken.username) throw conflict('User Name already exists');
   if (taken.email) throw conflict('Email Id already exists');
-  await repo.insertUserWithRoles(
-    db,
-    {
-      college_id: college.id,
-      username: input.username,
-      email: input.email,
-      password_hash: await hashPassword(plain),
-      full_name: input.fullName,
-      program: needsDepartment ? input.department : '',
-      institute_type: input.instituteType,
-      eamcet_code: input.eamcetCode,
-      college_name: input.collegeName,
-      affiliated_to: input.instituteType === 'affiliated' ? input.affiliatedTo : '',
-      modules: input.module,
-      status: 'pending',
-      must_change_password: 0,
-      emp_code: null,
-      student_id: null,
-      faculty_id: null,
-      created_at: nowIso(),
-    },
-    [role],
+  const passwordHash = await hashPassword(plain);
+  await db.transaction().execute((trx) =>
+    createUserWithRoles(
+      trx,
+      {
+        college_id: college.id,
+        username: input.username,
+        email: input.email,
+        password_hash: passwordHash,
+        full_name: input.fullName,
+        program: needsDepartment ? input.department : '',
+        institute_type: input.instituteType,
+        eamcet_code: input.eamcetCode,
+        college_name: input.collegeName,
+        affiliated_to: input.instituteType === 'affiliated' ? input.affiliatedTo : '',
+        modules: input.module,
+        status: 'pending',
+        must_change_password: 0,
+        emp_code: null,
+        student_id: null,
+        faculty_id: null,
+        created_at: nowIso(),
+      },
+      [role],
+    ),
   );
   return { message: MSG.registrationSuccess };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { runDueJobs } from '../../lib/jobs.js';
-import { compliantMembers, newUser, routeTo } from './grievances.test-helpers.js';
+import { compliantMembers, newUser, routeTo } from '../../../test/modules/grievances.js';
 
 /**
  * An anonymous ragging complaint must not be revealed through the outbox: the status mail to the

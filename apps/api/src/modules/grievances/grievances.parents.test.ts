@@ -3,7 +3,7 @@ import { GRIEVANCE_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { newParent } from '../../../test/builders.js';
 import { clock } from '../../lib/clock.js';
-import { compliantMembers, newUser, routeTo } from './grievances.test-helpers.js';
+import { compliantMembers, newUser, routeTo } from '../../../test/modules/grievances.js';
 
 /** A parent lodges a grievance about their linked child, through the one grievances service. */
 let t: TestApp;

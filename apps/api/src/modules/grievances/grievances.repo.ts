@@ -1,11 +1,9 @@
-import { sql, type Insertable, type Updateable, type Kysely, type Transaction, type ExpressionBuilder } from 'kysely';
+import { sql, type Insertable, type Updateable, type ExpressionBuilder } from 'kysely';
 import type { TGrievanceListQuery } from '@erp/shared';
-import type { Database } from '../../db/index.js';
+import type { Db } from '../../db/index.js';
 import type { DB, GrievancesTable } from '../../db/tables.js';
 import { nextCounter } from '../../lib/counters.js';
 import { anyColumnContains } from '../../lib/search.js';
-
-type Db = Database | Transaction<DB> | Kysely<DB>;
 
 const OPEN = ['submitted', 'acknowledged', 'in_progress'];
 

@@ -28,8 +28,8 @@ import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { addDays, indianDate } from '../../lib/clock.js';
 import { committeeFor, settingsOf } from './grievances.committees.js';
 import { decisionDueOn } from './grievances.deadline.js';
-import { guardConfidentialMail, notifyLater } from '../notifications/notifications.service.js';
-import { isParent, subjectOf } from '../portal/portal.service.js';
+import { notifyLater } from '../notifications/index.js';
+import { isParent, subjectOf } from '../portal/index.js';
 import { GRIEVANCE_NOT_YET_DECIDED } from '../../db/row-defaults.js';
 import * as repo from './grievances.repo.js';
 
@@ -84,10 +84,11 @@ function complainantFor(v: Viewer, r: SummaryRow): string | null {
 }
 
 /** Mail about an anonymous grievance names its complainant: the outbox shows it only to those who may know them. */
-const confidentialRef = (id: number) => `grievance:${id}`;
-guardConfidentialMail('grievance', async (db, user) =>
-  (await repo.anonymousIdentitiesKnownTo(db, user.collegeId, user.id)).map(confidentialRef),
-);
+export const CONFIDENTIAL_MAIL_KIND = 'grievance';
+const confidentialRef = (id: number) => `${CONFIDENTIAL_MAIL_KIND}:${id}`;
+/** The confidential grievance mails the user may read (the outbox's guard, registered in modules/wiring.ts). */
+export const confidentialMailReadableBy = async (db: Database, user: RequestUser) =>
+  (await repo.anonymousIdentitiesKnownTo(db, user.collegeId, user.id)).map(confidentialRef);
 
 export const studentOf = (r: Pick<SummaryRow, 'student_id' | 'student_roll_no' | 'student_name'>) =>
   r.student_id !== null && r.student_roll_no !== null ? { id: r.student_id, rollNo: r.student_roll_no, name: r.student_name ?? '' } : null;

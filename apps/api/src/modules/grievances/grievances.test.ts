@@ -3,7 +3,7 @@ import { GRIEVANCE_MSG, MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { clock } from '../../lib/clock.js';
 import { compositionProblems } from './grievances.committees.js';
-import { compliantMembers, multipartFiles, newUser, PDF, PNG, routeTo } from './grievances.test-helpers.js';
+import { compliantMembers, multipartFiles, newUser, PDF, PNG, routeTo } from '../../../test/modules/grievances.js';
 
 let t: TestApp;
 let student: Awaited<ReturnType<typeof newUser>>;

@@ -21,8 +21,7 @@ import { audit } from '../../lib/audit.js';
 import { revokeDocument } from '../../lib/documents.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
-import { proposeWaiver } from '../accounts/concessions.service.js';
-import { postedCharges } from '../accounts/ledger.service.js';
+import { postedCharges, proposeWaiver } from '../accounts/index.js';
 import * as repo from './hostel.repo.js';
 import {
   actorOf,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTEL_MSG, type TBedOffer } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { allotOk, INCHARGE, newBuilding, newStudent } from './hostel.test-helpers.js';
+import { allotOk, INCHARGE, newBuilding, newStudent } from '../../../test/modules/hostel.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,10 @@
-import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { Database } from '../../db/index.js';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Db } from '../../db/index.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/tables.js';
 import { nextCounter } from '../../lib/counters.js';
 import { anyColumnContains } from '../../lib/search.js';
-
-type Db = Database | Transaction<DB> | Kysely<DB>;
 
 // Buildings, rooms, beds.
 

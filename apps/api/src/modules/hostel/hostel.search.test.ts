@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { allotOk, INCHARGE, newBuilding, newStudent } from './hostel.test-helpers.js';
+import { allotOk, INCHARGE, newBuilding, newStudent } from '../../../test/modules/hostel.js';
 
 let t: TestApp;
 beforeAll(async () => {

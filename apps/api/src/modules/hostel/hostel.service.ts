@@ -11,17 +11,15 @@ import {
 } from '@erp/shared';
 import { z } from 'zod';
 import { ZBuildingCreate, ZRoomsBulk } from '@erp/shared';
-import type { Database } from '../../db/index.js';
+import type { Database, Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { DB } from '../../db/tables.js';
-import { dueFromSource, postCharge, postedCharges, settleFromSource, waiveFromSource } from '../accounts/ledger.service.js';
+import { dueFromSource, postCharge, postedCharges, settleFromSource, waiveFromSource } from '../accounts/index.js';
 import * as repo from './hostel.repo.js';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** Local (IST) clock: the hostel register speaks in the college's time, not UTC. */
 export const nowLocal = (at = Date.now()) => new Date(at + 330 * 60_000).toISOString().slice(0, 16);

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { HOSTEL_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { pdfText } from '../payments/payments.test-helpers.js';
+import { pdfText } from '../../../test/modules/payments.js';
 import { hostelDues } from './hostel.service.js';
-import { allot, allotOk, collegeId, INCHARGE, newBuilding, newStudent, newStudentLogin } from './hostel.test-helpers.js';
+import { allot, allotOk, collegeId, INCHARGE, newBuilding, newStudent, newStudentLogin } from '../../../test/modules/hostel.js';
 
 let t: TestApp;
 beforeAll(async () => {

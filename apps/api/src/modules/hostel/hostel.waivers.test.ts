@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTEL_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { hostelDues } from './hostel.service.js';
-import { allotOk, collegeId, INCHARGE, newBuilding, newStudent } from './hostel.test-helpers.js';
+import { allotOk, collegeId, INCHARGE, newBuilding, newStudent } from '../../../test/modules/hostel.js';
 
 /**
  * The hostel clerk could waive any hostel due on the ledger at once, outside the accounts office's

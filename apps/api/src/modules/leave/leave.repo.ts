@@ -1,9 +1,8 @@
 import { sql, type Insertable } from 'kysely';
-import type { Database } from '../../db/index.js';
+import type { Db } from '../../db/index.js';
 import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/tables.js';
 
-type Db = Database;
 const label = sql<string>`br.short_name || ' ' || b.name || ' ' || s.name`;
 export const OPEN_STATUSES = ['pending_backup', 'pending_approval', 'approved'];
 

@@ -16,21 +16,16 @@ import {
 } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { audit } from '../../lib/audit.js';
 import { eachDay } from '../../lib/clock.js';
-import * as academicCalendar from '../calendar/calendar.service.js';
-import * as masters from '../masters/masters.service.js';
-import type { Staff } from '../masters/masters.service.js';
-import * as timetable from '../timetable/timetable.service.js';
+import * as academicCalendar from '../calendar/index.js';
+import type { Staff } from '../masters/index.js';
+import * as timetable from '../timetable/index.js';
 import * as repo from './leave.repo.js';
-import { notifyLater } from '../notifications/notifications.service.js';
+import { notifyLater } from '../notifications/index.js';
 
 const weekday = (iso: string) => ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-
-/** Sundays and the academic calendar's holidays are not working days (the calendar owns the rule). */
-export const isWorkingDay = (db: Database, collegeId: number, iso: string): Promise<boolean> =>
-  academicCalendar.isWorkingDay(db, collegeId, iso);
 
 async function workingDates(db: Database, collegeId: number, from: string, to: string) {
   const holidays = await academicCalendar.holidaysBetween(db, collegeId, from, to);
@@ -81,7 +76,7 @@ export async function saveType(db: Database, collegeId: number, input: TLeaveTyp
     if (id === undefined) id = await repo.insertType(db, { ...typeRow(input), college_id: collegeId });
     else if (!(await repo.updateType(db, collegeId, id, typeRow(input)))) throw notFound(LEAVE_MSG.typeNotFound);
   } catch (e) {
-    if (masters.isUniqueViolation(e)) throw conflict(`A leave type with code ${input.code} already exists`);
+    if (isUniqueViolation(e)) throw conflict(`A leave type with code ${input.code} already exists`);
     throw e;
   }
   return (await leaveTypes(db, collegeId)).find((t) => t.id === id)!;

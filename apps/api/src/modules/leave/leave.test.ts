@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicYear, DAYS, displayDate, LEAVE_MSG, MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { futureWeekday, newFacultyUser, ok, post, readyClass, rolls } from '../masters/academic.test-helpers.js';
+import { futureWeekday, newFacultyUser, ok, post, readyClass, rolls } from '../../../test/modules/academic.js';
 
 let t: TestApp;
 beforeAll(async () => {

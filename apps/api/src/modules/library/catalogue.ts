@@ -2,13 +2,11 @@ import { z } from 'zod';
 import {
   LIBRARY_MSG,
   toIsbn13,
-  ZCopiesInput,
   ZTitleInput,
   ZTitleSearch,
   type TCopy,
   type TOpacSubjects,
   type TOpacTitle,
-  type TCopyHistory,
   type TTitle,
   type TTitleDetail,
   type TTitleList,
@@ -16,19 +14,19 @@ import {
 import { nowIso, type Database } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
 import type { RequestUser } from '../../plugins/types.js';
-import { conflict, notFound } from '../../lib/errors.js';
-import * as repo from './library.repo.js';
-import { isUniqueViolation, type Db } from './library.repo.js';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import * as catalogueRepo from './catalogue.repo.js';
+import * as copiesRepo from './copies.repo.js';
+import type { Db } from '../../db/index.js';
 import { searchPage, subjectsOf } from './search-cache.js';
-import { loanViews } from './views.js';
 
-/** Titles and their copies. A title with an ISBN already catalogued merges into it. */
+/** Titles and what the OPAC shows of them. A title with an ISBN already catalogued merges into it. */
 
-type TitleRow = NonNullable<Awaited<ReturnType<typeof repo.titleById>>>;
+type TitleRow = NonNullable<Awaited<ReturnType<typeof catalogueRepo.titleById>>>;
 type TitleInput = z.output<typeof ZTitleInput>;
 
-export const titleRow = (collegeId: number, t: TitleInput, now: string) => ({
-  college_id: collegeId,
+/** A title's catalogue columns from the form: what a new title is inserted with and what an edit sets. */
+const titleColumns = (t: TitleInput) => ({
   title: t.title,
   subtitle: t.subtitle,
   authors: t.authors,
@@ -41,6 +39,12 @@ export const titleRow = (collegeId: number, t: TitleInput, now: string) => ({
   language: t.language,
   pages: t.pages,
   item_type: t.itemType,
+});
+
+/** A new title's row (the catalogue import inserts the same). */
+export const titleRow = (collegeId: number, t: TitleInput, now: string) => ({
+  college_id: collegeId,
+  ...titleColumns(t),
   created_at: now,
   updated_at: now,
 });
@@ -49,7 +53,7 @@ export const titleRow = (collegeId: number, t: TitleInput, now: string) => ({
 const GONE = ['lost', 'withdrawn'];
 
 export async function titleViews(db: Db, collegeId: number, rows: TitleRow[]): Promise<TTitle[]> {
-  const { copies, holds } = await repo.copyFigures(
+  const { copies, holds } = await catalogueRepo.copyFigures(
     db,
     collegeId,
     rows.map((r) => r.id),
@@ -146,41 +150,37 @@ export function copyView(c: {
 }
 
 export async function getTitle(db: Db, collegeId: number, id: number): Promise<TTitleDetail> {
-  const row = await repo.titleById(db, collegeId, id);
+  const row = await catalogueRepo.titleById(db, collegeId, id);
   if (!row) throw notFound(LIBRARY_MSG.titleNotFound);
   const [view] = await titleViews(db, collegeId, [row]);
-  const copies = await repo.copiesOfTitle(db, collegeId, id);
+  const copies = await copiesRepo.copiesOfTitle(db, collegeId, id);
   return { ...view, copyList: copies.map(copyView) };
+}
+
+/** The answer to a new title whose ISBN is already catalogued: the title that has it. */
+async function mergedInto(db: Db, collegeId: number, existing: TitleRow, isbn: string) {
+  const [view] = await titleViews(db, collegeId, [existing]);
+  return {
+    title: view,
+    merged: true,
+    message: `ISBN ${isbn} is already catalogued as "${existing.title}": add the copies to it`,
+  };
 }
 
 export async function createTitle(db: Db, collegeId: number, input: z.input<typeof ZTitleInput>) {
   const t = ZTitleInput.parse(input);
   const isbn = t.isbn ? toIsbn13(t.isbn) : null;
   if (isbn) {
-    const existing = await repo.titleByIsbn(db, collegeId, isbn);
-    if (existing) {
-      const [view] = await titleViews(db, collegeId, [existing]);
-      return {
-        title: view,
-        merged: true,
-        message: `ISBN ${isbn} is already catalogued as "${existing.title}": add the copies to it`,
-      };
-    }
+    const existing = await catalogueRepo.titleByIsbn(db, collegeId, isbn);
+    if (existing) return mergedInto(db, collegeId, existing, isbn);
   }
   try {
-    const row = await repo.insertTitle(db, titleRow(collegeId, t, nowIso()));
+    const row = await catalogueRepo.insertTitle(db, titleRow(collegeId, t, nowIso()));
     const [view] = await titleViews(db, collegeId, [row]);
     return { title: view, merged: false, message: 'Title added' };
   } catch (e) {
-    if (isUniqueViolation(e) && isbn) {
-      const existing = (await repo.titleByIsbn(db, collegeId, isbn))!;
-      const [view] = await titleViews(db, collegeId, [existing]);
-      return {
-        title: view,
-        merged: true,
-        message: `ISBN ${isbn} is already catalogued as "${existing.title}": add the copies to it`,
-      };
-    }
+    if (isUniqueViolation(e) && isbn)
+      return mergedInto(db, collegeId, (await catalogueRepo.titleByIsbn(db, collegeId, isbn))!, isbn);
     throw e;
   }
 }
@@ -207,15 +207,15 @@ function titleFields(r: Omit<TitleRow, 'id' | 'college_id' | 'created_at' | 'upd
 export async function editTitle(db: Db, user: RequestUser, id: number, input: z.input<typeof ZTitleInput>, ip = '') {
   const collegeId = user.collegeId;
   const t = ZTitleInput.parse(input);
-  const row = await repo.titleById(db, collegeId, id);
+  const row = await catalogueRepo.titleById(db, collegeId, id);
   if (!row) throw notFound(LIBRARY_MSG.titleNotFound);
   const isbn = t.isbn ? toIsbn13(t.isbn) : null;
   const isbnTaken = (other: { title: string }) => conflict(`ISBN ${isbn} belongs to another title: "${other.title}"`);
   if (isbn && isbn !== row.isbn) {
-    const other = await repo.titleByIsbn(db, collegeId, isbn);
+    const other = await catalogueRepo.titleByIsbn(db, collegeId, isbn);
     if (other) throw isbnTaken(other);
   }
-  const { created_at: _c, college_id: _k, ...values } = titleRow(collegeId, t, nowIso());
+  const values = { ...titleColumns(t), updated_at: nowIso() };
   const before = titleFields(row);
   const after = titleFields(values);
   const changed = (Object.keys(after) as Array<keyof typeof after>).filter((k) => after[k] !== before[k]);
@@ -225,7 +225,7 @@ export async function editTitle(db: Db, user: RequestUser, id: number, input: z.
   }
   try {
     await db.transaction().execute(async (trx) => {
-      await repo.updateTitle(trx, collegeId, id, values);
+      await catalogueRepo.updateTitle(trx, collegeId, id, values);
       await audit(trx, {
         collegeId,
         actor: { id: user.id, username: user.username },
@@ -239,77 +239,10 @@ export async function editTitle(db: Db, user: RequestUser, id: number, input: z.
     });
   } catch (e) {
     // Another desk gave the ISBN to a title a moment ago.
-    if (isbn && isUniqueViolation(e)) throw isbnTaken((await repo.titleByIsbn(db, collegeId, isbn)) ?? { title: 'another title' });
+    if (isbn && isUniqueViolation(e))
+      throw isbnTaken((await catalogueRepo.titleByIsbn(db, collegeId, isbn)) ?? { title: 'another title' });
     throw e;
   }
-  const [view] = await titleViews(db, collegeId, [(await repo.titleById(db, collegeId, id))!]);
+  const [view] = await titleViews(db, collegeId, [(await catalogueRepo.titleById(db, collegeId, id))!]);
   return { title: view, merged: false, message: 'Title saved' };
-}
-
-/** Accession numbers the library allocates: six digits, from a per-college counter. */
-export const accessionFor = (n: number) => String(n).padStart(6, '0');
-
-/** Adds copies (a batch numbered from the counter, or one copy with a given accession number), in one transaction. */
-export async function addCopies(db: Db, collegeId: number, titleId: number, input: z.input<typeof ZCopiesInput>) {
-  const c = ZCopiesInput.parse(input);
-  const title = await repo.titleById(db, collegeId, titleId);
-  if (!title) throw notFound(LIBRARY_MSG.titleNotFound);
-  const rows = await db.transaction().execute(async (trx) => {
-    let accessions: string[];
-    if (c.accessionNo) {
-      accessions = [c.accessionNo.toUpperCase()];
-      if ((await repo.existingAccessions(trx, collegeId, accessions)).size) throw conflict(LIBRARY_MSG.duplicateAccession);
-    } else {
-      // Skip numbers an import already used; the counter only moves forward.
-      accessions = [];
-      while (accessions.length < c.count) {
-        const need = c.count - accessions.length;
-        const last = await repo.nextCounter(trx, collegeId, 'library_accession', need);
-        const batch = Array.from({ length: need }, (_, i) => accessionFor(last - need + 1 + i));
-        const taken = await repo.existingAccessions(trx, collegeId, batch);
-        accessions.push(...batch.filter((a) => !taken.has(a)));
-      }
-    }
-    const now = nowIso();
-    try {
-      return await repo.insertCopies(
-        trx,
-        accessions.map((a) => ({
-          college_id: collegeId,
-          title_id: titleId,
-          accession_no: a,
-          shelf_location: c.shelfLocation,
-          status: 'available',
-          hold_id: null,
-          price: c.price,
-          vendor: c.vendor,
-          acquired_on: c.acquiredOn || now.slice(0, 10),
-          created_at: now,
-        })),
-      );
-    } catch (e) {
-      if (isUniqueViolation(e)) throw conflict(LIBRARY_MSG.duplicateAccession);
-      throw e;
-    }
-  });
-  const n = rows.length;
-  return {
-    copies: rows.map(copyView),
-    message:
-      n === 1
-        ? `Copy ${rows[0].accession_no} added`
-        : `${n} copies added: ${rows[0].accession_no} to ${rows[n - 1].accession_no}`,
-  };
-}
-
-export async function copyHistory(db: Db, collegeId: number, accessionNo: string): Promise<TCopyHistory> {
-  const copy = await repo.copyByAccession(db, collegeId, accessionNo.trim().toUpperCase());
-  if (!copy) throw notFound(LIBRARY_MSG.copyNotFound);
-  const open = await repo.openLoanOfCopy(db, collegeId, copy.id);
-  const loans = await repo.loansOfCopy(db, collegeId, copy.id, 200);
-  return {
-    copy: copyView({ ...copy, due_on: open?.due_on ?? null }),
-    title: copy.title,
-    loans: await loanViews(db, collegeId, loans),
-  };
 }

@@ -11,11 +11,15 @@ import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
-import { nextWorkingDay } from '../calendar/calendar.service.js';
+import { nextWorkingDay } from '../calendar/index.js';
 import { expireHolds, routeToHold } from './holds.js';
 import { postFine } from './fines.js';
-import * as repo from './library.repo.js';
-import type { Db } from './library.repo.js';
+import * as circulationRepo from './circulation.repo.js';
+import * as copiesRepo from './copies.repo.js';
+import * as finesRepo from './fines.repo.js';
+import * as holdsRepo from './holds.repo.js';
+import * as patronsRepo from './patrons.repo.js';
+import type { Db } from '../../db/index.js';
 import { addDays, findPatron, patronOfUser, requirePatron, todayIso, type Patron } from './patrons.js';
 import { fineFor, overdueWorkingDays, patronRule, ruleFor, withAllowances } from './rules.js';
 import { fineView, holdViews, loanViews, rupees } from './views.js';
@@ -33,16 +37,16 @@ export async function blocksOf(db: Db, collegeId: number, p: Patron) {
   const blocks: string[] = [];
   if (p.expiresOn && p.expiresOn < todayIso()) blocks.push(LIBRARY_MSG.courseEnded);
   const rule = await patronRule(db, collegeId, p, '*');
-  const unpaid = await repo.unpaidTotal(db, collegeId, { patron: p.code });
+  const unpaid = await finesRepo.unpaidTotal(db, collegeId, { patron: p.code });
   if (unpaid > rule.blockFineTotal)
     blocks.push(`${LIBRARY_MSG.fineBlock} (${rupees(unpaid)} unpaid, limit ${rupees(rule.blockFineTotal)})`);
-  const open = await repo.openLoansOf(db, collegeId, p.code);
+  const open = await circulationRepo.openLoansOf(db, collegeId, p.code);
   if (open.length >= rule.maxLoans) blocks.push(`${LIBRARY_MSG.overLimit} (${rule.maxLoans})`);
   return { blocks, unpaid, rule, open };
 }
 
 async function oneLoan(db: Db, collegeId: number, id: number, names?: Map<string, string>): Promise<TLoan> {
-  const row = await repo.loanById(db, collegeId, id);
+  const row = await circulationRepo.loanById(db, collegeId, id);
   if (!row) throw notFound(LIBRARY_MSG.loanNotFound);
   return (await loanViews(db, collegeId, [row], names))[0];
 }
@@ -51,7 +55,7 @@ export async function issue(db: Db, user: RequestUser, input: TLoanRequest, ip =
   const collegeId = user.collegeId;
   const today = todayIso();
   const patron = await requirePatron(db, collegeId, input.patron);
-  const copy = await repo.copyByAccession(db, collegeId, input.barcode.trim());
+  const copy = await copiesRepo.copyByAccession(db, collegeId, input.barcode.trim());
   if (!copy) throw notFound(LIBRARY_MSG.copyNotFound);
   if (copy.item_type === 'reference') throw badRequest(LIBRARY_MSG.referenceNotForLoan);
 
@@ -62,11 +66,11 @@ export async function issue(db: Db, user: RequestUser, input: TLoanRequest, ip =
 
   // A hold left on the shelf too long releases its copy first.
   const fresh =
-    copy.status === 'on_hold_shelf' ? (await expireHolds(db, collegeId), (await repo.copyById(db, collegeId, copy.id))!) : copy;
+    copy.status === 'on_hold_shelf' ? (await expireHolds(db, collegeId), (await copiesRepo.copyById(db, collegeId, copy.id))!) : copy;
   let holdId: number | null = null;
   if (fresh.status === 'in_transit') throw badRequest(LIBRARY_MSG.inTransit);
   if (fresh.status === 'on_hold_shelf') {
-    const hold = fresh.hold_id ? await repo.holdById(db, collegeId, fresh.hold_id) : undefined;
+    const hold = fresh.hold_id ? await holdsRepo.holdById(db, collegeId, fresh.hold_id) : undefined;
     if (!hold || hold.patron_code !== patron.code) throw badRequest(LIBRARY_MSG.heldForOther);
     holdId = hold.id;
   } else if (fresh.status !== 'available') {
@@ -97,7 +101,7 @@ export async function issue(db: Db, user: RequestUser, input: TLoanRequest, ip =
     status: 'open',
   };
   const loanId = await db.transaction().execute(async (trx) => {
-    const moved = await repo.moveCopy(
+    const moved = await copiesRepo.moveCopy(
       trx,
       collegeId,
       copy.id,
@@ -105,7 +109,7 @@ export async function issue(db: Db, user: RequestUser, input: TLoanRequest, ip =
       { status: 'on_loan', hold_id: null },
     );
     if (!moved) throw conflict(LIBRARY_MSG.lostRace);
-    const { id } = await repo.insertLoan(trx, {
+    const { id } = await circulationRepo.insertLoan(trx, {
       ...loan,
       college_id: collegeId,
       issued_by: user.id,
@@ -113,9 +117,9 @@ export async function issue(db: Db, user: RequestUser, input: TLoanRequest, ip =
       created_at: nowIso(),
     });
     // The patron's own hold on this title is fulfilled, whichever copy they took.
-    const own = await repo.waitingHoldOf(trx, collegeId, copy.title_id, patron.code);
+    const own = await holdsRepo.waitingHoldOf(trx, collegeId, copy.title_id, patron.code);
     if (own && (own.status === 'waiting' || own.id === holdId)) {
-      await repo.moveHold(trx, collegeId, own.id, ['waiting', 'ready'], { status: 'fulfilled', closed_at: nowIso() });
+      await holdsRepo.moveHold(trx, collegeId, own.id, ['waiting', 'ready'], { status: 'fulfilled', closed_at: nowIso() });
     }
     await audit(trx, {
       collegeId,
@@ -129,7 +133,7 @@ export async function issue(db: Db, user: RequestUser, input: TLoanRequest, ip =
     return id;
   });
   // The answer is built from what was written: no second read on the desk's busiest call.
-  const written: repo.LoanRow = {
+  const written: circulationRepo.LoanRow = {
     id: loanId,
     ...loan,
     accession_no: copy.accession_no,
@@ -143,9 +147,9 @@ export async function issue(db: Db, user: RequestUser, input: TLoanRequest, ip =
 export async function returnCopy(db: Db, user: RequestUser, barcode: string, ip = ''): Promise<TReturnResult> {
   const collegeId = user.collegeId;
   const today = todayIso();
-  const copy = await repo.copyByAccession(db, collegeId, barcode.trim());
+  const copy = await copiesRepo.copyByAccession(db, collegeId, barcode.trim());
   if (!copy) throw notFound(LIBRARY_MSG.copyNotFound);
-  const loan = await repo.openLoanOfCopy(db, collegeId, copy.id);
+  const loan = await circulationRepo.openLoanOfCopy(db, collegeId, copy.id);
   if (!loan) throw badRequest(LIBRARY_MSG.notOnLoan);
   const rule = await ruleFor(db, collegeId, loan.category, loan.item_type);
   // Overdue days count working days only, from the effective due date: closed days are not charged.
@@ -153,11 +157,11 @@ export async function returnCopy(db: Db, user: RequestUser, barcode: string, ip 
   const amount = fineFor(rule, overdueDays, copy.price);
 
   const { fineId, holdId } = await db.transaction().execute(async (trx) => {
-    if (!(await repo.closeLoan(trx, collegeId, loan.id, 'returned', today, user.id)))
+    if (!(await circulationRepo.closeLoan(trx, collegeId, loan.id, 'returned', today, user.id)))
       throw conflict('This copy was just returned at another desk');
     let fineId: number | null = null;
     if (amount > 0) {
-      ({ id: fineId } = await repo.insertFine(trx, {
+      ({ id: fineId } = await finesRepo.insertFine(trx, {
         college_id: collegeId,
         patron_code: loan.patron_code,
         patron_kind: loan.patron_kind,
@@ -176,7 +180,7 @@ export async function returnCopy(db: Db, user: RequestUser, barcode: string, ip 
       }));
       await postFine(trx, collegeId, { id: fineId, studentId: loan.student_id, amount, date: today });
     }
-    await repo.setCopyStatus(trx, collegeId, copy.id, 'available', null);
+    await copiesRepo.setCopyStatus(trx, collegeId, copy.id, 'available', null);
     const hold = await routeToHold(trx, collegeId, copy.id, copy.title_id, copy.item_type);
     await audit(trx, {
       collegeId,
@@ -190,11 +194,11 @@ export async function returnCopy(db: Db, user: RequestUser, barcode: string, ip 
     return { fineId, holdId: hold?.id ?? null };
   });
 
-  const names = await repo.patronNames(db, collegeId, [loan.patron_code], loan.patron_kind);
+  const names = await patronsRepo.patronNames(db, collegeId, [loan.patron_code], loan.patron_kind);
   const closed = (await loanViews(db, collegeId, [{ ...loan, status: 'returned', returned_on: today }], names))[0];
-  const fineRow = fineId ? await repo.fineById(db, collegeId, fineId) : undefined;
+  const fineRow = fineId ? await finesRepo.fineById(db, collegeId, fineId) : undefined;
   const fine = fineRow ? fineView(fineRow, names.get(loan.patron_code) ?? '') : null;
-  const holdRow = holdId ? await repo.holdById(db, collegeId, holdId) : undefined;
+  const holdRow = holdId ? await holdsRepo.holdById(db, collegeId, holdId) : undefined;
   const hold = holdRow ? (await holdViews(db, collegeId, [holdRow]))[0] : null;
   const parts = [`Returned ${copy.accession_no} (${copy.title}).`];
   if (fine) parts.push(`Fine ${rupees(fine.amount)} for ${overdueDays} overdue working day${overdueDays === 1 ? '' : 's'}.`);
@@ -213,7 +217,7 @@ export async function returnCopy(db: Db, user: RequestUser, barcode: string, ip 
 export async function renew(db: Db, user: RequestUser, staff: boolean, loanId: number): Promise<TLoan> {
   const collegeId = user.collegeId;
   const today = todayIso();
-  const loan = await repo.loanById(db, collegeId, loanId);
+  const loan = await circulationRepo.loanById(db, collegeId, loanId);
   if (!loan) throw notFound(LIBRARY_MSG.loanNotFound);
   if (!staff) {
     const me = await patronOfUser(db, user);
@@ -228,7 +232,7 @@ export async function renew(db: Db, user: RequestUser, staff: boolean, loanId: n
     loan.item_type,
   );
   if (loan.renewals >= rule.renewals) throw badRequest(LIBRARY_MSG.renewalsUsed);
-  if (await repo.firstWaitingHold(db, collegeId, loan.title_id, loan.patron_code)) throw badRequest(LIBRARY_MSG.renewHeld);
+  if (await holdsRepo.firstWaitingHold(db, collegeId, loan.title_id, loan.patron_code)) throw badRequest(LIBRARY_MSG.renewHeld);
   if (today > loan.due_on && today > (await nextWorkingDay(db, collegeId, loan.due_on)))
     throw badRequest(LIBRARY_MSG.renewOverdue);
   // The later of the new and the old due date, on an open day (the old one may since have been closed).
@@ -236,7 +240,7 @@ export async function renew(db: Db, user: RequestUser, staff: boolean, loanId: n
   const dueOn = await nextWorkingDay(db, collegeId, later);
   // A renewal that moves nothing (e.g. on the day of issue) would only use one up.
   if (dueOn <= loan.due_on) throw badRequest(`It is due on ${displayDate(loan.due_on)} already; renew nearer the date`);
-  if (!(await repo.renewLoan(db, collegeId, loan.id, loan.renewals, dueOn))) {
+  if (!(await circulationRepo.renewLoan(db, collegeId, loan.id, loan.renewals, dueOn))) {
     throw conflict('The loan changed at the same moment: try again');
   }
   return oneLoan(db, collegeId, loan.id);
@@ -248,15 +252,15 @@ export async function renew(db: Db, user: RequestUser, staff: boolean, loanId: n
  */
 export async function markLost(db: Db, user: RequestUser, loanId: number, ip = '', note?: string): Promise<TReturnResult> {
   const collegeId = user.collegeId;
-  const loan = await repo.loanById(db, collegeId, loanId);
+  const loan = await circulationRepo.loanById(db, collegeId, loanId);
   if (!loan) throw notFound(LIBRARY_MSG.loanNotFound);
   if (loan.status !== 'open') throw badRequest(LIBRARY_MSG.loanClosed);
   const rule = await ruleFor(db, collegeId, loan.category, loan.item_type);
   const amount = loan.price + rule.lostProcessingFee;
   const fineId = await db.transaction().execute(async (trx) => {
-    if (!(await repo.closeLoan(trx, collegeId, loan.id, 'lost', todayIso(), user.id))) throw conflict(LIBRARY_MSG.loanClosed);
-    await repo.setCopyStatus(trx, collegeId, loan.copy_id, 'lost', null);
-    const { id } = await repo.insertFine(trx, {
+    if (!(await circulationRepo.closeLoan(trx, collegeId, loan.id, 'lost', todayIso(), user.id))) throw conflict(LIBRARY_MSG.loanClosed);
+    await copiesRepo.setCopyStatus(trx, collegeId, loan.copy_id, 'lost', null);
+    const { id } = await finesRepo.insertFine(trx, {
       college_id: collegeId,
       patron_code: loan.patron_code,
       patron_kind: loan.patron_kind,
@@ -285,9 +289,9 @@ export async function markLost(db: Db, user: RequestUser, loanId: number, ip = '
     });
     return id;
   });
-  const names = await repo.patronNames(db, collegeId, [loan.patron_code]);
-  const closed = (await loanViews(db, collegeId, [(await repo.loanById(db, collegeId, loan.id))!], names))[0];
-  const fine = fineView((await repo.fineById(db, collegeId, fineId))!, names.get(loan.patron_code) ?? '');
+  const names = await patronsRepo.patronNames(db, collegeId, [loan.patron_code]);
+  const closed = (await loanViews(db, collegeId, [(await circulationRepo.loanById(db, collegeId, loan.id))!], names))[0];
+  const fine = fineView((await finesRepo.fineById(db, collegeId, fineId))!, names.get(loan.patron_code) ?? '');
   return {
     loan: closed,
     fine,

@@ -3,8 +3,11 @@ import { notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
 import { blocksOf } from './circulation.js';
 import { expireHolds } from './holds.js';
-import * as repo from './library.repo.js';
-import type { Db } from './library.repo.js';
+import * as circulationRepo from './circulation.repo.js';
+import * as finesRepo from './fines.repo.js';
+import * as holdsRepo from './holds.repo.js';
+import * as reportsRepo from './reports.repo.js';
+import type { Db } from '../../db/index.js';
 import { categoryName, findPatron, patronOfUser, requirePatron, todayIso, type Patron } from './patrons.js';
 import { fineView, holdViews, loanViews } from './views.js';
 
@@ -15,9 +18,9 @@ async function viewOf(db: Db, collegeId: number, p: Patron): Promise<TPatronView
   const names = new Map([[p.code, p.name]]);
   const [loans, holds, fines, history] = await Promise.all([
     loanViews(db, collegeId, open, names),
-    repo.activeHoldsOf(db, collegeId, p.code).then((h) => holdViews(db, collegeId, h)),
-    repo.finesOf(db, collegeId, p.code),
-    repo.historyOf(db, collegeId, p.code, 100).then((h) => loanViews(db, collegeId, h, names)),
+    holdsRepo.activeHoldsOf(db, collegeId, p.code).then((h) => holdViews(db, collegeId, h)),
+    finesRepo.finesOf(db, collegeId, p.code),
+    circulationRepo.historyOf(db, collegeId, p.code, 100).then((h) => loanViews(db, collegeId, h, names)),
   ]);
   return {
     patron: {
@@ -52,7 +55,7 @@ export async function myView(db: Db, user: RequestUser): Promise<TPatronView> {
 }
 
 export async function stats(db: Db, collegeId: number): Promise<TLibraryStats> {
-  return repo.stats(db, collegeId, todayIso());
+  return reportsRepo.stats(db, collegeId, todayIso());
 }
 
 /** For the portals' overview: a patron's counts, read only (no hold expiry, no history); null for no patron. */
@@ -61,9 +64,9 @@ export async function patronGlance(db: Db, collegeId: number, code: string) {
   if (!p) return null;
   const today = todayIso();
   const [open, holds, unpaid] = await Promise.all([
-    repo.openLoansOf(db, collegeId, p.code),
-    repo.activeHoldsOf(db, collegeId, p.code),
-    repo.unpaidTotal(db, collegeId, { patron: p.code }),
+    circulationRepo.openLoansOf(db, collegeId, p.code),
+    holdsRepo.activeHoldsOf(db, collegeId, p.code),
+    finesRepo.unpaidTotal(db, collegeId, { patron: p.code }),
   ]);
   return { loans: open.length, overdue: open.filter((l) => l.due_on < today).length, holds: holds.length, fines: unpaid };
 }

@@ -1,22 +1,17 @@
 import { FINE_PAYMENT_MODE_LABELS, LIBRARY_MSG, LIBRARY_STAFF, type TFine, type TFinePayment } from '@erp/shared';
 import { newPdf } from '../../lib/libraries.js';
-import type { Database } from '../../db/index.js';
+import type { Database, Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
 import { drawVerification, issueDocument } from '../../lib/documents.js';
+import { nextCounter } from '../../lib/counters.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pdfBuffer, rupeeText } from '../../lib/pdf.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
-import {
-  chargesByRefs,
-  onChargeChange,
-  postCharge,
-  reverseCharge,
-  settleFromSource,
-  type ChargeState,
-} from '../accounts/ledger.service.js';
-import * as repo from './library.repo.js';
-import type { Db } from './library.repo.js';
+import { chargesByRefs, postCharge, reverseCharge, settleFromSource, type ChargeState } from '../accounts/index.js';
+import * as circulationRepo from './circulation.repo.js';
+import * as finesRepo from './fines.repo.js';
+import * as patronsRepo from './patrons.repo.js';
 import { patronOfUser } from './patrons.js';
 import { fineView, rupees } from './views.js';
 
@@ -49,9 +44,9 @@ const receiptLabel = (collegeCode: string, n: number) => `${collegeCode}/LIB/${S
 const inr = rupeeText;
 
 async function oneFine(db: Db, collegeId: number, id: number): Promise<TFine> {
-  const f = await repo.fineById(db, collegeId, id);
+  const f = await finesRepo.fineById(db, collegeId, id);
   if (!f) throw notFound(LIBRARY_MSG.fineNotFound);
-  const names = await repo.patronNames(db, collegeId, [f.patron_code]);
+  const names = await patronsRepo.patronNames(db, collegeId, [f.patron_code]);
   return fineView(f, names.get(f.patron_code) ?? '');
 }
 
@@ -66,19 +61,20 @@ const fineIdOf = (ref: string) => (/^fine-(\d+)$/.exec(ref) ? Number(ref.slice(5
 /**
  * The accounts ledger tells the library when a fine's charge changed (a receipt at the accounts
  * counter, a concession, a cancelled receipt, the library desk's own payment): the fine follows,
- * in the same transaction. What is neither paid nor still owed counts as waived.
+ * in the same transaction (registered in modules/wiring.ts). What is neither paid nor still owed
+ * counts as waived.
  */
 export async function syncFines(trx: Db, charges: ChargeState[]) {
   for (const c of charges) {
     const id = fineIdOf(c.sourceRef);
     if (id === null) continue;
-    const [f] = await repo.finesByIds(trx, c.collegeId, [id]);
+    const [f] = await finesRepo.finesByIds(trx, c.collegeId, [id]);
     if (!f) continue;
     const paid = Math.min(c.paidPaise, f.amount);
     const waived = Math.max(0, f.amount - paid - Math.max(0, c.balancePaise));
     const status = fineStatus(f.amount, paid, waived);
     const settled = status === 'paid' || status === 'waived';
-    await repo.updateFine(trx, c.collegeId, id, {
+    await finesRepo.updateFine(trx, c.collegeId, id, {
       paid_amount: paid,
       waived_amount: waived,
       status,
@@ -86,10 +82,9 @@ export async function syncFines(trx: Db, charges: ChargeState[]) {
     });
   }
 }
-onChargeChange(LEDGER_SOURCE, syncFines);
 
 /** A student's fine as the ledger holds it; a fine an older version never posted is posted now. */
-async function ledgerCharge(trx: Db, collegeId: number, row: repo.FineRow) {
+async function ledgerCharge(trx: Db, collegeId: number, row: finesRepo.FineRow) {
   const ref = fineRef(row.id);
   let charge = (await chargesByRefs(trx, collegeId, LEDGER_SOURCE, [ref])).get(ref);
   if (!charge) {
@@ -125,14 +120,14 @@ export async function payFine(
   const collegeId = college.id;
   const fine = await oneFine(db, collegeId, id);
   if (!OPEN.includes(fine.status)) throw badRequest(LIBRARY_MSG.fineSettled);
-  const row = (await repo.fineById(db, collegeId, id))!;
+  const row = (await finesRepo.fineById(db, collegeId, id))!;
   let taken = 0;
   await db.transaction().execute(async (trx) => {
     // A student's fine: the ledger's balance is what is owed, whoever took money on it before.
     const owed = row.student_id ? (await ledgerCharge(trx, collegeId, row)).balancePaise : fine.outstanding;
     if (owed <= 0) throw badRequest(LIBRARY_MSG.fineSettled);
     taken = owed;
-    const receiptNo = await repo.nextCounter(trx, collegeId, 'library_receipt');
+    const receiptNo = await nextCounter(trx, collegeId, 'library_receipt');
     const doc = await issueDocument(
       trx,
       {
@@ -168,9 +163,9 @@ export async function payFine(
         if (e instanceof AppError && e.statusCode === 409) throw conflict(LIBRARY_MSG.fineChanged);
         throw e;
       }
-      await repo.updateFine(trx, collegeId, id, { receipt_no: receiptNo, document_code: doc.code, settled_by: user.id, ...paidBy });
+      await finesRepo.updateFine(trx, collegeId, id, { receipt_no: receiptNo, document_code: doc.code, settled_by: user.id, ...paidBy });
     } else if (
-      !(await repo.settleFine(trx, collegeId, id, {
+      !(await finesRepo.settleFine(trx, collegeId, id, {
         status: 'paid',
         paid_amount: row.paid_amount + owed,
         receipt_no: receiptNo,
@@ -202,16 +197,16 @@ export async function waiveFine(db: Db, user: RequestUser, id: number, reason: s
   const collegeId = user.collegeId;
   const fine = await oneFine(db, collegeId, id);
   if (!OPEN.includes(fine.status)) throw badRequest(LIBRARY_MSG.fineSettled);
-  const row = (await repo.fineById(db, collegeId, id))!;
+  const row = (await finesRepo.fineById(db, collegeId, id))!;
   await db.transaction().execute(async (trx) => {
     if (row.student_id) {
       await ledgerCharge(trx, collegeId, row);
       // The ledger's waiver marks the fine (through the change hook) in this transaction.
       if ((await reverseCharge(trx, { collegeId, source: LEDGER_SOURCE, sourceRef: fineRef(id) })) === 0)
         throw conflict(LIBRARY_MSG.fineSettled);
-      await repo.updateFine(trx, collegeId, id, { waive_reason: reason, settled_by: user.id });
+      await finesRepo.updateFine(trx, collegeId, id, { waive_reason: reason, settled_by: user.id });
     } else if (
-      !(await repo.settleFine(trx, collegeId, id, {
+      !(await finesRepo.settleFine(trx, collegeId, id, {
         status: 'waived',
         waived_amount: row.amount - row.paid_amount,
         waive_reason: reason,
@@ -242,7 +237,7 @@ export async function waiveFine(db: Db, user: RequestUser, id: number, reason: s
  */
 export async function ledgerBackfill(trx: Db, collegeId: number) {
   let posted = 0;
-  for (const f of await repo.studentFines(trx, collegeId)) {
+  for (const f of await finesRepo.studentFines(trx, collegeId)) {
     const { created } = await postCharge(trx, {
       collegeId,
       studentId: f.student_id!,
@@ -277,14 +272,14 @@ export async function ledgerBackfill(trx: Db, collegeId: number) {
 
 /** What a student owes the library (unpaid fines, paise): for the accounts and no-dues features. */
 export async function libraryDues(db: Database, collegeId: number, studentId: number): Promise<number> {
-  return repo.unpaidTotal(db, collegeId, { studentId });
+  return finesRepo.unpaidTotal(db, collegeId, { studentId });
 }
 
 /** What stands between a student and the library's clearance: unpaid fines (paise) and books still out. */
 export async function libraryClearance(db: Database, collegeId: number, studentId: number) {
   const [finesPaise, booksOut] = await Promise.all([
     libraryDues(db, collegeId, studentId),
-    repo.openLoanCountOfStudent(db, collegeId, studentId),
+    circulationRepo.openLoanCountOfStudent(db, collegeId, studentId),
   ]);
   return { finesPaise, booksOut };
 }
@@ -296,13 +291,13 @@ export async function receiptPdf(
   id: number,
   baseUrl: string,
 ): Promise<Buffer> {
-  const f = await repo.fineById(db, college.id, id);
+  const f = await finesRepo.fineById(db, college.id, id);
   if (!f || f.status !== 'paid' || !f.receipt_no) throw notFound('No receipt: this fine is not paid');
   if (!user.roles.some((r) => (LIBRARY_STAFF as string[]).includes(r))) {
     const me = await patronOfUser(db, user);
     if (!me || me.code !== f.patron_code) throw forbidden(LIBRARY_MSG.notYours);
   }
-  const names = await repo.patronNames(db, college.id, [f.patron_code]);
+  const names = await patronsRepo.patronNames(db, college.id, [f.patron_code]);
   const doc = await newPdf({
     size: 'A5',
     margin: 40,

@@ -2,14 +2,17 @@ import { toIsbn13, ZTitleInput, type TLibraryImportReport } from '@erp/shared';
 import type { Insertable } from 'kysely';
 import { nowIso } from '../../db/index.js';
 import type { DB } from '../../db/tables.js';
+import { nextCounter } from '../../lib/counters.js';
 import { badRequest } from '../../lib/errors.js';
 import { sniffFileType } from '../../lib/file-type.js';
 import { couldNotRead, parseInWorker } from '../../lib/parse-worker/index.js';
 import { readWorkbook, serialToIsoDate } from '../../lib/workbooks/index.js';
-import { accessionFor, titleRow } from './catalogue.js';
+import { titleRow } from './catalogue.js';
+import { accessionFor } from './copies.js';
 import { acquiredOn, MARC_TAGS, marcToRecord, rupeesToPaise, type CopyIn, type RecordIn } from './catalogue-records.js';
-import * as repo from './library.repo.js';
-import type { Db } from './library.repo.js';
+import * as catalogueRepo from './catalogue.repo.js';
+import * as copiesRepo from './copies.repo.js';
+import type { Db } from '../../db/index.js';
 
 /**
  * Catalogue imports: the library's Excel sheet, or MARC 21 from Koha and other systems (ISO 2709
@@ -136,9 +139,9 @@ async function allocateAccessions(trx: Db, collegeId: number, count: number, tak
   const out: string[] = [];
   while (out.length < count) {
     const need = count - out.length;
-    const last = await repo.nextCounter(trx, collegeId, 'library_accession', need);
+    const last = await nextCounter(trx, collegeId, 'library_accession', need);
     const batch = Array.from({ length: need }, (_, i) => accessionFor(last - need + 1 + i));
-    const used = await repo.existingAccessions(trx, collegeId, batch);
+    const used = await copiesRepo.existingAccessions(trx, collegeId, batch);
     out.push(...batch.filter((a) => !used.has(a) && !taken.has(a)));
   }
   return out;
@@ -174,13 +177,13 @@ export async function importCatalogue(
     (await excelRecords(file.buffer)).forEach(take);
   } else await eachMarcRecord(file.buffer, format === 'marc' ? 'iso2709' : 'marcxml', take);
 
-  const known = await repo.existingAccessions(
+  const known = await copiesRepo.existingAccessions(
     db,
     collegeId,
     valid.flatMap((v) => v.copies.map((c) => c.accessionNo).filter(Boolean)),
   );
   const existingTitles = new Map(
-    (await repo.titlesByIsbn(db, collegeId, [...new Set(valid.map((v) => v.isbn).filter((i): i is string => !!i))])).map((t) => [
+    (await catalogueRepo.titlesByIsbn(db, collegeId, [...new Set(valid.map((v) => v.isbn).filter((i): i is string => !!i))])).map((t) => [
       t.isbn!,
       t.id,
     ]),

@@ -3,8 +3,10 @@ import { pdfBuffer } from '../../lib/pdf.js';
 import { badRequest } from '../../lib/errors.js';
 import { DEFAULT_PATRON_CATEGORIES, LIBRARY_MSG } from '@erp/shared';
 import { findPatron } from './patrons.js';
-import * as repo from './library.repo.js';
-import type { Db } from './library.repo.js';
+import * as copiesRepo from './copies.repo.js';
+import * as patronsRepo from './patrons.repo.js';
+import * as rulesRepo from './rules.repo.js';
+import type { Db } from '../../db/index.js';
 
 /** Spine and book labels: Code 128 of the accession number with the short title, on A4 label sheets. */
 
@@ -38,7 +40,7 @@ export async function labelsPdf(
   const from = q.from.trim().toUpperCase();
   const to = (q.to || q.from).trim().toUpperCase();
   if (to < from) throw badRequest('The last accession number comes before the first');
-  const copies = await repo.copiesInRange(db, collegeId, from, to, 2000);
+  const copies = await copiesRepo.copiesInRange(db, collegeId, from, to, 2000);
   if (copies.length === 0) throw badRequest(`No copies with accession numbers from ${from} to ${to}`);
   const l = LAYOUTS[q.layout];
   const doc = await newPdf({ size: 'A4', margin: 0, compress: false, info: { Title: `Labels ${from} to ${to}` } });
@@ -163,7 +165,7 @@ export async function patronCards(
   q: { codes?: string; batch?: string },
 ): Promise<Buffer> {
   const codes = q.batch
-    ? await repo.rollsOfBatch(db, college.id, q.batch.trim(), 500)
+    ? await patronsRepo.rollsOfBatch(db, college.id, q.batch.trim(), 500)
     : [...new Set((q.codes ?? '').split(/[\s,;]+/).filter(Boolean))].slice(0, 500);
   if (!codes.length) throw badRequest(q.batch ? `No students in batch ${q.batch}` : "Give the patrons' codes or a batch");
   const patrons: CardPatron[] = [];
@@ -175,6 +177,6 @@ export async function patronCards(
   }
   if (unknown.length) throw badRequest(`${LIBRARY_MSG.patronNotFound}: ${unknown.slice(0, 10).join(', ')}`);
   const names = new Map<string, string>(DEFAULT_PATRON_CATEGORIES.map((c) => [c.code, c.name]));
-  for (const c of await repo.categories(db, college.id)) names.set(c.code, c.name);
+  for (const c of await rulesRepo.categories(db, college.id)) names.set(c.code, c.name);
   return cardsPdf(college.name, patrons, names);
 }

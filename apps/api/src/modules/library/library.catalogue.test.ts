@@ -4,8 +4,8 @@ import marcjs from 'marcjs';
 import { LIBRARY_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { barcodes } from './labels.js';
-import { pdfText } from '../payments/payments.test-helpers.js';
-import { LIB, newStudent, newStudentLogin, newTitle } from './library.test-helpers.js';
+import { pdfText } from '../../../test/modules/payments.js';
+import { LIB, newStudent, newStudentLogin, newTitle } from '../../../test/modules/library.js';
 import { collegeId } from '../../../test/builders.js';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { LIBRARY_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { libraryDues } from './library.service.js';
-import { giveBack, holiday, issue, LIB, newStudent, newStudentLogin, newTitle } from './library.test-helpers.js';
+import { giveBack, holiday, issue, LIB, newStudent, newStudentLogin, newTitle } from '../../../test/modules/library.js';
 
 /**
  * Circulation rules with the clock pinned: today is Wednesday 1 March 2028 in India (no seeded

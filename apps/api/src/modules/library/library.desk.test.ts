@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { issue, LIB, newStudent, newStudentLogin, newTitle } from './library.test-helpers.js';
+import { issue, LIB, newStudent, newStudentLogin, newTitle } from '../../../test/modules/library.js';
 
 let t: TestApp;
 beforeAll(async () => {

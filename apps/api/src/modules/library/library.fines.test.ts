@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIBRARY_DEFAULT_RULES, type TRule } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { giveBack, holiday, issue, LIB, newStudent, newTitle } from './library.test-helpers.js';
+import { giveBack, holiday, issue, LIB, newStudent, newTitle } from '../../../test/modules/library.js';
 import { fineFor } from './rules.js';
 
 /**

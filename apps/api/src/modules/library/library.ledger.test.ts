@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS_MSG, LIBRARY_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { issue, LIB, newStudent, newTitle } from './library.test-helpers.js';
+import { issue, LIB, newStudent, newTitle } from '../../../test/modules/library.js';
 
 /**
  * A library fine paid (fully or partly) or waived at the accounts counter follows in the

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, itWithFiles } from '../../../test/marc-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { LIB } from './library.test-helpers.js';
+import { LIB } from '../../../test/modules/library.js';
 
 /**
  * The MARC 21 import on real files (test/fixtures/marc, README there names each source) and the

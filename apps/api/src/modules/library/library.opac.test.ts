@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { collegeId } from '../../../test/builders.js';
-import { giveBack, issue, LIB, newStudent, newTitle } from './library.test-helpers.js';
+import { giveBack, issue, LIB, newStudent, newTitle } from '../../../test/modules/library.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIBRARY_MSG, OVERRIDE_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { issue, LIB, newStudent, newTitle } from './library.test-helpers.js';
+import { issue, LIB, newStudent, newTitle } from '../../../test/modules/library.js';
 
 /**
  * The patron-category override screen's calls: what the patron's category allows, an override of

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIBRARY_DEFAULT_RULES, LIBRARY_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { giveBack, issue, LIB, newStudent, newStudentLogin, newTitle } from './library.test-helpers.js';
+import { giveBack, issue, LIB, newStudent, newStudentLogin, newTitle } from '../../../test/modules/library.js';
 
 /** The allowances matrix: who may change it, the most specific rule, grace days; patrons' own holds. Today: Wed 1 March 2028. */
 let t: TestApp;

@@ -4,8 +4,8 @@
  * libraryClearance adds the books they still have out (the no-dues check).
  */
 export { libraryDues, libraryClearance, payFine, waiveFine, receiptPdf } from './fines.js';
-export { search, getTitle, createTitle, editTitle, addCopies, copyHistory, opacTitle, opacSubjects } from './catalogue.js';
-export { editCopy } from './copies.js';
+export { search, getTitle, createTitle, editTitle, opacTitle, opacSubjects } from './catalogue.js';
+export { addCopies, copyHistory, editCopy } from './copies.js';
 export { getRules, saveRules } from './rules.js';
 export { issue, returnCopy, renew, markLost } from './circulation.js';
 export { placeHold, cancelHold, holdShelf } from './holds.js';

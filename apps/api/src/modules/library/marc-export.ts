@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db/tables.js';
 import type { MarcRecord } from '../../lib/parse-worker/marc.js';
-import type { Db } from './library.repo.js';
+import type { Db } from '../../db/index.js';
 
 /**
  * The catalogue as MARC 21, for another library system or a union catalogue: ISO 2709 in UTF-8

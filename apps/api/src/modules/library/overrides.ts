@@ -15,8 +15,9 @@ import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
-import { search as auditSearch } from '../audit/audit.service.js';
-import * as repo from './library.repo.js';
+import { search as auditSearch } from '../audit/index.js';
+import * as patronsRepo from './patrons.repo.js';
+import * as rulesRepo from './rules.repo.js';
 import { categoryName, overrideActive, requirePatron, todayIso, type Patron } from './patrons.js';
 import { patronRule, ruleFor } from './rules.js';
 
@@ -43,7 +44,7 @@ const allowancesOf = (r: TRule): TAllowances => ({
 });
 
 async function knownCategories(db: Database, collegeId: number) {
-  const rows = await repo.categories(db, collegeId);
+  const rows = await rulesRepo.categories(db, collegeId);
   const list = rows.length ? rows.map((c) => ({ code: c.code, name: c.name })) : [...DEFAULT_PATRON_CATEGORIES];
   for (const c of DEFAULT_PATRON_CATEGORIES) if (!list.some((x) => x.code === c.code)) list.push(c);
   return list;
@@ -147,7 +148,7 @@ export async function overridePatron(
     throw badRequest(input.category ? OVERRIDE_MSG.sameCategory : OVERRIDE_MSG.nothing);
   }
   if (input.endsOn && input.endsOn < todayIso()) throw badRequest(OVERRIDE_MSG.endsPast);
-  const values: repo.OverrideValues = {
+  const values: patronsRepo.OverrideValues = {
     category,
     expires_on: input.expiresOn,
     max_loans: input.maxLoans,
@@ -159,7 +160,7 @@ export async function overridePatron(
     updated_at: nowIso(),
   };
   await db.transaction().execute(async (trx) => {
-    await repo.saveOverride(trx, collegeId, before.code, values);
+    await patronsRepo.saveOverride(trx, collegeId, before.code, values);
     await audit(trx, {
       collegeId,
       actor: { id: user.id, username: user.username },
@@ -179,7 +180,7 @@ export async function removeOverride(db: Database, user: RequestUser, raw: strin
   const before = await requirePatron(db, collegeId, raw);
   if (!before.override) throw notFound(OVERRIDE_MSG.noOverride);
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.deleteOverride(trx, collegeId, before.code))) throw notFound(OVERRIDE_MSG.noOverride);
+    if (!(await patronsRepo.deleteOverride(trx, collegeId, before.code))) throw notFound(OVERRIDE_MSG.noOverride);
     await audit(trx, {
       collegeId,
       actor: { id: user.id, username: user.username },

@@ -1,8 +1,9 @@
 import { DEFAULT_PATRON_CATEGORIES, LIBRARY_MSG, type TOverrideAllowance, type TPatronMatch } from '@erp/shared';
 import { notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
-import * as repo from './library.repo.js';
-import type { Db } from './library.repo.js';
+import * as patronsRepo from './patrons.repo.js';
+import * as rulesRepo from './rules.repo.js';
+import type { Db } from '../../db/index.js';
 
 /** A borrower: one of the college's students (roll number) or staff (employee code). */
 export interface Patron {
@@ -36,7 +37,7 @@ export function courseEnd(batch: string): string | null {
   return m ? `${m[2]}-12-31` : null;
 }
 
-type OverrideRow = NonNullable<Awaited<ReturnType<typeof repo.patronOverride>>>;
+type OverrideRow = NonNullable<Awaited<ReturnType<typeof patronsRepo.patronOverride>>>;
 
 /** An override counts until its end date; after it the patron is back on the defaults. */
 export const overrideActive = (o: OverrideRow | undefined, today = todayIso()): o is OverrideRow =>
@@ -71,7 +72,7 @@ function withOverride(
 export async function findPatron(db: Db, collegeId: number, raw: string): Promise<Patron | null> {
   const code = raw.trim().toUpperCase();
   if (!code) return null;
-  const s = await repo.studentByRoll(db, collegeId, code);
+  const s = await patronsRepo.studentByRoll(db, collegeId, code);
   if (s) {
     return withOverride(
       {
@@ -84,10 +85,10 @@ export async function findPatron(db: Db, collegeId: number, raw: string): Promis
         contact: s.mobile || s.email,
         defaultExpiresOn: courseEnd(s.batch),
       },
-      await repo.patronOverride(db, collegeId, s.roll_no),
+      await patronsRepo.patronOverride(db, collegeId, s.roll_no),
     );
   }
-  const f = (await repo.facultyByEmp(db, collegeId, code)) ?? (await repo.facultyByEmp(db, collegeId, raw.trim()));
+  const f = (await patronsRepo.facultyByEmp(db, collegeId, code)) ?? (await patronsRepo.facultyByEmp(db, collegeId, raw.trim()));
   if (f) {
     return withOverride(
       {
@@ -100,10 +101,10 @@ export async function findPatron(db: Db, collegeId: number, raw: string): Promis
         contact: f.email,
         defaultExpiresOn: null,
       },
-      await repo.patronOverride(db, collegeId, f.emp_code),
+      await patronsRepo.patronOverride(db, collegeId, f.emp_code),
     );
   }
-  const u = (await repo.staffUserByEmp(db, collegeId, code)) ?? (await repo.staffUserByEmp(db, collegeId, raw.trim()));
+  const u = (await patronsRepo.staffUserByEmp(db, collegeId, code)) ?? (await patronsRepo.staffUserByEmp(db, collegeId, raw.trim()));
   if (u?.emp_code) {
     return withOverride(
       {
@@ -116,7 +117,7 @@ export async function findPatron(db: Db, collegeId: number, raw: string): Promis
         contact: u.email,
         defaultExpiresOn: null,
       },
-      await repo.patronOverride(db, collegeId, u.emp_code),
+      await patronsRepo.patronOverride(db, collegeId, u.emp_code),
     );
   }
   return null;
@@ -130,19 +131,19 @@ export async function requirePatron(db: Db, collegeId: number, raw: string): Pro
 
 /** The patron a signed-in student or staff member is, or null when the login has no such record. */
 export async function patronOfUser(db: Db, user: RequestUser): Promise<Patron | null> {
-  const links = await repo.userLinks(db, user.collegeId, user.id);
+  const links = await patronsRepo.userLinks(db, user.collegeId, user.id);
   const code = links?.roll_no ?? links?.faculty_emp ?? links?.emp_code;
   return code ? findPatron(db, user.collegeId, code) : null;
 }
 
 export async function categoryName(db: Db, collegeId: number, code: string): Promise<string> {
-  const rows = await repo.categories(db, collegeId);
+  const rows = await rulesRepo.categories(db, collegeId);
   return rows.find((r) => r.code === code)?.name ?? DEFAULT_PATRON_CATEGORIES.find((c) => c.code === code)?.name ?? code;
 }
 
 /** The desk's patron search: roll numbers and employee codes from their start, names anywhere; exact codes first. */
 export async function searchPatrons(db: Db, collegeId: number, typed: string): Promise<TPatronMatch[]> {
-  const { students, faculty, staff } = await repo.patronsMatching(db, collegeId, typed, 10);
+  const { students, faculty, staff } = await patronsRepo.patronsMatching(db, collegeId, typed, 10);
   const found: TPatronMatch[] = [
     ...students.map((s) => ({
       code: s.code,

@@ -1,5 +1,5 @@
-import * as repo from './library.repo.js';
-import type { Db, TitleFilters } from './library.repo.js';
+import * as searchRepo from './search.repo.js';
+import type { Db } from '../../db/index.js';
 
 /**
  * The OPAC's order: the search's words as a phrase in the title first, then titles holding every
@@ -51,16 +51,16 @@ export async function rankedMatches(
   db: Db,
   collegeId: number,
   q: { terms: string[]; isbn: string | null },
-  filters: TitleFilters,
+  filters: searchRepo.TitleFilters,
 ): Promise<{ ids: number[]; capped: boolean }> {
-  const anywhere = await repo.titleMatches(db, collegeId, q, 'any', filters);
-  const capped = anywhere.length > repo.SEARCH_CAP;
+  const anywhere = await searchRepo.titleMatches(db, collegeId, q, 'any', filters);
+  const capped = anywhere.length > searchRepo.SEARCH_CAP;
   let found = anywhere;
   if (capped && q.terms.length > 0 && !q.isbn) {
-    const inTitle = await repo.titleMatches(db, collegeId, q, 'title', filters);
-    const phrase = inTitle.length > repo.SEARCH_CAP ? await repo.titleMatches(db, collegeId, q, 'phrase', filters) : [];
+    const inTitle = await searchRepo.titleMatches(db, collegeId, q, 'title', filters);
+    const phrase = inTitle.length > searchRepo.SEARCH_CAP ? await searchRepo.titleMatches(db, collegeId, q, 'phrase', filters) : [];
     const seen = new Set<number>();
     found = [...phrase, ...inTitle, ...anywhere].filter((r) => !seen.has(r.id) && seen.add(r.id));
   }
-  return { ids: rank(found, q.terms).slice(0, repo.SEARCH_CAP), capped };
+  return { ids: rank(found, q.terms).slice(0, searchRepo.SEARCH_CAP), capped };
 }

@@ -1,4 +1,5 @@
-import { OPEN, type Db } from './library.repo.js';
+import { OPEN } from './circulation.repo.js';
+import type { Db } from '../../db/index.js';
 
 /** For notifications: open loans due between two dates (inclusive), with the title borrowed. */
 export async function openLoansDue(db: Db, collegeId: number, from: string | null, to: string) {

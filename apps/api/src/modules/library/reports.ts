@@ -2,9 +2,11 @@ import { sql } from 'kysely';
 import { newWorkbook } from '../../lib/libraries.js';
 import { MAX_DAY_SPAN, type TLibraryReport } from '@erp/shared';
 import { addDays, checkDayRange, eachDay } from '../../lib/clock.js';
-import { workingDaysBetween } from '../calendar/calendar.service.js';
-import * as repo from './library.repo.js';
-import type { Db } from './library.repo.js';
+import { workingDaysBetween } from '../calendar/index.js';
+import * as circulationRepo from './circulation.repo.js';
+import * as finesRepo from './fines.repo.js';
+import * as reportsRepo from './reports.repo.js';
+import type { Db } from '../../db/index.js';
 import { findPatron, todayIso } from './patrons.js';
 import { loanViews } from './views.js';
 
@@ -89,7 +91,7 @@ export async function report(db: Db, collegeId: number, q: { from?: string; to?:
         .orderBy(sql`count(library_copies.id)`, 'desc')
         .limit(30)
         .execute(),
-      repo.stats(db, collegeId, todayIso()),
+      reportsRepo.stats(db, collegeId, todayIso()),
     ]);
   const issued = new Map(issuedPerDay.map((r) => [r.d, count(r.n)]));
   const returned = new Map(returnedPerDay.map((r) => [r.d as string, count(r.n)]));
@@ -113,13 +115,13 @@ export async function report(db: Db, collegeId: number, q: { from?: string; to?:
     topTitles: top.map((r) => ({ titleId: r.id, title: r.title, loans: count(r.n) })),
     bySubject: subjects.map((r) => ({ subject: r.s, titles: count(r.t), volumes: count(r.v) })),
     overdue: figures.overdue,
-    unpaidFines: await repo.unpaidTotal(db, collegeId, {}),
+    unpaidFines: await finesRepo.unpaidTotal(db, collegeId, {}),
   };
 }
 
 /** The overdue list for follow-up: who, what, since when, the fine so far and a contact number. */
 export async function overdueWorkbook(db: Db, collegeId: number): Promise<Buffer> {
-  const rows = await repo.overdueLoans(db, collegeId, todayIso(), 20_000);
+  const rows = await circulationRepo.overdueLoans(db, collegeId, todayIso(), 20_000);
   const loans = await loanViews(db, collegeId, rows);
   const wb = await newWorkbook();
   wb.creator = 'College ERP portal';
@@ -157,7 +159,7 @@ export async function overdueWorkbook(db: Db, collegeId: number): Promise<Buffer
 
 /** Read-only inputs for IQAC's NAAC and NIRF figures: copies acquired (with cost) and loans per month. */
 export async function naacInputs(db: Db, collegeId: number) {
-  const [copies, loans] = await Promise.all([repo.naacCopies(db, collegeId), repo.naacLoansByMonth(db, collegeId)]);
+  const [copies, loans] = await Promise.all([reportsRepo.naacCopies(db, collegeId), reportsRepo.naacLoansByMonth(db, collegeId)]);
   return {
     copies: copies.map((c) => ({ ...c, price: Number(c.price) })),
     loansByMonth: loans.map((l) => ({ month: l.month, loans: Number(l.loans) })),

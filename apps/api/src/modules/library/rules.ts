@@ -11,16 +11,16 @@ import { badRequest } from '../../lib/errors.js';
 import { audit } from '../../lib/audit.js';
 import { databaseId, type Database } from '../../db/index.js';
 import { libraryRuleRow } from '../../db/row-defaults.js';
-import { isWorkingDay, workingDaysBetween } from '../calendar/calendar.service.js';
+import { isWorkingDay, workingDaysBetween } from '../calendar/index.js';
 import type { RequestUser } from '../../plugins/types.js';
-import * as repo from './library.repo.js';
-import type { Db } from './library.repo.js';
+import * as rulesRepo from './rules.repo.js';
+import type { Db } from '../../db/index.js';
 
 /**
  * Circulation rules as data, as in Koha's matrix: patron category × item type, '*' for any.
  * The most specific rule wins: (category, type), (category, *), (*, type), (*, *).
  */
-type RuleRow = Awaited<ReturnType<typeof repo.rules>>[number];
+type RuleRow = Awaited<ReturnType<typeof rulesRepo.rules>>[number];
 
 const toDto = (r: RuleRow): TRule => ({
   category: r.category,
@@ -55,12 +55,12 @@ async function ensureDefaults(db: Db, collegeId: number) {
 }
 
 export async function getRules(db: Db, collegeId: number): Promise<TRules> {
-  let rows = await repo.rules(db, collegeId);
+  let rows = await rulesRepo.rules(db, collegeId);
   if (rows.length === 0) {
     await ensureDefaults(db, collegeId);
-    rows = await repo.rules(db, collegeId);
+    rows = await rulesRepo.rules(db, collegeId);
   }
-  const cats = await repo.categories(db, collegeId);
+  const cats = await rulesRepo.categories(db, collegeId);
   return { categories: cats.map((c) => ({ code: c.code, name: c.name })), rules: rows.map(toDto), itemTypes: [...ITEM_TYPES] };
 }
 
@@ -126,10 +126,10 @@ export async function ruleFor(db: Db, collegeId: number, category: string, itemT
 }
 
 async function findRule(db: Db, collegeId: number, category: string, itemType: string): Promise<TRule> {
-  let rows = await repo.rulesFor(db, collegeId, category, itemType);
+  let rows = await rulesRepo.rulesFor(db, collegeId, category, itemType);
   if (rows.length === 0) {
     await ensureDefaults(db, collegeId);
-    rows = await repo.rulesFor(db, collegeId, category, itemType);
+    rows = await rulesRepo.rulesFor(db, collegeId, category, itemType);
   }
   const best = rows.sort((a, b) => specificity(b, category, itemType) - specificity(a, category, itemType))[0];
   return best ? toDto(best) : DEFAULT_RULES[0];

@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import { databaseId, type Database } from '../../db/index.js';
-import * as repo from './library.repo.js';
+import * as searchRepo from './search.repo.js';
 import { rankedMatches } from './relevance.js';
 
 type Match = Awaited<ReturnType<typeof rankedMatches>>;
-type TitleRow = Awaited<ReturnType<typeof repo.titlesInOrder>>[number];
+type TitleRow = Awaited<ReturnType<typeof searchRepo.titlesInOrder>>[number];
 type Subjects = Array<{ subject: string; titles: number }>;
 
 /**
@@ -32,7 +32,7 @@ function remember<T extends object>(cache: LRUCache<string, Promise<T>>, key: st
   return kept;
 }
 
-export interface SearchFilters extends repo.TitleFilters {
+export interface SearchFilters extends searchRepo.TitleFilters {
   /** only titles with a copy on the shelf now */
   available: boolean;
 }
@@ -45,15 +45,15 @@ export async function searchPage(
   filters: SearchFilters,
   page: { offset: number; limit: number },
 ) {
-  const version = await repo.catalogueVersion(db, collegeId);
+  const version = await searchRepo.catalogueVersion(db, collegeId);
   const at = `${databaseId(db)}|${collegeId}|${version}`;
   const narrowed = [filters.itemType ?? '', filters.subjectWords.join(' '), filters.yearFrom ?? '', filters.yearTo ?? ''];
   const key = `${at}|${q.isbn ?? ''}|${q.terms.join(' ')}|${narrowed.join('|')}`;
   const { ids, capped } = await remember(matches, key, () => rankedMatches(db, collegeId, q, filters));
-  const shown = filters.available ? await repo.titlesOnShelf(db, collegeId, ids) : ids;
+  const shown = filters.available ? await searchRepo.titlesOnShelf(db, collegeId, ids) : ids;
   const pageIds = shown.slice(page.offset, page.offset + page.limit);
   // Keyed by the ids themselves: the same page of titles is the same rows, whichever search showed it.
-  const rows = await remember(pages, `${at}|${pageIds.join(',')}`, () => repo.titlesInOrder(db, collegeId, pageIds));
+  const rows = await remember(pages, `${at}|${pageIds.join(',')}`, () => searchRepo.titlesInOrder(db, collegeId, pageIds));
   return { rows, total: shown.length, capped };
 }
 
@@ -62,10 +62,10 @@ export async function searchPage(
  * titles under each: the most used 100, A–Z. Read once per catalogue version.
  */
 export async function subjectsOf(db: Database, collegeId: number): Promise<Subjects> {
-  const version = await repo.catalogueVersion(db, collegeId);
+  const version = await searchRepo.catalogueVersion(db, collegeId);
   return remember(subjectLists, `${databaseId(db)}|${collegeId}|${version}`, async () => {
     const counts = new Map<string, { subject: string; titles: number }>();
-    for (const row of await repo.subjectCounts(db, collegeId, 5000)) {
+    for (const row of await searchRepo.subjectCounts(db, collegeId, 5000)) {
       for (const part of row.subjects.split(';')) {
         const subject = part.trim().replace(/\s+/g, ' ');
         if (!subject) continue;

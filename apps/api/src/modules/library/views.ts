@@ -1,15 +1,18 @@
 import type { TFine, THold, TLoan, TRule } from '@erp/shared';
-import * as repo from './library.repo.js';
-import type { Db } from './library.repo.js';
+import * as circulationRepo from './circulation.repo.js';
+import * as finesRepo from './fines.repo.js';
+import * as holdsRepo from './holds.repo.js';
+import * as patronsRepo from './patrons.repo.js';
+import type { Db } from '../../db/index.js';
 import { overrideAllowances, todayIso } from './patrons.js';
 import { fineFor, overdueWorkingDays, ruleFor, withAllowances } from './rules.js';
 
 /** Shapes rows for the API; an open overdue loan shows its fine as accruing. */
-export async function loanViews(db: Db, collegeId: number, rows: repo.LoanRow[], names?: Map<string, string>): Promise<TLoan[]> {
+export async function loanViews(db: Db, collegeId: number, rows: circulationRepo.LoanRow[], names?: Map<string, string>): Promise<TLoan[]> {
   const today = todayIso();
   const nameOf =
     names ??
-    (await repo.patronNames(
+    (await patronsRepo.patronNames(
       db,
       collegeId,
       rows.map((r) => r.patron_code),
@@ -18,7 +21,7 @@ export async function loanViews(db: Db, collegeId: number, rows: repo.LoanRow[],
   // A patron's override of renewals counts in what is left.
   const overrides = new Map(
     (
-      await repo.overridesOf(
+      await patronsRepo.overridesOf(
         db,
         collegeId,
         rows.map((r) => r.patron_code),
@@ -54,8 +57,8 @@ export async function loanViews(db: Db, collegeId: number, rows: repo.LoanRow[],
   return out;
 }
 
-export async function holdViews(db: Db, collegeId: number, rows: repo.HoldRow[]): Promise<THold[]> {
-  const names = await repo.patronNames(
+export async function holdViews(db: Db, collegeId: number, rows: holdsRepo.HoldRow[]): Promise<THold[]> {
+  const names = await patronsRepo.patronNames(
     db,
     collegeId,
     rows.map((r) => r.patron_code),
@@ -69,7 +72,7 @@ export async function holdViews(db: Db, collegeId: number, rows: repo.HoldRow[])
       patron: h.patron_code,
       patronName: names.get(h.patron_code) ?? '',
       status: h.status,
-      position: h.status === 'waiting' ? await repo.queuePosition(db, collegeId, h.title_id, h.placed_at, h.id) : 0,
+      position: h.status === 'waiting' ? await holdsRepo.queuePosition(db, collegeId, h.title_id, h.placed_at, h.id) : 0,
       placedAt: h.placed_at,
       accessionNo: h.status === 'ready' ? h.accession_no : null,
       readyOn: h.ready_on,
@@ -79,7 +82,7 @@ export async function holdViews(db: Db, collegeId: number, rows: repo.HoldRow[])
   return out;
 }
 
-export function fineView(f: repo.FineRow, name = ''): TFine {
+export function fineView(f: finesRepo.FineRow, name = ''): TFine {
   return {
     id: f.id,
     patron: f.patron_code,

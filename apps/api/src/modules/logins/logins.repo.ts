@@ -1,7 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../db/index.js';
-import type { DB, LoginCredentialBatchesTable, NewUser } from '../../db/tables.js';
-import { chunks, rowsPerInsert } from '../../lib/chunked.js';
+import type { DB, LoginCredentialBatchesTable } from '../../db/tables.js';
 
 /** Students with no account: none linked to them and none holding their roll number as username. */
 export async function studentsWithoutLogin(db: Database, collegeId: number) {
@@ -62,20 +61,6 @@ export async function userById(db: Database, userId: number) {
     .select(['institute_type', 'eamcet_code', 'college_name'])
     .where('id', '=', userId)
     .executeTakeFirst();
-}
-
-/** Inserts the users and their one role (call inside the caller's transaction); the new ids with usernames. */
-export async function insertUsersWithRole(trx: Transaction<DB>, users: NewUser[], role: string) {
-  const created: Array<{ id: number; username: string }> = [];
-  for (const part of chunks(users, rowsPerInsert(Object.keys(users[0] ?? {}).length))) {
-    const rows = await trx.insertInto('users').values(part).returning(['id', 'username']).execute();
-    await trx
-      .insertInto('user_roles')
-      .values(rows.map(({ id }) => ({ user_id: id, role })))
-      .execute();
-    created.push(...rows);
-  }
-  return created;
 }
 
 export async function insertBatch(trx: Transaction<DB>, batch: Insertable<LoginCredentialBatchesTable>) {

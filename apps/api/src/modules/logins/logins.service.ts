@@ -19,6 +19,7 @@ import { assertMayManage } from '../../lib/account-authority.js';
 import { audit, auditMany } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { forgetTokenVersion } from '../../lib/token-versions.js';
+import { createUsersWithRoles } from '../auth/index.js';
 import { hashAll, randomPassword } from './logins.passwords.js';
 import * as repo from './logins.repo.js';
 import { credentialsWorkbook, type CredentialRow } from './logins.sheet.js';
@@ -63,7 +64,7 @@ async function createLogins(
     await repo.wipeExpired(db, new Date(Date.now() - TTL_MS).toISOString());
     await db.transaction().execute(async (trx) => {
       const users = list.map((c, i) => ({ ...c.user, password_hash: hashes[i], created_at: now }));
-      const created = await repo.insertUsersWithRole(trx, users, role);
+      const created = await createUsersWithRoles(trx, users, [role]);
       await repo.insertBatch(trx, {
         id: batchId,
         college_id: college.id,

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { MASTER_IMPORT_COLUMNS, MASTER_IMPORT_MSG, MSG } from '@erp/shared';
 import { newStudent } from '../../../test/builders.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { multipart, newRegulation, newSection, ok, sheetOf } from './academic.test-helpers.js';
+import { multipart, newRegulation, newSection, ok, sheetOf } from '../../../test/modules/academic.js';
 
 let t: TestApp;
 beforeAll(async () => {

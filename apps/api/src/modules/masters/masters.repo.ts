@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/index.js';
+import type { Db } from '../../db/index.js';
 import { prepared, preparedRows } from '../../db/prepared.js';
 import type { TMasterKind } from '@erp/shared';
 import { anyColumnContains } from '../../lib/search.js';
-
-type Db = Database;
 
 /** Each kind's list, already in the API's shape (flags still 0/1), filtered by college. */
 export async function listRows(

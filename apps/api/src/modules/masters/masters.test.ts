@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASTERS_MSG, MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { newFaculty, newStudent } from '../../../test/builders.js';
-import { btech, newRegulation, newRolls, newSection, ok, post } from './academic.test-helpers.js';
+import { btech, newRegulation, newRolls, newSection, ok, post } from '../../../test/modules/academic.js';
 
 let t: TestApp;
 /** R[k]: the k-th student this file builds (B.Tech CSE 2022-2026). */

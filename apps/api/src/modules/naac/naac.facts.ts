@@ -1,13 +1,12 @@
 import type { TQualityEvidence } from '@erp/shared';
 import type { Database } from '../../db/index.js';
-import * as admissions from '../admissions/admissions.service.js';
-import * as bills from '../accounts/bills.service.js';
-import * as concessions from '../accounts/concessions.service.js';
-import * as faculty from '../faculty/faculty.service.js';
-import * as grievances from '../grievances/grievances.service.js';
-import * as library from '../library/library.service.js';
-import * as placements from '../placements/placements.service.js';
-import * as results from '../results/results.service.js';
+import * as accounts from '../accounts/index.js';
+import * as admissions from '../admissions/index.js';
+import * as faculty from '../faculty/index.js';
+import * as grievances from '../grievances/index.js';
+import * as library from '../library/index.js';
+import * as placements from '../placements/index.js';
+import * as results from '../results/index.js';
 import { INPUT_LABELS, UNRESERVED_CATEGORIES } from './naac.framework.js';
 
 /**
@@ -19,8 +18,8 @@ export async function loadFacts(db: Database, collegeId: number) {
     admissions.naacInputs(db, collegeId),
     faculty.naacInputs(db, collegeId),
     results.naacInputs(db, collegeId),
-    concessions.naacInputs(db, collegeId),
-    bills.naacInputs(db, collegeId),
+    accounts.scholarshipNaacInputs(db, collegeId),
+    accounts.expenditureNaacInputs(db, collegeId),
     library.naacInputs(db, collegeId),
     placements.naacInputs(db, collegeId),
     grievances.naacInputs(db, collegeId),

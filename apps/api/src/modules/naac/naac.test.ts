@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNaacEvidence, TNaacMetrics } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { evaluate, parseFormula } from './expr.js';
-import { qualityCollege } from './naac.test-helpers.js';
+import { qualityCollege } from '../../../test/modules/naac.js';
 
 let t: TestApp;
 let q: Awaited<ReturnType<typeof qualityCollege>>;

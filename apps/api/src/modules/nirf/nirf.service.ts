@@ -8,8 +8,8 @@ import {
 } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import type { RequestUser } from '../../plugins/types.js';
-import * as naac from '../naac/naac.service.js';
-import { batchYears, enrolled, fyOf, isReserved, outgoing, teachers, yearEnd, yearStart } from '../naac/naac.service.js';
+import * as naac from '../naac/index.js';
+import { batchYears, enrolled, fyOf, isReserved, outgoing, teachers, yearEnd, yearStart } from '../naac/index.js';
 import {
   CAPITAL_WORDS,
   ECONOMIC_INCOME_LIMIT,

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNirfData } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { qualityCollege } from '../naac/naac.test-helpers.js';
+import { qualityCollege } from '../../../test/modules/naac.js';
 import { newPlacementCompany } from '../../../test/builders.js';
 
 let t: TestApp;

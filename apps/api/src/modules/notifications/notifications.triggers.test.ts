@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { collegeId, newExamResult, newExamTitle, newParent, newStudent } from '../../../test/builders.js';
 import { runDueJobs } from '../../lib/jobs.js';
-import { issue, LIB, newTitle } from '../library/library.test-helpers.js';
-import { lastWeekday, newFacultyUser, ok, readyClass } from '../masters/academic.test-helpers.js';
+import { issue, LIB, newTitle } from '../../../test/modules/library.js';
+import { lastWeekday, newFacultyUser, ok, readyClass } from '../../../test/modules/academic.js';
 import { isoWeek, scheduleDue } from './scheduler.js';
 
 /**

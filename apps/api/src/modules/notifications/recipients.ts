@@ -1,7 +1,7 @@
 import type { TNotificationKind } from '@erp/shared';
 import type { Database } from '../../db/index.js';
-import { parentContacts } from '../portal/portal.contacts.js';
-import { titleAudience } from '../results/results.audience.js';
+import { parentContacts } from '../portal/index.js';
+import { titleAudience } from '../results/index.js';
 import * as repo from './notifications.repo.js';
 
 /** Someone a notification reaches: a login (inbox + email per their choices) or an email address alone. */

@@ -3,9 +3,9 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { addDays, indianDate } from '../../lib/clock.js';
 import { enqueue, type JobHandler } from '../../lib/jobs.js';
-import { studentDuesFallingDue } from '../accounts/reminders.js';
-import { shortage } from '../attendance/attendance.service.js';
-import { openLoansDue } from '../library/reminders.js';
+import { studentDuesFallingDue } from '../accounts/index.js';
+import { shortage } from '../attendance/index.js';
+import { openLoansDue } from '../library/index.js';
 import * as repo from './notifications.repo.js';
 import { notifyLater, type NotifyEvent } from './notifications.service.js';
 

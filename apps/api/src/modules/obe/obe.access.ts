@@ -2,8 +2,8 @@ import { MSG, OBE_ADMIN_ROLES, OBE_MSG, ROLES, type TSection, type TSubject, typ
 import type { Database } from '../../db/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
-import * as masters from '../masters/masters.service.js';
-import * as timetable from '../timetable/timetable.service.js';
+import * as masters from '../masters/index.js';
+import * as timetable from '../timetable/index.js';
 
 /** The caller as OBE sees them: what they may read and change. */
 export interface ObeUser {

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/index.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
-import * as masters from '../masters/masters.service.js';
+import * as masters from '../masters/index.js';
 import * as access from './obe.access.js';
 import {
   coStudentRows,

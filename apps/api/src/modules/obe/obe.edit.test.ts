@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBE_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { newStudent } from '../../../test/builders.js';
-import { allocate, newFacultyUser, newSection, ok, post } from '../masters/academic.test-helpers.js';
+import { allocate, newFacultyUser, newSection, ok, post } from '../../../test/modules/academic.js';
 
 /**
  * One subject taught to two sections, A (a1…a4) and B (b1…b4), each with its own mid exam (Q1 on

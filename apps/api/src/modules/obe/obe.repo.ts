@@ -1,8 +1,7 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import type { DB } from '../../db/tables.js';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/index.js';
 
 // ---- Settings ---------------------------------------------------------------------------------
 

@@ -29,7 +29,7 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { clock } from '../../lib/clock.js';
 import type { RequestUser } from '../../plugins/types.js';
-import * as masters from '../masters/masters.service.js';
+import * as masters from '../masters/index.js';
 import { apportion, round2 } from './obe.calculator.js';
 import * as access from './obe.access.js';
 import type { ObeUser } from './obe.access.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, OBE_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { newStudent } from '../../../test/builders.js';
-import { allocate, newFacultyUser, newSection, ok, post } from '../masters/academic.test-helpers.js';
+import { allocate, newFacultyUser, newSection, ok, post } from '../../../test/modules/academic.js';
 
 /**
  * The worked example (by hand, NBA defaults: target 60 %, levels 70/60/50 % of students,

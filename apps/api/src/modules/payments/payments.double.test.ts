@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { newStudent } from '../../../test/builders.js';
-import { callback, collegeId, createOrder, ipn, paymentsOf, receiptCounter } from './payments.test-helpers.js';
+import { callback, collegeId, createOrder, ipn, paymentsOf, receiptCounter } from '../../../test/modules/payments.js';
 
 /**
  * The same fee paid twice (issue 18): two orders opened before paying must not give two receipts.

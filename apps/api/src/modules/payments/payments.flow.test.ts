@@ -13,7 +13,7 @@ import {
   pdfText,
   receiptCounter,
   statusQuery,
-} from './payments.test-helpers.js';
+} from '../../../test/modules/payments.js';
 
 let t: TestApp;
 let college: number;

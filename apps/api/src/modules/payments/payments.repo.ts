@@ -1,12 +1,10 @@
 import { inChunks } from '../../lib/chunked.js';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { TTransactionsQuery } from '@erp/shared';
 import type { DB } from '../../db/tables.js';
-import type { Database } from '../../db/index.js';
+import type { Db } from '../../db/index.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import { nextCounter } from '../../lib/counters.js';
-
-type Db = Database | Transaction<DB> | Kysely<DB>;
 
 export async function studentForUser(db: Db, collegeId: number, userId: number) {
   return db

@@ -14,7 +14,7 @@ import {
   paymentsOf,
   receiptCounter,
   statusQuery,
-} from './payments.test-helpers.js';
+} from '../../../test/modules/payments.js';
 
 let t: TestApp;
 let college: number;

@@ -19,8 +19,8 @@ import { nowIso } from '../../db/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { lyraForm } from './gateway.js';
-import { openFailedCourses, openFailedCoursesOf } from '../results/results.standing.js';
-import { yearDemandCleared } from '../accounts/year-dues.js';
+import { openFailedCourses, openFailedCoursesOf } from '../results/index.js';
+import { yearDemandCleared } from '../accounts/index.js';
 import * as repo from './payments.repo.js';
 import { receiptLabel, receiptPdf } from './receipt-pdf.js';
 

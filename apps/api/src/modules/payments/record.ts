@@ -4,7 +4,7 @@ import { nowIso } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { currencyMatches, lyraDateToIso, pickVads, verifyLyraSignature } from '../../lib/lyra.js';
 import * as repo from './payments.repo.js';
-import { postOnlinePayment } from '../accounts/ledger.service.js';
+import { postOnlinePayment } from '../accounts/index.js';
 
 /** A callback from the gateway after its signature is checked: only signed values are used. */
 export interface VerifiedCallback {

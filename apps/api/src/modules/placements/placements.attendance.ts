@@ -1,9 +1,10 @@
 import type { Database } from '../../db/index.js';
 
 /**
- * Attendance percentages of students, by student id. The attendance module (being built) owns
- * the figure; until it registers a provider here, a drive's minimum attendance is not evaluated
- * and the eligibility answer says so (attendanceChecked: false).
+ * Attendance percentages of students, by student id. The attendance module owns the figure;
+ * modules/wiring.ts registers its provider at start-up. Without one (a test may take it away),
+ * a drive's minimum attendance is not evaluated and the eligibility answer says so
+ * (attendanceChecked: false).
  */
 export type AttendanceProvider = (db: Database, collegeId: number, studentIds: number[]) => Promise<Map<number, number>>;
 

@@ -1,7 +1,7 @@
 import { displayDate, formatWholeRupees } from '@erp/shared';
 import type { Database } from '../../db/index.js';
-import { studentsWithFeesDue } from '../payments/payments.service.js';
-import { studentStandings, type Standing } from '../results/results.standing.js';
+import { studentsWithFeesDue } from '../payments/index.js';
+import { studentStandings, type Standing } from '../results/index.js';
 import { attendanceProvider } from './placements.attendance.js';
 import * as repo from './placements.repo.js';
 

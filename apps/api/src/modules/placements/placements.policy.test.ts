@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { PLACEMENT_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { clock } from '../../lib/clock.js';
-import { multipartFiles, newDrive, newStudent, PDF } from './placements.test-helpers.js';
+import { multipartFiles, newDrive, newStudent, PDF } from '../../../test/modules/placements.js';
 import { naacInputs } from './placements.service.js';
 
 /** The dean's offer policy screen (audited) and the higher-studies register. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
 import type { RequestUser } from '../../plugins/types.js';
-import * as auditLog from '../audit/audit.service.js';
+import * as auditLog from '../audit/index.js';
 import type { PlacementPolicy } from './placements.eligibility.js';
 import * as repo from './placements.repo.js';
 

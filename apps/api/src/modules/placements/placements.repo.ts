@@ -1,9 +1,7 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { Database } from '../../db/index.js';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/index.js';
 import type { DB } from '../../db/tables.js';
 import { anyColumnContains } from '../../lib/search.js';
-
-type Db = Database | Transaction<DB> | Kysely<DB>;
 
 export async function settings(db: Db, collegeId: number) {
   return db.selectFrom('placement_settings').selectAll().where('college_id', '=', collegeId).executeTakeFirst();

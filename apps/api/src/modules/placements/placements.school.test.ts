@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACEMENT_MSG, type TDrive, type TEligibleList } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { newCompany, newDrive, newStudent } from './placements.test-helpers.js';
+import { newCompany, newDrive, newStudent } from '../../../test/modules/placements.js';
 
 let t: TestApp;
 beforeAll(async () => {

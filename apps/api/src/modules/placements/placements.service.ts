@@ -22,7 +22,7 @@ import { sniffFileType } from '../../lib/file-type.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { storeUpload } from '../../lib/uploads.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
-import { studentStanding } from '../results/results.standing.js';
+import { studentStanding } from '../results/index.js';
 import { indianDate } from '../../lib/clock.js';
 import { factsFor, ineligibility, type DriveRules } from './placements.eligibility.js';
 import { policyOf } from './placements.policy.js';

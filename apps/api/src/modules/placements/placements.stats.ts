@@ -3,7 +3,7 @@ import { newWorkbook } from '../../lib/libraries.js';
 import { displayDate, placementStatusLabel, type TPlacementStats } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
-import { studentStandings } from '../results/results.standing.js';
+import { studentStandings } from '../results/index.js';
 import * as repo from './placements.repo.js';
 
 export function median(values: number[]): number | null {

@@ -3,8 +3,9 @@ import ExcelJS from 'exceljs';
 import { MSG, PLACEMENT_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { clock } from '../../lib/clock.js';
-import { setAttendanceProvider } from './placements.attendance.js';
-import { multipartFiles, newCompany, newDrive, newStudent, paySemesterFee, PDF } from './placements.test-helpers.js';
+import { attendancePercentages } from '../attendance/index.js';
+import { attendanceProvider, setAttendanceProvider } from './placements.attendance.js';
+import { multipartFiles, newCompany, newDrive, newStudent, paySemesterFee, PDF } from '../../../test/modules/placements.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -161,13 +162,16 @@ describe('eligibility from results, payments and the drive’s rules', () => {
     let list = await eligible(drive.id);
     expect(row(list, her.username).reasons).toEqual([]);
     expect(row(list, him.username).reasons).toEqual(['The company restricts this drive to women', 'Fee dues outstanding']);
+    // buildApp wired the attendance module's figures in (modules/wiring.ts); this test swaps in its own.
+    const wired = attendanceProvider();
+    expect(wired).toBe(attendancePercentages);
     setAttendanceProvider(async (_db, _c, ids) => new Map(ids.map((id) => [id, id === her.studentId ? 70 : 90])));
     try {
       list = await eligible(drive.id);
       expect(list.attendanceChecked).toBe(true);
       expect(row(list, her.username).reasons).toEqual(['Attendance 70% is below 75%']);
     } finally {
-      setAttendanceProvider(null);
+      setAttendanceProvider(wired);
     }
   });
 

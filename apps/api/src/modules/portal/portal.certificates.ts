@@ -7,9 +7,9 @@ import { drawVerification, issueDocument } from '../../lib/documents.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pdfBuffer } from '../../lib/pdf.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
-import { studentDuesByHead } from '../accounts/ledger.service.js';
-import { LEDGER_SOURCE as LIBRARY_SOURCE, libraryClearance } from '../library/fines.js';
-import { feesOverview } from '../payments/payments.service.js';
+import { studentDuesByHead } from '../accounts/index.js';
+import { LEDGER_SOURCE as LIBRARY_SOURCE, libraryClearance } from '../library/index.js';
+import { feesOverview } from '../payments/index.js';
 import * as repo from './portal.repo.js';
 import { feesDue, isParent, studentLoginAsUser, subjectOf } from './portal.service.js';
 

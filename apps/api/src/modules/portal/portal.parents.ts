@@ -7,8 +7,9 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound, AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
-import { normalData } from '../admissions/admissions.service.js';
-import { queueMail } from '../notifications/notifications.service.js';
+import { normalData } from '../admissions/index.js';
+import { createUserWithRoles } from '../auth/index.js';
+import { queueMail } from '../notifications/index.js';
 import * as repo from './portal.repo.js';
 import { linkView } from './portal.service.js';
 
@@ -17,6 +18,36 @@ export const CODE_ATTEMPTS = 5;
 export const CODES_PER_HOUR = 3;
 
 type Relation = TParentLinkCreate['relation'];
+
+/** A parent login: no programme, department or linked record of its own; the parent role only. */
+function insertParentUser(
+  trx: Database,
+  row: { collegeId: number; username: string; email: string; fullName: string; passwordHash: string; mustChange: boolean; now: string },
+) {
+  return createUserWithRoles(
+    trx,
+    {
+      college_id: row.collegeId,
+      username: row.username,
+      email: row.email,
+      password_hash: row.passwordHash,
+      full_name: row.fullName,
+      program: '',
+      institute_type: '',
+      eamcet_code: '',
+      college_name: '',
+      affiliated_to: '',
+      modules: '',
+      emp_code: null,
+      status: 'active',
+      must_change_password: row.mustChange ? 1 : 0,
+      student_id: null,
+      faculty_id: null,
+      created_at: row.now,
+    },
+    [ROLES.PARENT],
+  );
+}
 
 /** The parent's name, email and phone as the admission record keeps them. */
 async function contactOnRecord(db: Database, collegeId: number, rollNo: string, relation: Relation) {
@@ -79,7 +110,7 @@ export async function createLink(db: Database, staff: RequestUser, body: TParent
     const now = nowIso();
     const parentId =
       existing?.id ??
-      (await repo.insertParentUser(trx, { collegeId, username, email: contact.email, fullName: contact.name, passwordHash, mustChange: true, now }));
+      (await insertParentUser(trx, { collegeId, username, email: contact.email, fullName: contact.name, passwordHash, mustChange: true, now }));
     if (await repo.linkExists(trx, collegeId, parentId, student.id)) throw conflict(PORTAL_MSG.alreadyLinked);
     const linkId = await repo.insertLink(trx, {
       college_id: collegeId,
@@ -189,7 +220,7 @@ export async function verifyRegistration(db: Database, college: RequestCollege, 
     const now = nowIso();
     const parentId =
       existing?.id ??
-      (await repo.insertParentUser(trx, { collegeId: college.id, username, email: username, fullName: body.fullName, passwordHash, mustChange: false, now }));
+      (await insertParentUser(trx, { collegeId: college.id, username, email: username, fullName: body.fullName, passwordHash, mustChange: false, now }));
     if (!(await repo.linkExists(trx, college.id, parentId, student.id)))
       await repo.insertLink(trx, { college_id: college.id, parent_user_id: parentId, student_id: student.id, relation: row.relation, via: 'self', created_by: null, created_at: now });
   });

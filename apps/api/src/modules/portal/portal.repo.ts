@@ -1,9 +1,8 @@
-import type { Insertable, Kysely, SelectQueryBuilder, Transaction, Updateable } from 'kysely';
+import type { Insertable, SelectQueryBuilder, Updateable } from 'kysely';
 import { ROLES } from '@erp/shared';
 import type { DB } from '../../db/tables.js';
 import { anyColumnContains } from '../../lib/search.js';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/index.js';
 
 /** One page of an office list, newest first, with the total the filters match. */
 async function pageOf<O>(q: SelectQueryBuilder<DB, any, O>, newestFirst: string, page: number, pageSize: number) {
@@ -154,37 +153,6 @@ export async function userByUsername(db: Db, collegeId: number, username: string
 
 export async function rolesOf(db: Db, userId: number) {
   return (await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute()).map((r) => r.role);
-}
-
-export async function insertParentUser(
-  db: Db,
-  row: { collegeId: number; username: string; email: string; fullName: string; passwordHash: string; mustChange: boolean; now: string },
-) {
-  const { id } = await db
-    .insertInto('users')
-    .values({
-      college_id: row.collegeId,
-      username: row.username,
-      email: row.email,
-      password_hash: row.passwordHash,
-      full_name: row.fullName,
-      program: '',
-      institute_type: '',
-      eamcet_code: '',
-      college_name: '',
-      affiliated_to: '',
-      modules: '',
-      emp_code: null,
-      status: 'active',
-      must_change_password: row.mustChange ? 1 : 0,
-      student_id: null,
-      faculty_id: null,
-      created_at: row.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: id, role: ROLES.PARENT }).execute();
-  return id;
 }
 
 // ---- Privacy and settings -----------------------------------------------------------------------

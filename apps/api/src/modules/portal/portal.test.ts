@@ -11,9 +11,9 @@ import {
   newStudent,
   type BuiltStudent,
 } from '../../../test/builders.js';
-import { postCharge } from '../accounts/ledger.service.js';
+import { postCharge } from '../accounts/index.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers.js';
-import { pdfText } from '../payments/payments.test-helpers.js';
+import { pdfText } from '../../../test/modules/payments.js';
 import { CODE_ATTEMPTS } from './portal.parents.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { collegeId, newExamTitle, newStudent } from '../../../test/builders.js';
-import { multipart, resultSheet } from './results.test-helpers.js';
+import { multipart, resultSheet } from '../../../test/modules/results.js';
 
 /** Results import and publish leave an audit row: who, which exam title, what changed. */
 let t: TestApp;

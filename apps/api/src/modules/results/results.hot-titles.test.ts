@@ -5,7 +5,7 @@ import { HOT_AFTER, hotResultsOf, hotTitleIds, readTitle } from './results.hot-t
 import { invalidate } from './results.lookup.js';
 import { bumpResultsVersion } from './results.repo.js';
 import { resultView } from './results.service.js';
-import { multipart, resultSheet } from './results.test-helpers.js';
+import { multipart, resultSheet } from '../../../test/modules/results.js';
 
 let t: TestApp;
 let collegeId: number;

@@ -4,7 +4,7 @@ import { collegeId, newExamResult, newExamTitle, newStudent } from '../../../tes
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { invalidate } from './results.lookup.js';
 import { bumpResultsVersion } from './results.repo.js';
-import { pdfText } from './results.test-helpers.js';
+import { pdfText } from '../../../test/modules/results.js';
 
 let t: TestApp;
 let college: number;

@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import type { Database } from '../../db/index.js';
+import type { Database, Db } from '../../db/index.js';
 import type { DB } from '../../db/tables.js';
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import { inChunks, insertChunked } from '../../lib/chunked.js';
@@ -160,7 +160,7 @@ export async function titleSummaries(db: Database, collegeId: number) {
 }
 
 /** Marks the college's results as changed (see results.lookup.ts); call inside the write. */
-export async function bumpResultsVersion(db: Database | Transaction<DB>, collegeId: number) {
+export async function bumpResultsVersion(db: Db, collegeId: number) {
   await nextCounter(db, collegeId, 'results');
 }
 

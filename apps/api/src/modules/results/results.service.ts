@@ -16,7 +16,7 @@ import { renderMemo } from './results.memo.js';
 import { buildLookup, collegeKey, invalidate, lookup, lookupNow, resultsVersion, type Lookup } from './results.lookup.js';
 import * as repo from './results.repo.js';
 import { syncSuperseded } from './results.standing.js';
-import { notifyLater } from '../notifications/notifications.service.js';
+import { notifyLater } from '../notifications/index.js';
 
 type RowsOf = (db: Database, collegeId: number, rollNo: string, titleIds: number[]) => Promise<repo.ResultRow[]>;
 

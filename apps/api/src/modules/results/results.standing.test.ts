@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collegeId, newStudent } from '../../../test/builders.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { shownRows, standingOf } from './results.standing.js';
-import { multipart, resultSheet } from './results.test-helpers.js';
+import { multipart, resultSheet } from '../../../test/modules/results.js';
 
 let t: TestApp;
 let STUDENT: string;

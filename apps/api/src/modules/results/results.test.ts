@@ -6,7 +6,7 @@ import { API_SECURITY_HEADERS } from '../../plugins/security-headers.js';
 import { invalidate } from './results.lookup.js';
 import { bumpResultsVersion } from './results.repo.js';
 import { MEMO_NOT_GENUINE } from './results.service.js';
-import { multipart, pdfText, resultSheet } from './results.test-helpers.js';
+import { multipart, pdfText, resultSheet } from '../../../test/modules/results.js';
 
 let t: TestApp;
 let college: number;

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/index.js';
-import type { NewUser } from '../../db/tables.js';
 
 export async function anyCollege(db: Database): Promise<boolean> {
   return (await db.selectFrom('colleges').select('id').limit(1).executeTakeFirst()) !== undefined;
@@ -44,12 +43,4 @@ export async function insertCollege(trx: Database, c: NewCollege): Promise<numbe
     .values({ college_id: id, designation: 'Office', name: c.name, mail_id: c.email, sort_order: 0 })
     .execute();
   return id;
-}
-
-export async function insertAdmin(trx: Database, user: NewUser, roles: string[]): Promise<void> {
-  const { id } = await trx.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
-  await trx
-    .insertInto('user_roles')
-    .values(roles.map((role) => ({ user_id: id, role })))
-    .execute();
 }

@@ -6,6 +6,7 @@ import { nowIso } from '../../db/index.js';
 import { takeFirstRunLock } from '../../db/first-run-lock.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { createUserWithRoles } from '../auth/index.js';
 import * as repo from './setup.repo.js';
 
 /**
@@ -40,7 +41,7 @@ export async function complete(db: Database, config: Config, raw: TSetup) {
     await takeFirstRunLock(trx);
     if (await repo.anyCollege(trx)) throw new AppError(409, SETUP_MSG.done);
     const collegeId = await repo.insertCollege(trx, { ...input.college, now });
-    await repo.insertAdmin(
+    await createUserWithRoles(
       trx,
       {
         college_id: collegeId,

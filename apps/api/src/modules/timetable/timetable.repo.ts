@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/index.js';
+import type { Db } from '../../db/index.js';
 import { prepared } from '../../db/prepared.js';
-
-type Db = Database;
 
 /** "CSE 2022-2026 A" */
 export const sectionLabel = sql<string>`br.short_name || ' ' || b.name || ' ' || s.name`;

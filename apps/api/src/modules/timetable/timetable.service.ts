@@ -11,9 +11,9 @@ import {
 } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import * as masters from '../masters/masters.service.js';
-import type { Staff } from '../masters/masters.service.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import * as masters from '../masters/index.js';
+import type { Staff } from '../masters/index.js';
 import * as repo from './timetable.repo.js';
 
 /** The bell schedule every timetable is answered with. */
@@ -143,7 +143,7 @@ export async function saveTimetable(db: Database, staff: Staff, sectionId: numbe
     await db.transaction().execute((trx) => repo.replaceSlots(trx, collegeId, sectionId, expanded));
   } catch (e) {
     // Another planner gave one of these faculty the same period a moment ago: the unique index decided.
-    if (masters.isUniqueViolation(e))
+    if (isUniqueViolation(e))
       throw conflict('A faculty member was just given one of these periods in another section; reload and try again');
     throw e;
   }

@@ -10,7 +10,7 @@ import {
   post,
   newRolls,
   setTimetable,
-} from '../masters/academic.test-helpers.js';
+} from '../../../test/modules/academic.js';
 
 let t: TestApp;
 /** R[k]: the k-th student this file builds (B.Tech CSE 2022-2026), signing in with Demo@1234. */

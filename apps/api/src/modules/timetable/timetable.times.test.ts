@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTimetable } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { newRolls, ok, readyClass } from '../masters/academic.test-helpers.js';
+import { newRolls, ok, readyClass } from '../../../test/modules/academic.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSPORT_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { mileage } from './transport.expenses.js';
-import { OFFICE, isoInDays, issue, newRoute, newVehicle, rollNos } from './transport.test-helpers.js';
+import { OFFICE, isoInDays, issue, newRoute, newVehicle, rollNos } from '../../../test/modules/transport.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { TExpenseQuery, TPassQuery } from '@erp/shared';
-import type { Database } from '../../db/index.js';
+import type { Db } from '../../db/index.js';
 import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/tables.js';
 import { nextCounter } from '../../lib/counters.js';
 import { anyColumnContains } from '../../lib/search.js';
 
-type Db = Database | Transaction<DB> | Kysely<DB>;
 type Row<T extends keyof DB> = {
   [K in keyof DB[T]]: DB[T][K] extends import('kysely').ColumnType<infer S, any, any> ? S : DB[T][K];
 };
@@ -33,7 +32,7 @@ const vehicleColumns = [
   'transport_vehicles.status',
 ] as const;
 
-/** An active pass, written into the SQL: bound, SQLite would plan the statement again each time (see library.repo's OPEN). */
+/** An active pass, written into the SQL: bound, SQLite would plan the statement again each time (see library/circulation.repo's OPEN). */
 const ACTIVE = sql.lit('active');
 
 export async function vehicles(db: Db, collegeId: number, id?: number) {

@@ -27,12 +27,12 @@ import type { RequestUser } from '../../plugins/types.js';
 import {
   chargesByRefs,
   dueFromSource,
-  onChargeChange,
   postCharge,
   postedCharges,
   reverseCharge,
   settleFromSource,
-} from '../accounts/ledger.service.js';
+  type ChargeState,
+} from '../accounts/index.js';
 import { entryView, offerFreedSeats } from './transport.offers.js';
 import * as repo from './transport.repo.js';
 import * as wrepo from './transport.waitlist.repo.js';
@@ -707,13 +707,16 @@ export async function monthlyWorkbookFor(db: Database, college: RequestCollege, 
   return monthlyWorkbook(await monthlyReport(db, college.id, month), college.name);
 }
 
-// The fare due keeps what the accounts ledger says was paid on it (the counter, a cancelled receipt), in the same transaction.
-onChargeChange(LEDGER_SOURCE, async (trx, charges) => {
+/**
+ * The fare due keeps what the accounts ledger says was paid on it (the counter, a cancelled
+ * receipt), in the same transaction; registered for LEDGER_SOURCE by modules/wiring.ts.
+ */
+export async function syncFareDues(trx: Database, charges: ChargeState[]) {
   for (const c of charges) {
     const m = /^pass-(\d+)$/.exec(c.sourceRef);
     if (m) await repo.setDuePaid(trx, c.collegeId, Number(m[1]), c.paidPaise);
   }
-});
+}
 
 /**
  * Posts the student fares an older version kept only in transport_dues (inside the caller's

@@ -5,9 +5,18 @@ import path from 'node:path';
 import { newStudent } from '../../../test/builders.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { encodePng } from '../../lib/png.js';
-import { pdfText } from '../payments/payments.test-helpers.js';
+import { pdfText } from '../../../test/modules/payments.js';
 import { transportDues } from './transport.service.js';
-import { OFFICE, STUDENT, isoInDays, issue, newRoute, newVehicle, rollNos, vehicleBody } from './transport.test-helpers.js';
+import {
+  OFFICE,
+  STUDENT,
+  isoInDays,
+  issue,
+  newRoute,
+  newVehicle,
+  rollNos,
+  vehicleBody,
+} from '../../../test/modules/transport.js';
 
 let t: TestApp;
 let svec: number;

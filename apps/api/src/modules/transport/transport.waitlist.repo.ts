@@ -1,8 +1,7 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/index.js';
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../../db/index.js';
 import type { DB } from '../../db/tables.js';
 
-type Db = Database | Transaction<DB> | Kysely<DB>;
 const OPEN = ['waiting', 'offered'];
 
 export async function insertEntry(db: Db, row: Insertable<DB['transport_waitlist']>) {

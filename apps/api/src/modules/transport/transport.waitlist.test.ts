@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSPORT_MSG, type TPassCancelled, type TRoute, type TWaitlistEntry } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { transportDues } from './transport.service.js';
-import { OFFICE, issue, newRoute, newVehicle, rollNos, vehicleBody } from './transport.test-helpers.js';
+import { OFFICE, issue, newRoute, newVehicle, rollNos, vehicleBody } from '../../../test/modules/transport.js';
 
 let t: TestApp;
 let rolls: string[];

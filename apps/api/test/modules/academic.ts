@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import crypto from 'node:crypto';
-import { newStudent } from '../../../test/builders.js';
-import type { TestApp } from '../../../test/helpers.js';
+import { newStudent } from '../builders.js';
+import type { TestApp } from '../helpers.js';
 
 /** Row builders for the academic modules' tests: each test makes its own section, subjects and faculty. */
 let seq = 0;

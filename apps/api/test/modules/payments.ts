@@ -1,7 +1,7 @@
-import type { TestApp } from '../../../test/helpers.js';
-import { nowIso } from '../../db/index.js';
-import { lyraDate, lyraSignature, type VadsFields } from '../../lib/lyra.js';
-import { signingKey } from './gateway.js';
+import type { TestApp } from '../helpers.js';
+import { nowIso } from '../../src/db/index.js';
+import { lyraDate, lyraSignature, type VadsFields } from '../../src/lib/lyra.js';
+import { signingKey } from '../../src/modules/payments/gateway.js';
 
 /** Text of a PDF (pdf-parse v1; its index file runs a self-test, so the library file is imported). */
 export async function pdfText(buf: Buffer): Promise<string> {

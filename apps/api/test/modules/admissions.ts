@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 
 /** A real 60×80 JPEG (made by Chromium) for photo uploads in tests. */
-export const PHOTO_JPG = fs.readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
+export const PHOTO_JPG = fs.readFileSync(new URL('../fixtures/photo.jpg', import.meta.url));
 
 export interface Part {
   name: string;

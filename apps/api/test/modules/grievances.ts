@@ -1,5 +1,5 @@
-import type { TestApp } from '../../../test/helpers.js';
-import { nowIso } from '../../db/index.js';
+import type { TestApp } from '../helpers.js';
+import { nowIso } from '../../src/db/index.js';
 
 let seq = 0;
 

@@ -1,8 +1,8 @@
-import type { TestApp } from '../../../test/helpers.js';
-import { nowIso } from '../../db/index.js';
-import { newUser } from '../grievances/grievances.test-helpers.js';
+import type { TestApp } from '../helpers.js';
+import { nowIso } from '../../src/db/index.js';
+import { newUser } from './grievances.js';
 
-export { multipartFiles, PDF } from '../grievances/grievances.test-helpers.js';
+export { multipartFiles, PDF } from './grievances.js';
 
 let seq = 0;
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { TestApp } from '../../../test/helpers.js';
-import { nowIso } from '../../db/index.js';
+import type { TestApp } from '../helpers.js';
+import { nowIso } from '../../src/db/index.js';
 
 export const OFFICER = 'accountsofficer';
 export const ACCOUNTANT = 'accountant';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { TestApp } from '../../../test/helpers.js';
-import { newStudent as newStudentWithLogin } from '../../../test/builders.js';
+import type { TestApp } from '../helpers.js';
+import { newStudent as newStudentWithLogin } from '../builders.js';
 
 /** Small builders for the library tests: each test makes its own patrons, titles and copies. */
 

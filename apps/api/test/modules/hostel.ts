@@ -1,6 +1,6 @@
-import type { TestApp } from '../../../test/helpers.js';
-import { nowIso } from '../../db/index.js';
-import { newStudent as newStudentWithLogin } from '../../../test/builders.js';
+import type { TestApp } from '../helpers.js';
+import { nowIso } from '../../src/db/index.js';
+import { newStudent as newStudentWithLogin } from '../builders.js';
 
 export const INCHARGE = 'hostel';
 let seq = 0;

@@ -1,4 +1,4 @@
-import type { TestApp } from '../../../test/helpers.js';
+import type { TestApp } from '../helpers.js';
 
 export const OFFICE = 'transport';
 export const STUDENT = '22A91A0501';

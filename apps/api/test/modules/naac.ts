@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { ROLES } from '@erp/shared';
-import type { Database } from '../../db/index.js';
-import { nowIso } from '../../db/index.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { GRIEVANCE_NOT_YET_DECIDED } from '../../db/row-defaults.js';
-import { DEMO_PASSWORD } from '../../../test/helpers.js';
-import { newPlacementCompany } from '../../../test/builders.js';
+import type { Database } from '../../src/db/index.js';
+import { nowIso } from '../../src/db/index.js';
+import { hashPassword } from '../../src/lib/passwords.js';
+import { GRIEVANCE_NOT_YET_DECIDED } from '../../src/db/row-defaults.js';
+import { DEMO_PASSWORD } from '../helpers.js';
+import { newPlacementCompany } from '../builders.js';
 
 /**
  * A college of its own (host quality-<hex>.test) with a small, hand-countable history for the

@@ -1,0 +1,18 @@
+/** The accounts module's public face: the only file other modules import (eslint `api-boundaries/module-imports`). */
+export {
+  chargesByRefs,
+  dueFromSource,
+  onChargeChange,
+  postCharge,
+  postedCharges,
+  reverseCharge,
+  settleFromSource,
+  waiveFromSource,
+  type ChargeState,
+} from './ledger.charges.js';
+export { postOnlinePayment } from './ledger.online.js';
+export { studentDuesByHead } from './ledger.views.js';
+export { proposeWaiver, naacInputs as scholarshipNaacInputs } from './concessions.service.js';
+export { naacInputs as expenditureNaacInputs } from './bills.service.js';
+export { studentDuesFallingDue } from './reminders.js';
+export { yearDemandCleared } from './year-dues.js';

@@ -1,0 +1,2 @@
+/** The admissions module's public face: the only file other modules import (eslint `api-boundaries/module-imports`). */
+export { naacInputs, normalData } from './admissions.service.js';

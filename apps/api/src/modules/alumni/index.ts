@@ -1,0 +1,2 @@
+/** The alumni module's public face: the only file other modules import (eslint `api-boundaries/module-imports`). No other module uses it yet. */
+export {};

@@ -1,0 +1,2 @@
+/** The leave module's public face: the only file other modules import (eslint `api-boundaries/module-imports`). */
+export { backupClassesFor, coverOfClass, coveredClassesOf } from './leave.service.js';

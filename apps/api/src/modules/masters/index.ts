@@ -1,0 +1,14 @@
+/** The masters module's public face: the only file other modules import (eslint `api-boundaries/module-imports`). */
+export {
+  departmentScope,
+  facultyRows,
+  list,
+  sectionInfo,
+  sectionMembers,
+  sectionOfStudent,
+  sectionStrength,
+  sectionStudentsOf,
+  staffOf,
+  subjectsOf,
+  type Staff,
+} from './masters.service.js';

@@ -1,0 +1,2 @@
+/** The notifications module's public face: the only file other modules import (eslint `api-boundaries/module-imports`). */
+export { guardConfidentialMail, notifyLater, queueMail } from './notifications.service.js';

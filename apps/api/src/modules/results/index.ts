@@ -1,0 +1,4 @@
+/** The results module's public face: the only file other modules import (eslint `api-boundaries/module-imports`). */
+export { naacInputs, publishedTitles, resultViewJson } from './results.service.js';
+export { openFailedCourses, openFailedCoursesOf, studentStanding, studentStandings, type Standing } from './results.standing.js';
+export { titleAudience } from './results.audience.js';
