@@ -85,7 +85,7 @@ describe('grievances', () => {
     await signIn(page, 'grievance');
     await page.goto(`${baseUrl()}/app/grievance-redressal/reports`);
     await poll(() => page.getByTestId('grievance-figures').textContent()).toContain('Received');
-    await poll(() => page.getByRole('table', { name: 'Overdue grievances' }).getByRole('row').count()).toBeGreaterThan(1);
+    await poll(() => page.getByRole('table', { name: 'Overdue grievances' }).getByRole('link').count()).toBeGreaterThan(0);
     await shot(page, 'grievance-reports-1366');
   });
 

@@ -48,13 +48,15 @@ describe('outcome based education', () => {
     const page = await newPage({ width: 390, height: 844 });
     await signIn(page, 'iqaccoordinator');
     await go(page, OBE_PATHS.home);
-    await page.getByTestId('program-cards').waitFor();
-    await page.getByTestId('program-cards').getByText('PSO1').waitFor();
+    const outcomes = page.getByRole('list', { name: 'Program outcome attainment' });
+    await outcomes.waitFor();
+    await outcomes.getByText('PSO1', { exact: true }).waitFor();
     await shot(page, 'obe-program-390');
     await go(page, OBE_PATHS.courses);
-    await page.getByTestId('course-cards').waitFor();
+    const courses = page.getByRole('list', { name: 'Courses' });
+    await courses.waitFor();
     await page.getByLabel('Search courses').fill('22CS701');
-    await page.getByTestId('course-cards').getByText('22CS701 · Deep Learning').click();
+    await courses.getByText('22CS701 · Deep Learning').click();
     // The tab strip may still be settling while the page's code loads: click until it is selected.
     const tab = page.getByRole('tab', { name: 'Attainment', exact: true });
     await expect
@@ -63,7 +65,7 @@ describe('outcome based education', () => {
         return tab.getAttribute('aria-selected');
       })
       .toBe('true');
-    await page.getByTestId('co-cards').getByText('CO5').waitFor({ timeout: 30_000 });
+    await page.getByRole('list', { name: 'Course outcome attainment' }).getByText('CO5', { exact: true }).waitFor({ timeout: 30_000 });
     await shot(page, 'obe-course-390');
     await page.close();
   });

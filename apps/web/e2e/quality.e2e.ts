@@ -12,7 +12,7 @@ describe('NAAC and NIRF', () => {
     await signIn(page, 'iqac');
     await page.goto(`${baseUrl()}/naac/`);
     await pickOption(page, 'Academic year', '2024-25');
-    const table = page.getByTestId('naac-table');
+    const table = page.getByTestId('naac-metrics');
     // 150 students admitted in 2024-25 (five branches × 30) against the intake of 180 IQAC entered.
     await poll(() => table.getByRole('row', { name: /2\.1\.1 Enrolment percentage/ }).textContent()).toContain('83.33%');
     expect(await table.getByRole('row', { name: /5\.2\.1 Placement/ }).textContent()).toContain(
@@ -54,7 +54,7 @@ describe('NAAC and NIRF', () => {
     const phone = await newPage({ width: 390, height: 844 });
     await signIn(phone, 'iqaccoordinator');
     await phone.goto(`${baseUrl()}/naac/`);
-    await poll(() => phone.getByTestId('naac-cards').textContent()).toContain('Enrolment percentage');
+    await poll(() => phone.getByTestId('naac-metrics').textContent()).toContain('Enrolment percentage');
     await shot(phone, 'naac-metrics-390');
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataTable, type DataColumn } from './DataTable';
+import { DataTable, serialColumn, type DataColumn } from './DataTable';
 import { useServerList } from './useServerList';
 
 afterEach(cleanup);
@@ -124,5 +124,65 @@ describe('DataTable', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('person-2')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'zzz' } });
     await screen.findByText('No people match');
+  });
+
+  it('keeps totals below the rows, out of search and paging', async () => {
+    const rows = ['Ravi', 'Sita', 'Arun'].map((name, i) => ({ id: i + 1, name }));
+    mount(
+      <DataTable
+        label="People"
+        columns={[serialColumn(rows), ...COLUMNS]}
+        rows={rows}
+        footerRows={[{ id: 0, name: 'Everyone' }]}
+        rowKey={(r) => r.id}
+        rowTestId={(r) => `person-${r.id}`}
+        loading={false}
+        emptyText="No people match"
+        search
+        paging={2}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'People' });
+    // the total sits in the table's foot, on every page
+    const foot = table.querySelector('tfoot')!;
+    expect(within(foot).getByTestId('person-0').textContent).toContain('Everyone');
+    expect(screen.getAllByTestId(/^person-[123]$/)).toHaveLength(2);
+    // S.No is the row's place in the whole list, kept while searching
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'arun' } });
+    await waitFor(() => expect(screen.queryByTestId('person-1')).toBeNull());
+    expect(screen.getByTestId('person-3').textContent).toBe('33Arun');
+    expect(screen.getByTestId('person-0')).toBeTruthy();
+    // nothing found: no total of nothing
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'zzz' } });
+    await screen.findByText('No people match');
+    expect(screen.queryByTestId('person-0')).toBeNull();
+  });
+
+  it('opens a row detail beneath its row, names the actions column, and carries its own test id', () => {
+    const rows = [
+      { id: 1, name: 'Ravi' },
+      { id: 2, name: 'Sita' },
+    ];
+    mount(
+      <DataTable
+        label="People"
+        testId="people-table"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.id}
+        loading={false}
+        emptyText="No people match"
+        actionsHeader="Action"
+        actions={(r) => <button type="button">{`Edit ${r.name}`}</button>}
+        rowDetail={(r) => (r.id === 2 ? <p>Sita's detail</p> : null)}
+        maxHeight={300}
+      />,
+    );
+    const table = within(screen.getByTestId('people-table')).getByRole('table', { name: 'People' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No', 'Name', 'Action']);
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    // Ravi, Sita, then Sita's detail across the whole width
+    expect(bodyRows.map((r) => r.textContent)).toEqual(['1RaviEdit Ravi', '2SitaEdit Sita', "Sita's detail"]);
+    expect(bodyRows[2]!.querySelector('td')!.getAttribute('colspan')).toBe('3');
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -14,6 +14,7 @@ import {
   TableBody,
   TableCell,
   TableContainer,
+  TableFooter,
   TableHead,
   TablePagination,
   TableRow,
@@ -97,6 +98,16 @@ export interface DataTableProps<T> {
   rowTestId?: string | ((row: T) => string);
   /** a row's title in the card view (default: the first column) */
   cardTitle?: (row: T) => ReactNode;
+  /** data-testid of the whole table or card list (default "data-table") */
+  testId?: string;
+  /** the header of the actions column (default "Actions") */
+  actionsHeader?: string;
+  /** totals kept below the rows: never searched or paged, shown bold, exported last */
+  footerRows?: T[];
+  /** what opens beneath a row (across the table, or at the foot of its card); null when closed */
+  rowDetail?: (row: T) => ReactNode;
+  /** the table scrolls within this height, its header staying in view */
+  maxHeight?: number;
 }
 
 const field = <T,>(row: T, key: string) => (row as Record<string, unknown>)[key];
@@ -130,6 +141,11 @@ export function queryRows<D, T = D extends Array<infer R> ? R : never>(
   };
 }
 
+/** The legacy lists' "S.No": a row's place in `rows` (1-based), kept while searching. */
+export function serialColumn<T>(rows: T[] | undefined, header = 'S.No'): DataColumn<T> {
+  return { key: 'serialNo', header, value: (r) => (rows ? rows.indexOf(r) + 1 : '') };
+}
+
 export const errorText = (e: unknown) =>
   e instanceof Error ? e.message : typeof e === 'string' ? e : 'The server did not answer.';
 
@@ -159,7 +175,7 @@ export function LoadError({ what, error, onRetry }: { what: string; error: unkno
  * cards instead of a table on phones, and an optional Excel export.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rows, rowKey, loading, error, onRetry, emptyText, actions, exportName, toolbar } = props;
+  const { label, columns, rows, rowKey, loading, error, onRetry, emptyText, actions, exportName, toolbar, rowDetail } = props;
   const phone = useMediaQuery('(max-width:599.95px)');
   const [query, setQuery] = useState('');
   const [clientPage, setClientPage] = useState(0);
@@ -190,7 +206,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const exportRows = () => {
     const cols = columns.filter((c) => !c.noExport);
-    const data = (filtered ?? []).map((r) => cols.map((c) => plain(c, r)));
+    const data = [...(filtered ?? []), ...(props.footerRows ?? [])].map((r) => cols.map((c) => plain(c, r)));
     saveBlob(
       new Blob(
         [
@@ -210,9 +226,35 @@ export function DataTable<T>(props: DataTableProps<T>) {
     typeof props.rowTestId === 'function' ? props.rowTestId(r) : (props.rowTestId ?? fallback);
   const hide = (c: DataColumn<T>) => (c.hideBelow ? { display: { xs: 'none', [c.hideBelow]: 'table-cell' } } : {});
   const colSpan = columns.length + (actions ? 1 : 0);
+  const footer = answered && visible!.length > 0 ? (props.footerRows ?? []) : [];
+  // a plain function, not a component: a component made here would remount its row (and lose focus) on every render
+  const tableRow = (r: T) => {
+    const detail = rowDetail?.(r);
+    return (
+      <Fragment key={rowKey(r)}>
+        <TableRow hover data-testid={testId(r)}>
+          {columns.map((c) => (
+            <TableCell key={c.key} align={c.align} sx={{ ...(c.nowrap ? { whiteSpace: 'nowrap' } : {}), ...hide(c) }}>
+              {shown(c, r)}
+            </TableCell>
+          ))}
+          {actions && (
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {actions(r)}
+            </TableCell>
+          )}
+        </TableRow>
+        {detail != null && (
+          <TableRow>
+            <TableCell colSpan={colSpan}>{detail}</TableCell>
+          </TableRow>
+        )}
+      </Fragment>
+    );
+  };
 
   return (
-    <Box data-testid="data-table" aria-busy={waiting || Boolean(props.refreshing)}>
+    <Box data-testid={props.testId ?? 'data-table'} aria-busy={waiting || Boolean(props.refreshing)}>
       {(props.search || exportName || toolbar) && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5, alignItems: { sm: 'center' } }}>
           {props.search && (
@@ -274,7 +316,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Card>
             ))}
           {answered &&
-            visible!.map((r) => (
+            [...visible!, ...footer].map((r) => (
               <Card key={rowKey(r)} role="listitem" data-testid={testId(r, 'data-card')}>
                 <CardContent sx={{ p: 1.75, '&:last-child': { pb: 1.75 } }}>
                   <Typography component="p" sx={{ fontWeight: 700, mb: 0.75, overflowWrap: 'anywhere' }}>
@@ -296,6 +338,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     ))}
                   </Box>
                   {actions && <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions(r)}</Box>}
+                  {rowDetail && rowDetail(r) != null && <Box sx={{ mt: 1 }}>{rowDetail(r)}</Box>}
                 </CardContent>
               </Card>
             ))}
@@ -304,8 +347,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
       {!failed && !phone && (
         <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
-          <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-            <Table size="small" aria-label={label}>
+          <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', maxHeight: props.maxHeight }}>
+            <Table size="small" aria-label={label} stickyHeader={props.maxHeight !== undefined}>
               <TableHead>
                 <TableRow>
                   {columns.map((c) => (
@@ -313,7 +356,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       {c.header}
                     </TableCell>
                   ))}
-                  {actions && <TableCell align="right">Actions</TableCell>}
+                  {actions && <TableCell align="right">{props.actionsHeader ?? 'Actions'}</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -332,21 +375,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       )}
                     </TableRow>
                   ))}
-                {answered &&
-                  visible!.map((r) => (
-                    <TableRow key={rowKey(r)} hover data-testid={testId(r)}>
-                      {columns.map((c) => (
-                        <TableCell key={c.key} align={c.align} sx={{ ...(c.nowrap ? { whiteSpace: 'nowrap' } : {}), ...hide(c) }}>
-                          {shown(c, r)}
-                        </TableCell>
-                      ))}
-                      {actions && (
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {actions(r)}
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  ))}
+                {answered && visible!.map(tableRow)}
                 {answered && visible!.length === 0 && (
                   <TableRow>
                     <TableCell colSpan={colSpan} align="center" sx={{ py: 3, color: 'text.secondary' }}>
@@ -355,6 +384,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   </TableRow>
                 )}
               </TableBody>
+              {footer.length > 0 && (
+                <TableFooter sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
+                  {footer.map(tableRow)}
+                </TableFooter>
+              )}
             </Table>
           </TableContainer>
         </Paper>

@@ -17,11 +17,6 @@ import {
   ListItemText,
   MenuItem,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -42,7 +37,6 @@ import { dmy, modeLabel, payerLabel, rupees, statusLabel } from './format';
 import { AccountsHeader } from './AccountsHeader';
 import { QueryState } from '../../components/QueryState';
 import { RupeeField } from './RupeeField';
-import { Scroll } from './Scroll';
 import { Section } from './Section';
 import { canCollect, isOfficer } from './roles';
 
@@ -122,37 +116,30 @@ function StudentLedger({ ledger }: { ledger: TStudentLedger }) {
           )}
           {t.advancePaise > 0 && <Chip label={`Advance ${rupees(t.advancePaise)}`} variant="outlined" />}
         </Box>
-        <Scroll>
-          <Table size="small" sx={{ mt: 1, minWidth: 640 }} aria-label="Dues by head and year">
-            <TableHead>
-              <TableRow>
-                <TableCell>Year</TableCell>
-                <TableCell>Head</TableCell>
-                <TableCell>Payer</TableCell>
-                <TableCell align="right">Demand</TableCell>
-                <TableCell align="right">Paid</TableCell>
-                <TableCell align="right">Waived</TableCell>
-                <TableCell align="right">Balance</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {ledger.lines.map((l) => (
-                <TableRow key={l.id}>
-                  <TableCell>{l.fy}</TableCell>
-                  <TableCell>{l.headName}</TableCell>
-                  <TableCell>
-                    {payerLabel(l.payer)}
-                    {l.payer !== 'student' && ` (${statusLabel(l.sanctionStatus)})`}
-                  </TableCell>
-                  <TableCell align="right">{rupees(l.amountPaise)}</TableCell>
-                  <TableCell align="right">{rupees(l.paidPaise)}</TableCell>
-                  <TableCell align="right">{rupees(l.waivedPaise)}</TableCell>
-                  <TableCell align="right">{rupees(l.balancePaise)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Scroll>
+        <Box sx={{ mt: 1 }}>
+          <DataTable
+            label="Dues by head and year"
+            columns={[
+              { key: 'fy', header: 'Year' },
+              { key: 'headName', header: 'Head' },
+              {
+                key: 'payer',
+                header: 'Payer',
+                value: (l) => `${payerLabel(l.payer)}${l.payer !== 'student' ? ` (${statusLabel(l.sanctionStatus)})` : ''}`,
+              },
+              { key: 'amountPaise', header: 'Demand', align: 'right', value: (l) => rupees(l.amountPaise) },
+              { key: 'paidPaise', header: 'Paid', align: 'right', value: (l) => rupees(l.paidPaise) },
+              { key: 'waivedPaise', header: 'Waived', align: 'right', value: (l) => rupees(l.waivedPaise) },
+              { key: 'balancePaise', header: 'Balance', align: 'right', value: (l) => rupees(l.balancePaise) },
+            ]}
+            rows={ledger.lines}
+            rowKey={(l) => l.id}
+            cardTitle={(l) => `${l.headName} · ${l.fy}`}
+            loading={false}
+            emptyText="Nothing has been charged yet."
+            paging={false}
+          />
+        </Box>
       </Section>
       {canCollect() && t.studentDuePaise > 0 && <CollectForm ledger={ledger} />}
       <Receipts receipts={ledger.receipts} />

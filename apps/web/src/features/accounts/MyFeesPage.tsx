@@ -1,32 +1,16 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { codeLabel, type TReceipt } from '@erp/shared';
 import { openFile, useMyLedger } from './api';
 import { dmy, modeLabel, payerLabel, rupees } from './format';
+import { DataTable } from '../../components/DataTable';
 import { QueryState } from '../../components/QueryState';
-import { Scroll } from './Scroll';
+import { StatsPanel } from '../../components/StatsPanel';
 import { Section } from './Section';
 
 /** The student's own fee account: what is due by head and year, what was paid or waived, and receipts to download. */
 export function MyFeesPage() {
   const q = useMyLedger();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [failed, setFailed] = useState('');
   const l = q.data;
   const download = async (r: TReceipt) => {
@@ -45,30 +29,20 @@ export function MyFeesPage() {
       <QueryState spinner query={q}>
         {l && (
           <>
-            <Box
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5, mb: 2 }}
+            <StatsPanel
+              variant="cards"
               aria-label="Fee totals"
-            >
-              {(
+              columns={{ xs: 2, md: 4 }}
+              sx={{ mb: 2 }}
+              stats={(
                 [
                   ['Total demand', l.totals.demandPaise],
                   ['Paid', l.totals.paidPaise],
                   ['Waived', l.totals.waivedPaise],
                   ['Due from you', l.totals.studentDuePaise],
                 ] as const
-              ).map(([label, v]) => (
-                <Card key={label} variant="outlined">
-                  <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-                    <Typography variant="body2" color="text.secondary">
-                      {label}
-                    </Typography>
-                    <Typography variant="h6" data-testid={`total-${label}`}>
-                      {rupees(v)}
-                    </Typography>
-                  </CardContent>
-                </Card>
-              ))}
-            </Box>
+              ).map(([label, v]) => ({ label, value: rupees(v), testId: `total-${label}` }))}
+            />
             {l.totals.governmentReceivablePaise > 0 && (
               <Alert severity="info" sx={{ mb: 2 }}>
                 {rupees(l.totals.governmentReceivablePaise)} is due from the government or a sponsor on your behalf; you do not
@@ -76,59 +50,25 @@ export function MyFeesPage() {
               </Alert>
             )}
             <Section title="Dues by head and year">
-              {l.lines.length === 0 ? (
-                <Typography color="text.secondary">Nothing has been charged to you yet.</Typography>
-              ) : phone ? (
-                l.lines.map((x) => (
-                  <Card key={x.id} variant="outlined" sx={{ mb: 1 }} aria-label={`${x.headName} ${x.fy}`}>
-                    <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
-                      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                        <Typography fontWeight={600}>{x.headName}</Typography>
-                        <Typography>{x.fy}</Typography>
-                      </Box>
-                      <Typography variant="body2">
-                        {rupees(x.amountPaise)} · paid {rupees(x.paidPaise)}
-                        {x.waivedPaise ? ` · waived ${rupees(x.waivedPaise)}` : ''}
-                      </Typography>
-                      <Typography variant="body2" fontWeight={600}>
-                        Balance {rupees(x.balancePaise)}
-                        {x.payer !== 'student' ? ` (${payerLabel(x.payer)})` : ''}
-                      </Typography>
-                    </CardContent>
-                  </Card>
-                ))
-              ) : (
-                <Scroll>
-                  <Table size="small" aria-label="Dues by head and year">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Year</TableCell>
-                        <TableCell>Head</TableCell>
-                        <TableCell>Payer</TableCell>
-                        <TableCell>Due by</TableCell>
-                        <TableCell align="right">Amount</TableCell>
-                        <TableCell align="right">Paid</TableCell>
-                        <TableCell align="right">Waived</TableCell>
-                        <TableCell align="right">Balance</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {l.lines.map((x) => (
-                        <TableRow key={x.id}>
-                          <TableCell>{x.fy}</TableCell>
-                          <TableCell>{x.headName}</TableCell>
-                          <TableCell>{payerLabel(x.payer)}</TableCell>
-                          <TableCell>{x.dueDate ? dmy(x.dueDate) : ''}</TableCell>
-                          <TableCell align="right">{rupees(x.amountPaise)}</TableCell>
-                          <TableCell align="right">{rupees(x.paidPaise)}</TableCell>
-                          <TableCell align="right">{rupees(x.waivedPaise)}</TableCell>
-                          <TableCell align="right">{rupees(x.balancePaise)}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </Scroll>
-              )}
+              <DataTable
+                label="Dues by head and year"
+                columns={[
+                  { key: 'fy', header: 'Year' },
+                  { key: 'headName', header: 'Head' },
+                  { key: 'payer', header: 'Payer', value: (x) => payerLabel(x.payer) },
+                  { key: 'dueDate', header: 'Due by', value: (x) => (x.dueDate ? dmy(x.dueDate) : '') },
+                  { key: 'amountPaise', header: 'Amount', align: 'right', value: (x) => rupees(x.amountPaise) },
+                  { key: 'paidPaise', header: 'Paid', align: 'right', value: (x) => rupees(x.paidPaise) },
+                  { key: 'waivedPaise', header: 'Waived', align: 'right', value: (x) => rupees(x.waivedPaise) },
+                  { key: 'balancePaise', header: 'Balance', align: 'right', value: (x) => rupees(x.balancePaise) },
+                ]}
+                rows={l.lines}
+                rowKey={(x) => x.id}
+                cardTitle={(x) => `${x.headName} · ${x.fy}`}
+                loading={false}
+                emptyText="Nothing has been charged to you yet."
+                paging={false}
+              />
             </Section>
             <Section title="Payments and receipts">
               {failed && (

@@ -1,26 +1,14 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { ZFeeHeadInput, ZRaiseDemand, type TFeeHeadInput, type TRaiseDemand } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { useState } from 'react';
 import { useAddHead, useHeads, useRaiseDemand, useStructures } from './api';
 import { rupees } from './format';
 import { AccountsHeader } from './AccountsHeader';
+import { DataTable, queryRows } from '../../components/DataTable';
 import { QueryState } from '../../components/QueryState';
-import { Scroll } from './Scroll';
 import { Section } from './Section';
 import { canPropose, isOfficer } from './roles';
 import { StructureDialog } from './StructureDialog';
@@ -46,46 +34,33 @@ export function SetupPage() {
           )
         }
       >
-        <QueryState spinner query={structures} empty={structures.data?.length === 0}>
-          <Scroll>
-            <Table size="small" sx={{ minWidth: 700 }} aria-label="Fee structures">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Course / batch</TableCell>
-                  <TableCell>Year</TableCell>
-                  <TableCell>Seat type</TableCell>
-                  <TableCell>Heads</TableCell>
-                  <TableCell align="right">Total</TableCell>
-                  {officer && <TableCell />}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {structures.data?.map((s) => (
-                  <TableRow key={s.id}>
-                    <TableCell>
-                      {s.course} {s.batch}
-                    </TableCell>
-                    <TableCell>{s.yearOfStudy}</TableCell>
-                    <TableCell>{s.seatType}</TableCell>
-                    <TableCell>{s.lines.map((l) => `${l.headName} ${rupees(l.amountPaise)}`).join(' · ')}</TableCell>
-                    <TableCell align="right">{rupees(s.totalPaise)}</TableCell>
-                    {officer && (
-                      <TableCell>
-                        <Button
-                          size="small"
-                          onClick={() => setEditing(s)}
-                          aria-label={`Edit ${s.course} ${s.batch} year ${s.yearOfStudy} ${s.seatType}`}
-                        >
-                          Edit
-                        </Button>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Scroll>
-        </QueryState>
+        <DataTable
+          label="Fee structures"
+          columns={[
+            { key: 'course', header: 'Course / batch', value: (s) => `${s.course} ${s.batch}` },
+            { key: 'yearOfStudy', header: 'Year' },
+            { key: 'seatType', header: 'Seat type' },
+            { key: 'heads', header: 'Heads', value: (s) => s.lines.map((l) => `${l.headName} ${rupees(l.amountPaise)}`).join(' · ') },
+            { key: 'totalPaise', header: 'Total', align: 'right', value: (s) => rupees(s.totalPaise) },
+          ]}
+          {...queryRows(structures)}
+          rowKey={(s) => s.id}
+          emptyText="Nothing to show."
+          paging={false}
+          actions={
+            officer
+              ? (s) => (
+                  <Button
+                    size="small"
+                    onClick={() => setEditing(s)}
+                    aria-label={`Edit ${s.course} ${s.batch} year ${s.yearOfStudy} ${s.seatType}`}
+                  >
+                    Edit
+                  </Button>
+                )
+              : undefined
+          }
+        />
       </Section>
       <Section title="Fee heads">
         <QueryState spinner query={heads} empty={heads.data?.length === 0}>

@@ -15,3 +15,8 @@ export function toPaise(text: string): number {
 
 /** Paise → the rupee text a clerk types ('1234.5'). */
 export const toRupeeText = (paise: number) => (Number.isFinite(paise) && paise > 0 ? String(paise / 100) : '');
+
+/** Today in India (yyyy-mm-dd), whatever the browser's time zone. */
+export const todayIst = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+/** The first day of this month in India. */
+export const monthStartIst = () => todayIst().slice(0, 8) + '01';

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { ROLES } from '@erp/shared';
+import { QueryState } from '../../components/QueryState';
+import { StatsPanel } from '../../components/StatsPanel';
 import { useSummary } from './api';
 import { rupees } from './format';
 import { ACCOUNTS_PATHS } from './paths';
@@ -15,35 +17,20 @@ function AccountsOfficePanel() {
       <Typography variant="subtitle1" component="h3" fontWeight={700}>
         Accounts Office
       </Typography>
-      {q.isPending && <Skeleton variant="rounded" height={60} sx={{ mt: 1 }} />}
-      {q.isError && (
-        <Typography color="error">
-          {q.error.message}{' '}
-          <Button size="small" onClick={() => q.refetch()}>
-            Retry
-          </Button>
-        </Typography>
-      )}
-      {s && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, my: 1.5 }}>
-          {(
-            [
-              ['Collected today', `${rupees(s.todayPaise)} · ${s.todayCount}`],
-              ['Students owe', rupees(s.studentDuePaise)],
-              ['Concessions to decide', String(s.pendingConcessions)],
-              ['Bills to decide', String(s.pendingBills)],
-              ['Awaiting the principal', String(s.awaitingPrincipal)],
-            ] as const
-          ).map(([label, value]) => (
-            <Box key={label}>
-              <Typography variant="caption" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography fontWeight={600}>{value}</Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
+      <QueryState query={q} height={60}>
+        {s && (
+          <StatsPanel
+            sx={{ my: 1.5 }}
+            stats={[
+              { label: 'Collected today', value: `${rupees(s.todayPaise)} · ${s.todayCount}` },
+              { label: 'Students owe', value: rupees(s.studentDuePaise) },
+              { label: 'Concessions to decide', value: String(s.pendingConcessions) },
+              { label: 'Bills to decide', value: String(s.pendingBills) },
+              { label: 'Awaiting the principal', value: String(s.awaitingPrincipal) },
+            ]}
+          />
+        )}
+      </QueryState>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={ACCOUNTS_PATHS.counter} size="small" variant="contained">
           Fee Collection

@@ -9,7 +9,6 @@ import {
   CardActionArea,
   CardContent,
   Chip,
-  CircularProgress,
   MenuItem,
   Stack,
   TextField,
@@ -17,6 +16,7 @@ import {
 } from '@mui/material';
 import { displayDate, MARK_LABELS, periodTime, type TSheetClass } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { sendSheet, useSheet, useSubmitSheet } from './api';
 import { flushQueue, newClientId, readQueue } from './offline-queue';
 
@@ -190,49 +190,45 @@ export function AttendanceSheetPage() {
         {!queue.online && <Chip color="warning" label="Offline" data-testid="offline-chip" />}
         {queue.count > 0 && <Chip color="info" label={`${queue.count} sheet(s) waiting to be sent`} data-testid="queue-chip" />}
       </Stack>
-      {sheet.isLoading && <CircularProgress />}
-      {sheet.isError && (
-        <Alert severity="error" action={<Button onClick={() => sheet.refetch()}>Retry</Button>}>
-          {sheet.error.message}
-        </Alert>
-      )}
-      {cls ? (
-        <Roster key={`${cls.sectionId}:${cls.period}:${date}`} cls={cls} date={date} onDone={() => setOpen(null)} />
-      ) : (
-        sheet.data && (
-          <Stack spacing={1}>
-            {!sheet.data.workingDay && <Alert severity="info">{`${displayDate(date)} is not a working day.`}</Alert>}
-            {sheet.data.classes.length === 0 && <Alert severity="info">{`No classes on ${displayDate(date)}.`}</Alert>}
-            {sheet.data.classes.map((c) => (
-              <Card key={`${c.sectionId}:${c.period}`} variant="outlined">
-                <CardActionArea onClick={() => setOpen(`${c.sectionId}:${c.period}`)}>
-                  <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-                    <Box sx={{ minWidth: 88 }}>
-                      <Typography variant="h6">{`P${c.period}`}</Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {periodTime(c.period)}
-                      </Typography>
-                    </Box>
-                    <Box sx={{ flex: 1, minWidth: 180 }}>
-                      <Typography fontWeight={700}>{c.subjectName}</Typography>
-                      <Typography
-                        variant="body2"
-                        color="text.secondary"
-                      >{`${c.subjectCode} · ${c.sectionLabel} · ${c.students.length} students`}</Typography>
-                    </Box>
-                    {c.asBackup && <Chip size="small" color="info" label="As backup" />}
-                    {c.session ? (
-                      <Chip size="small" color="success" label={`Marked · ${c.session.absent} absent`} />
-                    ) : (
-                      <Chip size="small" label="Not marked" />
-                    )}
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            ))}
-          </Stack>
-        )
-      )}
+      <QueryState spinner query={sheet}>
+        {cls ? (
+          <Roster key={`${cls.sectionId}:${cls.period}:${date}`} cls={cls} date={date} onDone={() => setOpen(null)} />
+        ) : (
+          sheet.data && (
+            <Stack spacing={1}>
+              {!sheet.data.workingDay && <Alert severity="info">{`${displayDate(date)} is not a working day.`}</Alert>}
+              {sheet.data.classes.length === 0 && <Alert severity="info">{`No classes on ${displayDate(date)}.`}</Alert>}
+              {sheet.data.classes.map((c) => (
+                <Card key={`${c.sectionId}:${c.period}`} variant="outlined">
+                  <CardActionArea onClick={() => setOpen(`${c.sectionId}:${c.period}`)}>
+                    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+                      <Box sx={{ minWidth: 88 }}>
+                        <Typography variant="h6">{`P${c.period}`}</Typography>
+                        <Typography variant="caption" color="text.secondary">
+                          {periodTime(c.period)}
+                        </Typography>
+                      </Box>
+                      <Box sx={{ flex: 1, minWidth: 180 }}>
+                        <Typography fontWeight={700}>{c.subjectName}</Typography>
+                        <Typography
+                          variant="body2"
+                          color="text.secondary"
+                        >{`${c.subjectCode} · ${c.sectionLabel} · ${c.students.length} students`}</Typography>
+                      </Box>
+                      {c.asBackup && <Chip size="small" color="info" label="As backup" />}
+                      {c.session ? (
+                        <Chip size="small" color="success" label={`Marked · ${c.session.absent} absent`} />
+                      ) : (
+                        <Chip size="small" label="Not marked" />
+                      )}
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              ))}
+            </Stack>
+          )
+        )}
+      </QueryState>
     </Box>
   );
 }

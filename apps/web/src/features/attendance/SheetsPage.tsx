@@ -3,28 +3,20 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
 import { periodTime, type TSessionSummary } from '@erp/shared';
+import { DataTable, queryRows } from '../../components/DataTable';
 import { useConfirm, useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { useSectionSessions, useSections, useSessionHistory, useUnlockSession } from './api';
 
 const dmy = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
@@ -49,23 +41,19 @@ function HistoryDialog({ session, onClose }: { session: TSessionSummary; onClose
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{`History · ${dmy(session.date)} P${session.period} ${session.subjectCode}`}</DialogTitle>
       <DialogContent>
-        {q.isLoading && <CircularProgress />}
-        {q.isError && (
-          <Alert severity="error" action={<Button onClick={() => q.refetch()}>Retry</Button>}>
-            {q.error.message}
-          </Alert>
-        )}
-        <Stack spacing={1} data-testid="sheet-history">
-          {(q.data ?? []).map((h) => (
-            <Box key={h.id} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
-              <Typography variant="body2" fontWeight={700}>{`${ACTION[h.action] ?? h.action} by ${h.username}`}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {when(h.at)}
-              </Typography>
-              <Typography variant="body2">{describe(h.action, h.before, h.after)}</Typography>
-            </Box>
-          ))}
-        </Stack>
+        <QueryState spinner query={q}>
+          <Stack spacing={1} data-testid="sheet-history">
+            {(q.data ?? []).map((h) => (
+              <Box key={h.id} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
+                <Typography variant="body2" fontWeight={700}>{`${ACTION[h.action] ?? h.action} by ${h.username}`}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {when(h.at)}
+                </Typography>
+                <Typography variant="body2">{describe(h.action, h.before, h.after)}</Typography>
+              </Box>
+            ))}
+          </Stack>
+        </QueryState>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
@@ -84,7 +72,6 @@ export function SheetsPage() {
   const unlock = useUnlockSession();
   const toast = useToast();
   const confirm = useConfirm();
-  const phone = useMediaQuery('(max-width:600px)');
   const doUnlock = async (s: TSessionSummary) => {
     if (
       !(await confirm({
@@ -146,64 +133,36 @@ export function SheetsPage() {
       </Stack>
       {sections.isError && <Alert severity="error">{sections.error.message}</Alert>}
       {!sectionId && <Alert severity="info">Choose a section and a date to see its sheets.</Alert>}
-      {list.isLoading && <CircularProgress />}
-      {list.isError && (
-        <Alert severity="error" action={<Button onClick={() => list.refetch()}>Retry</Button>}>
-          {list.error.message}
-        </Alert>
+      {Boolean(sectionId && date) && (
+        <DataTable
+          label="Attendance sheets"
+          columns={[
+            {
+              key: 'period',
+              header: 'Period',
+              value: (s) => `P${s.period} ${periodTime(s.period)}`,
+              render: (s) => (
+                <>
+                  {`P${s.period}`}
+                  <Typography variant="caption" color="text.secondary" display="block">
+                    {periodTime(s.period)}
+                  </Typography>
+                </>
+              ),
+            },
+            { key: 'subject', header: 'Subject', value: (s) => `${s.subjectCode} ${s.subjectName}` },
+            { key: 'facultyName', header: 'Faculty' },
+            { key: 'absent', header: 'Absent', align: 'right', value: (s) => `${s.absent}/${s.strength}` },
+            { key: 'status', header: 'Status', value: (s) => (s.locked ? 'Locked' : 'Open'), render: status },
+          ]}
+          {...queryRows(list)}
+          rowKey={(s) => s.id}
+          rowTestId="sheet-row"
+          emptyText="No sheets were marked for this section that day."
+          paging={false}
+          actions={actions}
+        />
       )}
-      {list.data && list.data.length === 0 && <Alert severity="info">No sheets were marked for this section that day.</Alert>}
-      {list.data &&
-        list.data.length > 0 &&
-        (phone ? (
-          <Stack spacing={1}>
-            {list.data.map((s) => (
-              <Card key={s.id} variant="outlined" data-testid="sheet-row">
-                <CardContent>
-                  <Typography fontWeight={700}>{`P${s.period} · ${periodTime(s.period)} · ${s.subjectName}`}</Typography>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                  >{`${s.subjectCode} · ${s.facultyName} · ${s.absent} absent of ${s.strength}`}</Typography>
-                  <Box sx={{ my: 1 }}>{status(s)}</Box>
-                  {actions(s)}
-                </CardContent>
-              </Card>
-            ))}
-          </Stack>
-        ) : (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Period</TableCell>
-                  <TableCell>Subject</TableCell>
-                  <TableCell>Faculty</TableCell>
-                  <TableCell align="right">Absent</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.map((s) => (
-                  <TableRow key={s.id} data-testid="sheet-row">
-                    <TableCell>
-                      {`P${s.period}`}
-                      <Typography variant="caption" color="text.secondary" display="block">
-                        {periodTime(s.period)}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{`${s.subjectCode} ${s.subjectName}`}</TableCell>
-                    <TableCell>{s.facultyName}</TableCell>
-                    <TableCell align="right">{`${s.absent}/${s.strength}`}</TableCell>
-                    <TableCell>{status(s)}</TableCell>
-                    <TableCell>{actions(s)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        ))}
       {history && <HistoryDialog session={history} onClose={() => setHistory(null)} />}
     </Box>
   );

@@ -1,20 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { ROLES, type TStudentAttendance } from '@erp/shared';
 import { getSessionUser } from '../../lib/session';
 import { useStudentAttendance } from './api';
+import { QueryState } from '../../components/QueryState';
 
 const STANDING: Record<string, { label: string; color: 'success' | 'warning' | 'error' }> = {
   eligible: { label: 'Eligible', color: 'success' },
@@ -97,13 +86,9 @@ export function StudentAttendancePage() {
           </Button>
         </Stack>
       )}
-      {q.isLoading && <CircularProgress />}
-      {q.isError && (
-        <Alert severity="error" action={<Button onClick={() => q.refetch()}>Retry</Button>}>
-          {q.error.message}
-        </Alert>
-      )}
-      {q.data && <AttendanceSummary data={q.data} />}
+      <QueryState spinner query={q}>
+        {q.data && <AttendanceSummary data={q.data} />}
+      </QueryState>
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { ROLES } from '@erp/shared';
 import { getSessionUser } from '../../lib/session';
 import { ATTENDANCE_PATHS, useStudentAttendance } from './api';
+import { QueryState } from '../../components/QueryState';
 
 function SheetPanel() {
   return (
@@ -29,13 +30,12 @@ function MyAttendancePanel() {
       <Typography variant="subtitle1" fontWeight={700}>
         My attendance
       </Typography>
-      <Typography sx={{ my: 1 }}>
-        {q.data
-          ? `${q.data.percent}% overall${q.data.needed > 0 ? ` · attend the next ${q.data.needed} classes to reach ${q.data.shortBelow}%` : ''}`
-          : q.isError
-            ? q.error.message
-            : 'Loading…'}
-      </Typography>
+      <QueryState query={q} height={32}>
+        <Typography sx={{ my: 1 }}>
+          {q.data &&
+            `${q.data.percent}% overall${q.data.needed > 0 ? ` · attend the next ${q.data.needed} classes to reach ${q.data.shortBelow}%` : ''}`}
+        </Typography>
+      </QueryState>
       <Button component={RouterLink} to={ATTENDANCE_PATHS.mine} size="small">
         By subject
       </Button>

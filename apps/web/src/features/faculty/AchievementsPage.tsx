@@ -1,22 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import { MSG, displayDate, type TAchievementInput, type TAchievementRow } from '@erp/shared';
+import { DataTable, serialColumn } from '../../components/DataTable';
 import { useConfirm, useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
 import { searchAchievements, useDeleteAchievement, useSaveAchievement } from './api';
@@ -99,40 +86,35 @@ export function AchievementsPage() {
         )}
         {rows === null ? (
           <Alert severity="info">Use Search to list a faculty member's achievements, or New to add one.</Alert>
-        ) : rows.length === 0 ? (
-          <Alert severity="info">{MSG.noRecordsFound}</Alert>
         ) : (
-          <TableContainer>
-            <Table size="small" aria-label="Achievements">
-              <TableHead>
-                <TableRow>
-                  <TableCell>S.No</TableCell>
-                  <TableCell>Department</TableCell>
-                  <TableCell>Faculty</TableCell>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Description</TableCell>
-                  <TableCell>Action</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r, i) => (
-                  <TableRow key={r.id}>
-                    <TableCell>{i + 1}</TableCell>
-                    <TableCell>{r.departmentName}</TableCell>
-                    <TableCell>{r.facultyName}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayDate(r.dates)}</TableCell>
-                    <TableCell sx={{ minWidth: 200, wordBreak: 'break-word' }}>
-                      {r.description.length > SHORT ? `${r.description.slice(0, SHORT)}… ` : `${r.description} `}
-                      <Link component="button" variant="body2" onClick={() => setReference(r.description)}>
-                        Reference
-                      </Link>
-                    </TableCell>
-                    <RowActions onEdit={() => setEditing(r)} onDelete={() => remove(r)} />
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            label="Achievements"
+            columns={[
+              serialColumn(rows),
+              { key: 'departmentName', header: 'Department' },
+              { key: 'facultyName', header: 'Faculty' },
+              { key: 'dates', header: 'Date', value: (r) => displayDate(r.dates), nowrap: true },
+              {
+                key: 'description',
+                header: 'Description',
+                render: (r) => (
+                  <Box component="span" sx={{ display: 'block', minWidth: { sm: 200 }, wordBreak: 'break-word' }}>
+                    {r.description.length > SHORT ? `${r.description.slice(0, SHORT)}… ` : `${r.description} `}
+                    <Link component="button" variant="body2" onClick={() => setReference(r.description)}>
+                      Reference
+                    </Link>
+                  </Box>
+                ),
+              },
+            ]}
+            rows={rows}
+            rowKey={(r) => r.id}
+            loading={false}
+            emptyText={MSG.noRecordsFound}
+            actionsHeader="Action"
+            actions={(r) => <RowActions onEdit={() => setEditing(r)} onDelete={() => remove(r)} />}
+            cardTitle={(r) => `${r.facultyName} · ${displayDate(r.dates)}`}
+          />
         )}
       </CardContent>
       <NewAchievementDialog

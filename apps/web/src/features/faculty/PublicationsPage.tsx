@@ -1,23 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { MSG } from '@erp/shared';
+import { DataTable, queryRows, serialColumn } from '../../components/DataTable';
 import { useConfirm, useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
 import { useDeleteRecord, useRecords, useSaveRecord } from './api';
@@ -61,43 +46,28 @@ function RecordTable({ def }: { def: RecordDef }) {
           {`Add ${def.singular}`}
         </Button>
       </Box>
-      {rows.isLoading ? (
-        <CircularProgress aria-label="Loading" />
-      ) : rows.isError ? (
-        <Alert severity="error">{rows.error instanceof ApiError ? rows.error.message : MSG.noRecordsFound}</Alert>
-      ) : !rows.data?.length ? (
-        <Alert severity="info">{MSG.noRecordsFound}</Alert>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-label={def.tab}>
-            <TableHead>
-              <TableRow>
-                <TableCell>S.No</TableCell>
-                {def.columns.map((c) => (
-                  <TableCell key={c.label}>{c.label}</TableCell>
-                ))}
-                <TableCell>Action</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.data.map((r, i) => (
-                <TableRow key={r.id}>
-                  <TableCell>{i + 1}</TableCell>
-                  {def.columns.map((c) => (
-                    <TableCell key={c.label} sx={{ wordBreak: 'break-word' }}>
-                      {c.value(r as unknown as Record<string, unknown>)}
-                    </TableCell>
-                  ))}
-                  <RowActions
-                    onEdit={() => setEditing({ id: r.id, values: { ...(r as unknown as Record<string, unknown>) } })}
-                    onDelete={() => remove(r)}
-                  />
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <DataTable
+        label={def.tab}
+        columns={[
+          serialColumn(rows.data),
+          ...def.columns.map((c) => ({
+            key: c.label,
+            header: c.label,
+            value: (r: AnyRecordRow) => c.value(r as unknown as Record<string, unknown>),
+          })),
+        ]}
+        {...queryRows(rows)}
+        rowKey={(r) => r.id}
+        emptyText={MSG.noRecordsFound}
+        actionsHeader="Action"
+        actions={(r) => (
+          <RowActions
+            onEdit={() => setEditing({ id: r.id, values: { ...(r as unknown as Record<string, unknown>) } })}
+            onDelete={() => remove(r)}
+          />
+        )}
+        cardTitle={(r) => def.columns[0]?.value(r as unknown as Record<string, unknown>)}
+      />
       <RecordDialog
         def={def}
         initial={editing?.values ?? null}

@@ -1,11 +1,11 @@
-import { IconButton, TableCell, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 
-/** The last cell of an editable row: edit and delete. */
+/** An editable row's actions: edit and delete. */
 export function RowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
   return (
-    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+    <>
       <Tooltip title="Edit">
         <IconButton aria-label="Edit" onClick={onEdit}>
           <Edit />
@@ -16,6 +16,6 @@ export function RowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete:
           <Delete />
         </IconButton>
       </Tooltip>
-    </TableCell>
+    </>
   );
 }

@@ -15,7 +15,6 @@ import {
   IconButton,
   MenuItem,
   Paper,
-  Skeleton,
   TextField,
   Typography,
 } from '@mui/material';
@@ -30,6 +29,7 @@ import {
   type TGrievanceSettings,
 } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { api, apiRequest } from '../../lib/api-client';
 import { getSessionUser } from '../../lib/session';
 import { categoryLabel } from './format';
@@ -182,13 +182,7 @@ function SettingsCard({ canEdit }: { canEdit: boolean }) {
   });
   const form = useForm<TGrievanceSettings>({ resolver: zodResolver(ZGrievanceSettings), values: q.data });
   const err = form.formState.errors;
-  if (q.isError)
-    return (
-      <Alert severity="error" action={<Button onClick={() => q.refetch()}>Retry</Button>}>
-        {q.error.message}
-      </Alert>
-    );
-  if (!q.data) return <Skeleton height={80} />;
+  if (!q.data || q.isError) return <QueryState query={q} height={80} />;
   const num = { valueAsNumber: true } as const;
   return (
     <Paper
@@ -268,51 +262,48 @@ export function CommitteesPage() {
         )}
       </Box>
       <SettingsCard canEdit={admin} />
-      {q.isError ? (
-        <Alert severity="error" action={<Button onClick={() => q.refetch()}>Retry</Button>}>
-          {q.error.message}
-        </Alert>
-      ) : !q.data ? (
-        <Skeleton height={200} />
-      ) : q.data.length === 0 ? (
-        <Typography color="text.secondary">No committees: every grievance goes to the grievance incharge.</Typography>
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-          {q.data.map((c) => (
-            <Paper key={c.id} sx={{ p: 2, borderRadius: 3 }} data-testid={`committee-${c.id}`}>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-                <Typography variant="h6" sx={{ flex: 1 }}>
-                  {c.name}
-                </Typography>
-                <Chip
-                  size="small"
-                  color={c.compliant ? 'success' : 'error'}
-                  label={c.compliant ? 'Meets the regulations' : 'Does not meet the regulations'}
-                />
-                {admin && (
-                  <Button size="small" onClick={() => setEditing(c)}>
-                    Edit
-                  </Button>
-                )}
-              </Box>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {c.categories.map(categoryLabel).join(', ') || 'No categories routed here'}
-              </Typography>
-              {c.problems.map((p) => (
-                <Alert key={p} severity="warning" sx={{ mb: 0.5, py: 0 }}>
-                  {p}
-                </Alert>
+      <QueryState height={200} query={q}>
+        {q.data &&
+          (q.data.length === 0 ? (
+            <Typography color="text.secondary">No committees: every grievance goes to the grievance incharge.</Typography>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+              {q.data.map((c) => (
+                <Paper key={c.id} sx={{ p: 2, borderRadius: 3 }} data-testid={`committee-${c.id}`}>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+                    <Typography variant="h6" sx={{ flex: 1 }}>
+                      {c.name}
+                    </Typography>
+                    <Chip
+                      size="small"
+                      color={c.compliant ? 'success' : 'error'}
+                      label={c.compliant ? 'Meets the regulations' : 'Does not meet the regulations'}
+                    />
+                    {admin && (
+                      <Button size="small" onClick={() => setEditing(c)}>
+                        Edit
+                      </Button>
+                    )}
+                  </Box>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {c.categories.map(categoryLabel).join(', ') || 'No categories routed here'}
+                  </Typography>
+                  {c.problems.map((p) => (
+                    <Alert key={p} severity="warning" sx={{ mb: 0.5, py: 0 }}>
+                      {p}
+                    </Alert>
+                  ))}
+                  {c.members.map((m) => (
+                    <Typography key={m.id} variant="body2">
+                      {m.name} · {POSITIONS[m.position]} · {m.designation} ·{' '}
+                      {m.gender === 'FEMALE' ? 'woman' : m.gender === 'MALE' ? 'man' : 'other'} · {m.socialCategory}
+                    </Typography>
+                  ))}
+                </Paper>
               ))}
-              {c.members.map((m) => (
-                <Typography key={m.id} variant="body2">
-                  {m.name} · {POSITIONS[m.position]} · {m.designation} ·{' '}
-                  {m.gender === 'FEMALE' ? 'woman' : m.gender === 'MALE' ? 'man' : 'other'} · {m.socialCategory}
-                </Typography>
-              ))}
-            </Paper>
+            </Box>
           ))}
-        </Box>
-      )}
+      </QueryState>
       <CommitteeDialog committee={editing} onClose={() => setEditing(null)} />
     </Box>
   );

@@ -12,7 +12,6 @@ import {
   FormControlLabel,
   MenuItem,
   Paper,
-  Skeleton,
   Stack,
   TextField,
   Typography,
@@ -25,6 +24,7 @@ import {
   type TGrievanceDetail,
 } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { openAttachment, useAppeal, useChangeStatus, useComment, useDecideAppeal, useGrievance, useReveal } from './api';
 import { categoryLabel, ddmmyyyy, statusColor, statusLabel } from './format';
 
@@ -208,13 +208,7 @@ export function GrievanceDetailPage() {
   const toast = useToast();
   const q = useGrievance(id);
   const reveal = useReveal(id);
-  if (q.isPending) return <Skeleton height={300} />;
-  if (q.isError)
-    return (
-      <Alert severity="error" action={<Button onClick={() => q.refetch()}>Retry</Button>}>
-        {q.error.message}
-      </Alert>
-    );
+  if (q.isPending || q.isError) return <QueryState query={q} height={300} />;
   const g = q.data;
   return (
     <Box sx={{ maxWidth: 960 }}>

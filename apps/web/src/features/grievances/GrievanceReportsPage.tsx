@@ -1,49 +1,34 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  Paper,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { DataTable } from '../../components/DataTable';
+import { DateRangeField } from '../../components/DateRangeField';
+import { QueryState } from '../../components/QueryState';
+import { StatsPanel } from '../../components/StatsPanel';
 import { useGrievanceReport } from './api';
 import { categoryLabel, ddmmyyyy, statusLabel } from './format';
 
 const Count = ({ rows, label }: { rows: Array<{ key: string; count: number }>; label: string }) => (
   <Paper sx={{ p: 2, borderRadius: 3 }}>
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ fontWeight: 700 }}>{label}</TableCell>
-          <TableCell align="right" sx={{ fontWeight: 700 }}>
-            Grievances
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.key}>
-            <TableCell>{r.key}</TableCell>
-            <TableCell align="right">{r.count}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label={label}
+      columns={[
+        { key: 'key', header: label },
+        { key: 'count', header: 'Grievances', align: 'right' },
+      ]}
+      rows={rows}
+      rowKey={(r) => r.key}
+      loading={false}
+      emptyText="None."
+      paging={false}
+    />
   </Paper>
 );
 
 /** The figures NAAC asks about grievance redressal: counts, median days to decide, overdue list. */
 export function GrievanceReportsPage() {
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [range, setRange] = useState({ from: '', to: '' });
+  const { from, to } = range;
   const q = useGrievanceReport({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
   const r = q.data;
   return (
@@ -55,89 +40,56 @@ export function GrievanceReportsPage() {
         Grievance reports
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          type="date"
-          label="Lodged from"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="to"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateRangeField size="small" fromLabel="Lodged from" toLabel="to" {...range} onChange={setRange} />
       </Box>
-      {q.isError ? (
-        <Alert severity="error" action={<Button onClick={() => q.refetch()}>Retry</Button>}>
-          {q.error.message}
-        </Alert>
-      ) : !r ? (
-        <Skeleton height={240} />
-      ) : (
-        <>
-          <Box
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, mb: 2 }}
-            data-testid="grievance-figures"
-          >
-            {[
-              ['Received', r.total],
-              ['Decided', r.decided],
-              ['Within the deadline', r.resolvedWithinDeadline],
-              ['Pending', r.pending],
-              ['Median days to decide', r.medianDaysToResolve ?? '—'],
-            ].map(([k, v]) => (
-              <Paper key={k} sx={{ p: 2, borderRadius: 3 }}>
-                <Typography variant="caption" color="text.secondary">
-                  {k}
-                </Typography>
-                <Typography variant="h5">{v}</Typography>
-              </Paper>
-            ))}
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, mb: 2 }}>
-            <Count
-              label="Category"
-              rows={r.byCategory.filter((c) => c.count).map((c) => ({ key: categoryLabel(c.category), count: c.count }))}
+      <QueryState query={q} height={240}>
+        {r && (
+          <>
+            <StatsPanel
+              variant="cards"
+              testId="grievance-figures"
+              columns={{ xs: 2, md: 5 }}
+              sx={{ gap: 2, mb: 2 }}
+              stats={[
+                { label: 'Received', value: r.total },
+                { label: 'Decided', value: r.decided },
+                { label: 'Within the deadline', value: r.resolvedWithinDeadline },
+                { label: 'Pending', value: r.pending },
+                { label: 'Median days to decide', value: r.medianDaysToResolve ?? '—' },
+              ]}
             />
-            <Count label="Status" rows={r.byStatus.map((c) => ({ key: statusLabel(c.status), count: c.count }))} />
-            <Count label="Month" rows={r.byMonth.map((c) => ({ key: c.month, count: c.count }))} />
-          </Box>
-          <Typography variant="h6" sx={{ mb: 1 }}>
-            Overdue ({r.overdue.length})
-          </Typography>
-          <Paper sx={{ borderRadius: 3, overflowX: 'auto' }}>
-            <Table size="small" aria-label="Overdue grievances">
-              <TableHead>
-                <TableRow>
-                  {['Number', 'Subject', 'Category', 'Due', 'Status'].map((h) => (
-                    <TableCell key={h} sx={{ fontWeight: 700 }}>
-                      {h}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {r.overdue.map((g) => (
-                  <TableRow key={g.id}>
-                    <TableCell>
-                      <RouterLink to={`/app/grievance-redressal/${g.id}`}>{g.number}</RouterLink>
-                    </TableCell>
-                    <TableCell>{g.subject}</TableCell>
-                    <TableCell>{categoryLabel(g.category)}</TableCell>
-                    <TableCell>{ddmmyyyy(g.dueOn)}</TableCell>
-                    <TableCell>{statusLabel(g.status)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Paper>
-        </>
-      )}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, mb: 2 }}>
+              <Count
+                label="Category"
+                rows={r.byCategory.filter((c) => c.count).map((c) => ({ key: categoryLabel(c.category), count: c.count }))}
+              />
+              <Count label="Status" rows={r.byStatus.map((c) => ({ key: statusLabel(c.status), count: c.count }))} />
+              <Count label="Month" rows={r.byMonth.map((c) => ({ key: c.month, count: c.count }))} />
+            </Box>
+            <Typography variant="h6" sx={{ mb: 1 }}>
+              Overdue ({r.overdue.length})
+            </Typography>
+            <DataTable
+              label="Overdue grievances"
+              columns={[
+                {
+                  key: 'number',
+                  header: 'Number',
+                  render: (g) => <RouterLink to={`/app/grievance-redressal/${g.id}`}>{g.number}</RouterLink>,
+                },
+                { key: 'subject', header: 'Subject' },
+                { key: 'category', header: 'Category', value: (g) => categoryLabel(g.category) },
+                { key: 'dueOn', header: 'Due', value: (g) => ddmmyyyy(g.dueOn) },
+                { key: 'status', header: 'Status', value: (g) => statusLabel(g.status) },
+              ]}
+              rows={r.overdue}
+              rowKey={(g) => g.id}
+              loading={false}
+              emptyText="Nothing is overdue."
+            />
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

@@ -1,28 +1,16 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
-  Alert,
   Box,
   Button,
-  Card,
-  CardActionArea,
-  CardContent,
   Chip,
   FormControlLabel,
+  Link,
   MenuItem,
   Paper,
-  Skeleton,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
 import {
   GRIEVANCE_CATEGORIES,
@@ -33,6 +21,7 @@ import {
   type TGrievanceSummary,
 } from '@erp/shared';
 import { getSessionUser } from '../../lib/session';
+import { DataTable, queryRows } from '../../components/DataTable';
 import { GrievanceLodgeDialog } from '../../components/GrievanceLodgeDialog';
 import { useGrievances, useLodge, type ListFilters } from './api';
 import { categoryLabel, ddmmyyyy, statusColor, statusLabel } from './format';
@@ -55,7 +44,6 @@ const who = (g: TGrievanceSummary) =>
 export function GrievancesPage() {
   const user = getSessionUser()!;
   const navigate = useNavigate();
-  const phone = useMediaQuery('(max-width:700px)');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
   const [category, setCategory] = useState('');
@@ -151,82 +139,41 @@ export function GrievancesPage() {
         />
       </Paper>
 
-      {list.isError ? (
-        <Alert severity="error" action={<Button onClick={() => list.refetch()}>Retry</Button>}>
-          {list.error.message}
-        </Alert>
-      ) : list.isPending ? (
-        <Box>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={56} />
-          ))}
-        </Box>
-      ) : list.data.items.length === 0 ? (
-        <Paper sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
-          <Typography color="text.secondary">No grievances here.</Typography>
-        </Paper>
-      ) : phone ? (
-        <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="grievance-list">
-          {list.data.items.map((g) => (
-            <Card key={g.id} sx={{ borderRadius: 3 }}>
-              <CardActionArea onClick={() => open(g.id)} aria-label={`Open ${g.number}`}>
-                <CardContent>
-                  <Typography variant="caption" color="text.secondary">
-                    {g.number} · {categoryLabel(g.category)} · due {ddmmyyyy(g.dueOn)}
-                  </Typography>
-                  <Typography sx={{ fontWeight: 600, my: 0.5 }}>{g.subject}</Typography>
-                  <StatusChips g={g} />
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          ))}
-        </Box>
-      ) : (
-        <Paper sx={{ borderRadius: 3, overflow: 'hidden' }}>
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Grievances" data-testid="grievance-list">
-              <TableHead>
-                <TableRow>
-                  {['Number', 'Subject', 'Category', 'Complainant', 'Lodged', 'Due', 'Committee', 'Status'].map((h) => (
-                    <TableCell key={h} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {h}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.items.map((g) => (
-                  <TableRow key={g.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <RouterLink to={`/app/grievance-redressal/${g.id}`}>{g.number}</RouterLink>
-                    </TableCell>
-                    <TableCell>{g.subject}</TableCell>
-                    <TableCell>{categoryLabel(g.category)}</TableCell>
-                    <TableCell>{who(g)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{ddmmyyyy(g.lodgedOn)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{ddmmyyyy(g.dueOn)}</TableCell>
-                    <TableCell>{g.committee ?? 'Grievance cell'}</TableCell>
-                    <TableCell>
-                      <StatusChips g={g} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Paper>
-      )}
-      {list.data && list.data.total > 0 && (
-        <TablePagination
-          component="div"
-          count={list.data.total}
-          page={page}
-          onPageChange={(_, p) => setPage(p)}
-          rowsPerPage={pageSize}
-          onRowsPerPageChange={(e) => (setPageSize(Number(e.target.value)), setPage(0))}
-          rowsPerPageOptions={[10, 20, 50]}
-        />
-      )}
+      <DataTable
+        label="Grievances"
+        testId="grievance-list"
+        columns={[
+          {
+            key: 'number',
+            header: 'Number',
+            nowrap: true,
+            render: (g) => <RouterLink to={`/app/grievance-redressal/${g.id}`}>{g.number}</RouterLink>,
+          },
+          { key: 'subject', header: 'Subject' },
+          { key: 'category', header: 'Category', value: (g) => categoryLabel(g.category) },
+          { key: 'complainant', header: 'Complainant', value: who },
+          { key: 'lodgedOn', header: 'Lodged', value: (g) => ddmmyyyy(g.lodgedOn), nowrap: true },
+          { key: 'dueOn', header: 'Due', value: (g) => ddmmyyyy(g.dueOn), nowrap: true },
+          { key: 'committee', header: 'Committee', value: (g) => g.committee ?? 'Grievance cell' },
+          { key: 'status', header: 'Status', value: (g) => statusLabel(g.status), render: (g) => <StatusChips g={g} /> },
+        ]}
+        {...queryRows(list, (d) => d.items)}
+        rowKey={(g) => g.id}
+        cardTitle={(g) => (
+          <Link component="button" variant="body1" onClick={() => open(g.id)} aria-label={`Open ${g.number}`} sx={{ fontWeight: 700, textAlign: 'left' }}>
+            {g.subject}
+          </Link>
+        )}
+        emptyText="No grievances here."
+        paging={{
+          page,
+          pageSize,
+          total: list.data?.total,
+          onPage: setPage,
+          onPageSize: (size) => (setPageSize(size), setPage(0)),
+          pageSizes: [10, 20, 50],
+        }}
+      />
       <GrievanceLodgeDialog
         open={lodging}
         onClose={() => setLodging(false)}

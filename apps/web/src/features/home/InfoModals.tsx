@@ -6,15 +6,10 @@ import {
   DialogContent,
   DialogTitle,
   Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import { DataTable } from '../../components/DataTable';
 import { PrivacyContent, TermsContent } from '../../components/legal';
 import type { TContactData } from '@erp/shared';
 
@@ -76,28 +71,19 @@ function ContactBody({ contact }: { contact: TContactData[number] | null | undef
           </Box>
         ))}
       </Box>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflowX: 'auto' }}>
-        <Table size="small" aria-label="Contacts">
-          <TableHead>
-            <TableRow sx={{ bgcolor: 'action.hover' }}>
-              <TableCell>Designation</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell>Email</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {contact.candidateDetails.map((c) => (
-              <TableRow key={`${c.designation}-${c.name}`}>
-                <TableCell>{c.designation}</TableCell>
-                <TableCell>{c.name}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <a href={`mailto:${c.mailId}`}>{c.mailId}</a>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label="Contacts"
+        columns={[
+          { key: 'designation', header: 'Designation' },
+          { key: 'name', header: 'Name' },
+          { key: 'mailId', header: 'Email', nowrap: true, render: (c) => <a href={`mailto:${c.mailId}`}>{c.mailId}</a> },
+        ]}
+        rows={contact.candidateDetails}
+        rowKey={(c) => `${c.designation}-${c.name}`}
+        loading={false}
+        emptyText="No contacts."
+        paging={false}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import Delete from '@mui/icons-material/Delete';
 import { ZAllotmentCreate, ZHostelPayment, ZRoomTransfer } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
-import { useAllot, useHostelMutation } from './api';
+import { useAllot, useRecordPayment, useTransfer, useVacate } from './api';
 import { BedPicker } from './BedPicker';
 import { rupees, todayIso } from './format';
 import { FormDialog } from '../../components/FormDialog';
@@ -39,7 +39,7 @@ export function AllotDialog(props: {
   });
   const submit = form.handleSubmit(async (v) => {
     try {
-      const r = await allot.mutateAsync(v as Record<string, unknown>);
+      const r = await allot.mutateAsync(v);
       toast.success(r.message);
       props.onClose();
     } catch (e) {
@@ -106,7 +106,7 @@ export function TransferDialog(props: {
   onClose: () => void;
 }) {
   const toast = useToast();
-  const move = useHostelMutation((v) => `allotments/${v._id}/transfer`);
+  const move = useTransfer();
   const form = useForm<TransferForm>({
     resolver: zodResolver(ZRoomTransfer),
     values: { bedId: '' as unknown as number, reason: props.reason ?? '', requestId: props.requestId },
@@ -177,7 +177,7 @@ type VacateForm = z.input<typeof ZVacateForm>;
 
 export function VacateDialog(props: { allotment: { id: number; name: string; dues: number } | null; onClose: () => void }) {
   const toast = useToast();
-  const vacate = useHostelMutation<{ message: string }>((v) => `allotments/${v._id}/vacate`);
+  const vacate = useVacate();
   const [needsOverride, setNeedsOverride] = useState(false);
   const form = useForm<VacateForm>({
     resolver: zodResolver(ZVacateForm),
@@ -293,7 +293,7 @@ type PaymentForm = z.input<typeof ZPaymentForm>;
 
 export function PaymentDialog(props: { allotment: { id: number; name: string; dues: number } | null; onClose: () => void }) {
   const toast = useToast();
-  const pay = useHostelMutation<{ message: string }>((v) => `allotments/${v._id}/payments`);
+  const pay = useRecordPayment();
   const form = useForm<PaymentForm>({
     resolver: zodResolver(ZPaymentForm),
     values: { rupees: '' as unknown as number, kind: 'PAYMENT', mode: 'Cash', reference: '', paidOn: todayIso() },

@@ -24,7 +24,7 @@ import {
   type THostelKind,
 } from '@erp/shared';
 import { useToast } from '../../components/feedback';
-import { useBuildings, useHostelMutation } from './api';
+import { useBuildings, useCreateBuilding, useCreateRooms } from './api';
 import { QueryState } from '../../components/QueryState';
 import { HostelNav } from './HostelNav';
 import { FormDialog } from '../../components/FormDialog';
@@ -33,7 +33,7 @@ type BuildingForm = z.input<typeof ZBuildingCreate>;
 
 function BuildingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
-  const save = useHostelMutation(() => 'buildings');
+  const save = useCreateBuilding();
   const form = useForm<BuildingForm>({
     resolver: zodResolver(ZBuildingCreate),
     defaultValues: { name: '', kind: 'BOYS', wardenName: '', wardenPhone: '' },
@@ -41,7 +41,7 @@ function BuildingDialog({ open, onClose }: { open: boolean; onClose: () => void 
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (v) => {
     try {
-      await save.mutateAsync(v as Record<string, unknown>);
+      await save.mutateAsync(v);
       toast.success(`${v.name} added`);
       form.reset();
       onClose();
@@ -101,7 +101,7 @@ type RoomsForm = z.input<typeof ZRoomsForm>;
 
 function RoomsDialog({ building, onClose }: { building: TBuildingStats | null; onClose: () => void }) {
   const toast = useToast();
-  const save = useHostelMutation<{ message: string }>((v) => `buildings/${v._id}/rooms`);
+  const save = useCreateRooms();
   const form = useForm<RoomsForm>({
     resolver: zodResolver(ZRoomsForm),
     defaultValues: { floorFrom: 1, floorTo: 4, roomFrom: 1, roomTo: 20, sharing: 3, ac: false, yearlyFee: 55000 },

@@ -6,6 +6,7 @@ import { HOSTEL_KIND_LABELS, HOSTEL_PATHS, type TBoardRoom, type THostelKind, ty
 import { downloadResidents, useBuildings, useOccupancy } from './api';
 import { AllotDialog } from './AllotmentDialogs';
 import { QueryState } from '../../components/QueryState';
+import { StatsPanel } from '../../components/StatsPanel';
 import { BED_COLOURS } from './format';
 import { HostelNav } from './HostelNav';
 
@@ -120,29 +121,20 @@ export function OccupancyPage() {
                       </Typography>
                     )}
                   </Typography>
-                  <Box
-                    sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(6, 1fr)' }, gap: 1, my: 1 }}
-                  >
-                    {(
+                  <StatsPanel
+                    columns={{ xs: 2, sm: 6 }}
+                    sx={{ gap: 1, my: 1 }}
+                    stats={(
                       [
-                        ['Beds', stats.beds],
-                        ['Occupied', stats.occupied],
-                        ['Free', stats.free],
-                        ['Reserved', stats.reserved],
+                        ['Beds', stats.beds.toLocaleString('en-IN')],
+                        ['Occupied', stats.occupied.toLocaleString('en-IN')],
+                        ['Free', stats.free.toLocaleString('en-IN')],
+                        ['Reserved', stats.reserved.toLocaleString('en-IN')],
                         ['Occupancy', `${stats.occupancyPct}%`],
                         ['Vacancy', `${stats.vacancyPct}%`],
-                      ] as Array<[string, string | number]>
-                    ).map(([k, v]) => (
-                      <Box key={k}>
-                        <Typography variant="caption" color="text.secondary">
-                          {k}
-                        </Typography>
-                        <Typography fontWeight={700} data-testid={`stat-${k.toLowerCase()}`}>
-                          {typeof v === 'number' ? v.toLocaleString('en-IN') : v}
-                        </Typography>
-                      </Box>
-                    ))}
-                  </Box>
+                      ] as const
+                    ).map(([label, value]) => ({ label, value, testId: `stat-${label.toLowerCase()}` }))}
+                  />
                   <LinearProgress
                     variant="determinate"
                     value={stats.occupancyPct}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { OUTPASS_KIND_LABELS, codeLabel, type TOutpass } from '@erp/shared';
 import { useToast } from '../../components/feedback';
-import { useHostelMutation, useOutpasses } from './api';
+import { useOutpasses, useStepOutpass } from './api';
 import { QueryState } from '../../components/QueryState';
 import { dmy } from './format';
 import { HostelNav } from './HostelNav';
@@ -57,7 +57,7 @@ export function OutpassesPage() {
   const [late, setLate] = useState(false);
   const [q, setQ] = useState('');
   const list = useOutpasses({ status: status || undefined, late: late ? 'yes' : undefined, q: q || undefined });
-  const step = useHostelMutation<TOutpass>((v) => `outpasses/${v._id}/${v._step}`);
+  const step = useStepOutpass();
   const [rejecting, setRejecting] = useState<TOutpass | null>(null);
   const run = async (o: TOutpass, s: string, message: string) => {
     try {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useToast } from '../../components/feedback';
 import type { THostelApplication } from '@erp/shared';
-import { useApplications, useHostelMutation } from './api';
+import { useApplications, useRejectApplication } from './api';
 import { AllotDialog } from './AllotmentDialogs';
 import { QueryState } from '../../components/QueryState';
 import { dmy } from './format';
@@ -13,7 +13,7 @@ import { ReasonDialog } from './ReasonDialog';
 export function RegistrationPage() {
   const apps = useApplications('PENDING');
   const toast = useToast();
-  const reject = useHostelMutation((v) => `applications/${v._id}/reject`);
+  const reject = useRejectApplication();
   const [allotFor, setAllotFor] = useState<THostelApplication | 'walk-in' | null>(null);
   const [rejecting, setRejecting] = useState<THostelApplication | null>(null);
   const a = allotFor === 'walk-in' ? null : allotFor;

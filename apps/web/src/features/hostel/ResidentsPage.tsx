@@ -17,7 +17,7 @@ import type { TAllotment, TTransferRequest } from '@erp/shared';
 import { DataTable, queryRows } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { useServerList } from '../../components/useServerList';
-import { downloadLetter, useAllotment, useAllotments, useBuildings, useHostelMutation, useTransferRequests } from './api';
+import { downloadLetter, useAllotment, useAllotments, useBuildings, useRejectTransferRequest, useTransferRequests } from './api';
 import { PaymentDialog, TransferDialog, VacateDialog } from './AllotmentDialogs';
 import { QueryState } from '../../components/QueryState';
 import { dmy, rupees } from './format';
@@ -103,7 +103,7 @@ export function ResidentsPage() {
     pageSize: search.pageSize,
   });
   const requests = useTransferRequests('PENDING');
-  const reject = useHostelMutation((v) => `transfer-requests/${v._id}/reject`);
+  const reject = useRejectTransferRequest();
   const [detail, setDetail] = useState<number | null>(null);
   const [moving, setMoving] = useState<{
     a: { id: number; name: string; gender: string; bedId: number };

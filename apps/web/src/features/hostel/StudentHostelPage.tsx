@@ -24,7 +24,7 @@ import {
   type TMyHostel,
 } from '@erp/shared';
 import { useToast } from '../../components/feedback';
-import { downloadLetter, useBuildings, useHostelMutation, useMyHostel } from './api';
+import { downloadLetter, useApply, useBuildings, useCreateOutpass, useMyHostel, useRequestTransfer } from './api';
 import { QueryState } from '../../components/QueryState';
 import { dmy, rupees } from './format';
 import { OutpassCard } from './OutpassesPage';
@@ -32,7 +32,7 @@ import { OutpassCard } from './OutpassesPage';
 function ApplyForm({ gender }: { gender: string }) {
   const toast = useToast();
   const buildings = useBuildings();
-  const apply = useHostelMutation(() => 'applications');
+  const apply = useApply();
   const form = useForm<z.input<typeof ZApplicationCreate>>({
     resolver: zodResolver(ZApplicationCreate),
     defaultValues: {
@@ -49,7 +49,7 @@ function ApplyForm({ gender }: { gender: string }) {
   const wanted = gender === 'FEMALE' ? 'GIRLS' : 'BOYS';
   const submit = form.handleSubmit(async (v) => {
     try {
-      await apply.mutateAsync(v as Record<string, unknown>);
+      await apply.mutateAsync(v);
       toast.success('Application sent to the hostel office');
     } catch (e) {
       form.setError('root', { message: (e as Error).message });
@@ -138,7 +138,7 @@ function ApplyForm({ gender }: { gender: string }) {
 
 function TransferRequestForm() {
   const toast = useToast();
-  const send = useHostelMutation(() => 'transfer-requests');
+  const send = useRequestTransfer();
   const form = useForm<z.input<typeof ZTransferRequestCreate>>({
     resolver: zodResolver(ZTransferRequestCreate),
     defaultValues: { reason: '' },
@@ -146,7 +146,7 @@ function TransferRequestForm() {
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (v) => {
     try {
-      await send.mutateAsync(v as Record<string, unknown>);
+      await send.mutateAsync(v);
       toast.success('Transfer request sent');
       form.reset();
     } catch (e) {
@@ -173,7 +173,7 @@ function TransferRequestForm() {
 
 function OutpassForm() {
   const toast = useToast();
-  const send = useHostelMutation(() => 'outpasses');
+  const send = useCreateOutpass();
   const form = useForm<z.input<typeof ZOutpassCreate>>({
     resolver: zodResolver(ZOutpassCreate),
     defaultValues: { kind: 'OUTING', purpose: '', destination: '', leaveAt: '', returnBy: '' },
@@ -181,7 +181,7 @@ function OutpassForm() {
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (v) => {
     try {
-      await send.mutateAsync(v as Record<string, unknown>);
+      await send.mutateAsync(v);
       toast.success('Out-pass requested; the warden will approve it');
       form.reset();
     } catch (e) {

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { HOSTEL_PATHS, HOSTEL_STAFF_ROLES, ROLES } from '@erp/shared';
+import { QueryState } from '../../components/QueryState';
+import { StatsPanel, type Stat } from '../../components/StatsPanel';
 import { useHostelSummary, useMyHostel } from './api';
 import { rupees } from './format';
 
@@ -9,14 +11,17 @@ import { rupees } from './format';
 function HostelPanel() {
   const s = useHostelSummary();
   const d = s.data;
-  const stats: Array<[string, string]> = d
+  const stats: Stat[] = d
     ? [
-        ['Beds occupied', `${d.occupied.toLocaleString('en-IN')} of ${d.beds.toLocaleString('en-IN')} (${d.occupancyPct}%)`],
-        ['Free beds', d.free.toLocaleString('en-IN')],
-        ['Applications waiting', String(d.pendingApplications)],
-        ['Transfer requests', String(d.pendingTransfers)],
-        ['Out-passes to approve', String(d.pendingOutpasses)],
-        ['Out now / late', `${d.studentsOut} / ${d.lateReturns}`],
+        {
+          label: 'Beds occupied',
+          value: `${d.occupied.toLocaleString('en-IN')} of ${d.beds.toLocaleString('en-IN')} (${d.occupancyPct}%)`,
+        },
+        { label: 'Free beds', value: d.free.toLocaleString('en-IN') },
+        { label: 'Applications waiting', value: String(d.pendingApplications) },
+        { label: 'Transfer requests', value: String(d.pendingTransfers) },
+        { label: 'Out-passes to approve', value: String(d.pendingOutpasses) },
+        { label: 'Out now / late', value: `${d.studentsOut} / ${d.lateReturns}` },
       ]
     : [];
   return (
@@ -24,27 +29,9 @@ function HostelPanel() {
       <Typography variant="subtitle1" component="h3" fontWeight={700}>
         Hostel
       </Typography>
-      {s.isPending && <Skeleton variant="rounded" height={80} sx={{ mt: 1 }} />}
-      {s.isError && (
-        <Typography color="error">
-          {s.error.message}{' '}
-          <Button size="small" onClick={() => s.refetch()}>
-            Retry
-          </Button>
-        </Typography>
-      )}
-      {d && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, my: 1.5 }}>
-          {stats.map(([label, value]) => (
-            <Box key={label}>
-              <Typography variant="caption" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography fontWeight={600}>{value}</Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
+      <QueryState query={s} height={80}>
+        <StatsPanel stats={stats} sx={{ my: 1.5 }} />
+      </QueryState>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         <Button component={RouterLink} to={HOSTEL_PATHS.board} size="small" variant="contained">
           Occupancy board
@@ -75,15 +62,13 @@ function StudentHostelPanel() {
       <Typography variant="subtitle1" component="h3" fontWeight={700}>
         Hostel
       </Typography>
-      {me.isPending && <Skeleton variant="rounded" height={40} sx={{ mt: 1 }} />}
-      {me.isError && <Typography color="error">{me.error.message}</Typography>}
-      {me.data && (
+      <QueryState query={me} height={40}>
         <Typography sx={{ my: 1 }}>
           {a && a.status === 'ACTIVE'
             ? `${a.building}, Room ${a.roomNo}-${a.bedLabel} · dues ${rupees(a.dues)}`
             : 'No hostel room. Apply for one.'}
         </Typography>
-      )}
+      </QueryState>
       <Button component={RouterLink} to={HOSTEL_PATHS.student} size="small" variant="outlined">
         My hostel
       </Button>

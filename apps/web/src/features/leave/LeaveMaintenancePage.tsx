@@ -1,22 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { academicYear, ZLeaveTypeInput, type TLeaveTypeInput } from '@erp/shared';
 import { DataTable, queryRows } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
@@ -86,47 +71,27 @@ export function LeaveMaintenancePage() {
         Leave types
       </Typography>
       <TypeForm />
-      {types.isError && (
-        <Alert severity="error" action={<Button onClick={() => types.refetch()}>Retry</Button>}>
-          {types.error.message}
-        </Alert>
-      )}
-      <TableContainer sx={{ my: 2, overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Code</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell align="right">Days a year</TableCell>
-              <TableCell>Carry forward</TableCell>
-              <TableCell>Half day</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(types.data ?? [])
-              .filter((t) => !t.retired)
-              .map((t) => (
-                <TableRow key={t.id}>
-                  <TableCell>{t.code}</TableCell>
-                  <TableCell>{t.name}</TableCell>
-                  <TableCell align="right">{t.yearlyQuota || 'not counted'}</TableCell>
-                  <TableCell>{t.carryForward ? `up to ${t.maxCarry}` : 'no'}</TableCell>
-                  <TableCell>{t.halfDayAllowed ? 'yes' : 'no'}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => retire.mutate(t.id, { onSuccess: (r) => toast.success(r.message) })}
-                    >
-                      Retire
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <Box sx={{ my: 2 }}>
+        <DataTable
+          label="Leave types"
+          columns={[
+            { key: 'code', header: 'Code' },
+            { key: 'name', header: 'Name' },
+            { key: 'yearlyQuota', header: 'Days a year', align: 'right', value: (t) => t.yearlyQuota || 'not counted' },
+            { key: 'carryForward', header: 'Carry forward', value: (t) => (t.carryForward ? `up to ${t.maxCarry}` : 'no') },
+            { key: 'halfDayAllowed', header: 'Half day', value: (t) => (t.halfDayAllowed ? 'yes' : 'no') },
+          ]}
+          {...queryRows(types, (d) => d.filter((t) => !t.retired))}
+          rowKey={(t) => t.id}
+          emptyText="No leave types yet."
+          paging={false}
+          actions={(t) => (
+            <Button size="small" color="error" onClick={() => retire.mutate(t.id, { onSuccess: (r) => toast.success(r.message) })}>
+              Retire
+            </Button>
+          )}
+        />
+      </Box>
       <Typography variant="h6" sx={{ mb: 1 }}>
         Balances
       </Typography>

@@ -9,7 +9,6 @@ import {
   CardContent,
   Checkbox,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -22,9 +21,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { displayDate, ROLES, ZLeaveApply, type TBalance, type TLeaveApplication, type TLeaveApplyInput } from '@erp/shared';
+import {
+  displayDate,
+  LEAVE_MSG,
+  ROLES,
+  ZLeaveApply,
+  type TBalance,
+  type TLeaveApplication,
+  type TLeaveApplyInput,
+} from '@erp/shared';
 import { DataTable, queryRows } from '../../components/DataTable';
+import { DateRangeField } from '../../components/DateRangeField';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { BackupLines, classWhen, MissedClassPickers } from './backups';
 import { getSessionUser } from '../../lib/session';
 import {
@@ -102,22 +111,11 @@ function ApplyForm() {
             ))}
         </TextField>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            type="date"
-            label="From"
-            {...register('fromDate')}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(err.fromDate)}
-            helperText={err.fromDate?.message}
-            fullWidth
-          />
-          <TextField
-            type="date"
-            label="To"
-            {...register('toDate')}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(err.toDate)}
-            helperText={err.toDate?.message}
+          <DateRangeField
+            control={form.control}
+            fromName="fromDate"
+            toName="toDate"
+            reversedText={LEAVE_MSG.toBeforeFrom}
             fullWidth
           />
         </Stack>
@@ -138,7 +136,9 @@ function ApplyForm() {
             </Typography>
             <MissedClassPickers
               missed={missed.data}
-              chosen={(date, period) => backups.find((b) => b.date === date && b.period === period)?.backupFacultyId as number | undefined}
+              chosen={(date, period) =>
+                backups.find((b) => b.date === date && b.period === period)?.backupFacultyId as number | undefined
+              }
               onChoose={choose}
             />
           </Box>
@@ -193,45 +193,39 @@ function ListView({ view }: { view: 'mine' | 'backup' | 'approvals' | 'departmen
   const toast = useToast();
   const done = { onSuccess: () => toast.success('Saved'), onError: (e: Error) => toast.error(e.message) };
   const [deciding, setDeciding] = useState<TLeaveApplication | null>(null);
-  if (q.isLoading) return <CircularProgress />;
-  if (q.isError)
-    return (
-      <Alert severity="error" action={<Button onClick={() => q.refetch()}>Retry</Button>}>
-        {q.error.message}
-      </Alert>
-    );
-  if (!q.data?.length) return <Alert severity="info">Nothing here.</Alert>;
   return (
-    <Stack spacing={1}>
-      {q.data.map((a) => (
-        <AppCard
-          key={a.id}
-          a={a}
-          actions={
-            view === 'backup' && a.status === 'pending_backup' && a.backups.some((b) => b.status === 'pending') ? (
-              <>
-                <Button variant="contained" size="small" onClick={() => backup.mutate({ id: a.id, accept: true }, done)}>
-                  Accept as backup
+    <QueryState spinner query={q} empty={q.data?.length === 0} emptyText="Nothing here.">
+      <Stack spacing={1}>
+        {(q.data ?? []).map((a) => (
+          <AppCard
+            key={a.id}
+            a={a}
+            actions={
+              view === 'backup' && a.status === 'pending_backup' && a.backups.some((b) => b.status === 'pending') ? (
+                <>
+                  <Button variant="contained" size="small" onClick={() => backup.mutate({ id: a.id, accept: true }, done)}>
+                    Accept as backup
+                  </Button>
+                  <Button size="small" color="error" onClick={() => backup.mutate({ id: a.id, accept: false }, done)}>
+                    Decline
+                  </Button>
+                </>
+              ) : view === 'approvals' ? (
+                <Button variant="contained" size="small" onClick={() => setDeciding(a)}>
+                  Approve or reject…
                 </Button>
-                <Button size="small" color="error" onClick={() => backup.mutate({ id: a.id, accept: false }, done)}>
-                  Decline
-                </Button>
-              </>
-            ) : view === 'approvals' ? (
-              <Button variant="contained" size="small" onClick={() => setDeciding(a)}>
-                Approve or reject…
-              </Button>
-            ) : view === 'mine' && missedFor(a).length > 0 ? (
-              <ReplaceBackup
-                a={a}
-                onPick={(backupId, backupFacultyId) => replace.mutate({ id: a.id, backupId, backupFacultyId }, done)}
-              />
-            ) : undefined
-          }
-        />
-      ))}
-      {deciding && <DecideDialog a={deciding} onClose={() => setDeciding(null)} />}
-    </Stack>
+              ) : view === 'mine' && missedFor(a).length > 0 ? (
+                <ReplaceBackup
+                  a={a}
+                  onPick={(backupId, backupFacultyId) => replace.mutate({ id: a.id, backupId, backupFacultyId }, done)}
+                />
+              ) : undefined
+            }
+          />
+        ))}
+        {deciding && <DecideDialog a={deciding} onClose={() => setDeciding(null)} />}
+      </Stack>
+    </QueryState>
   );
 }
 
@@ -259,13 +253,11 @@ function DecideDialog({ a, onClose }: { a: TLeaveApplication; onClose: () => voi
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <Typography>{`${a.days} day(s) · ${a.reason}`}</Typography>
-          {balances.isLoading ? (
-            <CircularProgress size={20} />
-          ) : (
+          <QueryState spinner query={balances}>
             <Alert severity="info" data-testid="leave-decide-balance">
               {balanceLine(balance, a.days)}
             </Alert>
-          )}
+          </QueryState>
           <TextField
             label="Remark (the applicant sees it)"
             value={note}
@@ -317,21 +309,17 @@ function ReplaceBackup({ a, onPick }: { a: TLeaveApplication; onPick: (backupId:
 /** The caller's own balances. */
 function Balances() {
   const q = useBalances(undefined, 'mine');
-  if (q.isError)
-    return (
-      <Alert severity="error" action={<Button onClick={() => q.refetch()}>Retry</Button>}>
-        {q.error.message}
-      </Alert>
-    );
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, mb: 2, alignItems: 'center' }} data-testid="balances">
-      <Typography variant="body2" color="text.secondary">
-        Your balance:
-      </Typography>
-      {(q.data ?? []).map((b) => (
-        <Chip key={b.leaveTypeId} label={`${b.code}: ${b.available} of ${b.opening} left`} variant="outlined" />
-      ))}
-    </Stack>
+    <QueryState query={q} height={32}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, mb: 2, alignItems: 'center' }} data-testid="balances">
+        <Typography variant="body2" color="text.secondary">
+          Your balance:
+        </Typography>
+        {(q.data ?? []).map((b) => (
+          <Chip key={b.leaveTypeId} label={`${b.code}: ${b.available} of ${b.opening} left`} variant="outlined" />
+        ))}
+      </Stack>
+    </QueryState>
   );
 }
 
@@ -377,19 +365,15 @@ function Calendar() {
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ mb: 2 }}
       />
-      {q.isError && (
-        <Alert severity="error" action={<Button onClick={() => q.refetch()}>Retry</Button>}>
-          {q.error.message}
-        </Alert>
-      )}
-      {q.data?.length === 0 && <Alert severity="info">Nobody is on leave this month.</Alert>}
-      <Stack spacing={0.5}>
-        {(q.data ?? []).map((r, i) => (
-          <Typography
-            key={i}
-          >{`${dates(r)} · ${r.facultyName} (${r.department}) · ${r.leaveType} · ${STATUS[r.status]?.label ?? r.status}`}</Typography>
-        ))}
-      </Stack>
+      <QueryState spinner query={q} empty={q.data?.length === 0} emptyText="Nobody is on leave this month.">
+        <Stack spacing={0.5}>
+          {(q.data ?? []).map((r, i) => (
+            <Typography
+              key={i}
+            >{`${dates(r)} · ${r.facultyName} (${r.department}) · ${r.leaveType} · ${STATUS[r.status]?.label ?? r.status}`}</Typography>
+          ))}
+        </Stack>
+      </QueryState>
     </Box>
   );
 }

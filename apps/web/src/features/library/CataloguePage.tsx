@@ -15,11 +15,11 @@ import {
 } from '@mui/material';
 import { ITEM_TYPE_LABELS, type TCopy, type TItemType, type TLibraryImportReport, type TTitle } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { useAddCopies, useImport, useTitle } from './api';
 import { CopyStatusDialog, copyTargets } from './CopyStatusDialog';
 import { dmy, rupees } from './format';
 import { LibraryPage } from './LibraryPage';
-import { LoadError } from './LoadError';
 import { ResponsiveList } from './ResponsiveList';
 import { StatusChip } from './StatusChip';
 import { TitleFormDialog } from './TitleFormDialog';
@@ -82,90 +82,95 @@ function TitleDialog({ id, onClose }: { id: number; onClose: () => void }) {
         {t ? t.title : 'Title'}
       </DialogTitle>
       <DialogContent>
-        {title.isError && <LoadError error={title.error} retry={() => title.refetch()} />}
-        {t && (
-          <Stack spacing={2}>
-            <Box
-              component="dl"
-              data-testid="title-fields"
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}
-            >
-              {FIELDS.filter(([, value]) => value(t) !== null && value(t) !== '').map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {label}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-                    {value(t)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-            <Box>
-              <Button variant="outlined" onClick={() => setEditing(true)}>
-                Edit title
-              </Button>
-            </Box>
-            <ResponsiveList
-              rows={t.copyList}
-              keyOf={(c) => c.id}
-              empty="No copies yet."
-              testId="title-copies"
-              columns={[
-                { label: 'Accession', render: (c) => c.accessionNo },
-                { label: 'Shelf', render: (c) => c.shelfLocation },
-                { label: 'Status', render: (c) => <StatusChip status={c.status} /> },
-                { label: 'Due', render: (c) => dmy(c.dueOn) },
-                { label: 'Price', align: 'right', render: (c) => rupees(c.price) },
-                {
-                  label: 'Action',
-                  align: 'right',
-                  render: (c) =>
-                    copyTargets(c.status).length > 0 ? (
-                      <Button size="small" onClick={() => setChanging(c)} aria-label={`Change the status of copy ${c.accessionNo}`}>
-                        Status…
-                      </Button>
-                    ) : null,
-                },
-              ]}
-            />
-            {changing && <CopyStatusDialog copy={changing} onClose={() => setChanging(null)} />}
-            {editing && <TitleFormDialog title={t} onClose={() => setEditing(false)} />}
-            <Box
-              component="form"
-              onSubmit={(e) => {
-                e.preventDefault();
-                add.mutate(
+        <QueryState spinner query={title}>
+          {t && (
+            <Stack spacing={2}>
+              <Box
+                component="dl"
+                data-testid="title-fields"
+                sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}
+              >
+                {FIELDS.filter(([, value]) => value(t) !== null && value(t) !== '').map(([label, value]) => (
+                  <Box key={label} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {label}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+                      {value(t)}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+              <Box>
+                <Button variant="outlined" onClick={() => setEditing(true)}>
+                  Edit title
+                </Button>
+              </Box>
+              <ResponsiveList
+                rows={t.copyList}
+                keyOf={(c) => c.id}
+                empty="No copies yet."
+                testId="title-copies"
+                columns={[
+                  { label: 'Accession', render: (c) => c.accessionNo },
+                  { label: 'Shelf', render: (c) => c.shelfLocation },
+                  { label: 'Status', render: (c) => <StatusChip status={c.status} /> },
+                  { label: 'Due', render: (c) => dmy(c.dueOn) },
+                  { label: 'Price', align: 'right', render: (c) => rupees(c.price) },
                   {
-                    titleId: id,
-                    body: { count: Number(count) || 1, price: Math.round(Number(price || 0) * 100), shelfLocation: shelf },
+                    label: 'Action',
+                    align: 'right',
+                    render: (c) =>
+                      copyTargets(c.status).length > 0 ? (
+                        <Button
+                          size="small"
+                          onClick={() => setChanging(c)}
+                          aria-label={`Change the status of copy ${c.accessionNo}`}
+                        >
+                          Status…
+                        </Button>
+                      ) : null,
                   },
-                  { onSuccess: (r) => toast.success(r.message), onError: (err) => toast.error(err.message) },
-                );
-              }}
-              sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
-            >
-              <TextField
-                label="Copies"
-                type="number"
-                value={count}
-                onChange={(e) => setCount(e.target.value)}
-                sx={{ width: 100 }}
+                ]}
               />
-              <TextField
-                label="Price (₹)"
-                type="number"
-                value={price}
-                onChange={(e) => setPrice(e.target.value)}
-                sx={{ width: 130 }}
-              />
-              <TextField label="Shelf" value={shelf} onChange={(e) => setShelf(e.target.value)} sx={{ width: 150 }} />
-              <Button type="submit" variant="outlined" disabled={add.isPending}>
-                Add copies
-              </Button>
-            </Box>
-          </Stack>
-        )}
+              {changing && <CopyStatusDialog copy={changing} onClose={() => setChanging(null)} />}
+              {editing && <TitleFormDialog title={t} onClose={() => setEditing(false)} />}
+              <Box
+                component="form"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  add.mutate(
+                    {
+                      titleId: id,
+                      body: { count: Number(count) || 1, price: Math.round(Number(price || 0) * 100), shelfLocation: shelf },
+                    },
+                    { onSuccess: (r) => toast.success(r.message), onError: (err) => toast.error(err.message) },
+                  );
+                }}
+                sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+              >
+                <TextField
+                  label="Copies"
+                  type="number"
+                  value={count}
+                  onChange={(e) => setCount(e.target.value)}
+                  sx={{ width: 100 }}
+                />
+                <TextField
+                  label="Price (₹)"
+                  type="number"
+                  value={price}
+                  onChange={(e) => setPrice(e.target.value)}
+                  sx={{ width: 130 }}
+                />
+                <TextField label="Shelf" value={shelf} onChange={(e) => setShelf(e.target.value)} sx={{ width: 150 }} />
+                <Button type="submit" variant="outlined" disabled={add.isPending}>
+                  Add copies
+                </Button>
+              </Box>
+            </Stack>
+          )}
+        </QueryState>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

@@ -2,13 +2,13 @@ import { useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import { useConfirm, useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { ROLES, type TFine, type TLoan } from '@erp/shared';
 import { getSessionUser } from '../../lib/session';
-import { openFile, useIssue, useLost, usePatron, useRenew, useReturn, useWaiveFine } from './api';
+import { openFineReceipt, useIssue, useLost, usePatron, useRenew, useReturn, useWaiveFine } from './api';
 import { FineCollectDialog } from './FineCollectDialog';
 import { dmy, rupees } from './format';
 import { LibraryPage } from './LibraryPage';
-import { LoadError } from './LoadError';
 import { ResponsiveList } from './ResponsiveList';
 import { StatusChip } from './StatusChip';
 import { CodeEntry, PatronSearch } from './CodeEntry';
@@ -72,29 +72,30 @@ function IssuePanel({ onHold }: { onHold: (patron: string) => void }) {
           setLast(null);
         }}
       />
-      {view.isError && <LoadError error={view.error} retry={() => view.refetch()} />}
-      {view.data && (
-        <>
-          <PatronCard data={view.data} onHold={() => onHold(view.data.patron.code)} />
-          <CodeEntry
-            key={view.data.patron.code}
-            label="Scan copy (accession number)"
-            value={barcode}
-            onChange={setBarcode}
-            onSubmit={scanCopy}
-            button="Issue"
-            testId="desk-barcode"
-            disabled={issue.isPending}
-            inputRef={barcodeRef}
-          />
-          {last && (
-            <Alert severity={last.ok ? 'success' : 'error'} data-testid="desk-message">
-              {last.text}
-            </Alert>
-          )}
-          <PatronLists data={view.data} />
-        </>
-      )}
+      <QueryState spinner query={view}>
+        {view.data && (
+          <>
+            <PatronCard data={view.data} onHold={() => onHold(view.data.patron.code)} />
+            <CodeEntry
+              key={view.data.patron.code}
+              label="Scan copy (accession number)"
+              value={barcode}
+              onChange={setBarcode}
+              onSubmit={scanCopy}
+              button="Issue"
+              testId="desk-barcode"
+              disabled={issue.isPending}
+              inputRef={barcodeRef}
+            />
+            {last && (
+              <Alert severity={last.ok ? 'success' : 'error'} data-testid="desk-message">
+                {last.text}
+              </Alert>
+            )}
+            <PatronLists data={view.data} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }
@@ -300,12 +301,7 @@ export function FinesList({ fines, staff, canWaive }: { fines: TFine[]; staff: b
               ) : f.status === 'paid' && !f.receiptNo ? (
                 'Paid at the accounts counter'
               ) : f.status === 'paid' ? (
-                <Button
-                  size="small"
-                  onClick={() =>
-                    openFile(`library/fines/${f.id}/receipt.pdf`, {}, 'receipt.pdf').catch((e) => toast.error(e.message))
-                  }
-                >
+                <Button size="small" onClick={() => openFineReceipt(f.id).catch((e) => toast.error(e.message))}>
                   Receipt
                 </Button>
               ) : (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useToast } from '../../components/feedback';
-import { openFile, useCopyHistory, useReport } from './api';
+import { QueryState } from '../../components/QueryState';
+import { StatsPanel } from '../../components/StatsPanel';
+import { openOverdueWorkbook, useCopyHistory, useReport } from './api';
 import { dmy, rupees } from './format';
 import { LibraryPage } from './LibraryPage';
-import { LoadError } from './LoadError';
 import { ResponsiveList } from './ResponsiveList';
 import { StatusChip } from './StatusChip';
 
@@ -36,95 +37,84 @@ export function HistoryPage() {
           Show
         </Button>
       </Box>
-      {history.isError && <LoadError error={history.error} retry={() => history.refetch()} />}
-      {history.data && (
-        <Box sx={{ mb: 3 }}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {history.data.copy.accessionNo} · {history.data.title} <StatusChip status={history.data.copy.status} />
-          </Typography>
-          <ResponsiveList
-            rows={history.data.loans}
-            keyOf={(l) => l.id}
-            empty="Never lent."
-            columns={[
-              { label: 'Patron', render: (l) => `${l.patronName} (${l.patron})` },
-              { label: 'Issued', render: (l) => dmy(l.issuedOn) },
-              { label: 'Due', render: (l) => dmy(l.dueOn) },
-              { label: 'Returned', render: (l) => dmy(l.returnedOn) },
-              { label: 'Status', render: (l) => <StatusChip status={l.status} /> },
-            ]}
-          />
-        </Box>
-      )}
+      <QueryState query={history} height={80}>
+        {history.data && (
+          <Box sx={{ mb: 3 }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {history.data.copy.accessionNo} · {history.data.title} <StatusChip status={history.data.copy.status} />
+            </Typography>
+            <ResponsiveList
+              rows={history.data.loans}
+              keyOf={(l) => l.id}
+              empty="Never lent."
+              columns={[
+                { label: 'Patron', render: (l) => `${l.patronName} (${l.patron})` },
+                { label: 'Issued', render: (l) => dmy(l.issuedOn) },
+                { label: 'Due', render: (l) => dmy(l.dueOn) },
+                { label: 'Returned', render: (l) => dmy(l.returnedOn) },
+                { label: 'Status', render: (l) => <StatusChip status={l.status} /> },
+              ]}
+            />
+          </Box>
+        )}
+      </QueryState>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-        <Button
-          variant="outlined"
-          onClick={() => openFile('library/reports/overdue.xlsx', {}, 'overdue.xlsx').catch((e) => toast.error(e.message))}
-        >
+        <Button variant="outlined" onClick={() => openOverdueWorkbook().catch((e) => toast.error(e.message))}>
           Overdue list (Excel)
         </Button>
       </Stack>
-      {report.isError && <LoadError error={report.error} retry={() => report.refetch()} />}
-      {report.isPending && <CircularProgress />}
-      {r && (
-        <Stack spacing={2}>
-          <Box
-            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
-            data-testid="naac"
-          >
-            {[
-              ['Titles', r.naac.titles.toLocaleString('en-IN')],
-              ['Volumes', r.naac.volumes.toLocaleString('en-IN')],
-              ['Journals', r.naac.journals.toLocaleString('en-IN')],
-              ['Usage per working day (30 days)', String(r.naac.usagePerDay)],
-              ['Loans (30 days)', r.naac.loansInPeriod.toLocaleString('en-IN')],
-              ['Overdue now', r.overdue.toLocaleString('en-IN')],
-              ['Unpaid fines', rupees(r.unpaidFines)],
-              ['Reference titles', r.naac.references.toLocaleString('en-IN')],
-            ].map(([label, value]) => (
-              <Card key={label} variant="outlined">
-                <CardContent>
-                  <Typography variant="body2" color="text.secondary">
-                    {label}
-                  </Typography>
-                  <Typography variant="h6">{value}</Typography>
-                </CardContent>
-              </Card>
-            ))}
-          </Box>
-          <Typography variant="h6">Most borrowed (30 days)</Typography>
-          <ResponsiveList
-            rows={r.topTitles}
-            keyOf={(t) => t.titleId}
-            empty="No loans yet."
-            columns={[
-              { label: 'Title', render: (t) => t.title },
-              { label: 'Loans', align: 'right', render: (t) => t.loans },
-            ]}
-          />
-          <Typography variant="h6">Circulation per month</Typography>
-          <ResponsiveList
-            rows={r.perMonth}
-            keyOf={(m) => m.month}
-            empty="No loans yet."
-            columns={[
-              { label: 'Month', render: (m) => m.month.split('-').reverse().join('-') },
-              { label: 'Issued', align: 'right', render: (m) => m.issued },
-            ]}
-          />
-          <Typography variant="h6">Collection by subject</Typography>
-          <ResponsiveList
-            rows={r.bySubject}
-            keyOf={(s) => s.subject}
-            empty="No titles."
-            columns={[
-              { label: 'Subject', render: (s) => s.subject },
-              { label: 'Titles', align: 'right', render: (s) => s.titles },
-              { label: 'Volumes', align: 'right', render: (s) => s.volumes },
-            ]}
-          />
-        </Stack>
-      )}
+      <QueryState spinner query={report}>
+        {r && (
+          <Stack spacing={2}>
+            <StatsPanel
+              variant="cards"
+              testId="naac"
+              columns={{ xs: 2, md: 4 }}
+              stats={[
+                { label: 'Titles', value: r.naac.titles.toLocaleString('en-IN') },
+                { label: 'Volumes', value: r.naac.volumes.toLocaleString('en-IN') },
+                { label: 'Journals', value: r.naac.journals.toLocaleString('en-IN') },
+                { label: 'Usage per working day (30 days)', value: String(r.naac.usagePerDay) },
+                { label: 'Loans (30 days)', value: r.naac.loansInPeriod.toLocaleString('en-IN') },
+                { label: 'Overdue now', value: r.overdue.toLocaleString('en-IN') },
+                { label: 'Unpaid fines', value: rupees(r.unpaidFines) },
+                { label: 'Reference titles', value: r.naac.references.toLocaleString('en-IN') },
+              ]}
+            />
+            <Typography variant="h6">Most borrowed (30 days)</Typography>
+            <ResponsiveList
+              rows={r.topTitles}
+              keyOf={(t) => t.titleId}
+              empty="No loans yet."
+              columns={[
+                { label: 'Title', render: (t) => t.title },
+                { label: 'Loans', align: 'right', render: (t) => t.loans },
+              ]}
+            />
+            <Typography variant="h6">Circulation per month</Typography>
+            <ResponsiveList
+              rows={r.perMonth}
+              keyOf={(m) => m.month}
+              empty="No loans yet."
+              columns={[
+                { label: 'Month', render: (m) => m.month.split('-').reverse().join('-') },
+                { label: 'Issued', align: 'right', render: (m) => m.issued },
+              ]}
+            />
+            <Typography variant="h6">Collection by subject</Typography>
+            <ResponsiveList
+              rows={r.bySubject}
+              keyOf={(s) => s.subject}
+              empty="No titles."
+              columns={[
+                { label: 'Subject', render: (s) => s.subject },
+                { label: 'Titles', align: 'right', render: (s) => s.titles },
+                { label: 'Volumes', align: 'right', render: (s) => s.volumes },
+              ]}
+            />
+          </Stack>
+        )}
+      </QueryState>
     </LibraryPage>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../components/feedback';
-import { openFile } from './api';
+import { openCards, openLabels } from './api';
 import { LibraryPage } from './LibraryPage';
 
 /** Barcodes: Code 128 label sheets (A4, 3 × 8 or 4 × 10) for a range of accession numbers. */
@@ -12,7 +12,7 @@ export function LabelsPage() {
   const [layout, setLayout] = useState<'3x8' | '4x10'>('3x8');
   const toast = useToast();
   const print = useMutation({
-    mutationFn: () => openFile('library/labels.pdf', { from, to: to || from, layout }, 'labels.pdf'),
+    mutationFn: () => openLabels({ from, to: to || from, layout }),
     onError: (e) => toast.error(e.message),
   });
   return (
@@ -69,7 +69,7 @@ function CardsForm() {
   const toast = useToast();
   const print = useMutation({
     mutationFn: () =>
-      openFile('library/cards.pdf', batch.trim() ? { batch: batch.trim() } : { codes: codes.trim() }, 'library-cards.pdf'),
+      openCards(batch.trim() ? { batch: batch.trim() } : { codes: codes.trim() }),
     onError: (e) => toast.error(e.message),
   });
   return (

@@ -1,13 +1,13 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { ITEM_TYPE_LABELS, LIBRARY_PATHS, ROLES, type TItemType, type TOpacTitle } from '@erp/shared';
 import { PublicShell, useDocumentTitle } from '../../components/common';
+import { QueryState } from '../../components/QueryState';
 import { signInPathFor } from '../../lib/return-to';
 import { getSessionUser } from '../../lib/session';
 import { usePlaceHold, useOpacTitle } from './api';
 import { dmy } from './format';
-import { LoadError } from './LoadError';
 import { ResponsiveList } from './ResponsiveList';
 import { StatusChip } from './StatusChip';
 import { AvailabilityChip } from './TitleSearch';
@@ -39,59 +39,65 @@ export function OpacTitlePage() {
       <Button component={RouterLink} to={LIBRARY_PATHS.opac} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
         Library catalogue
       </Button>
-      {title.isError && <LoadError error={title.error} retry={() => title.refetch()} />}
-      {title.isPending && <CircularProgress aria-label="Loading" />}
-      {t && (
-        <Stack spacing={3}>
-          <Box>
-            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 }, overflowWrap: 'anywhere' }}>
-              {t.title}
-            </Typography>
-            {t.subtitle && (
-              <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
-                {t.subtitle}
+      <QueryState spinner query={title}>
+        {t && (
+          <Stack spacing={3}>
+            <Box>
+              <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 }, overflowWrap: 'anywhere' }}>
+                {t.title}
               </Typography>
-            )}
-            <Box sx={{ mt: 1 }} data-testid="opac-title-availability">
-              <AvailabilityChip title={t} />
-            </Box>
-          </Box>
-          <Box
-            component="dl"
-            data-testid="opac-title-fields"
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '96px 1fr', sm: '160px 1fr' }, columnGap: { xs: 2, sm: 3 }, rowGap: 0.75, m: 0 }}
-          >
-            {DETAILS.filter(([, value]) => value(t) !== null && value(t) !== '').map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">
-                  {label}
+              {t.subtitle && (
+                <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
+                  {t.subtitle}
                 </Typography>
-                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {value(t)}
-                </Typography>
+              )}
+              <Box sx={{ mt: 1 }} data-testid="opac-title-availability">
+                <AvailabilityChip title={t} />
               </Box>
-            ))}
-          </Box>
-          <HoldPanel title={t} />
-          <Box>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Copies
-            </Typography>
-            <ResponsiveList
-              rows={t.copyList}
-              keyOf={(c) => c.id}
-              empty="The library has no copy of this title."
-              testId="opac-copies"
-              columns={[
-                { label: 'Accession', render: (c) => c.accessionNo },
-                { label: 'Shelf', render: (c) => c.shelfLocation || t.callNumber },
-                { label: 'Status', render: (c) => <StatusChip status={c.status} /> },
-                { label: 'Due back', render: (c) => (c.status === 'on_loan' ? dmy(c.dueOn) : '') },
-              ]}
-            />
-          </Box>
-        </Stack>
-      )}
+            </Box>
+            <Box
+              component="dl"
+              data-testid="opac-title-fields"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '96px 1fr', sm: '160px 1fr' },
+                columnGap: { xs: 2, sm: 3 },
+                rowGap: 0.75,
+                m: 0,
+              }}
+            >
+              {DETAILS.filter(([, value]) => value(t) !== null && value(t) !== '').map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    {value(t)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <HoldPanel title={t} />
+            <Box>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                Copies
+              </Typography>
+              <ResponsiveList
+                rows={t.copyList}
+                keyOf={(c) => c.id}
+                empty="The library has no copy of this title."
+                testId="opac-copies"
+                columns={[
+                  { label: 'Accession', render: (c) => c.accessionNo },
+                  { label: 'Shelf', render: (c) => c.shelfLocation || t.callNumber },
+                  { label: 'Status', render: (c) => <StatusChip status={c.status} /> },
+                  { label: 'Due back', render: (c) => (c.status === 'on_loan' ? dmy(c.dueOn) : '') },
+                ]}
+              />
+            </Box>
+          </Stack>
+        )}
+      </QueryState>
     </PublicShell>
   );
 }
@@ -122,19 +128,32 @@ function HoldPanel({ title: t }: { title: TOpacTitle }) {
       {hold.isError
         ? hold.error.message
         : `Every copy is out${t.holds ? `; ${t.holds} ${t.holds === 1 ? 'reader is' : 'readers are'} waiting` : ''}. ${
-            canHold || !user ? 'Place a hold and the next copy returned is kept for you.' : 'Holds are placed at the library desk.'
+            canHold || !user
+              ? 'Place a hold and the next copy returned is kept for you.'
+              : 'Holds are placed at the library desk.'
           }`}
       {/* Below the text, not beside it: on a phone a side action squeezes both into a column of words. */}
       {canHold ? (
         <Box sx={{ mt: 1 }}>
-          <Button variant="outlined" color="inherit" size="small" disabled={hold.isPending} onClick={() => hold.mutate({ titleId: t.id })}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            size="small"
+            disabled={hold.isPending}
+            onClick={() => hold.mutate({ titleId: t.id })}
+          >
             Place hold
           </Button>
         </Box>
       ) : (
         !user && (
           <Box sx={{ mt: 1 }}>
-            <Link component={RouterLink} to={signInPathFor(LIBRARY_PATHS.opacTitle(t.id))} color="inherit" sx={{ fontWeight: 700 }}>
+            <Link
+              component={RouterLink}
+              to={signInPathFor(LIBRARY_PATHS.opacTitle(t.id))}
+              color="inherit"
+              sx={{ fontWeight: 700 }}
+            >
               Sign in to place a hold
             </Link>
           </Box>

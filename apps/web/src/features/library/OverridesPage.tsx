@@ -27,11 +27,11 @@ import {
   type TPatronOverrideInput,
 } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { getSessionUser } from '../../lib/session';
 import { usePatronOverride, useRemoveOverride, useSaveOverride } from './api';
 import { dmy, rupees } from './format';
 import { LibraryPage } from './LibraryPage';
-import { LoadError } from './LoadError';
 import { ResponsiveList } from './ResponsiveList';
 import { PatronSearch } from './CodeEntry';
 
@@ -48,19 +48,20 @@ export function OverridesPage() {
     <LibraryPage title="Patron Overrides">
       <Stack spacing={2}>
         <PatronSearch label="Patron (roll number or employee code)" testId="override-patron" onFind={setCode} />
-        {view.isError && <LoadError error={view.error} retry={() => view.refetch()} />}
-        {view.data && (
-          <>
-            <PatronSummary d={view.data} canEdit={canEdit} />
-            <AllowanceTable d={view.data} />
-            {canEdit ? (
-              <OverrideForm key={`${view.data.patron.code}-${view.data.override?.updatedAt ?? ''}`} d={view.data} />
-            ) : (
-              <Alert severity="info">Only the library incharge changes a patron&apos;s category or allowances.</Alert>
-            )}
-            <History d={view.data} />
-          </>
-        )}
+        <QueryState spinner query={view}>
+          {view.data && (
+            <>
+              <PatronSummary d={view.data} canEdit={canEdit} />
+              <AllowanceTable d={view.data} />
+              {canEdit ? (
+                <OverrideForm key={`${view.data.patron.code}-${view.data.override?.updatedAt ?? ''}`} d={view.data} />
+              ) : (
+                <Alert severity="info">Only the library incharge changes a patron&apos;s category or allowances.</Alert>
+              )}
+              <History d={view.data} />
+            </>
+          )}
+        </QueryState>
       </Stack>
     </LibraryPage>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   FINE_CAP_KIND_LABELS,
   FINE_CAP_KINDS,
@@ -11,10 +11,10 @@ import {
   type TRulesInput,
 } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { getSessionUser } from '../../lib/session';
 import { useRules, useSaveRules } from './api';
 import { LibraryPage } from './LibraryPage';
-import { LoadError } from './LoadError';
 
 const NUMBERS: Array<[keyof TRule, string, boolean]> = [
   ['maxLoans', 'Max items', false],
@@ -83,83 +83,83 @@ export function RulesPage() {
         day; overdue days count working days only. As in Koha, a fine charges whole periods only unless the rule rounds a part
         period up, and is capped only as the rule says (the cap amount, or the copy’s price).
       </Typography>
-      {rules.isError && <LoadError error={rules.error} retry={() => rules.refetch()} />}
-      {rules.isPending && <CircularProgress />}
-      {draft && (
-        <Stack spacing={2}>
-          <Typography variant="body2">Categories: {draft.categories.map((c) => `${c.code} (${c.name})`).join(', ')}</Typography>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Box
-              component="table"
-              sx={{
-                borderCollapse: 'collapse',
-                '& td, & th': { p: 0.5, borderBottom: 1, borderColor: 'divider', fontSize: 13 },
-                '& input': { width: 64 },
-              }}
-            >
-              <thead>
-                <tr>
-                  <th>Category</th>
-                  <th>Item type</th>
-                  {NUMBERS.map(([, label]) => (
-                    <th key={label}>{label}</th>
-                  ))}
-                  {CHOICES.map(([, label]) => (
-                    <th key={label}>{label}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {draft.rules.map((r, i) => (
-                  <tr key={`${r.category}-${r.itemType}-${i}`}>
-                    <td>{r.category}</td>
-                    <td>{r.itemType}</td>
-                    {NUMBERS.map(([key, label, money]) => (
-                      <td key={key}>
-                        <TextField
-                          size="small"
-                          type="number"
-                          disabled={!canEdit}
-                          value={money ? (r[key] as number) / 100 : r[key]}
-                          onChange={(e) => set(i, key, e.target.value, money)}
-                          inputProps={{ 'aria-label': `${label} for ${r.category} ${r.itemType}` }}
-                        />
-                      </td>
+      <QueryState spinner query={rules}>
+        {draft && (
+          <Stack spacing={2}>
+            <Typography variant="body2">Categories: {draft.categories.map((c) => `${c.code} (${c.name})`).join(', ')}</Typography>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Box
+                component="table"
+                sx={{
+                  borderCollapse: 'collapse',
+                  '& td, & th': { p: 0.5, borderBottom: 1, borderColor: 'divider', fontSize: 13 },
+                  '& input': { width: 64 },
+                }}
+              >
+                <thead>
+                  <tr>
+                    <th>Category</th>
+                    <th>Item type</th>
+                    {NUMBERS.map(([, label]) => (
+                      <th key={label}>{label}</th>
                     ))}
-                    {CHOICES.map(([key, label, options, labels]) => (
-                      <td key={key}>
-                        <TextField
-                          select
-                          size="small"
-                          disabled={!canEdit}
-                          value={r[key]}
-                          onChange={(e) => set(i, key, e.target.value, false)}
-                          inputProps={{ 'aria-label': `${label} for ${r.category} ${r.itemType}` }}
-                          sx={{ minWidth: 150 }}
-                        >
-                          {options.map((o) => (
-                            <MenuItem key={o} value={o}>
-                              {labels[o]}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      </td>
+                    {CHOICES.map(([, label]) => (
+                      <th key={label}>{label}</th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
+                </thead>
+                <tbody>
+                  {draft.rules.map((r, i) => (
+                    <tr key={`${r.category}-${r.itemType}-${i}`}>
+                      <td>{r.category}</td>
+                      <td>{r.itemType}</td>
+                      {NUMBERS.map(([key, label, money]) => (
+                        <td key={key}>
+                          <TextField
+                            size="small"
+                            type="number"
+                            disabled={!canEdit}
+                            value={money ? (r[key] as number) / 100 : r[key]}
+                            onChange={(e) => set(i, key, e.target.value, money)}
+                            inputProps={{ 'aria-label': `${label} for ${r.category} ${r.itemType}` }}
+                          />
+                        </td>
+                      ))}
+                      {CHOICES.map(([key, label, options, labels]) => (
+                        <td key={key}>
+                          <TextField
+                            select
+                            size="small"
+                            disabled={!canEdit}
+                            value={r[key]}
+                            onChange={(e) => set(i, key, e.target.value, false)}
+                            inputProps={{ 'aria-label': `${label} for ${r.category} ${r.itemType}` }}
+                            sx={{ minWidth: 150 }}
+                          >
+                            {options.map((o) => (
+                              <MenuItem key={o} value={o}>
+                                {labels[o]}
+                              </MenuItem>
+                            ))}
+                          </TextField>
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </Box>
             </Box>
-          </Box>
-          {error && <Alert severity="error">{error}</Alert>}
-          {canEdit && (
-            <Box>
-              <Button variant="contained" onClick={submit} disabled={save.isPending}>
-                Save allowances
-              </Button>
-            </Box>
-          )}
-        </Stack>
-      )}
+            {error && <Alert severity="error">{error}</Alert>}
+            {canEdit && (
+              <Box>
+                <Button variant="contained" onClick={submit} disabled={save.isPending}>
+                  Save allowances
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        )}
+      </QueryState>
     </LibraryPage>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Chip, CircularProgress, InputAdornment, Link, Pagination, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, InputAdornment, Link, Pagination, Stack, TextField, Typography } from '@mui/material';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { ITEM_TYPE_LABELS, LIBRARY_PATHS, ZTitleSearch, type TItemType, type TTitle } from '@erp/shared';
 import { NO_FILTERS, useTitles, type TitleFilters } from './api';
-import { LoadError } from './LoadError';
+import { QueryState } from '../../components/QueryState';
 import { OpacFilters } from './OpacFilters';
 import { ResponsiveList } from './ResponsiveList';
 
@@ -88,53 +88,56 @@ export function TitleSearch({
         </Box>
         <OpacFilters value={draft} onChange={change} errors={yearErrors} />
       </Box>
-      {titles.isError ? (
-        <LoadError error={titles.error} retry={() => titles.refetch()} />
-      ) : titles.isPending ? (
-        <CircularProgress aria-label="Loading" />
-      ) : (
-        <>
-          {/* The previous page stays on screen while the next loads; the count says which one it is. */}
-          <Typography variant="body2" color="text.secondary" data-testid="opac-count" aria-live="polite">
-            {titles.isPlaceholderData
-              ? 'Searching…'
-              : `${total.toLocaleString('en-IN')}${titles.data.capped ? '+' : ''} title${total === 1 ? '' : 's'}${q ? ` for “${q}”` : ''}${
-                  filtered ? ' (filtered)' : ''
-                }${q ? ', best matches first' : ''}`}
-          </Typography>
-          <Box sx={{ opacity: titles.isPlaceholderData ? 0.5 : 1 }} aria-busy={titles.isPlaceholderData}>
-            <ResponsiveList
-              rows={titles.data.items}
-              keyOf={(t) => t.id}
-              empty={filtered ? 'No titles match. Try fewer words or clear a filter.' : 'No titles match. Try fewer words.'}
-              testId="opac-results"
-              columns={[
-                {
-                  label: 'Title',
-                  render: (t) =>
-                    onOpen ? (
-                      <Button size="small" onClick={() => onOpen(t.id)} sx={{ textAlign: 'left', textTransform: 'none', p: 0 }}>
-                        {t.title}
-                      </Button>
-                    ) : (
-                      <Link component={RouterLink} to={LIBRARY_PATHS.opacTitle(t.id)} sx={{ fontWeight: 700 }} data-testid="opac-title-link">
-                        {t.title}
-                      </Link>
-                    ),
-                },
-                { label: 'Authors', render: (t) => t.authors },
-                { label: 'Year', render: (t) => t.year ?? '' },
-                { label: 'Call no.', render: (t) => t.callNumber },
-                { label: 'Type', render: (t) => ITEM_TYPE_LABELS[t.itemType as TItemType] ?? t.itemType },
-                { label: 'Availability', render: (t) => <AvailabilityChip title={t} /> },
-                { label: 'Shelf', render: (t) => t.shelfLocations.join(', ') },
-                ...(action ? [{ label: '', render: action }] : []),
-              ]}
-            />
-          </Box>
-          {total > PAGE && <Pagination count={Math.ceil(total / PAGE)} page={page} onChange={(_, p) => setPage(p)} />}
-        </>
-      )}
+      <QueryState spinner query={titles}>
+        {titles.data && (
+          <>
+            {/* The previous page stays on screen while the next loads; the count says which one it is. */}
+            <Typography variant="body2" color="text.secondary" data-testid="opac-count" aria-live="polite">
+              {titles.isPlaceholderData
+                ? 'Searching…'
+                : `${total.toLocaleString('en-IN')}${titles.data.capped ? '+' : ''} title${total === 1 ? '' : 's'}${q ? ` for “${q}”` : ''}${
+                    filtered ? ' (filtered)' : ''
+                  }${q ? ', best matches first' : ''}`}
+            </Typography>
+            <Box sx={{ opacity: titles.isPlaceholderData ? 0.5 : 1 }} aria-busy={titles.isPlaceholderData}>
+              <ResponsiveList
+                rows={titles.data.items}
+                keyOf={(t) => t.id}
+                empty={filtered ? 'No titles match. Try fewer words or clear a filter.' : 'No titles match. Try fewer words.'}
+                testId="opac-results"
+                columns={[
+                  {
+                    label: 'Title',
+                    render: (t) =>
+                      onOpen ? (
+                        <Button size="small" onClick={() => onOpen(t.id)} sx={{ textAlign: 'left', textTransform: 'none', p: 0 }}>
+                          {t.title}
+                        </Button>
+                      ) : (
+                        <Link
+                          component={RouterLink}
+                          to={LIBRARY_PATHS.opacTitle(t.id)}
+                          sx={{ fontWeight: 700 }}
+                          data-testid="opac-title-link"
+                        >
+                          {t.title}
+                        </Link>
+                      ),
+                  },
+                  { label: 'Authors', render: (t) => t.authors },
+                  { label: 'Year', render: (t) => t.year ?? '' },
+                  { label: 'Call no.', render: (t) => t.callNumber },
+                  { label: 'Type', render: (t) => ITEM_TYPE_LABELS[t.itemType as TItemType] ?? t.itemType },
+                  { label: 'Availability', render: (t) => <AvailabilityChip title={t} /> },
+                  { label: 'Shelf', render: (t) => t.shelfLocations.join(', ') },
+                  ...(action ? [{ label: '', render: action }] : []),
+                ]}
+              />
+            </Box>
+            {total > PAGE && <Pagination count={Math.ceil(total / PAGE)} page={page} onChange={(_, p) => setPage(p)} />}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,20 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { TAllocation } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { useAllocate, useAllocations, useMasterList } from './api';
 
 interface Option {
@@ -90,33 +78,29 @@ export function AllocationPanel({ sectionId, academicYear }: { sectionId: number
           Save allocation
         </Button>
       </Stack>
-      {allocations.isLoading && <CircularProgress />}
-      {allocations.isError && (
-        <Alert severity="error" action={<Button onClick={() => allocations.refetch()}>Retry</Button>}>
-          {allocations.error.message}
-        </Alert>
-      )}
-      {allocations.data && allocations.data.length === 0 && (
-        <Alert severity="info">{`No subjects allocated for ${academicYear} yet.`}</Alert>
-      )}
-      <Stack spacing={1} data-testid="allocations">
-        {[...bySubject.values()].map((rows) => (
-          <Card key={rows[0].subjectId} variant="outlined">
-            <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-                <Typography fontWeight={700} sx={{ mr: 1 }}>{`${rows[0].subjectCode} ${rows[0].subjectName}`}</Typography>
-                {rows.map((r) => (
-                  <Chip key={r.id} size="small" label={r.facultyName} />
-                ))}
-                <Box sx={{ flex: 1 }} />
-                <Button size="small" onClick={() => pick(rows[0].subjectId)}>
-                  Change
-                </Button>
-              </Stack>
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
+      <QueryState spinner query={allocations}>
+        {allocations.data && allocations.data.length === 0 && (
+          <Alert severity="info">{`No subjects allocated for ${academicYear} yet.`}</Alert>
+        )}
+        <Stack spacing={1} data-testid="allocations">
+          {[...bySubject.values()].map((rows) => (
+            <Card key={rows[0].subjectId} variant="outlined">
+              <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                  <Typography fontWeight={700} sx={{ mr: 1 }}>{`${rows[0].subjectCode} ${rows[0].subjectName}`}</Typography>
+                  {rows.map((r) => (
+                    <Chip key={r.id} size="small" label={r.facultyName} />
+                  ))}
+                  <Box sx={{ flex: 1 }} />
+                  <Button size="small" onClick={() => pick(rows[0].subjectId)}>
+                    Change
+                  </Button>
+                </Stack>
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      </QueryState>
     </Box>
   );
 }

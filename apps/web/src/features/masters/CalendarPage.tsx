@@ -2,28 +2,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   CALENDAR_EDIT_ROLES,
+  CALENDAR_MSG,
   CALENDAR_KINDS,
   displayDate,
   ZCalendarEventInput,
   type TCalendarEvent,
   type TCalendarEventInput,
 } from '@erp/shared';
+import { DateRangeField, isReversed } from '../../components/DateRangeField';
 import { useConfirm, useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { api, apiRequest } from '../../lib/api-client';
 import { getSessionUser } from '../../lib/session';
 
@@ -45,7 +36,7 @@ function EventForm({ editing, onDone }: { editing: TCalendarEvent | null; onDone
         : api.post<TCalendarEvent>('rest', 'calendar', body),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['calendar'] }),
   });
-  const { register, handleSubmit, reset, formState } = useForm<TCalendarEventInput>({
+  const { register, control, handleSubmit, reset, formState } = useForm<TCalendarEventInput>({
     resolver: zodResolver(ZCalendarEventInput) as never,
     values: editing ?? { title: '', kind: 'holiday', startDate: '', endDate: '', description: '' },
   });
@@ -74,23 +65,12 @@ function EventForm({ editing, onDone }: { editing: TCalendarEvent | null; onDone
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <DateRangeField
           size="small"
-          type="date"
-          label="From"
-          {...register('startDate')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(e.startDate)}
-          helperText={e.startDate?.message}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="To"
-          {...register('endDate')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(e.endDate)}
-          helperText={e.endDate?.message}
+          control={control}
+          fromName="startDate"
+          toName="endDate"
+          reversedText={CALENDAR_MSG.endBeforeStart}
         />
         <Button type="submit" variant="contained" disabled={save.isPending}>
           {editing ? 'Save' : 'Add'}
@@ -104,11 +84,11 @@ function EventForm({ editing, onDone }: { editing: TCalendarEvent | null; onDone
 /** The admin's "activities": semester dates, holidays and events of the academic calendar. */
 export function CalendarPage() {
   const year = new Date().getFullYear();
-  const [from, setFrom] = useState(`${year - 1}-06-01`);
-  const [to, setTo] = useState(`${year + 1}-05-31`);
+  const [range, setRange] = useState({ from: `${year - 1}-06-01`, to: `${year + 1}-05-31` });
   const list = useQuery({
-    queryKey: ['calendar', from, to],
-    queryFn: () => api.get<{ items: TCalendarEvent[] }>('rest', 'calendar', { from, to }),
+    queryKey: ['calendar', range.from, range.to],
+    queryFn: () => api.get<{ items: TCalendarEvent[] }>('rest', 'calendar', range),
+    enabled: !isReversed(range.from, range.to),
   });
   const [editing, setEditing] = useState<TCalendarEvent | null>(null);
   const canEdit = Boolean(getSessionUser()?.roles.some((r) => (CALENDAR_EDIT_ROLES as string[]).includes(r)));
@@ -130,57 +110,37 @@ export function CalendarPage() {
       </Typography>
       {canEdit && <EventForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />}
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-        <TextField
-          size="small"
-          type="date"
-          label="Show from"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="to"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateRangeField size="small" fromLabel="Show from" toLabel="to" {...range} onChange={setRange} />
       </Stack>
-      {list.isLoading && <CircularProgress />}
-      {list.isError && (
-        <Alert severity="error" action={<Button onClick={() => list.refetch()}>Retry</Button>}>
-          {list.error.message}
-        </Alert>
-      )}
-      {list.data?.items.length === 0 && <Alert severity="info">Nothing on the calendar in these dates.</Alert>}
-      <Stack spacing={1}>
-        {(list.data?.items ?? []).map((ev) => (
-          <Card key={ev.id} variant="outlined">
-            <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', py: 1.5 }}>
-              <Typography sx={{ minWidth: 200 }}>
-                {ev.startDate === ev.endDate
-                  ? displayDate(ev.startDate)
-                  : `${displayDate(ev.startDate)} to ${displayDate(ev.endDate)}`}
-              </Typography>
-              <Typography fontWeight={700} sx={{ flex: 1, minWidth: 160 }}>
-                {ev.title}
-              </Typography>
-              <Chip size="small" label={LABEL[ev.kind]} color={ev.kind === 'holiday' ? 'warning' : 'default'} />
-              {canEdit && (
-                <>
-                  <Button size="small" onClick={() => setEditing(ev)}>
-                    Edit
-                  </Button>
-                  <Button size="small" color="error" onClick={() => remove(ev)}>
-                    Remove
-                  </Button>
-                </>
-              )}
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
+      <QueryState spinner query={list} empty={list.data?.items.length === 0} emptyText="Nothing on the calendar in these dates.">
+        <Stack spacing={1}>
+          {(list.data?.items ?? []).map((ev) => (
+            <Card key={ev.id} variant="outlined">
+              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', py: 1.5 }}>
+                <Typography sx={{ minWidth: 200 }}>
+                  {ev.startDate === ev.endDate
+                    ? displayDate(ev.startDate)
+                    : `${displayDate(ev.startDate)} to ${displayDate(ev.endDate)}`}
+                </Typography>
+                <Typography fontWeight={700} sx={{ flex: 1, minWidth: 160 }}>
+                  {ev.title}
+                </Typography>
+                <Chip size="small" label={LABEL[ev.kind]} color={ev.kind === 'holiday' ? 'warning' : 'default'} />
+                {canEdit && (
+                  <>
+                    <Button size="small" onClick={() => setEditing(ev)}>
+                      Edit
+                    </Button>
+                    <Button size="small" color="error" onClick={() => remove(ev)}>
+                      Remove
+                    </Button>
+                  </>
+                )}
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      </QueryState>
     </Box>
   );
 }

@@ -2,33 +2,21 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Checkbox,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
   MenuItem,
-  Pagination,
   Stack,
   Switch,
   Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Tabs,
   TextField,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
 import {
   MASTER_IMPORT_COLUMNS,
@@ -37,6 +25,7 @@ import {
   ZMasterInputs,
   type TMasterImportKind,
 } from '@erp/shared';
+import { DataTable, queryRows } from '../../components/DataTable';
 import { useConfirm, useToast } from '../../components/feedback';
 import { ImportPanel } from '../../components/ImportPanel';
 import { getSessionUser } from '../../lib/session';
@@ -175,14 +164,13 @@ const IMPORTS: Partial<Record<string, TMasterImportKind[]>> = {
 function KindList({ def }: { def: KindDef }) {
   const [importing, setImporting] = useState<TMasterImportKind | null>(null);
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(0);
   const [retired, setRetired] = useState(false);
   const [editing, setEditing] = useState<Record<string, unknown> | null | 'new'>(null);
-  const list = useMasterList(def.kind, { q, page, pageSize: 25, includeRetired: retired });
+  const list = useMasterList(def.kind, { q, page: page + 1, pageSize: 25, includeRetired: retired });
   const retire = useRetireMaster(def.kind);
   const toast = useToast();
   const confirm = useConfirm();
-  const phone = useMediaQuery('(max-width:600px)');
   const canWrite = Boolean(getSessionUser()?.roles.some((r) => (MASTERS_WRITE_ROLES as string[]).includes(r)));
   const remove = async (row: Record<string, unknown>) => {
     if (
@@ -196,7 +184,6 @@ function KindList({ def }: { def: KindDef }) {
     retire.mutate(row.id as number, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) });
   };
   const cell = (v: unknown) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v == null ? '' : String(v));
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / 25));
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
@@ -206,7 +193,7 @@ function KindList({ def }: { def: KindDef }) {
           value={q}
           onChange={(e) => {
             setQ(e.target.value);
-            setPage(1);
+            setPage(0);
           }}
         />
         <FormControlLabel
@@ -222,79 +209,37 @@ function KindList({ def }: { def: KindDef }) {
           ))}
       </Stack>
       {importing && <MasterImport key={importing} kind={importing} onClose={() => setImporting(null)} />}
-      {list.isLoading && <CircularProgress />}
-      {list.isError && (
-        <Alert severity="error" action={<Button onClick={() => list.refetch()}>Retry</Button>}>
-          {list.error.message}
-        </Alert>
-      )}
-      {list.data && list.data.items.length === 0 && <Alert severity="info">Nothing found.</Alert>}
-      {list.data &&
-        list.data.items.length > 0 &&
-        (phone ? (
-          <Stack spacing={1}>
-            {list.data.items.map((r) => (
-              <Card key={r.id} variant="outlined">
-                <CardContent>
-                  {def.columns.map(([k, label, read]) => (
-                    <Typography key={k} variant="body2">
-                      <b>{label}:</b> {read ? read(r[k]) : cell(r[k])}
-                    </Typography>
-                  ))}
-                  {canWrite && (
-                    <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                      <Button size="small" onClick={() => setEditing(r)}>
-                        Edit
-                      </Button>
-                      {!r.retired && (
-                        <Button size="small" color="error" onClick={() => remove(r)}>
-                          Retire
-                        </Button>
-                      )}
-                    </Stack>
+      <DataTable
+        label={def.title}
+        columns={[
+          ...def.columns.map(([k, label, read]) => ({
+            key: k,
+            header: label,
+            value: (r: Record<string, unknown>) => (read ? read(r[k]) : cell(r[k])),
+          })),
+          { key: 'retired', header: 'Status', value: (r) => (r.retired ? 'Retired' : 'Active') },
+        ]}
+        {...queryRows(list, (d) => d.items)}
+        rowKey={(r) => r.id as number}
+        emptyText="Nothing found."
+        paging={{ page, pageSize: 25, total: list.data?.total, onPage: setPage }}
+        actions={
+          canWrite
+            ? (r) => (
+                <>
+                  <Button size="small" onClick={() => setEditing(r)}>
+                    Edit
+                  </Button>
+                  {!r.retired && (
+                    <Button size="small" color="error" onClick={() => remove(r)}>
+                      Retire
+                    </Button>
                   )}
-                </CardContent>
-              </Card>
-            ))}
-          </Stack>
-        ) : (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  {def.columns.map(([k, label]) => (
-                    <TableCell key={k}>{label}</TableCell>
-                  ))}
-                  <TableCell>Status</TableCell>
-                  {canWrite && <TableCell />}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.items.map((r) => (
-                  <TableRow key={r.id}>
-                    {def.columns.map(([k, , read]) => (
-                      <TableCell key={k}>{read ? read(r[k]) : cell(r[k])}</TableCell>
-                    ))}
-                    <TableCell>{r.retired ? 'Retired' : 'Active'}</TableCell>
-                    {canWrite && (
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Button size="small" onClick={() => setEditing(r)}>
-                          Edit
-                        </Button>
-                        {!r.retired && (
-                          <Button size="small" color="error" onClick={() => remove(r)}>
-                            Retire
-                          </Button>
-                        )}
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        ))}
-      {pages > 1 && <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_e, p) => setPage(p)} />}
+                </>
+              )
+            : undefined
+        }
+      />
       {editing && <EditDialog def={def} row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Box>
   );

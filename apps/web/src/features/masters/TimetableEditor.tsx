@@ -10,17 +10,12 @@ import {
   DialogTitle,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import { DAYS, PERIODS_PER_DAY, type TTimetable } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { GridTable } from '../../components/GridTable';
 import { ApiError } from '../../lib/api-client';
 import { useAllocations, useSaveTimetable } from './api';
 
@@ -121,66 +116,60 @@ export function TimetableEditor({
           {`${clashCount} period(s) clash with another section's timetable: see the cells marked in red.`}
         </Alert>
       )}
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" sx={{ minWidth: 820, tableLayout: 'fixed' }} aria-label="Timetable editor">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 56 }}>Day</TableCell>
-              {Array.from({ length: PERIODS_PER_DAY }, (_, i) => (
-                <TableCell key={i}>{`P${i + 1}`}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {DAYS.map((d, di) => (
-              <TableRow key={d}>
-                <TableCell sx={{ fontWeight: 700 }}>{d.slice(0, 3)}</TableCell>
-                {Array.from({ length: PERIODS_PER_DAY }, (_, pi) => {
-                  const c = grid[key(di + 1, pi + 1)];
-                  const clash = clashes[key(di + 1, pi + 1)];
-                  return (
-                    <TableCell
-                      key={pi}
-                      sx={{
-                        p: 0.5,
-                        fontSize: 12,
-                        verticalAlign: 'top',
-                        bgcolor: clash ? 'error.light' : undefined,
-                        outline: clash ? '2px solid' : undefined,
-                        outlineColor: 'error.main',
-                      }}
-                      data-testid={`cell-${di + 1}-${pi + 1}`}
-                    >
-                      <ButtonBase
-                        onClick={() => setEditing({ day: di + 1, period: pi + 1 })}
-                        aria-label={`${d} period ${pi + 1}${c ? `: ${c.subjectCode}` : ': free'}`}
-                        sx={{ display: 'block', width: '100%', minHeight: 44, textAlign: 'left', p: 0.5, borderRadius: 1 }}
-                      >
-                        {c ? (
-                          <>
-                            <b>{c.subjectCode}</b>
-                            <br />
-                            {c.facultyName}
-                          </>
-                        ) : (
-                          <Typography variant="caption" color="text.disabled">
-                            free
-                          </Typography>
-                        )}
-                        {clash && (
-                          <Typography variant="caption" sx={{ display: 'block', color: 'error.contrastText' }} role="alert">
-                            {clash}
-                          </Typography>
-                        )}
-                      </ButtonBase>
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <GridTable
+        label="Timetable editor"
+        sx={{ minWidth: 820, tableLayout: 'fixed' }}
+        head={[
+          { key: 'day', content: 'Day', sx: { width: 56 } },
+          ...Array.from({ length: PERIODS_PER_DAY }, (_, i) => ({ key: i, content: `P${i + 1}` })),
+        ]}
+        rows={DAYS.map((d, di) => ({
+          key: d,
+          cells: [
+            { key: 'day', content: d.slice(0, 3), rowHeader: true, sx: { fontWeight: 700 } },
+            ...Array.from({ length: PERIODS_PER_DAY }, (_, pi) => {
+              const c = grid[key(di + 1, pi + 1)];
+              const clash = clashes[key(di + 1, pi + 1)];
+              return {
+                key: pi,
+                testId: `cell-${di + 1}-${pi + 1}`,
+                sx: {
+                  p: 0.5,
+                  fontSize: 12,
+                  verticalAlign: 'top',
+                  bgcolor: clash ? 'error.light' : undefined,
+                  outline: clash ? '2px solid' : undefined,
+                  outlineColor: 'error.main',
+                },
+                content: (
+                  <ButtonBase
+                    onClick={() => setEditing({ day: di + 1, period: pi + 1 })}
+                    aria-label={`${d} period ${pi + 1}${c ? `: ${c.subjectCode}` : ': free'}`}
+                    sx={{ display: 'block', width: '100%', minHeight: 44, textAlign: 'left', p: 0.5, borderRadius: 1 }}
+                  >
+                    {c ? (
+                      <>
+                        <b>{c.subjectCode}</b>
+                        <br />
+                        {c.facultyName}
+                      </>
+                    ) : (
+                      <Typography variant="caption" color="text.disabled">
+                        free
+                      </Typography>
+                    )}
+                    {clash && (
+                      <Typography variant="caption" sx={{ display: 'block', color: 'error.contrastText' }} role="alert">
+                        {clash}
+                      </Typography>
+                    )}
+                  </ButtonBase>
+                ),
+              };
+            }),
+          ],
+        }))}
+      />
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
         <Button variant="contained" onClick={submit} disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save timetable'}

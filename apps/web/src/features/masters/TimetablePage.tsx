@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { ALLOCATION_ROLES, ROLES, academicYear } from '@erp/shared';
 import { AllocationPanel } from './AllocationPanel';
 import { TimetableEditor } from './TimetableEditor';
 import { WeekGrid } from './WeekGrid';
 import { getSessionUser } from '../../lib/session';
 import { useMasterList, useTimetable } from './api';
+import { QueryState } from '../../components/QueryState';
 
 /** A section's week (days × periods), or the signed-in faculty member's or student's own. */
 export function TimetablePage() {
@@ -90,30 +91,26 @@ function TimetableView({
 }) {
   return (
     <Box>
-      {week.isLoading && <CircularProgress />}
-      {week.isError && (
-        <Alert severity="error" action={<Button onClick={() => week.refetch()}>Retry</Button>}>
-          {week.error.message}
-        </Alert>
-      )}
-      {week.data && (
-        <>
-          <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
-            <Typography color="text.secondary">{week.data.title}</Typography>
-            {canEdit && (
-              <Button size="small" variant="outlined" onClick={onEdit}>
-                Edit timetable
-              </Button>
-            )}
-          </Stack>
-          {week.data.slots.length === 0 && <Alert severity="info">No classes planned.</Alert>}
-          <WeekGrid
-            slots={week.data.slots}
-            periods={week.data.periods}
-            who={(s) => (section === 'me' && !roles.includes(ROLES.STUDENT) ? s.sectionLabel : s.facultyName)}
-          />
-        </>
-      )}
+      <QueryState spinner query={week}>
+        {week.data && (
+          <>
+            <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
+              <Typography color="text.secondary">{week.data.title}</Typography>
+              {canEdit && (
+                <Button size="small" variant="outlined" onClick={onEdit}>
+                  Edit timetable
+                </Button>
+              )}
+            </Stack>
+            {week.data.slots.length === 0 && <Alert severity="info">No classes planned.</Alert>}
+            <WeekGrid
+              slots={week.data.slots}
+              periods={week.data.periods}
+              who={(s) => (section === 'me' && !roles.includes(ROLES.STUDENT) ? s.sectionLabel : s.facultyName)}
+            />
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

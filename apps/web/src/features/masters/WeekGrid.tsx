@@ -1,17 +1,6 @@
-import {
-  Box,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { classBlocks, DAYS, periodLabel, periodTime, type TPeriodTime, type TSlot } from '@erp/shared';
+import { GridTable, type GridCell } from '../../components/GridTable';
 
 /** A day's classes, a lab's consecutive periods joined into one block. */
 const dayBlocks = (slots: TSlot[], day: number) =>
@@ -86,50 +75,42 @@ export function WeekGrid({
       </Stack>
     );
   return (
-    <TableContainer sx={{ overflowX: 'auto' }} data-testid="week-grid">
-      <Table size="small" sx={{ minWidth: 960, tableLayout: 'fixed' }} aria-label="Weekly timetable">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 56 }}>Day</TableCell>
-            {periods.map((p) => (
-              <TableCell key={p.period}>
-                <b>{`P${p.period}`}</b>
-                <Typography variant="caption" color="text.secondary" display="block">
-                  {`${p.start}–${p.end}`}
-                </Typography>
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {DAYS.map((d, di) => {
-            const blocks = dayBlocks(slots, di + 1);
-            const cells = [];
-            for (let p = 1; p <= periods.length; p++) {
-              const b = blocks.find((x) => x.periods[0] === p);
-              if (b) {
-                cells.push(
-                  <TableCell
-                    key={p}
-                    colSpan={b.periods.length}
-                    data-testid="week-class"
-                    sx={{ bgcolor: b.first.kind === 'lab' ? 'action.hover' : undefined, verticalAlign: 'top' }}
-                  >
-                    <ClassText s={b.first} periods={b.periods} who={who(b.first)} timed={b.periods.length > 1} />
-                  </TableCell>,
-                );
-                p += b.periods.length - 1;
-              } else cells.push(<TableCell key={p} />);
-            }
-            return (
-              <TableRow key={d}>
-                <TableCell sx={{ fontWeight: 700 }}>{d.slice(0, 3)}</TableCell>
-                {cells}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <GridTable
+      label="Weekly timetable"
+      testId="week-grid"
+      sx={{ minWidth: 960, tableLayout: 'fixed' }}
+      head={[
+        { key: 'day', content: 'Day', sx: { width: 56 } },
+        ...periods.map((p) => ({
+          key: p.period,
+          content: (
+            <>
+              <b>{`P${p.period}`}</b>
+              <Typography variant="caption" color="text.secondary" display="block">
+                {`${p.start}–${p.end}`}
+              </Typography>
+            </>
+          ),
+        })),
+      ]}
+      rows={DAYS.map((d, di) => {
+        const blocks = dayBlocks(slots, di + 1);
+        const cells: GridCell[] = [{ key: 'day', content: d.slice(0, 3), rowHeader: true, sx: { fontWeight: 700 } }];
+        for (let p = 1; p <= periods.length; p++) {
+          const b = blocks.find((x) => x.periods[0] === p);
+          if (b) {
+            cells.push({
+              key: p,
+              span: b.periods.length,
+              testId: 'week-class',
+              sx: { bgcolor: b.first.kind === 'lab' ? 'action.hover' : undefined, verticalAlign: 'top' },
+              content: <ClassText s={b.first} periods={b.periods} who={who(b.first)} timed={b.periods.length > 1} />,
+            });
+            p += b.periods.length - 1;
+          } else cells.push({ key: p });
+        }
+        return { key: d, cells };
+      })}
+    />
   );
 }

@@ -1,22 +1,7 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { formulaInWords, type TNaacMetric } from '@erp/shared';
+import { DataTable } from '../../components/DataTable';
 import { QualityFrameworkPage, academicYearLabel, lastCompletedYear } from '../../components/QualityFrameworkPage';
 import { downloadNaac, useNaacMetrics } from './api';
 import { EvidenceDialog } from './EvidenceDialog';
@@ -55,7 +40,6 @@ export function NaacPage() {
   const [year, setYear] = useState(latest);
   const [metric, setMetric] = useState<string | null>(null);
   const q = useNaacMetrics(year);
-  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
 
   return (
     <QualityFrameworkPage
@@ -71,78 +55,64 @@ export function NaacPage() {
       query={q}
       what="the NAAC metrics"
     >
-      {q.data && q.data.metrics.length === 0 && <Alert severity="info">No metrics are defined.</Alert>}
-      {q.data && phone && (
-        <Stack spacing={1.5} data-testid="naac-cards">
-          {q.data.metrics.map((m) => (
-            <Card key={m.id} variant="outlined">
-              <CardContent>
-                <Typography variant="overline">{m.id}</Typography>
-                <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  {m.title}
-                </Typography>
-                <Typography variant="h5" sx={{ my: 0.5 }}>
-                  {withUnit(m.value, m.unit)}
-                </Typography>
-                <Typography variant="body2" sx={{ wordBreak: 'break-word' }} data-testid="naac-formula" title={m.formula}>
-                  {formulaWords(m)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ my: 0.5 }}>
-                  {m.inputs.map((i) => `${i.label}: ${figure(i.value)}`).join(' · ')}
-                </Typography>
-                <History m={m} />
-                <Warnings m={m} />
-                <Button size="small" sx={{ mt: 1 }} onClick={() => setMetric(m.id)} aria-label={`Rows behind ${m.id}`}>
-                  Rows
-                </Button>
-              </CardContent>
-            </Card>
-          ))}
-        </Stack>
-      )}
-      {q.data && !phone && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="naac-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>Metric</TableCell>
-                <TableCell>Formula and inputs</TableCell>
-                <TableCell align="right">{q.data.label}</TableCell>
-                <TableCell>Five years</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {q.data.metrics.map((m) => (
-                <TableRow key={m.id} hover>
-                  <TableCell sx={{ minWidth: 220 }}>
-                    <b>{m.id}</b> {m.title}
-                    <Warnings m={m} />
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 260 }}>
-                    <Typography variant="body2" title={m.formula}>
-                      {formulaWords(m)}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {m.inputs.map((i) => `${i.label}: ${figure(i.value)}${i.source === 'iqac' ? ' (IQAC)' : ''}`).join(' · ')}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {withUnit(m.value, m.unit)}
-                  </TableCell>
-                  <TableCell>
-                    <History m={m} />
-                  </TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => setMetric(m.id)} aria-label={`Rows behind ${m.id}`}>
-                      Rows
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+      {q.data && (
+        <DataTable
+          label="NAAC metrics"
+          testId="naac-metrics"
+          columns={[
+            {
+              key: 'id',
+              header: 'Metric',
+              value: (m) => `${m.id} ${m.title}`,
+              render: (m) => (
+                <Box component="span" sx={{ display: 'block', minWidth: { sm: 220 } }}>
+                  <b>{m.id}</b> {m.title}
+                  <Warnings m={m} />
+                </Box>
+              ),
+            },
+            {
+              key: 'formula',
+              header: 'Formula and inputs',
+              value: (m) => formulaWords(m),
+              render: (m) => (
+                <Box component="span" sx={{ display: 'block', minWidth: { sm: 260 }, wordBreak: 'break-word' }}>
+                  <Typography variant="body2" title={m.formula} data-testid="naac-formula">
+                    {formulaWords(m)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {m.inputs.map((i) => `${i.label}: ${figure(i.value)}${i.source === 'iqac' ? ' (IQAC)' : ''}`).join(' · ')}
+                  </Typography>
+                </Box>
+              ),
+            },
+            {
+              key: 'value',
+              header: q.data.label,
+              align: 'right',
+              nowrap: true,
+              value: (m) => withUnit(m.value, m.unit),
+              render: (m) => <b>{withUnit(m.value, m.unit)}</b>,
+            },
+            {
+              key: 'history',
+              header: 'Five years',
+              value: (m) => m.history.map((h) => `${h.label}: ${figure(h.value)}`).join(', '),
+              render: (m) => <History m={m} />,
+            },
+          ]}
+          rows={q.data.metrics}
+          rowKey={(m) => m.id}
+          loading={false}
+          emptyText="No metrics are defined."
+          paging={false}
+          actionsHeader="Rows"
+          actions={(m) => (
+            <Button size="small" onClick={() => setMetric(m.id)} aria-label={`Rows behind ${m.id}`}>
+              Rows
+            </Button>
+          )}
+        />
       )}
       <EvidenceDialog metric={metric} year={year} onClose={() => setMetric(null)} />
     </QualityFrameworkPage>

@@ -5,65 +5,35 @@ import {
   AccordionSummary,
   Alert,
   Box,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { TNirfHead, TNirfScore, TNirfTable } from '@erp/shared';
+import { DataTable } from '../../components/DataTable';
 import { QualityFrameworkPage, academicYearLabel as label, lastCompletedYear } from '../../components/QualityFrameworkPage';
 import { downloadNirf, useNirfData } from './api';
 
 const cell = (v: string | number | null) =>
   v === null ? 'not entered' : typeof v === 'number' ? v.toLocaleString('en-IN', { maximumFractionDigits: 2 }) : v;
 
-function CaptureTable({ t, phone }: { t: TNirfTable; phone: boolean }) {
-  if (!t.rows.length) return <Typography color="text.secondary">No rows for this year.</Typography>;
-  if (phone)
-    return (
-      <Stack spacing={1}>
-        {t.rows.map((r, i) => (
-          <Box key={i} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
-            {t.columns.map((c, j) => (
-              <Typography key={c} variant="body2">
-                <b>{c}:</b> {cell(r[j])}
-              </Typography>
-            ))}
-          </Box>
-        ))}
-      </Stack>
-    );
+function CaptureTable({ t }: { t: TNirfTable }) {
+  const rows = t.rows.map((values, i) => ({ i, values }));
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {t.columns.map((c) => (
-              <TableCell key={c}>{c}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {t.rows.map((r, i) => (
-            <TableRow key={i}>
-              {r.map((v, j) => (
-                <TableCell key={j} align={typeof v === 'number' ? 'right' : 'left'}>
-                  {cell(v)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <DataTable
+      label={t.title}
+      columns={t.columns.map((c, j) => ({
+        key: `c${j}`,
+        header: c,
+        value: (r: (typeof rows)[number]) => cell(r.values[j] ?? null),
+        // numbers sit right, as in the capture sheet; a column is numeric when its first filled cell is
+        align: typeof t.rows.find((x) => x[j] !== null)?.[j] === 'number' ? ('right' as const) : undefined,
+      }))}
+      rows={rows}
+      rowKey={(r) => r.i}
+      loading={false}
+      emptyText="No rows for this year."
+      paging={false}
+    />
   );
 }
 
@@ -123,7 +93,6 @@ export function NirfPage() {
   const latest = lastCompletedYear();
   const [year, setYear] = useState(latest);
   const q = useNirfData(year);
-  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   return (
     <QualityFrameworkPage
       framework="nirf"
@@ -168,76 +137,58 @@ export function NirfPage() {
           <Typography variant="h6" sx={{ mb: 1 }}>
             Scores from the institution's own data
           </Typography>
-          {phone ? (
-            <Stack spacing={1.5} sx={{ mb: 3 }}>
-              {q.data.scores.map((s) => (
-                <Card key={s.id} variant="outlined">
-                  <CardContent>
-                    <Typography variant="overline">
-                      {s.parameter} · {s.id}
-                    </Typography>
-                    <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Box sx={{ mb: 3 }}>
+            <DataTable
+              label="NIRF scores"
+              testId="nirf-scores"
+              columns={[
+                {
+                  key: 'id',
+                  header: 'Sub-parameter',
+                  value: (s) => `${s.parameter} · ${s.id} ${s.title}`,
+                  render: (s) => (
+                    <Box component="span" sx={{ display: 'block', minWidth: { sm: 200 } }}>
+                      <b>
+                        {s.parameter} · {s.id}
+                      </b>{' '}
                       {s.title}
-                    </Typography>
-                    <Typography variant="h5">
-                      {cell(s.score)} / {s.weight}
-                    </Typography>
-                    <Workings s={s} />
-                    <Typography variant="body2" color="text.secondary">
-                      {s.inputs.map((i) => `${i.label}: ${cell(i.value)}`).join(' · ')}
-                    </Typography>
-                    <PerYear s={s} />
-                    {s.missing.map((m) => (
-                      <Typography key={m} variant="body2" color="warning.main">
-                        ⚠ {m}
-                      </Typography>
-                    ))}
-                  </CardContent>
-                </Card>
-              ))}
-            </Stack>
-          ) : (
-            <Box sx={{ overflowX: 'auto', mb: 3 }}>
-              <Table size="small" data-testid="nirf-scores">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Sub-parameter</TableCell>
-                    <TableCell>Formula and inputs</TableCell>
-                    <TableCell align="right">Marks</TableCell>
-                    <TableCell align="right">Score</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {q.data.scores.map((s) => (
-                    <TableRow key={s.id}>
-                      <TableCell sx={{ minWidth: 200 }}>
-                        <b>
-                          {s.parameter} · {s.id}
-                        </b>{' '}
-                        {s.title}
-                        {s.missing.map((m) => (
-                          <Typography key={m} variant="body2" color="warning.main">
-                            ⚠ {m}
-                          </Typography>
-                        ))}
-                      </TableCell>
-                      <TableCell>
-                        <Workings s={s} />
-                        <Typography variant="body2" color="text.secondary">
-                          {s.inputs.map((i) => `${i.label}: ${cell(i.value)}`).join(' · ')}
+                      {s.missing.map((m) => (
+                        <Typography key={m} variant="body2" color="warning.main">
+                          ⚠ {m}
                         </Typography>
-                        <PerYear s={s} />
-                      </TableCell>
-                      <TableCell align="right">{s.weight}</TableCell>
-                      <TableCell align="right" sx={{ fontWeight: 600 }}>
-                        {cell(s.score)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          )}
+                      ))}
+                    </Box>
+                  ),
+                },
+                {
+                  key: 'workings',
+                  header: 'Formula and inputs',
+                  render: (s) => (
+                    <>
+                      <Workings s={s} />
+                      <Typography variant="body2" color="text.secondary">
+                        {s.inputs.map((i) => `${i.label}: ${cell(i.value)}`).join(' · ')}
+                      </Typography>
+                      <PerYear s={s} />
+                    </>
+                  ),
+                },
+                { key: 'weight', header: 'Marks', align: 'right' },
+                {
+                  key: 'score',
+                  header: 'Score',
+                  align: 'right',
+                  value: (s) => cell(s.score),
+                  render: (s) => <b>{cell(s.score)}</b>,
+                },
+              ]}
+              rows={q.data.scores}
+              rowKey={(s) => s.id}
+              loading={false}
+              emptyText="No scores for this year."
+              paging={false}
+            />
+          </Box>
           <Typography variant="h6" sx={{ mb: 1 }}>
             Data capture {q.data.label}
           </Typography>
@@ -249,7 +200,7 @@ export function NirfPage() {
                 </Typography>
               </AccordionSummary>
               <AccordionDetails>
-                <CaptureTable t={t} phone={phone} />
+                <CaptureTable t={t} />
               </AccordionDetails>
             </Accordion>
           ))}

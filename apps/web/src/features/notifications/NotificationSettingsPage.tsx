@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Divider, FormControlLabel, Paper, Skeleton, Switch, Typography } from '@mui/material';
+import { Box, Button, Divider, FormControlLabel, Paper, Switch, Typography } from '@mui/material';
 import { NOTIFICATION_PATHS, type TNotificationKind } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { usePrefs, useSavePrefs } from './api';
 
 /** Which notifications the signed-in user receives, in the inbox (the bell) and by email. */
@@ -31,51 +32,47 @@ export function NotificationSettingsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Choose what you are told about: in the portal (the bell at the top) and by email to the address on your account.
       </Typography>
-      {prefs.isError ? (
-        <Alert severity="error" action={<Button onClick={() => prefs.refetch()}>Retry</Button>}>
-          {prefs.error.message}
-        </Alert>
-      ) : prefs.isPending ? (
-        [0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)
-      ) : (
-        <Paper sx={{ borderRadius: 3 }} data-testid="notification-settings">
-          {prefs.data.items.map((item, i) => (
-            <Box key={item.kind}>
-              {i > 0 && <Divider />}
-              <Box
-                sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1.25 }}
-                data-testid={`pref-${item.kind}`}
-              >
-                <Typography sx={{ flex: '1 1 260px' }}>{item.label}</Typography>
-                <Box sx={{ display: 'flex', gap: 1 }}>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={item.inApp}
-                        disabled={save.isPending}
-                        onChange={(e) => change(item.kind, 'inApp', e.target.checked)}
-                        slotProps={{ input: { 'aria-label': `In app: ${item.label}` } }}
-                      />
-                    }
-                    label="In app"
-                  />
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={item.email}
-                        disabled={save.isPending}
-                        onChange={(e) => change(item.kind, 'email', e.target.checked)}
-                        slotProps={{ input: { 'aria-label': `Email: ${item.label}` } }}
-                      />
-                    }
-                    label="Email"
-                  />
+      <QueryState height={224} query={prefs}>
+        {prefs.data && (
+          <Paper sx={{ borderRadius: 3 }} data-testid="notification-settings">
+            {prefs.data.items.map((item, i) => (
+              <Box key={item.kind}>
+                {i > 0 && <Divider />}
+                <Box
+                  sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1.25 }}
+                  data-testid={`pref-${item.kind}`}
+                >
+                  <Typography sx={{ flex: '1 1 260px' }}>{item.label}</Typography>
+                  <Box sx={{ display: 'flex', gap: 1 }}>
+                    <FormControlLabel
+                      control={
+                        <Switch
+                          checked={item.inApp}
+                          disabled={save.isPending}
+                          onChange={(e) => change(item.kind, 'inApp', e.target.checked)}
+                          slotProps={{ input: { 'aria-label': `In app: ${item.label}` } }}
+                        />
+                      }
+                      label="In app"
+                    />
+                    <FormControlLabel
+                      control={
+                        <Switch
+                          checked={item.email}
+                          disabled={save.isPending}
+                          onChange={(e) => change(item.kind, 'email', e.target.checked)}
+                          slotProps={{ input: { 'aria-label': `Email: ${item.label}` } }}
+                        />
+                      }
+                      label="Email"
+                    />
+                  </Box>
                 </Box>
               </Box>
-            </Box>
-          ))}
-        </Paper>
-      )}
+            ))}
+          </Paper>
+        )}
+      </QueryState>
     </Box>
   );
 }

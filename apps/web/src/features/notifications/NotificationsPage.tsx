@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
-  Alert,
   Box,
   Button,
   Divider,
@@ -10,13 +9,13 @@ import {
   ListItemButton,
   ListItemText,
   Paper,
-  Skeleton,
   Switch,
   TablePagination,
   Typography,
 } from '@mui/material';
 import { NOTIFICATION_PATHS, type TInboxItem } from '@erp/shared';
 import { useInbox, useMarkRead, when } from './api';
+import { QueryState } from '../../components/QueryState';
 
 /** The signed-in user's notifications, newest first: open one to mark it read and go to what it is about. */
 export function NotificationsPage() {
@@ -53,58 +52,55 @@ export function NotificationsPage() {
         label={`Unread only${inbox.data ? ` (${inbox.data.unread})` : ''}`}
         sx={{ mb: 1 }}
       />
-      {inbox.isError ? (
-        <Alert severity="error" action={<Button onClick={() => inbox.refetch()}>Retry</Button>}>
-          {inbox.error.message}
-        </Alert>
-      ) : inbox.isPending ? (
-        [0, 1, 2].map((i) => <Skeleton key={i} height={64} />)
-      ) : inbox.data.items.length === 0 ? (
-        <Paper sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
-          <Typography color="text.secondary">{unread ? 'Nothing unread.' : 'No notifications yet.'}</Typography>
-        </Paper>
-      ) : (
-        <Paper sx={{ borderRadius: 3, overflow: 'hidden' }}>
-          <List disablePadding data-testid="inbox-list">
-            {inbox.data.items.map((n, i) => (
-              <Box key={n.id}>
-                {i > 0 && <Divider component="li" />}
-                <ListItemButton
-                  onClick={() => open(n)}
-                  sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }}
-                >
-                  <ListItemText
-                    primary={n.subject}
-                    secondary={
-                      <>
-                        {n.body && (
-                          <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                            {n.body}
-                          </Typography>
-                        )}
-                        <Typography component="span" variant="caption" color="text.secondary">
-                          {when(n.createdAt)}
-                          {n.read ? '' : ' · unread'}
-                        </Typography>
-                      </>
-                    }
-                    slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
-                  />
-                </ListItemButton>
-              </Box>
-            ))}
-          </List>
-          <TablePagination
-            component="div"
-            count={inbox.data.total}
-            page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[10, 20, 50]}
-            onPageChange={(_, p) => setPage(p)}
-            onRowsPerPageChange={(e) => (setPageSize(Number(e.target.value)), setPage(0))}
-          />
-        </Paper>
-      )}
+      <QueryState height={192} query={inbox}>
+        {inbox.data &&
+          (inbox.data.items.length === 0 ? (
+            <Paper sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
+              <Typography color="text.secondary">{unread ? 'Nothing unread.' : 'No notifications yet.'}</Typography>
+            </Paper>
+          ) : (
+            <Paper sx={{ borderRadius: 3, overflow: 'hidden' }}>
+              <List disablePadding data-testid="inbox-list">
+                {inbox.data.items.map((n, i) => (
+                  <Box key={n.id}>
+                    {i > 0 && <Divider component="li" />}
+                    <ListItemButton
+                      onClick={() => open(n)}
+                      sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }}
+                    >
+                      <ListItemText
+                        primary={n.subject}
+                        secondary={
+                          <>
+                            {n.body && (
+                              <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                                {n.body}
+                              </Typography>
+                            )}
+                            <Typography component="span" variant="caption" color="text.secondary">
+                              {when(n.createdAt)}
+                              {n.read ? '' : ' · unread'}
+                            </Typography>
+                          </>
+                        }
+                        slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
+                      />
+                    </ListItemButton>
+                  </Box>
+                ))}
+              </List>
+              <TablePagination
+                component="div"
+                count={inbox.data.total}
+                page={page}
+                rowsPerPage={pageSize}
+                rowsPerPageOptions={[10, 20, 50]}
+                onPageChange={(_, p) => setPage(p)}
+                onRowsPerPageChange={(e) => (setPageSize(Number(e.target.value)), setPage(0))}
+              />
+            </Paper>
+          ))}
+      </QueryState>
     </Box>
   );
 }

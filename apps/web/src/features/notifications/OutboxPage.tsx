@@ -1,26 +1,7 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  MenuItem,
-  Paper,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Button, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import type { TOutboxPage } from '@erp/shared';
+import { DataTable, queryRows } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { useOutbox, useResend, when } from './api';
 
@@ -34,7 +15,6 @@ const STATUS: Record<Status, { label: string; color: 'default' | 'success' | 'in
 
 /** Every message the portal sent, or kept when no mail server is set (SMTP_URL), for the admin. */
 export function OutboxPage() {
-  const phone = useMediaQuery('(max-width:700px)');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(0);
@@ -83,89 +63,54 @@ export function OutboxPage() {
           ))}
         </TextField>
       </Paper>
-      {list.isError ? (
-        <Alert severity="error" action={<Button onClick={() => list.refetch()}>Retry</Button>}>
-          {list.error.message}
-        </Alert>
-      ) : list.isPending ? (
-        [0, 1, 2].map((i) => <Skeleton key={i} height={56} />)
-      ) : list.data.items.length === 0 ? (
-        <Paper sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
-          <Typography color="text.secondary">No messages.</Typography>
-        </Paper>
-      ) : (
-        <Paper sx={{ borderRadius: 3, overflow: 'hidden' }}>
-          {phone ? (
-            <Box sx={{ display: 'grid', gap: 1, p: 1 }} data-testid="outbox-list">
-              {list.data.items.map((m) => (
-                <Card key={m.id} variant="outlined" sx={{ borderRadius: 2 }}>
-                  <CardContent>
-                    <Typography variant="caption" color="text.secondary">
-                      {when(m.createdAt)} · {m.kind}
-                    </Typography>
-                    <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{m.subject}</Typography>
-                    <Typography variant="body2" sx={{ wordBreak: 'break-all', mb: 0.5 }}>
-                      {m.to}
-                    </Typography>
-                    <Chip size="small" label={STATUS[m.status].label} color={STATUS[m.status].color} />
-                    {again(m)}
-                    {m.error && (
-                      <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
-                        {m.error}
-                      </Typography>
-                    )}
-                  </CardContent>
-                </Card>
-              ))}
-            </Box>
-          ) : (
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Outbox" data-testid="outbox-list">
-                <TableHead>
-                  <TableRow>
-                    {['Queued at', 'To', 'Subject', 'Kind', 'Status', 'Sent at'].map((h) => (
-                      <TableCell key={h} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                        {h}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.data.items.map((m) => (
-                    <TableRow key={m.id} hover>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(m.createdAt)}</TableCell>
-                      <TableCell>{m.to}</TableCell>
-                      <TableCell>
-                        {m.subject}
-                        {m.error && (
-                          <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-                            {m.error}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.kind}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Chip size="small" label={STATUS[m.status].label} color={STATUS[m.status].color} />
-                        {again(m)}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.sentAt ? when(m.sentAt) : '—'}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-          <TablePagination
-            component="div"
-            count={list.data.total}
-            page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[20, 50, 100]}
-            onPageChange={(_, p) => setPage(p)}
-            onRowsPerPageChange={(e) => (setPageSize(Number(e.target.value)), setPage(0))}
-          />
-        </Paper>
-      )}
+      <DataTable
+        label="Outbox"
+        testId="outbox-list"
+        columns={[
+          { key: 'createdAt', header: 'Queued at', value: (m) => when(m.createdAt), nowrap: true },
+          { key: 'to', header: 'To', render: (m) => <Box component="span" sx={{ wordBreak: 'break-all' }}>{m.to}</Box> },
+          {
+            key: 'subject',
+            header: 'Subject',
+            render: (m) => (
+              <>
+                {m.subject}
+                {m.error && (
+                  <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                    {m.error}
+                  </Typography>
+                )}
+              </>
+            ),
+          },
+          { key: 'kind', header: 'Kind', nowrap: true },
+          {
+            key: 'status',
+            header: 'Status',
+            nowrap: true,
+            value: (m) => STATUS[m.status].label,
+            render: (m) => (
+              <>
+                <Chip size="small" label={STATUS[m.status].label} color={STATUS[m.status].color} />
+                {again(m)}
+              </>
+            ),
+          },
+          { key: 'sentAt', header: 'Sent at', value: (m) => (m.sentAt ? when(m.sentAt) : '—'), nowrap: true },
+        ]}
+        {...queryRows(list, (d) => d.items)}
+        rowKey={(m) => m.id}
+        cardTitle={(m) => m.subject}
+        emptyText="No messages."
+        paging={{
+          page,
+          pageSize,
+          total: list.data?.total,
+          onPage: setPage,
+          onPageSize: (size) => (setPageSize(size), setPage(0)),
+          pageSizes: [20, 50, 100],
+        }}
+      />
     </Box>
   );
 }

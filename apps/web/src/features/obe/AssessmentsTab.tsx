@@ -17,11 +17,6 @@ import {
   IconButton,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -37,11 +32,15 @@ import {
   type TAssessment,
   type TSubjectOutcomes,
 } from '@erp/shared';
+import { GridTable } from '../../components/GridTable';
 import { ImportPanel } from '../../components/ImportPanel';
 import { useConfirm, useToast } from '../../components/feedback';
 import { useAssessments, useCreateAssessment, useDeleteAssessment, useMarksSheet, useSaveMarks, useUpdateAssessment } from './api';
 import { QueryState } from '../../components/QueryState';
 import { recentYears } from './components';
+
+/** the name column is left out on a phone: the roll number identifies the row */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
 
 /** One form for a new paper and for an edit: an edit keeps each question's id (its marks stay with it). */
 const ZPaperForm = ZAssessmentInput.extend({ questions: ZAssessmentUpdate.shape.questions });
@@ -297,61 +296,70 @@ function MarksEditor({ id, data, onDeleted }: { id: number; data: TSubjectOutcom
           {sheet.data.students.length === 0 ? (
             <Alert severity="info">No students in this section.</Alert>
           ) : (
-            <Box sx={{ overflowX: 'auto', maxHeight: 520 }}>
-              <Table size="small" stickyHeader aria-label={`Marks of ${a.name}`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell sx={{ position: 'sticky', left: 0, zIndex: 3, bgcolor: 'background.paper' }}>Roll No</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Name</TableCell>
-                    {a.questions.map((q) => (
-                      <TableCell key={q.id} align="center">
-                        {q.label}
-                        <Typography variant="caption" display="block" color="text.secondary">
-                          {q.co} · /{q.maxMarks}
-                        </Typography>
-                      </TableCell>
-                    ))}
-                    <TableCell align="center">Total</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {sheet.data.students.map((s) => (
-                    <TableRow key={s.studentId}>
-                      <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, whiteSpace: 'nowrap' }}>{s.rollNo}</TableCell>
-                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{s.name}</TableCell>
-                      {a.questions.map((q, i) => (
-                        <TableCell key={q.id} align="center" sx={{ p: 0.5 }}>
-                          <input
-                            aria-label={`${s.rollNo} ${q.label}`}
-                            inputMode="decimal"
-                            disabled={!canEdit}
-                            value={cells[s.studentId]?.[i] ?? ''}
-                            onChange={(e) =>
-                              setCells({ ...cells, [s.studentId]: (cells[s.studentId] ?? []).map((v, k) => (k === i ? e.target.value : v)) })
-                            }
-                            style={{ width: 52, padding: 4, textAlign: 'center', fontSize: 14 }}
-                          />
-                        </TableCell>
-                      ))}
-                      <TableCell align="center" sx={{ p: 0.5 }}>
-                        {end && canEdit ? (
-                          <input
-                            aria-label={`${s.rollNo} total`}
-                            inputMode="decimal"
-                            placeholder={s.total === null ? '' : String(s.total)}
-                            value={totals[s.studentId] ?? ''}
-                            onChange={(e) => setTotals({ ...totals, [s.studentId]: e.target.value })}
-                            style={{ width: 60, padding: 4, textAlign: 'center', fontSize: 14 }}
-                          />
-                        ) : (
-                          (s.total ?? '–')
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <GridTable
+              label={`Marks of ${a.name}`}
+              stickyFirst
+              maxHeight={520}
+              head={[
+                { key: 'roll', content: 'Roll No' },
+                { key: 'name', content: 'Name', sx: WIDE_ONLY },
+                ...a.questions.map((q) => ({
+                  key: q.id,
+                  align: 'center' as const,
+                  content: (
+                    <>
+                      {q.label}
+                      <Typography variant="caption" display="block" color="text.secondary">
+                        {q.co} · /{q.maxMarks}
+                      </Typography>
+                    </>
+                  ),
+                })),
+                { key: 'total', content: 'Total', align: 'center' },
+              ]}
+              rows={sheet.data.students.map((s) => ({
+                key: s.studentId,
+                cells: [
+                  { key: 'roll', content: s.rollNo, rowHeader: true, sx: { whiteSpace: 'nowrap', fontWeight: 400 } },
+                  { key: 'name', content: s.name, sx: WIDE_ONLY },
+                  ...a.questions.map((q, i) => ({
+                    key: q.id,
+                    align: 'center' as const,
+                    sx: { p: 0.5 },
+                    content: (
+                      <input
+                        aria-label={`${s.rollNo} ${q.label}`}
+                        inputMode="decimal"
+                        disabled={!canEdit}
+                        value={cells[s.studentId]?.[i] ?? ''}
+                        onChange={(e) =>
+                          setCells({ ...cells, [s.studentId]: (cells[s.studentId] ?? []).map((v, k) => (k === i ? e.target.value : v)) })
+                        }
+                        style={{ width: 52, padding: 4, textAlign: 'center', fontSize: 14 }}
+                      />
+                    ),
+                  })),
+                  {
+                    key: 'total',
+                    align: 'center',
+                    sx: { p: 0.5 },
+                    content:
+                      end && canEdit ? (
+                        <input
+                          aria-label={`${s.rollNo} total`}
+                          inputMode="decimal"
+                          placeholder={s.total === null ? '' : String(s.total)}
+                          value={totals[s.studentId] ?? ''}
+                          onChange={(e) => setTotals({ ...totals, [s.studentId]: e.target.value })}
+                          style={{ width: 60, padding: 4, textAlign: 'center', fontSize: 14 }}
+                        />
+                      ) : (
+                        (s.total ?? '–')
+                      ),
+                  },
+                ],
+              }))}
+            />
           )}
           {canEdit && (
             <>

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Dialog,
   DialogActions,
   DialogContent,
@@ -12,20 +9,15 @@ import {
   Link,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import TableView from '@mui/icons-material/TableView';
 import type { TCoAttainment, TSubjectAttainment } from '@erp/shared';
+import { DataTable } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
+import { GridTable } from '../../components/GridTable';
 import { downloadSubjectReport, useAssessments, useAttainmentRows, useSubjectAttainment } from './api';
 import { QueryState } from '../../components/QueryState';
 import { fmt, GapChip, recentYears } from './components';
@@ -53,32 +45,30 @@ function RowsDialog({ subjectId, pick, onClose }: { subjectId: number; pick: Pic
                   ? `Ratings 1–5; ${d.rows.length} answers, mean ${fmt(d.rows.reduce((s, r) => s + r.value, 0) / Math.max(d.rows.length, 1))}.`
                   : `Out of ${d.maxMarks} marks; a student attains at ${d.threshold}% (${fmt((d.maxMarks * d.threshold) / 100)} marks). ${d.rows.filter((r) => r.attained).length} of ${d.rows.length} attain.`}
               </Typography>
-              <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label="Students behind the figure">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Roll No</TableCell>
-                      <TableCell>Name</TableCell>
-                      <TableCell>Section</TableCell>
-                      <TableCell align="right">{d.part === 'survey' ? 'Rating' : 'Marks'}</TableCell>
-                      <TableCell align="right">%</TableCell>
-                      <TableCell>{d.part === 'survey' ? '3 or more' : 'Attained'}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {d.rows.map((r) => (
-                      <TableRow key={r.rollNo}>
-                        <TableCell>{r.rollNo}</TableCell>
-                        <TableCell>{r.name}</TableCell>
-                        <TableCell>{r.section}</TableCell>
-                        <TableCell align="right">{r.value}</TableCell>
-                        <TableCell align="right">{fmt(r.pct, 1)}</TableCell>
-                        <TableCell sx={{ color: r.attained ? 'success.main' : 'error.main' }}>{r.attained ? 'Yes' : 'No'}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
+              <DataTable
+                label="Students behind the figure"
+                columns={[
+                  { key: 'rollNo', header: 'Roll No' },
+                  { key: 'name', header: 'Name' },
+                  { key: 'section', header: 'Section' },
+                  { key: 'value', header: d.part === 'survey' ? 'Rating' : 'Marks', align: 'right' },
+                  { key: 'pct', header: '%', align: 'right', value: (r) => fmt(r.pct, 1) },
+                  {
+                    key: 'attained',
+                    header: d.part === 'survey' ? '3 or more' : 'Attained',
+                    value: (r) => (r.attained ? 'Yes' : 'No'),
+                    render: (r) => (
+                      <Box component="span" sx={{ color: r.attained ? 'success.main' : 'error.main' }}>
+                        {r.attained ? 'Yes' : 'No'}
+                      </Box>
+                    ),
+                  },
+                ]}
+                rows={d.rows}
+                rowKey={(r) => r.rollNo}
+                loading={false}
+                emptyText="No students."
+              />
             </>
           )}
         </QueryState>
@@ -101,8 +91,6 @@ function PartCell({ c, part, onPick }: { c: TCoAttainment; part: 'internal' | 'e
 }
 
 function Sheet({ a, onPick }: { a: TSubjectAttainment; onPick: (co: string, p: Part) => void }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
   const s = a.settings;
   return (
     <Stack spacing={3}>
@@ -110,92 +98,59 @@ function Sheet({ a, onPick }: { a: TSubjectAttainment; onPick: (co: string, p: P
         {a.section ? `Section ${a.section.label}` : `All sections${a.sections.length > 1 ? ` (${a.sections.map((x) => x.label).join(', ')}, students pooled)` : ''}`} · {a.students} students · target {s.targetPct}% of a CO’s marks · levels 3/2/1 at {s.level3}/{s.level2}/{s.level1}% of students · internal {s.internalWeight}% + end exam {s.externalWeight}% · direct {s.directWeight}% + survey {s.indirectWeight}% (mean × 3/5) · target level {s.targetLevel}
         {!s.saved && ' (defaults: no rules saved for this year)'}
       </Typography>
-      {a.cos.length === 0 && <Alert severity="info">This course has no course outcomes yet.</Alert>}
-      {phone ? (
-        <Stack spacing={1} data-testid="co-cards">
-          {a.cos.map((c) => (
-            <Card key={c.coId} variant="outlined">
-              <CardContent>
-                <Stack direction="row" justifyContent="space-between" alignItems="center">
-                  <Typography fontWeight={700}>{c.code}</Typography>
-                  <Stack direction="row" spacing={1} alignItems="center">
-                    <Typography>
-                      Final <b>{fmt(c.final)}</b>
-                    </Typography>
-                    <GapChip gap={c.gap} />
-                  </Stack>
-                </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {c.statement}
-                </Typography>
-                <Typography variant="body2">
-                  Internal <PartCell c={c} part="internal" onPick={(p) => onPick(c.code, p)} /> · End exam <PartCell c={c} part="external" onPick={(p) => onPick(c.code, p)} />
-                </Typography>
-                <Typography variant="body2">
-                  Direct {fmt(c.direct)} · Survey{' '}
-                  {c.surveyMean === null ? '–' : (
-                    <Link component="button" type="button" onClick={() => onPick(c.code, 'survey')}>
-                      {fmt(c.surveyMean)} ({c.surveyResponses})
-                    </Link>
-                  )}{' '}
-                  → {fmt(c.indirect)}
-                </Typography>
-              </CardContent>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Course outcome attainment">
-            <TableHead>
-              <TableRow>
-                <TableCell>CO</TableCell>
-                <TableCell>Statement</TableCell>
-                <TableCell align="center">Internal (% students · level)</TableCell>
-                <TableCell align="center">End exam (% students · level)</TableCell>
-                <TableCell align="right">Direct</TableCell>
-                <TableCell align="center">Survey mean (answers)</TableCell>
-                <TableCell align="right">Indirect</TableCell>
-                <TableCell align="right">Final</TableCell>
-                <TableCell align="right">Target</TableCell>
-                <TableCell align="center">Gap</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {a.cos.map((c) => (
-                <TableRow key={c.coId}>
-                  <TableCell sx={{ fontWeight: 700 }}>{c.code}</TableCell>
-                  <TableCell sx={{ maxWidth: 320 }}>{c.statement}</TableCell>
-                  <TableCell align="center">
-                    <PartCell c={c} part="internal" onPick={(p) => onPick(c.code, p)} />
-                  </TableCell>
-                  <TableCell align="center">
-                    <PartCell c={c} part="external" onPick={(p) => onPick(c.code, p)} />
-                  </TableCell>
-                  <TableCell align="right">{fmt(c.direct)}</TableCell>
-                  <TableCell align="center">
-                    {c.surveyMean === null ? (
-                      '–'
-                    ) : (
-                      <Link component="button" type="button" onClick={() => onPick(c.code, 'survey')} aria-label={`${c.code} survey answers`}>
-                        {fmt(c.surveyMean)} ({c.surveyResponses})
-                      </Link>
-                    )}
-                  </TableCell>
-                  <TableCell align="right">{fmt(c.indirect)}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700 }} data-testid={`final-${c.code}`}>
-                    {fmt(c.final)}
-                  </TableCell>
-                  <TableCell align="right">{fmt(c.target)}</TableCell>
-                  <TableCell align="center">
-                    <GapChip gap={c.gap} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
+      <DataTable
+        label="Course outcome attainment"
+        columns={[
+          { key: 'code', header: 'CO', render: (c) => <b>{c.code}</b> },
+          { key: 'statement', header: 'Statement', render: (c) => <Box component="span" sx={{ display: 'block', maxWidth: 320 }}>{c.statement}</Box> },
+          {
+            key: 'internal',
+            header: 'Internal (% students · level)',
+            align: 'center',
+            value: (c) => (c.internal ? `${fmt(c.internal.pct, 1)}% · L${c.internal.level}` : '–'),
+            render: (c) => <PartCell c={c} part="internal" onPick={(p) => onPick(c.code, p)} />,
+          },
+          {
+            key: 'external',
+            header: 'End exam (% students · level)',
+            align: 'center',
+            value: (c) => (c.external ? `${fmt(c.external.pct, 1)}% · L${c.external.level}` : '–'),
+            render: (c) => <PartCell c={c} part="external" onPick={(p) => onPick(c.code, p)} />,
+          },
+          { key: 'direct', header: 'Direct', align: 'right', value: (c) => fmt(c.direct) },
+          {
+            key: 'survey',
+            header: 'Survey mean (answers)',
+            align: 'center',
+            value: (c) => (c.surveyMean === null ? '–' : `${fmt(c.surveyMean)} (${c.surveyResponses})`),
+            render: (c) =>
+              c.surveyMean === null ? (
+                '–'
+              ) : (
+                <Link component="button" type="button" onClick={() => onPick(c.code, 'survey')} aria-label={`${c.code} survey answers`}>
+                  {fmt(c.surveyMean)} ({c.surveyResponses})
+                </Link>
+              ),
+          },
+          { key: 'indirect', header: 'Indirect', align: 'right', value: (c) => fmt(c.indirect) },
+          {
+            key: 'final',
+            header: 'Final',
+            align: 'right',
+            value: (c) => fmt(c.final),
+            render: (c) => (
+              <b data-testid={`final-${c.code}`}>{fmt(c.final)}</b>
+            ),
+          },
+          { key: 'target', header: 'Target', align: 'right', value: (c) => fmt(c.target) },
+          { key: 'gap', header: 'Gap', align: 'center', render: (c) => <GapChip gap={c.gap} /> },
+        ]}
+        rows={a.cos}
+        rowKey={(c) => c.coId}
+        loading={false}
+        emptyText="This course has no course outcomes yet."
+        paging={false}
+      />
       <Box component="section" aria-labelledby="po-title">
         <Typography id="po-title" variant="h6" component="h2" sx={{ mb: 1 }}>
           PO/PSO attainment of the course
@@ -203,46 +158,41 @@ function Sheet({ a, onPick }: { a: TSubjectAttainment; onPick: (co: string, p: P
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Σ(CO final × strength) / Σ strength over the COs mapped to each outcome.
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="PO attainment of the course" sx={{ '& td, & th': { px: 0.75, textAlign: 'center' } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell />
-                {a.outcomes.map((o) => (
-                  <TableCell key={o.outcomeId} sx={{ fontWeight: 700 }}>
-                    {o.code}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {a.cos.map((c) => (
-                <TableRow key={c.coId}>
-                  <TableCell sx={{ fontWeight: 700 }}>{c.code}</TableCell>
-                  {a.outcomes.map((o) => (
-                    <TableCell key={o.outcomeId}>{a.mapping.find((m) => m.co === c.code && m.outcome === o.code)?.strength ?? ''}</TableCell>
-                  ))}
-                </TableRow>
-              ))}
-              <TableRow>
-                <TableCell sx={{ fontWeight: 700 }}>Attained</TableCell>
-                {a.outcomes.map((o) => (
-                  <TableCell key={o.outcomeId} sx={{ fontWeight: 700 }} data-testid={`course-${o.code}`}>
-                    {fmt(o.value)}
-                  </TableCell>
-                ))}
-              </TableRow>
-              <TableRow>
-                <TableCell>Gap</TableCell>
-                {a.outcomes.map((o) => (
-                  <TableCell key={o.outcomeId} sx={{ color: o.gap !== null && o.gap < 0 ? 'error.main' : 'text.primary' }}>
-                    {o.gap === null ? '–' : `${o.gap > 0 ? '+' : ''}${o.gap.toFixed(2)}`}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableBody>
-          </Table>
-        </Box>
+        <GridTable
+          label="PO attainment of the course"
+          sx={{ '& td, & th': { px: 0.75, textAlign: 'center' } }}
+          head={[{ key: 'co' }, ...a.outcomes.map((o) => ({ key: o.outcomeId, content: o.code, sx: { fontWeight: 700 } }))]}
+          rows={[
+            ...a.cos.map((c) => ({
+              key: c.coId,
+              cells: [
+                { key: 'co', content: c.code, rowHeader: true, sx: { fontWeight: 700 } },
+                ...a.outcomes.map((o) => ({
+                  key: o.outcomeId,
+                  content: a.mapping.find((m) => m.co === c.code && m.outcome === o.code)?.strength ?? '',
+                })),
+              ],
+            })),
+            {
+              key: 'attained',
+              cells: [
+                { key: 'co', content: 'Attained', rowHeader: true, sx: { fontWeight: 700 } },
+                ...a.outcomes.map((o) => ({ key: o.outcomeId, content: fmt(o.value), sx: { fontWeight: 700 }, testId: `course-${o.code}` })),
+              ],
+            },
+            {
+              key: 'gap',
+              cells: [
+                { key: 'co', content: 'Gap', rowHeader: true, sx: { fontWeight: 400 } },
+                ...a.outcomes.map((o) => ({
+                  key: o.outcomeId,
+                  sx: { color: o.gap !== null && o.gap < 0 ? 'error.main' : 'text.primary' },
+                  content: o.gap === null ? '–' : `${o.gap > 0 ? '+' : ''}${o.gap.toFixed(2)}`,
+                })),
+              ],
+            },
+          ]}
+        />
       </Box>
     </Stack>
   );

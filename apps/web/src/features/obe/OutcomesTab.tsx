@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import type { TSubjectOutcomes } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { GridTable } from '../../components/GridTable';
 import { useSaveOutcomes } from './api';
 
 type Co = { code: string; statement: string };
@@ -84,46 +85,49 @@ export function OutcomesTab({ data }: { data: TSubjectOutcomes }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Strength 3 high, 2 medium, 1 low; blank when the CO does not address the outcome. Hover an outcome for its statement.
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="CO-PO mapping grid" sx={{ '& td, & th': { px: 0.5, textAlign: 'center' } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>CO</TableCell>
-                {data.outcomes.map((o) => (
-                  <Tooltip key={o.id} title={`${o.title ? `${o.title}: ` : ''}${o.statement}`}>
-                    <TableCell sx={{ minWidth: 48, fontWeight: 700 }}>{o.code}</TableCell>
-                  </Tooltip>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {cos.map((c) => (
-                <TableRow key={c.code}>
-                  <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', fontWeight: 700, zIndex: 1 }}>{c.code}</TableCell>
-                  {data.outcomes.map((o) => {
-                    const k = `${c.code}|${o.code}`;
-                    return (
-                      <TableCell key={o.id}>
-                        <select
-                          aria-label={`${c.code} to ${o.code}`}
-                          value={grid[k] ?? ''}
-                          disabled={!edit}
-                          onChange={(e) => setGrid({ ...grid, [k]: Number(e.target.value) || 0 })}
-                          style={{ width: 44, padding: 4, fontSize: 14 }}
-                        >
-                          <option value="">–</option>
-                          <option value="1">1</option>
-                          <option value="2">2</option>
-                          <option value="3">3</option>
-                        </select>
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <GridTable
+          label="CO-PO mapping grid"
+          stickyFirst
+          sx={{ '& td, & th': { px: 0.5, textAlign: 'center' } }}
+          head={[
+            { key: 'co', content: 'CO' },
+            ...data.outcomes.map((o) => ({
+              key: o.id,
+              sx: { minWidth: 48, fontWeight: 700 },
+              content: (
+                <Tooltip title={`${o.title ? `${o.title}: ` : ''}${o.statement}`}>
+                  <span>{o.code}</span>
+                </Tooltip>
+              ),
+            })),
+          ]}
+          rows={cos.map((c) => ({
+            key: c.code,
+            cells: [
+              { key: 'co', content: c.code, rowHeader: true, sx: { fontWeight: 700 } },
+              ...data.outcomes.map((o) => {
+                const k = `${c.code}|${o.code}`;
+                return {
+                  key: o.id,
+                  content: (
+                    <select
+                      aria-label={`${c.code} to ${o.code}`}
+                      value={grid[k] ?? ''}
+                      disabled={!edit}
+                      onChange={(e) => setGrid({ ...grid, [k]: Number(e.target.value) || 0 })}
+                      style={{ width: 44, padding: 4, fontSize: 14 }}
+                    >
+                      <option value="">–</option>
+                      <option value="1">1</option>
+                      <option value="2">2</option>
+                      <option value="3">3</option>
+                    </select>
+                  ),
+                };
+              }),
+            ],
+          }))}
+        />
       </Box>
       {edit && (
         <Box>

@@ -1,19 +1,21 @@
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { OBE_ADMIN_ROLES, OBE_PATHS, ROLES } from '@erp/shared';
+import { QueryState } from '../../components/QueryState';
+import { StatsPanel, type Stat } from '../../components/StatsPanel';
 import { useObeSummary } from './api';
 
 /** The IQAC's OBE counts and the way into its pages. */
 function ObePanel() {
   const s = useObeSummary();
   const d = s.data;
-  const stats: Array<[string, string]> = d
+  const stats: Stat[] = d
     ? [
-        ['Courses with COs', d.subjectsWithCos.toLocaleString('en-IN')],
-        [`Assessments ${d.academicYear}`, d.assessments.toLocaleString('en-IN')],
-        ['Marks entered', d.marksEntered.toLocaleString('en-IN')],
-        ['Survey respondents', d.surveyResponses.toLocaleString('en-IN')],
+        { label: 'Courses with COs', value: d.subjectsWithCos.toLocaleString('en-IN') },
+        { label: `Assessments ${d.academicYear}`, value: d.assessments.toLocaleString('en-IN') },
+        { label: 'Marks entered', value: d.marksEntered.toLocaleString('en-IN') },
+        { label: 'Survey respondents', value: d.surveyResponses.toLocaleString('en-IN') },
       ]
     : [];
   return (
@@ -21,27 +23,9 @@ function ObePanel() {
       <Typography variant="subtitle1" component="h3" fontWeight={700}>
         Outcome Based Education
       </Typography>
-      {s.isPending && <Skeleton variant="rounded" height={60} sx={{ mt: 1 }} />}
-      {s.isError && (
-        <Typography color="error">
-          {s.error.message}{' '}
-          <Button size="small" onClick={() => s.refetch()}>
-            Retry
-          </Button>
-        </Typography>
-      )}
-      {d && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, my: 1.5 }}>
-          {stats.map(([label, value]) => (
-            <Box key={label}>
-              <Typography variant="caption" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography fontWeight={600}>{value}</Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
+      <QueryState query={s} height={60}>
+        <StatsPanel stats={stats} sx={{ my: 1.5 }} />
+      </QueryState>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         <Button component={RouterLink} to={OBE_PATHS.home} size="small" variant="contained">
           Program attainment

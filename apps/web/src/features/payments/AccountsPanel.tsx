@@ -1,6 +1,8 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { PATHS } from '@erp/shared';
+import { QueryState } from '../../components/QueryState';
+import { StatsPanel, type Stat } from '../../components/StatsPanel';
 import { usePaymentsSummary } from './api';
 import { money } from './format';
 
@@ -8,14 +10,14 @@ import { money } from './format';
 export function AccountsPanel() {
   const summary = usePaymentsSummary();
   const s = summary.data;
-  const stats: Array<[string, string]> = s
+  const stats: Stat[] = s
     ? [
-        ['Collected', money(s.paidTotal, s.currency)],
-        ['Paid transactions', String(s.paidCount)],
-        ['Today', `${s.todayCount} · ${money(s.todayTotal, s.currency)}`],
-        ['Failed', String(s.failedCount)],
+        { label: 'Collected', value: money(s.paidTotal, s.currency) },
+        { label: 'Paid transactions', value: String(s.paidCount) },
+        { label: 'Today', value: `${s.todayCount} · ${money(s.todayTotal, s.currency)}` },
+        { label: 'Failed', value: String(s.failedCount) },
         // paid twice for one fee: the second payment is refunded, never receipted
-        ...(s.excessCount > 0 ? ([['To refund', `${s.excessCount} · ${money(s.excessTotal, s.currency)}`]] as Array<[string, string]>) : []),
+        ...(s.excessCount > 0 ? [{ label: 'To refund', value: `${s.excessCount} · ${money(s.excessTotal, s.currency)}` }] : []),
       ]
     : [];
   return (
@@ -23,22 +25,9 @@ export function AccountsPanel() {
       <Typography variant="subtitle1" component="h3" fontWeight={700}>
         Fee Collection
       </Typography>
-      {summary.isPending && <Skeleton variant="rounded" height={80} sx={{ mt: 1 }} />}
-      {summary.isError && <Typography color="error">{summary.error.message}</Typography>}
-      {s && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, my: 1.5 }}>
-          {stats.map(([label, value]) => (
-            <Box key={label}>
-              <Typography variant="caption" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography fontWeight={600} sx={{ wordBreak: 'break-word' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
+      <QueryState query={summary} height={80}>
+        <StatsPanel stats={stats} sx={{ my: 1.5 }} />
+      </QueryState>
       <Button component={RouterLink} to={PATHS.transactions} size="small" variant="outlined">
         Transaction history
       </Button>

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Chip, Divider, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Chip, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import Payment from '@mui/icons-material/Payment';
 import { PAYMENT_DATA_KEY, type TFeeDue } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { downloadReceipt, useCreateOrder, useFeesDue } from './api';
 import { feeLabel, isoDateText, money } from './format';
 import { goToGateway } from './gateway';
@@ -44,78 +45,74 @@ export function StudentFeesPanel() {
       <Typography variant="subtitle1" component="h3" fontWeight={700}>
         Fees
       </Typography>
-      {fees.isPending && <Skeleton variant="rounded" height={96} sx={{ mt: 1 }} />}
-      {fees.isError && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {fees.error.message}
-        </Alert>
-      )}
-      {fees.data && (
-        <>
-          <Typography variant="body2" color="text.secondary">
-            {fees.data.rollNo} · Semester {fees.data.semester}
-          </Typography>
-          <Typography variant="overline" component="h4" sx={{ display: 'block', mt: 1.5 }}>
-            Due
-          </Typography>
-          {fees.data.due.length === 0 ? (
-            <Typography variant="body2">No fees due.</Typography>
-          ) : (
-            <List dense disablePadding aria-label="Fees due">
-              {fees.data.due.map((d) => (
-                <ListItem key={dueKey(d)} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }} data-testid={`fee-due-${dueKey(d)}`}>
-                  <ListItemText
-                    primary={feeLabel(d.feeType)}
-                    secondary={d.courseCode ? `${d.courseCode} ${d.course}`.trim() : `Semester ${d.semester}`}
-                    sx={{ flex: '1 1 160px', minWidth: 0 }}
-                  />
-                  <Typography fontWeight={600}>{money(d.amount, d.currency)}</Typography>
-                  <Button
-                    variant="contained"
-                    size="small"
-                    startIcon={<Payment />}
-                    disabled={busy !== null}
-                    onClick={() => pay(d)}
-                    aria-label={`Pay ${feeLabel(d.feeType)}${d.courseCode ? ` ${d.courseCode}` : ''}`}
-                  >
-                    {busy === dueKey(d) ? 'Redirecting…' : 'Pay'}
-                  </Button>
-                </ListItem>
-              ))}
-            </List>
-          )}
-          {fees.data.paid.length > 0 && (
-            <>
-              <Divider sx={{ my: 1.5 }} />
-              <Typography variant="overline" component="h4" sx={{ display: 'block' }}>
-                Paid
-              </Typography>
-              <List dense disablePadding aria-label="Paid fees">
-                {fees.data.paid.map((p) => (
-                  <ListItem key={p.transactionId} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <QueryState height={96} query={fees}>
+        {fees.data && (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {fees.data.rollNo} · Semester {fees.data.semester}
+            </Typography>
+            <Typography variant="overline" component="h4" sx={{ display: 'block', mt: 1.5 }}>
+              Due
+            </Typography>
+            {fees.data.due.length === 0 ? (
+              <Typography variant="body2">No fees due.</Typography>
+            ) : (
+              <List dense disablePadding aria-label="Fees due">
+                {fees.data.due.map((d) => (
+                  <ListItem key={dueKey(d)} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }} data-testid={`fee-due-${dueKey(d)}`}>
                     <ListItemText
-                      primary={`${feeLabel(p.feeType)} · ${p.courseCode ?? `Semester ${p.semester}`}`}
-                      secondary={`${isoDateText(p.transDate)} · ${money(p.amount, p.currency)}`}
+                      primary={feeLabel(d.feeType)}
+                      secondary={d.courseCode ? `${d.courseCode} ${d.course}`.trim() : `Semester ${d.semester}`}
                       sx={{ flex: '1 1 160px', minWidth: 0 }}
                     />
-                    <Chip size="small" color="success" label="Paid" />
-                    {p.receiptNo !== null && (
-                      <Button
-                        size="small"
-                        startIcon={<Download />}
-                        onClick={() => receipt(p.receiptNo!)}
-                        aria-label={`Download receipt ${p.receiptLabel}`}
-                      >
-                        Receipt
-                      </Button>
-                    )}
+                    <Typography fontWeight={600}>{money(d.amount, d.currency)}</Typography>
+                    <Button
+                      variant="contained"
+                      size="small"
+                      startIcon={<Payment />}
+                      disabled={busy !== null}
+                      onClick={() => pay(d)}
+                      aria-label={`Pay ${feeLabel(d.feeType)}${d.courseCode ? ` ${d.courseCode}` : ''}`}
+                    >
+                      {busy === dueKey(d) ? 'Redirecting…' : 'Pay'}
+                    </Button>
                   </ListItem>
                 ))}
               </List>
-            </>
-          )}
-        </>
-      )}
+            )}
+            {fees.data.paid.length > 0 && (
+              <>
+                <Divider sx={{ my: 1.5 }} />
+                <Typography variant="overline" component="h4" sx={{ display: 'block' }}>
+                  Paid
+                </Typography>
+                <List dense disablePadding aria-label="Paid fees">
+                  {fees.data.paid.map((p) => (
+                    <ListItem key={p.transactionId} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
+                      <ListItemText
+                        primary={`${feeLabel(p.feeType)} · ${p.courseCode ?? `Semester ${p.semester}`}`}
+                        secondary={`${isoDateText(p.transDate)} · ${money(p.amount, p.currency)}`}
+                        sx={{ flex: '1 1 160px', minWidth: 0 }}
+                      />
+                      <Chip size="small" color="success" label="Paid" />
+                      {p.receiptNo !== null && (
+                        <Button
+                          size="small"
+                          startIcon={<Download />}
+                          onClick={() => receipt(p.receiptNo!)}
+                          aria-label={`Download receipt ${p.receiptLabel}`}
+                        >
+                          Receipt
+                        </Button>
+                      )}
+                    </ListItem>
+                  ))}
+                </List>
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

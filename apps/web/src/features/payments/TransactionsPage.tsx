@@ -6,10 +6,12 @@ import { Box, Button, Chip, IconButton, MenuItem, Paper, TextField, Tooltip, Typ
 import Download from '@mui/icons-material/Download';
 import { FEE_TYPES, ZTransactionsQuery } from '@erp/shared';
 import { DataTable } from '../../components/DataTable';
+import { DateRangeField } from '../../components/DateRangeField';
 import { useToast } from '../../components/feedback';
 import { downloadReceipt, useTransactions, type TransactionFilters } from './api';
 import { feeLabel, isoDateText, money } from './format';
 
+const REVERSED = 'From date must not be after To date';
 const blank = <T extends z.ZodType>(s: T) => z.union([z.literal(''), s]);
 const shape = ZTransactionsQuery.shape;
 /** The API's filter schema, with '' for "any" in each field. */
@@ -21,7 +23,7 @@ const ZFilterForm = z
     feeType: blank(shape.feeType.unwrap()),
     rollNo: blank(shape.rollNo.unwrap()),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'From date must not be after To date', path: ['to'] });
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: REVERSED, path: ['to'] });
 type FilterForm = z.infer<typeof ZFilterForm>;
 const EMPTY: FilterForm = { from: '', to: '', status: '', feeType: '', rollNo: '' };
 
@@ -63,24 +65,7 @@ export function TransactionsPage() {
       </Typography>
       <Paper component="form" onSubmit={apply} noValidate sx={{ p: 2, mb: 2, borderRadius: 3 }} aria-label="Filters">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}>
-          <TextField
-            label="From"
-            type="date"
-            size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...form.register('from')}
-            error={!!err.from}
-            helperText={err.from?.message}
-          />
-          <TextField
-            label="To"
-            type="date"
-            size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...form.register('to')}
-            error={!!err.to}
-            helperText={err.to?.message}
-          />
+          <DateRangeField size="small" control={form.control} fromName="from" toName="to" reversedText={REVERSED} />
           <Controller
             name="status"
             control={form.control}

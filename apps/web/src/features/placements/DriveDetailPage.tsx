@@ -11,23 +11,17 @@ import {
   DialogTitle,
   FormControlLabel,
   MenuItem,
-  Paper,
-  Skeleton,
   Switch,
   Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Tabs,
   TextField,
   Typography,
 } from '@mui/material';
 import { ROUND_RESULTS, placementStatusLabel, type TApplication, type TDriveDetail } from '@erp/shared';
+import { DataTable } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
-import { download, openLetter, useAddRound, useDrive, useEligible, useUploadLetter } from './api';
+import { QueryState } from '../../components/QueryState';
+import { downloadApplicants, openLetter, useAddRound, useDrive, useEligible, useUploadLetter } from './api';
 import { DriveRules } from './DriveRules';
 import { MakeOfferDialog } from './MakeOfferDialog';
 import { ddmmyyyy, lpa, rupees } from './format';
@@ -85,31 +79,38 @@ function RoundDialog({ d, open, onClose }: { d: TDriveDetail; open: boolean; onC
         {list.length === 0 ? (
           <Typography color="text.secondary">No candidates for another round.</Typography>
         ) : (
-          <Table size="small" aria-label="Round results">
-            <TableBody>
-              {list.map((a) => (
-                <TableRow key={a.id}>
-                  <TableCell>{a.rollNo}</TableCell>
-                  <TableCell>{a.name}</TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      value={results[a.rollNo] ?? 'qualified'}
-                      onChange={(e) => setResults({ ...results, [a.rollNo]: e.target.value })}
-                      slotProps={{ htmlInput: { 'aria-label': `Result of ${a.rollNo}` } }}
-                    >
-                      {ROUND_RESULTS.map((r) => (
-                        <MenuItem key={r} value={r}>
-                          {RESULT_LABEL[r]}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label="Round results"
+            columns={[
+              { key: 'rollNo', header: 'Roll No' },
+              { key: 'name', header: 'Name' },
+              {
+                key: 'result',
+                header: 'Result',
+                value: (a) => RESULT_LABEL[results[a.rollNo] ?? 'qualified'],
+                render: (a) => (
+                  <TextField
+                    select
+                    size="small"
+                    value={results[a.rollNo] ?? 'qualified'}
+                    onChange={(e) => setResults({ ...results, [a.rollNo]: e.target.value })}
+                    slotProps={{ htmlInput: { 'aria-label': `Result of ${a.rollNo}` } }}
+                  >
+                    {ROUND_RESULTS.map((r) => (
+                      <MenuItem key={r} value={r}>
+                        {RESULT_LABEL[r]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                ),
+              },
+            ]}
+            rows={list}
+            rowKey={(a) => a.id}
+            loading={false}
+            emptyText="No candidates for another round."
+            paging={false}
+          />
         )}
         {add.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -136,80 +137,84 @@ function Applicants({ d }: { d: TDriveDetail }) {
     a.status !== 'no_show' &&
     a.status !== 'rejected' &&
     (!last || a.rounds.some((r) => r.seq === last.seq && r.result === 'qualified'));
-  if (!d.applications.length) return <Typography color="text.secondary">No applications yet.</Typography>;
+  const offer = (a: TApplication) =>
+    a.offerCtcRupees != null ? (
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        {rupees(a.offerCtcRupees)}
+        {a.hasLetter ? (
+          <Button size="small" onClick={() => openLetter(a.offerId!).catch((e: Error) => toast.error(e.message))}>
+            Letter
+          </Button>
+        ) : (
+          <Button size="small" component="label" disabled={letter.isPending}>
+            Upload letter
+            <input
+              hidden
+              type="file"
+              accept="application/pdf,.pdf"
+              aria-label={`Offer letter of ${a.rollNo}`}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file)
+                  letter.mutate(
+                    { offerId: a.offerId!, file },
+                    {
+                      onSuccess: () => toast.success('Offer letter uploaded'),
+                      onError: (err) => toast.error(err.message),
+                    },
+                  );
+              }}
+            />
+          </Button>
+        )}
+      </Box>
+    ) : cleared(a) ? (
+      <Button size="small" onClick={() => setOffering(a)}>
+        Make offer
+      </Button>
+    ) : null;
   return (
-    <TableContainer component={Paper} sx={{ borderRadius: 3, overflowX: 'auto' }}>
-      <Table size="small" aria-label="Applicants">
-        <TableHead>
-          <TableRow>
-            {['Roll No', 'Name', 'Branch', ...d.rounds.map((r) => `${r.seq}. ${r.name}`), 'Status', 'Offer'].map((h) => (
-              <TableCell key={h} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                {h}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {d.applications.map((a) => (
-            <TableRow key={a.id} data-testid={`applicant-${a.rollNo}`}>
-              <TableCell>{a.rollNo}</TableCell>
-              <TableCell>{a.name}</TableCell>
-              <TableCell>{a.branch}</TableCell>
-              {d.rounds.map((r) => (
-                <TableCell key={r.id}>{RESULT_LABEL[a.rounds.find((x) => x.seq === r.seq)?.result ?? ''] ?? ''}</TableCell>
-              ))}
-              <TableCell>
-                <Chip
-                  size="small"
-                  label={placementStatusLabel(a.status)}
-                  color={a.status === 'selected' ? 'success' : a.status === 'applied' ? 'default' : 'error'}
-                  variant="outlined"
-                />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {a.offerCtcRupees != null ? (
-                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                    {rupees(a.offerCtcRupees)}
-                    {a.hasLetter ? (
-                      <Button size="small" onClick={() => openLetter(a.offerId!).catch((e: Error) => toast.error(e.message))}>
-                        Letter
-                      </Button>
-                    ) : (
-                      <Button size="small" component="label" disabled={letter.isPending}>
-                        Upload letter
-                        <input
-                          hidden
-                          type="file"
-                          accept="application/pdf,.pdf"
-                          aria-label={`Offer letter of ${a.rollNo}`}
-                          onChange={(e) => {
-                            const file = e.target.files?.[0];
-                            if (file)
-                              letter.mutate(
-                                { offerId: a.offerId!, file },
-                                {
-                                  onSuccess: () => toast.success('Offer letter uploaded'),
-                                  onError: (err) => toast.error(err.message),
-                                },
-                              );
-                          }}
-                        />
-                      </Button>
-                    )}
-                  </Box>
-                ) : cleared(a) ? (
-                  <Button size="small" onClick={() => setOffering(a)}>
-                    Make offer
-                  </Button>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {/* The dialog renders in a portal; it sits here so the table's markup stays as it was. */}
+    <>
+      <DataTable
+        label="Applicants"
+        columns={[
+          { key: 'rollNo', header: 'Roll No' },
+          { key: 'name', header: 'Name' },
+          { key: 'branch', header: 'Branch' },
+          ...d.rounds.map((r) => ({
+            key: `round-${r.id}`,
+            header: `${r.seq}. ${r.name}`,
+            value: (a: TApplication) => RESULT_LABEL[a.rounds.find((x) => x.seq === r.seq)?.result ?? ''] ?? '',
+          })),
+          {
+            key: 'status',
+            header: 'Status',
+            value: (a) => placementStatusLabel(a.status),
+            render: (a) => (
+              <Chip
+                size="small"
+                label={placementStatusLabel(a.status)}
+                color={a.status === 'selected' ? 'success' : a.status === 'applied' ? 'default' : 'error'}
+                variant="outlined"
+              />
+            ),
+          },
+          {
+            key: 'offer',
+            header: 'Offer',
+            nowrap: true,
+            value: (a) => (a.offerCtcRupees != null ? rupees(a.offerCtcRupees) : ''),
+            render: offer,
+          },
+        ]}
+        rows={d.applications}
+        rowKey={(a) => a.id}
+        rowTestId={(a) => `applicant-${a.rollNo}`}
+        loading={false}
+        emptyText="No applications yet."
+      />
       {offering && <MakeOfferDialog drive={d.drive} applicant={offering} onClose={() => setOffering(null)} />}
-    </TableContainer>
+    </>
   );
 }
 
@@ -217,13 +222,7 @@ function Eligibility({ id }: { id: number }) {
   const q = useEligible(id);
   const [onlyIneligible, setOnlyIneligible] = useState(false);
   const [search, setSearch] = useState('');
-  if (q.isError)
-    return (
-      <Alert severity="error" action={<Button onClick={() => q.refetch()}>Retry</Button>}>
-        {q.error.message}
-      </Alert>
-    );
-  if (!q.data) return <Skeleton height={200} />;
+  if (!q.data || q.isError) return <QueryState query={q} height={200} />;
   const rows = q.data.students.filter(
     (s) => (!onlyIneligible || !s.eligible) && `${s.rollNo} ${s.name}`.toLowerCase().includes(search.toLowerCase()),
   );
@@ -244,46 +243,27 @@ function Eligibility({ id }: { id: number }) {
           Minimum attendance is not checked yet: attendance is not recorded in the portal.
         </Alert>
       )}
-      <TableContainer component={Paper} sx={{ borderRadius: 3, overflowX: 'auto', maxHeight: 520 }}>
-        <Table size="small" stickyHeader aria-label="Eligibility">
-          <TableHead>
-            <TableRow>
-              {[
-                'Roll No',
-                'Name',
-                'Branch',
-                'CGPA',
-                'Backlogs',
-                '10th %',
-                '12th / diploma %',
-                'Gap (years)',
-                'Eligible',
-                'Why not',
-              ].map((h) => (
-                <TableCell key={h} sx={{ fontWeight: 700 }}>
-                  {h}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((s) => (
-              <TableRow key={s.studentId}>
-                <TableCell>{s.rollNo}</TableCell>
-                <TableCell>{s.name}</TableCell>
-                <TableCell>{s.branch}</TableCell>
-                <TableCell>{s.cgpa.toFixed(2)}</TableCell>
-                <TableCell>{s.activeBacklogs}</TableCell>
-                <TableCell>{s.tenthPct ?? '—'}</TableCell>
-                <TableCell>{s.twelfthPct ?? '—'}</TableCell>
-                <TableCell>{s.gapYears ?? '—'}</TableCell>
-                <TableCell>{s.eligible ? (s.applied ? 'Applied' : 'Yes') : 'No'}</TableCell>
-                <TableCell>{s.reasons.join('; ')}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label="Eligibility"
+        columns={[
+          { key: 'rollNo', header: 'Roll No' },
+          { key: 'name', header: 'Name' },
+          { key: 'branch', header: 'Branch' },
+          { key: 'cgpa', header: 'CGPA', value: (s) => s.cgpa.toFixed(2) },
+          { key: 'activeBacklogs', header: 'Backlogs' },
+          { key: 'tenthPct', header: '10th %', value: (s) => s.tenthPct ?? '—' },
+          { key: 'twelfthPct', header: '12th / diploma %', value: (s) => s.twelfthPct ?? '—' },
+          { key: 'gapYears', header: 'Gap (years)', value: (s) => s.gapYears ?? '—' },
+          { key: 'eligible', header: 'Eligible', value: (s) => (s.eligible ? (s.applied ? 'Applied' : 'Yes') : 'No') },
+          { key: 'reasons', header: 'Why not', value: (s) => s.reasons.join('; ') },
+        ]}
+        rows={rows}
+        rowKey={(s) => s.studentId}
+        loading={false}
+        emptyText="No student matches."
+        paging={false}
+        maxHeight={520}
+      />
     </Box>
   );
 }
@@ -295,13 +275,7 @@ export function DriveDetailPage() {
   const q = useDrive(id);
   const [tab, setTab] = useState(0);
   const [recording, setRecording] = useState(false);
-  if (q.isPending) return <Skeleton height={300} />;
-  if (q.isError)
-    return (
-      <Alert severity="error" action={<Button onClick={() => q.refetch()}>Retry</Button>}>
-        {q.error.message}
-      </Alert>
-    );
+  if (!q.data || q.isError) return <QueryState query={q} height={300} />;
   const d = q.data;
   const v = d.drive;
   return (
@@ -321,15 +295,7 @@ export function DriveDetailPage() {
         <Button variant="contained" onClick={() => setRecording(true)}>
           Record a round
         </Button>
-        <Button
-          onClick={() =>
-            download(`placements/drives/${id}/applicants.xlsx`, `applicants-${id}.xlsx`).catch((e: Error) =>
-              toast.error(e.message),
-            )
-          }
-        >
-          Applicants (Excel)
-        </Button>
+        <Button onClick={() => downloadApplicants(id).catch((e: Error) => toast.error(e.message))}>Applicants (Excel)</Button>
       </Box>
       <Tabs value={tab} onChange={(_, t) => setTab(t)} sx={{ mb: 2 }}>
         <Tab label={`Applicants (${d.applications.length})`} />

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { ZHigherStudiesDeclare, type THigherStudiesDeclareInput } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { openEvidence, useDeclareHigherStudies, useMyHigherStudies, useUploadEvidence } from './api';
 
 /** A student going on to higher studies declares it here; the placement cell verifies it. */
@@ -19,16 +20,15 @@ export function HigherStudiesCard() {
     defaultValues: { programme: '', institution: '', admissionYear: new Date().getFullYear() },
   });
   useEffect(() => {
-    if (r) form.reset({ programme: r.programme, institution: r.institution, admissionYear: r.admissionYear ?? new Date().getFullYear() });
+    if (r)
+      form.reset({
+        programme: r.programme,
+        institution: r.institution,
+        admissionYear: r.admissionYear ?? new Date().getFullYear(),
+      });
   }, [r, form]);
   const err = form.formState.errors;
-  if (mine.isPending) return <Skeleton height={80} />;
-  if (mine.isError)
-    return (
-      <Alert severity="error" action={<Button onClick={() => mine.refetch()}>Retry</Button>}>
-        {mine.error.message}
-      </Alert>
-    );
+  if (mine.isPending || mine.isError) return <QueryState query={mine} height={80} />;
   return (
     <Paper sx={{ p: 2, borderRadius: 3, mb: 3 }} data-testid="higher-studies-card">
       <Typography variant="h6">Higher studies</Typography>
@@ -65,12 +65,26 @@ export function HigherStudiesCard() {
           component="form"
           noValidate
           onSubmit={form.handleSubmit((v) =>
-            declare.mutate(v, { onSuccess: () => (toast.success('Declared; the placement cell will verify it'), setOpen(false)) }),
+            declare.mutate(v, {
+              onSuccess: () => (toast.success('Declared; the placement cell will verify it'), setOpen(false)),
+            }),
           )}
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr' }, mt: 1 }}
         >
-          <TextField size="small" label="Programme" {...form.register('programme')} error={!!err.programme} helperText={err.programme?.message} />
-          <TextField size="small" label="Institution" {...form.register('institution')} error={!!err.institution} helperText={err.institution?.message} />
+          <TextField
+            size="small"
+            label="Programme"
+            {...form.register('programme')}
+            error={!!err.programme}
+            helperText={err.programme?.message}
+          />
+          <TextField
+            size="small"
+            label="Institution"
+            {...form.register('institution')}
+            error={!!err.institution}
+            helperText={err.institution?.message}
+          />
           <TextField
             size="small"
             type="number"
@@ -105,7 +119,10 @@ export function HigherStudiesCard() {
               const file = e.target.files?.[0];
               e.target.value = '';
               if (file)
-                upload.mutate({ id: r.id, file }, { onSuccess: () => toast.success('Evidence attached'), onError: (x) => toast.error(x.message) });
+                upload.mutate(
+                  { id: r.id, file },
+                  { onSuccess: () => toast.success('Evidence attached'), onError: (x) => toast.error(x.message) },
+                );
             }}
           />
         </Button>

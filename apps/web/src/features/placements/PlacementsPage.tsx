@@ -13,36 +13,22 @@ import {
   DialogTitle,
   FormControlLabel,
   MenuItem,
-  Paper,
-  Skeleton,
   Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Tabs,
   TextField,
   Typography,
 } from '@mui/material';
 import { ROLES, ZCompanyCreate, ZDriveCreate, type TCompanyCreateInput, type TDriveCreateInput } from '@erp/shared';
+import { DataTable, queryRows } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { useCan } from '../../lib/authorization';
-import { download, useCompanies, useCreateCompany, useCreateDrive, useDrives, useStats } from './api';
+import { downloadRegister, useCompanies, useCreateCompany, useCreateDrive, useDrives, useStats } from './api';
 import { ddmmyyyy, finalYearBatch, lpa, rupees } from './format';
 import { HigherStudiesTab } from './HigherStudiesTab';
 import { PolicyTab } from './PolicyTab';
 
 const BRANCHES = ['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL'];
-
-function Failed({ error, retry }: { error: Error; retry: () => void }) {
-  return (
-    <Alert severity="error" action={<Button onClick={retry}>Retry</Button>}>
-      {error.message}
-    </Alert>
-  );
-}
 
 function CompanyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
@@ -281,59 +267,39 @@ function DriveDialog({ open, onClose, batch }: { open: boolean; onClose: () => v
 function DrivesTab({ batch }: { batch: string }) {
   const drives = useDrives();
   const [adding, setAdding] = useState(false);
-  const [q, setQ] = useState('');
-  if (drives.isError) return <Failed error={drives.error} retry={() => drives.refetch()} />;
-  const rows = (drives.data ?? []).filter((d) => `${d.company} ${d.roles} ${d.batch}`.toLowerCase().includes(q.toLowerCase()));
   return (
     <Box>
-      <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          label="Search drives"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          sx={{ flex: 1, minWidth: 200 }}
-        />
-        <Button variant="contained" onClick={() => setAdding(true)}>
-          New drive
-        </Button>
-      </Box>
-      {drives.isPending ? (
-        <Skeleton height={200} />
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary">No drives.</Typography>
-      ) : (
-        <TableContainer component={Paper} sx={{ borderRadius: 3, overflowX: 'auto' }}>
-          <Table size="small" aria-label="Drives">
-            <TableHead>
-              <TableRow>
-                {['Date', 'Company', 'Roles', 'CTC', 'Batch', 'Branches', 'Min CGPA', 'Applicants', 'Offers'].map((h) => (
-                  <TableCell key={h} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {h}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((d) => (
-                <TableRow key={d.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{ddmmyyyy(d.driveDate)}</TableCell>
-                  <TableCell>
-                    <RouterLink to={`/app/placements/drives/${d.id}`}>{d.company}</RouterLink>
-                  </TableCell>
-                  <TableCell>{d.roles}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{lpa(d.ctcRupees)}</TableCell>
-                  <TableCell>{d.batch}</TableCell>
-                  <TableCell>{d.branches.join(', ')}</TableCell>
-                  <TableCell>{d.minCgpa || '—'}</TableCell>
-                  <TableCell>{d.applicants}</TableCell>
-                  <TableCell>{d.offers}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <DataTable
+        label="Drives"
+        columns={[
+          { key: 'driveDate', header: 'Date', value: (d) => ddmmyyyy(d.driveDate), nowrap: true },
+          {
+            key: 'company',
+            header: 'Company',
+            render: (d) => <RouterLink to={`/app/placements/drives/${d.id}`}>{d.company}</RouterLink>,
+          },
+          { key: 'roles', header: 'Roles' },
+          { key: 'ctcRupees', header: 'CTC', value: (d) => lpa(d.ctcRupees), nowrap: true },
+          { key: 'batch', header: 'Batch' },
+          { key: 'branches', header: 'Branches', value: (d) => d.branches.join(', ') },
+          { key: 'minCgpa', header: 'Min CGPA', value: (d) => d.minCgpa || '—' },
+          { key: 'applicants', header: 'Applicants' },
+          { key: 'offers', header: 'Offers' },
+        ]}
+        {...queryRows(drives)}
+        rowKey={(d) => d.id}
+        cardTitle={(d) => (
+          <RouterLink to={`/app/placements/drives/${d.id}`}>{`${d.company} · ${ddmmyyyy(d.driveDate)}`}</RouterLink>
+        )}
+        emptyText="No drives."
+        search
+        searchPlaceholder="Company, role or batch"
+        toolbar={
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            New drive
+          </Button>
+        }
+      />
       <DriveDialog open={adding} onClose={() => setAdding(false)} batch={batch} />
     </Box>
   );
@@ -342,51 +308,36 @@ function DrivesTab({ batch }: { batch: string }) {
 function CompaniesTab() {
   const companies = useCompanies();
   const [adding, setAdding] = useState(false);
-  if (companies.isError) return <Failed error={companies.error} retry={() => companies.refetch()} />;
   return (
     <Box>
       <Button variant="contained" onClick={() => setAdding(true)} sx={{ mb: 2 }}>
         Add a company
       </Button>
-      {companies.isPending ? (
-        <Skeleton height={200} />
-      ) : companies.data.length === 0 ? (
-        <Typography color="text.secondary">No companies yet.</Typography>
-      ) : (
-        <TableContainer component={Paper} sx={{ borderRadius: 3, overflowX: 'auto' }}>
-          <Table size="small" aria-label="Companies">
-            <TableHead>
-              <TableRow>
-                {['Company', 'Sector', 'HR contact', 'HR email', 'HR phone', 'Drives'].map((h) => (
-                  <TableCell key={h} sx={{ fontWeight: 700 }}>
-                    {h}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {companies.data.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell>
-                    {c.website ? (
-                      <a href={c.website} target="_blank" rel="noreferrer">
-                        {c.name}
-                      </a>
-                    ) : (
-                      c.name
-                    )}
-                  </TableCell>
-                  <TableCell>{c.sector}</TableCell>
-                  <TableCell>{c.hrName}</TableCell>
-                  <TableCell>{c.hrEmail}</TableCell>
-                  <TableCell>{c.hrPhone}</TableCell>
-                  <TableCell>{c.drives}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <DataTable
+        label="Companies"
+        columns={[
+          {
+            key: 'name',
+            header: 'Company',
+            render: (c) =>
+              c.website ? (
+                <a href={c.website} target="_blank" rel="noreferrer">
+                  {c.name}
+                </a>
+              ) : (
+                c.name
+              ),
+          },
+          { key: 'sector', header: 'Sector' },
+          { key: 'hrName', header: 'HR contact' },
+          { key: 'hrEmail', header: 'HR email' },
+          { key: 'hrPhone', header: 'HR phone' },
+          { key: 'drives', header: 'Drives' },
+        ]}
+        {...queryRows(companies)}
+        rowKey={(c) => c.id}
+        emptyText="No companies yet."
+      />
       <CompanyDialog open={adding} onClose={() => setAdding(false)} />
     </Box>
   );
@@ -413,62 +364,31 @@ function StatsTab({ batches, initial }: { batches: string[]; initial: string }) 
             </MenuItem>
           ))}
         </TextField>
-        <Button
-          onClick={() =>
-            download(`placements/register.xlsx?batch=${batch}`, `placement-register-${batch}.xlsx`).catch((e: Error) =>
-              toast.error(e.message),
-            )
-          }
-        >
+        <Button onClick={() => downloadRegister(batch).catch((e: Error) => toast.error(e.message))}>
           Placement register (Excel)
         </Button>
       </Box>
-      {stats.isError ? (
-        <Failed error={stats.error} retry={() => stats.refetch()} />
-      ) : !stats.data ? (
-        <Skeleton height={200} />
-      ) : (
-        <TableContainer component={Paper} sx={{ borderRadius: 3, overflowX: 'auto' }}>
-          <Table size="small" aria-label="Placement statistics" data-testid="placement-stats">
-            <TableHead>
-              <TableRow>
-                {[
-                  'Branch',
-                  'Students',
-                  'Eligible',
-                  'Placed',
-                  'Placement %',
-                  'Offers',
-                  'Highest',
-                  'Median',
-                  'Average',
-                  'Higher studies',
-                ].map((h) => (
-                  <TableCell key={h} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {h}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {[...stats.data.branches, stats.data.total].map((l) => (
-                <TableRow key={l.branch} sx={l.branch === 'All' ? { '& td': { fontWeight: 700 } } : undefined}>
-                  <TableCell>{l.branch}</TableCell>
-                  <TableCell>{l.students}</TableCell>
-                  <TableCell>{l.eligible}</TableCell>
-                  <TableCell>{l.placed}</TableCell>
-                  <TableCell>{l.placementPercent}%</TableCell>
-                  <TableCell>{l.offers}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{rupees(l.highestCtcRupees)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{rupees(l.medianCtcRupees)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{rupees(l.averageCtcRupees)}</TableCell>
-                  <TableCell>{l.higherStudies}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <DataTable
+        label="Placement statistics"
+        testId="placement-stats"
+        columns={[
+          { key: 'branch', header: 'Branch' },
+          { key: 'students', header: 'Students' },
+          { key: 'eligible', header: 'Eligible' },
+          { key: 'placed', header: 'Placed' },
+          { key: 'placementPercent', header: 'Placement %', value: (l) => `${l.placementPercent}%` },
+          { key: 'offers', header: 'Offers' },
+          { key: 'highest', header: 'Highest', value: (l) => rupees(l.highestCtcRupees), nowrap: true },
+          { key: 'median', header: 'Median', value: (l) => rupees(l.medianCtcRupees), nowrap: true },
+          { key: 'average', header: 'Average', value: (l) => rupees(l.averageCtcRupees), nowrap: true },
+          { key: 'higherStudies', header: 'Higher studies' },
+        ]}
+        {...queryRows(stats, (d) => d.branches)}
+        footerRows={stats.data ? [stats.data.total] : undefined}
+        rowKey={(l) => l.branch}
+        emptyText="No students in this batch."
+        paging={false}
+      />
     </Box>
   );
 }
@@ -498,14 +418,15 @@ export function PlacementsPage() {
       </Tabs>
       {tab === 0 && <DrivesTab batch={batch} />}
       {tab === 1 && <CompaniesTab />}
-      {tab === 2 &&
-        (drives.data ? <StatsTab batches={batches.length ? batches : [batch]} initial={batch} /> : <Skeleton height={200} />)}
-      {tab === 3 &&
-        (drives.data ? (
-          <HigherStudiesTab batches={batches.length ? batches : [batch]} initial={batch} canEdit={dean} />
-        ) : (
-          <Skeleton height={200} />
-        ))}
+      {(tab === 2 || tab === 3) && (
+        // the batches come from the drives
+        <QueryState query={drives} height={200}>
+          {drives.data && tab === 2 && <StatsTab batches={batches.length ? batches : [batch]} initial={batch} />}
+          {drives.data && tab === 3 && (
+            <HigherStudiesTab batches={batches.length ? batches : [batch]} initial={batch} canEdit={dean} />
+          )}
+        </QueryState>
+      )}
       {tab === 4 && <PolicyTab canEdit={dean} />}
     </Box>
   );

@@ -12,13 +12,13 @@ import {
   FormLabel,
   Radio,
   RadioGroup,
-  Skeleton,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { ZPlacementSettings, type TPlacementSettings } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { formatDateTime } from '../../lib/format';
 import { usePolicy, useSavePolicy } from './api';
 import { rupees } from './format';
@@ -27,11 +27,15 @@ const policyName = (p: TPlacementSettings['offerPolicy']) => (p === 'one' ? 'one
 
 /** What changed between two versions of the policy, in words. */
 export function describeChange(before: TPlacementSettings | null, after: TPlacementSettings): string {
-  if (!before) return `Set: ${policyName(after.offerPolicy)}, dream CTC ${rupees(after.dreamCtcRupees)}, no-show bar ${after.noShowBarDrives} drives`;
+  if (!before)
+    return `Set: ${policyName(after.offerPolicy)}, dream CTC ${rupees(after.dreamCtcRupees)}, no-show bar ${after.noShowBarDrives} drives`;
   const parts: string[] = [];
-  if (before.offerPolicy !== after.offerPolicy) parts.push(`offers: ${policyName(before.offerPolicy)} → ${policyName(after.offerPolicy)}`);
-  if (before.dreamCtcRupees !== after.dreamCtcRupees) parts.push(`dream CTC ${rupees(before.dreamCtcRupees)} → ${rupees(after.dreamCtcRupees)}`);
-  if (before.noShowBarDrives !== after.noShowBarDrives) parts.push(`no-show bar ${before.noShowBarDrives} → ${after.noShowBarDrives} drives`);
+  if (before.offerPolicy !== after.offerPolicy)
+    parts.push(`offers: ${policyName(before.offerPolicy)} → ${policyName(after.offerPolicy)}`);
+  if (before.dreamCtcRupees !== after.dreamCtcRupees)
+    parts.push(`dream CTC ${rupees(before.dreamCtcRupees)} → ${rupees(after.dreamCtcRupees)}`);
+  if (before.noShowBarDrives !== after.noShowBarDrives)
+    parts.push(`no-show bar ${before.noShowBarDrives} → ${after.noShowBarDrives} drives`);
   return parts.join('; ') || 'No change';
 }
 
@@ -53,15 +57,16 @@ export function PolicyTab({ canEdit }: { canEdit: boolean }) {
   const dream = form.watch('dreamCtcRupees');
   const num = { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) };
 
-  if (policy.isError)
-    return (
-      <Alert severity="error" action={<Button onClick={() => policy.refetch()}>Retry</Button>}>
-        {policy.error.message}
-      </Alert>
-    );
-  if (!p) return <Skeleton height={240} data-testid="loading" />;
+  if (!p || policy.isError) return <QueryState query={policy} height={240} />;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Card variant="outlined" sx={{ borderRadius: 3 }}>
         <CardContent>
           <form
@@ -75,8 +80,8 @@ export function PolicyTab({ canEdit }: { canEdit: boolean }) {
               </Typography>
               <Typography color="text.secondary" data-testid="policy-now">
                 In force: {policyName(p.offerPolicy)}
-                {p.offerPolicy === 'dream' ? ` at or above ${rupees(p.dreamCtcRupees)} CTC` : ''}; a no-show is barred from the next{' '}
-                {p.noShowBarDrives} drives.
+                {p.offerPolicy === 'dream' ? ` at or above ${rupees(p.dreamCtcRupees)} CTC` : ''}; a no-show is barred from the
+                next {p.noShowBarDrives} drives.
               </Typography>
               <Controller
                 name="offerPolicy"
@@ -115,13 +120,14 @@ export function PolicyTab({ canEdit }: { canEdit: boolean }) {
                 {...form.register('noShowBarDrives', num)}
                 error={!!err.noShowBarDrives}
                 helperText={
-                  err.noShowBarDrives?.message ?? 'A student who applied and did not turn up may not apply to this many next drives of their batch'
+                  err.noShowBarDrives?.message ??
+                  'A student who applied and did not turn up may not apply to this many next drives of their batch'
                 }
               />
               {offerPolicy === 'one' && p.offerPolicy === 'dream' && p.studentsWithTwoOffers > 0 && (
                 <Alert severity="info" data-testid="two-offers-note">
-                  {p.studentsWithTwoOffers} {p.studentsWithTwoOffers === 1 ? 'student already holds' : 'students already hold'} two offers; they
-                  keep them. The new policy applies to offers recorded from now on.
+                  {p.studentsWithTwoOffers} {p.studentsWithTwoOffers === 1 ? 'student already holds' : 'students already hold'}{' '}
+                  two offers; they keep them. The new policy applies to offers recorded from now on.
                 </Alert>
               )}
               {save.isError && <Alert severity="error">{save.error.message}</Alert>}
@@ -158,7 +164,8 @@ export function PolicyTab({ canEdit }: { canEdit: boolean }) {
             </Stack>
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            An offer that breaks the policy is refused with the reason, and the drive’s eligible list says why a placed student is not listed.
+            An offer that breaks the policy is refused with the reason, and the drive’s eligible list says why a placed student is
+            not listed.
           </Typography>
         </CardContent>
       </Card>

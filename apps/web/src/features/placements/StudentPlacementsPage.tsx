@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Paper, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Paper, Typography } from '@mui/material';
 import { placementStatusLabel, type TDrive } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { openLetter, useApply, useDrives, useMyPlacements } from './api';
 import { DriveRules } from './DriveRules';
 import { ddmmyyyy, lpa, rupees } from './format';
@@ -71,15 +72,8 @@ export function StudentPlacementsPage() {
   const me = useMyPlacements();
   const drives = useDrives();
   const today = new Date().toISOString().slice(0, 10);
-  if (me.isError || drives.isError) {
-    const e = (me.error ?? drives.error)!;
-    return (
-      <Alert severity="error" action={<Button onClick={() => (me.refetch(), drives.refetch())}>Retry</Button>}>
-        {e.message}
-      </Alert>
-    );
-  }
-  if (!me.data || !drives.data) return <Skeleton height={300} />;
+  if (!me.data || me.isError) return <QueryState query={me} height={300} />;
+  if (!drives.data || drives.isError) return <QueryState query={drives} height={300} />;
   const upcoming = drives.data.filter((d) => d.driveDate >= today);
   return (
     <Box>

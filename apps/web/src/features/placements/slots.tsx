@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Typography } from '@mui/material';
 import { ROLES } from '@erp/shared';
 import { useDrives } from './api';
+import { QueryState } from '../../components/QueryState';
 
 function DeanPanel() {
   const drives = useDrives();
@@ -11,13 +12,11 @@ function DeanPanel() {
   return (
     <Box data-testid="placement-panel">
       <Typography variant="h6">Placements</Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {drives.data
-          ? `${drives.data.length} drives · ${upcoming} upcoming`
-          : drives.isError
-            ? 'Could not load the drives'
-            : 'Loading…'}
-      </Typography>
+      <QueryState query={drives} height={32}>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {drives.data && `${drives.data.length} drives · ${upcoming} upcoming`}
+        </Typography>
+      </QueryState>
       <Button variant="contained" component={RouterLink} to="/app/placements">
         Drives, companies and statistics
       </Button>

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { codeLabel } from '@erp/shared';
 import { useToast } from '../../components/feedback';
-import { usePortalMutation, type ListQuery } from './api';
+import { useDecide, type DecisionQueuePath, type ListQuery } from './api';
 import { QueryState } from '../../components/QueryState';
 
 /** An office page: its heading above the content. */
@@ -176,7 +176,7 @@ const statusColour = { pending: 'warning', approved: 'success', rejected: 'error
  */
 export function DecisionQueue<T extends { id: number; status: keyof typeof statusColour }>(props: {
   title: string;
-  path: string;
+  path: DecisionQueuePath;
   useItems: (q: ListQuery) => ListAnswer<T>;
   empty: string;
   testId?: string;
@@ -194,8 +194,8 @@ export function DecisionQueue<T extends { id: number; status: keyof typeof statu
   const toast = useToast();
   const { q, setQ } = useListQuery(true);
   const list = useItems(q);
-  const approve = usePortalMutation('POST', (v) => `${props.path}/${v._id}/approve`);
-  const reject = usePortalMutation('POST', (v) => `${props.path}/${v._id}/reject`);
+  const approve = useDecide(props.path, 'approve');
+  const reject = useDecide(props.path, 'reject');
   const [rejecting, setRejecting] = useState<number | null>(null);
   return (
     <OfficePage title={props.title}>
@@ -238,7 +238,7 @@ export function DecisionQueue<T extends { id: number; status: keyof typeof statu
       <RejectDialog
         open={rejecting !== null}
         onClose={() => setRejecting(null)}
-        onReject={(remarks) => reject.mutateAsync({ _id: rejecting, remarks })}
+        onReject={(remarks) => reject.mutateAsync({ _id: rejecting!, remarks })}
       />
     </OfficePage>
   );

@@ -5,7 +5,14 @@ import type { z } from 'zod';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { CERTIFICATE_KINDS, PROFILE_FIELDS, ZParentLinkCreate, type TParentLinkCreated } from '@erp/shared';
 import { useToast } from '../../components/feedback';
-import { downloadCertificate, useOfficeCertificates, useOfficeCorrections, useParentLinks, usePortalMutation } from './api';
+import {
+  downloadCertificate,
+  useCreateParentLink,
+  useOfficeCertificates,
+  useOfficeCorrections,
+  useParentLinks,
+  useRemoveParentLink,
+} from './api';
 import { Panel } from './components';
 import { dmy } from './format';
 import { DecisionQueue, OfficeList, OfficePage, useListQuery } from './OfficeList';
@@ -75,8 +82,8 @@ export function ParentLinksPage() {
   const toast = useToast();
   const { q, setQ } = useListQuery(false);
   const list = useParentLinks(q);
-  const link = usePortalMutation<TParentLinkCreated>('POST', () => 'parents/links');
-  const unlink = usePortalMutation('DELETE', (v) => `parents/links/${v._id}`);
+  const link = useCreateParentLink();
+  const unlink = useRemoveParentLink();
   const [made, setMade] = useState<TParentLinkCreated | null>(null);
   const form = useForm<z.input<typeof ZParentLinkCreate>>({
     resolver: zodResolver(ZParentLinkCreate),

@@ -39,9 +39,11 @@ import {
   useMyCertificates,
   useMyParents,
   useOverview,
-  usePortalMutation,
   useProfile,
+  useRequestCertificate,
+  useRequestCorrection,
   useResults,
+  useSavePrivacy,
 } from './api';
 import { QueryState } from '../../components/QueryState';
 import { AttendanceBySubject, Panel, SummaryPanels } from './components';
@@ -123,7 +125,7 @@ function CertificateList({ items }: { items: TCertificateRequest[] }) {
 function Certificates() {
   const toast = useToast();
   const list = useMyCertificates();
-  const ask = usePortalMutation<TCertificateRequest>('POST', () => 'me/certificate-requests');
+  const ask = useRequestCertificate();
   const form = useForm<z.input<typeof ZCertificateRequestCreate>>({
     resolver: zodResolver(ZCertificateRequestCreate),
     defaultValues: { kind: 'bonafide', purpose: '' },
@@ -182,7 +184,7 @@ function Certificates() {
 function Profile() {
   const toast = useToast();
   const p = useProfile();
-  const ask = usePortalMutation('POST', () => 'me/profile-corrections');
+  const ask = useRequestCorrection();
   const form = useForm<z.input<typeof ZCorrectionCreate>>({
     resolver: zodResolver(ZCorrectionCreate),
     defaultValues: { field: 'mobile', value: '', reason: '' },
@@ -272,7 +274,7 @@ function Profile() {
 function Parents() {
   const toast = useToast();
   const q = useMyParents();
-  const save = usePortalMutation('PUT', () => 'me/privacy');
+  const save = useSavePrivacy();
   const set = (v: { hideMarks: boolean; hideAttendance: boolean }) =>
     save.mutate(v, { onSuccess: () => toast.success('Saved'), onError: (e) => toast.error(e.message) });
   const d = q.data;

@@ -4,7 +4,7 @@ import Payment from '@mui/icons-material/Payment';
 import { PAYMENT_DATA_KEY, codeLabel, type TMyCampus, type TMyFees, type TMyResults } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { api, openBase64Pdf } from '../../lib/api-client';
-import { goToGateway, usePortalMutation } from './api';
+import { goToGateway, usePayForChild } from './api';
 import { dmy, rupees } from './format';
 
 /** Every semester's result with its SGPA, the CGPA, and the marks memo of each. */
@@ -74,7 +74,7 @@ export function ResultsView({ r }: { r: TMyResults }) {
 /** Fees due (with Pay online for a parent), paid fees, and library fines. */
 export function FeesView({ f, parent }: { f: TMyFees; parent?: boolean }) {
   const toast = useToast();
-  const pay = usePortalMutation<{ redirect: Parameters<typeof goToGateway>[0] } & Record<string, unknown>>('POST', () => 'me/fees/orders');
+  const pay = usePayForChild();
   const payNow = (feeType: string, courseCode: string | null) =>
     pay.mutate(
       { studentId: f.studentId, feeType, courseCode: courseCode ?? undefined },

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { PORTAL_PATHS, ROLES } from '@erp/shared';
 import { useOverview } from './api';
 import { rupees } from './format';
+import { QueryState } from '../../components/QueryState';
 
 /** The student's dashboard: the portal's summary and the way into it. */
 function StudentPortalPanel() {
@@ -14,14 +15,14 @@ function StudentPortalPanel() {
       <Typography variant="subtitle1" component="h3" fontWeight={700}>
         My Portal
       </Typography>
-      {o.isPending && <Skeleton variant="rounded" height={40} sx={{ mt: 1 }} />}
-      {o.isError && <Typography color="error">{o.error.message}</Typography>}
-      {c && (
-        <Typography sx={{ my: 1 }}>
-          Attendance {c.attendance ? `${c.attendance.percent.toFixed(1)}%` : '—'} · CGPA {c.results ? c.results.cgpa.toFixed(2) : '—'} · Due{' '}
-          {c.fees.due ? rupees(c.fees.due) : 'nothing'}
-        </Typography>
-      )}
+      <QueryState height={40} query={o}>
+        {c && (
+          <Typography sx={{ my: 1 }}>
+            Attendance {c.attendance ? `${c.attendance.percent.toFixed(1)}%` : '—'} · CGPA{' '}
+            {c.results ? c.results.cgpa.toFixed(2) : '—'} · Due {c.fees.due ? rupees(c.fees.due) : 'nothing'}
+          </Typography>
+        )}
+      </QueryState>
       <Stack direction="row" spacing={1}>
         <Button component={RouterLink} to={PORTAL_PATHS.student} size="small" variant="contained">
           Open my portal

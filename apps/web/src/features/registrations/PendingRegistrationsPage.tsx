@@ -1,22 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { MSG } from '@erp/shared';
 import { formatDate, roleName } from '../../lib/format';
+import { DataTable, queryRows, serialColumn } from '../../components/DataTable';
 import { useConfirm, useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
 import { useDecide, usePending } from './api';
@@ -61,73 +46,57 @@ export function PendingRegistrationsPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           New institute users wait here until you approve them; a rejected user cannot sign in.
         </Typography>
-        {pending.isLoading ? (
-          <CircularProgress aria-label="Loading" />
-        ) : !pending.data?.length ? (
-          <Alert severity="info">{MSG.noRecordsFound}</Alert>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label="Pending registrations">
-              <TableHead>
-                <TableRow>
-                  <TableCell>S.No</TableCell>
-                  <TableCell>Full Name</TableCell>
-                  <TableCell>User Name</TableCell>
-                  <TableCell>Email</TableCell>
-                  <TableCell>Role</TableCell>
-                  <TableCell>Department</TableCell>
-                  <TableCell>College</TableCell>
-                  <TableCell>Modules</TableCell>
-                  <TableCell>Registered</TableCell>
-                  <TableCell>Action</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {pending.data.map((r, i) => (
-                  <TableRow key={r.id} data-testid={`pending-${r.username}`}>
-                    <TableCell>{i + 1}</TableCell>
-                    <TableCell>{r.fullName}</TableCell>
-                    <TableCell>{r.username}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{r.email}</TableCell>
-                    <TableCell>
-                      {r.roles.map((role) => (
-                        <Chip key={role} size="small" label={roleName(role)} />
-                      ))}
-                    </TableCell>
-                    <TableCell>{r.department || '—'}</TableCell>
-                    <TableCell>
-                      {r.collegeName} ({r.eamcetCode}){r.affiliatedTo ? `, ${r.affiliatedTo}` : ''} · {r.instituteType}
-                    </TableCell>
-                    <TableCell>{r.modules}</TableCell>
-                    <TableCell>{formatDate(r.createdAt.slice(0, 10))}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1}>
-                        <Button
-                          size="small"
-                          variant="contained"
-                          color="success"
-                          disabled={busy === r.id}
-                          onClick={() => act(r.id, r.username, true, r.roles)}
-                        >
-                          Approve
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          color="error"
-                          disabled={busy === r.id}
-                          onClick={() => act(r.id, r.username, false)}
-                        >
-                          Reject
-                        </Button>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <DataTable
+          label="Pending registrations"
+          columns={[
+            serialColumn(pending.data),
+            { key: 'fullName', header: 'Full Name' },
+            { key: 'username', header: 'User Name' },
+            { key: 'email', header: 'Email', render: (r) => <Box component="span" sx={{ wordBreak: 'break-all' }}>{r.email}</Box> },
+            {
+              key: 'roles',
+              header: 'Role',
+              value: (r) => r.roles.map(roleName).join(', '),
+              render: (r) => r.roles.map((role) => <Chip key={role} size="small" label={roleName(role)} />),
+            },
+            { key: 'department', header: 'Department', value: (r) => r.department || '—' },
+            {
+              key: 'college',
+              header: 'College',
+              value: (r) => `${r.collegeName} (${r.eamcetCode})${r.affiliatedTo ? `, ${r.affiliatedTo}` : ''} · ${r.instituteType}`,
+            },
+            { key: 'modules', header: 'Modules' },
+            { key: 'createdAt', header: 'Registered', value: (r) => formatDate(r.createdAt.slice(0, 10)) },
+          ]}
+          {...queryRows(pending)}
+          rowKey={(r) => r.id}
+          rowTestId={(r) => `pending-${r.username}`}
+          cardTitle={(r) => `${r.fullName} · ${r.username}`}
+          emptyText={MSG.noRecordsFound}
+          actionsHeader="Action"
+          actions={(r) => (
+            <Stack direction="row" spacing={1}>
+              <Button
+                size="small"
+                variant="contained"
+                color="success"
+                disabled={busy === r.id}
+                onClick={() => act(r.id, r.username, true, r.roles)}
+              >
+                Approve
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                disabled={busy === r.id}
+                onClick={() => act(r.id, r.username, false)}
+              >
+                Reject
+              </Button>
+            </Stack>
+          )}
+        />
         <Box sx={{ mt: 1 }} />
       </CardContent>
     </Card>

@@ -1,10 +1,10 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { PATHS } from '@erp/shared';
 import { PublicShell } from '../../components/common';
-import { LoadError } from '../../components/DataTable';
+import { QueryState } from '../../components/QueryState';
 import { pngSrc, useAppConfig, useLogoData } from '../../lib/college';
 import { useExamTitles } from './api';
 
@@ -45,13 +45,12 @@ export function ExamResultsPage() {
           </Typography>
         </Box>
       </Box>
-      {titles.isLoading ? (
-        <Skeleton variant="rounded" height={120} />
-      ) : titles.isError ? (
-        <LoadError what="the published exams" error={titles.error} onRetry={() => void titles.refetch()} />
-      ) : (titles.data ?? []).length === 0 ? (
-        <Typography color="text.secondary">{'No results have been published yet.'}</Typography>
-      ) : (
+      <QueryState
+        what="the published exams"
+        query={titles}
+        empty={titles.data?.length === 0}
+        emptyText="No results have been published yet."
+      >
         <Grid container spacing={2}>
           {(titles.data ?? []).map((title) => (
             <Grid key={title} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -67,7 +66,7 @@ export function ExamResultsPage() {
             </Grid>
           ))}
         </Grid>
-      )}
+      </QueryState>
     </PublicShell>
   );
 }

@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  Box,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { alpha, type Theme } from '@mui/material/styles';
 import type { TExamResultView } from '@erp/shared';
+import { GridTable } from '../../components/GridTable';
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
@@ -105,61 +94,60 @@ export function ResultCard({ view, examTitle, actions }: { view: TExamResultView
           );
         })}
       </Stack>
-      <TableContainer sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}>
-        <Table size="small" aria-label={`Results of ${view.studentRollNo}`}>
-          <TableHead>
-            <TableRow
-              sx={{ '& th': { fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText', whiteSpace: 'nowrap' } }}
-            >
-              <TableCell>Course Code</TableCell>
-              <TableCell>Course</TableCell>
-              <TableCell align="center">Credits</TableCell>
-              <TableCell align="center">Grade</TableCell>
-              <TableCell align="center">Grade Points</TableCell>
-              <TableCell align="center">Result</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {view.listofRecords.map((r) => {
-              const pass = r.status === 'Pass';
-              return (
-                <TableRow
-                  key={r.courseCode}
-                  data-testid="result-row"
-                  data-status={pass ? 'pass' : 'fail'}
-                  sx={(t) => ({
-                    bgcolor: alpha(pass ? t.palette.success.main : t.palette.error.main, pass ? 0.08 : 0.12),
-                    '& td': { color: pass ? 'text.primary' : 'error.dark' },
-                  })}
-                >
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.courseCode}</TableCell>
-                  <TableCell sx={{ minWidth: 160 }}>
-                    {r.course}
-                    {r.examTitle !== examTitle && (
-                      <Typography component="span" variant="caption" display="block" color="text.secondary">
-                        from {r.examTitle}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="center">{fmt(r.credits)}</TableCell>
-                  <TableCell align="center" sx={{ fontWeight: 700 }}>
-                    {r.grade}
-                  </TableCell>
-                  <TableCell align="center">{r.gradePoints}</TableCell>
-                  <TableCell align="center">
-                    <Chip
-                      size="small"
-                      label={r.status}
-                      color={pass ? 'success' : 'error'}
-                      variant={pass ? 'outlined' : 'filled'}
-                    />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {/* the memo's layout (a phone has the list above): a document, not a searchable list */}
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <GridTable
+          label={`Results of ${view.studentRollNo}`}
+          headSx={{ '& th': { fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText', whiteSpace: 'nowrap' } }}
+          head={[
+            { key: 'code', content: 'Course Code' },
+            { key: 'course', content: 'Course' },
+            { key: 'credits', content: 'Credits', align: 'center' },
+            { key: 'grade', content: 'Grade', align: 'center' },
+            { key: 'points', content: 'Grade Points', align: 'center' },
+            { key: 'result', content: 'Result', align: 'center' },
+          ]}
+          rows={view.listofRecords.map((r) => {
+            const pass = r.status === 'Pass';
+            return {
+              key: r.courseCode,
+              testId: 'result-row',
+              data: { 'data-status': pass ? 'pass' : 'fail' },
+              sx: (t: Theme) => ({
+                bgcolor: alpha(pass ? t.palette.success.main : t.palette.error.main, pass ? 0.08 : 0.12),
+                '& td': { color: pass ? 'text.primary' : 'error.dark' },
+              }),
+              cells: [
+                { key: 'code', content: r.courseCode, sx: { whiteSpace: 'nowrap' } },
+                {
+                  key: 'course',
+                  sx: { minWidth: 160 },
+                  content: (
+                    <>
+                      {r.course}
+                      {r.examTitle !== examTitle && (
+                        <Typography component="span" variant="caption" display="block" color="text.secondary">
+                          from {r.examTitle}
+                        </Typography>
+                      )}
+                    </>
+                  ),
+                },
+                { key: 'credits', content: fmt(r.credits), align: 'center' },
+                { key: 'grade', content: r.grade, align: 'center', sx: { fontWeight: 700 } },
+                { key: 'points', content: r.gradePoints, align: 'center' },
+                {
+                  key: 'result',
+                  align: 'center',
+                  content: (
+                    <Chip size="small" label={r.status} color={pass ? 'success' : 'error'} variant={pass ? 'outlined' : 'filled'} />
+                  ),
+                },
+              ],
+            };
+          })}
+        />
+      </Box>
       {replaced && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           Rows marked “from …” show the grade of a later supplementary examination.

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
-import { Alert, AlertTitle, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Stack, Typography } from '@mui/material';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import GppBad from '@mui/icons-material/GppBad';
 import { PublicShell } from '../../components/common';
+import { QueryState } from '../../components/QueryState';
 import { ApiError } from '../../lib/api-client';
 import { useVerification } from './api';
 import { ResultCard } from './ResultCard';
@@ -18,38 +19,42 @@ export function VerifyMemoPage() {
       <Typography component="h1" variant="h5" fontWeight={800} sx={{ mb: 2 }}>
         Marks Memo Verification
       </Typography>
-      {q.isLoading && <CircularProgress aria-label="Checking the memo" />}
-      {q.error && (
-        <Alert severity="error" icon={<GppBad fontSize="large" />} data-testid="verify-verdict" data-genuine="false">
-          <AlertTitle sx={{ fontWeight: 800 }}>Not genuine</AlertTitle>
-          {q.error instanceof ApiError && q.error.status === 404
-            ? q.error.message
-            : 'The memo could not be checked right now. Please try again.'}
-          <Box sx={{ mt: 1, fontFamily: 'monospace' }}>Code: {code}</Box>
-        </Alert>
-      )}
-      {v && (
-        <Stack spacing={2}>
-          <Alert severity="success" icon={<VerifiedUser fontSize="large" />} data-testid="verify-verdict" data-genuine="true">
-            <AlertTitle sx={{ fontWeight: 800 }}>Genuine memo</AlertTitle>
-            {v.message} Compare every row below with the printed memo: a memo that differs has been altered.
-            <Box sx={{ mt: 1 }}>
-              <b>{v.examTitle}</b> · issued{' '}
-              {formatDate(new Date(v.issuedAt))} · code{' '}
-              <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                {v.code}
-              </Box>
-            </Box>
+      <QueryState
+        spinner
+        loadingLabel="Checking the memo"
+        query={q}
+        failure={(error) => (
+          <Alert severity="error" icon={<GppBad fontSize="large" />} data-testid="verify-verdict" data-genuine="false">
+            <AlertTitle sx={{ fontWeight: 800 }}>Not genuine</AlertTitle>
+            {error instanceof ApiError && error.status === 404
+              ? error.message
+              : 'The memo could not be checked right now. Please try again.'}
+            <Box sx={{ mt: 1, fontFamily: 'monospace' }}>Code: {code}</Box>
           </Alert>
-          {v.revisedSinceIssue && (
-            <Alert severity="warning">
-              The college has revised this result since the memo was issued (a correction or a supplementary examination). The
-              result as issued is shown.
+        )}
+      >
+        {v && (
+          <Stack spacing={2}>
+            <Alert severity="success" icon={<VerifiedUser fontSize="large" />} data-testid="verify-verdict" data-genuine="true">
+              <AlertTitle sx={{ fontWeight: 800 }}>Genuine memo</AlertTitle>
+              {v.message} Compare every row below with the printed memo: a memo that differs has been altered.
+              <Box sx={{ mt: 1 }}>
+                <b>{v.examTitle}</b> · issued {formatDate(new Date(v.issuedAt))} · code{' '}
+                <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                  {v.code}
+                </Box>
+              </Box>
             </Alert>
-          )}
-          <ResultCard view={v.result} examTitle={v.examTitle} />
-        </Stack>
-      )}
+            {v.revisedSinceIssue && (
+              <Alert severity="warning">
+                The college has revised this result since the memo was issued (a correction or a supplementary examination). The
+                result as issued is shown.
+              </Alert>
+            )}
+            <ResultCard view={v.result} examTitle={v.examTitle} />
+          </Stack>
+        )}
+      </QueryState>
     </PublicShell>
   );
 }

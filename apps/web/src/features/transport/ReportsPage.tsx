@@ -1,38 +1,13 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import Download from '@mui/icons-material/Download';
+import { DataTable } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
+import { StatsPanel } from '../../components/StatsPanel';
 import { downloadMonthlyWorkbook, useMonthlyReport } from './api';
-import { ListState, TransportShell, errorText } from './common';
+import { TransportShell, errorText } from './common';
 import { rupees, thisMonth } from './format';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Card variant="outlined" sx={{ borderRadius: 2 }}>
-      <CardContent sx={{ p: 2 }}>
-        <Typography variant="h6" component="p">
-          {value}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** /app/Transport/Reports: a month's cost per km, per route and per student carried; Excel export. */
 export function ReportsPage() {
@@ -62,88 +37,102 @@ export function ReportsPage() {
         sx={{ mb: 2 }}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-month' } }}
       />
-      <ListState loading={report.isPending} error={report.error} empty={false} emptyText="" onRetry={() => report.refetch()}>
+      <QueryState spinner query={report}>
         {t && (
-          <Box
-            sx={{ display: 'grid', gap: 1.5, mb: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
-            data-testid="report-totals"
-          >
-            <Figure label="Total cost" value={rupees(t.total, 0)} />
-            <Figure label="Km run" value={t.km.toLocaleString('en-IN')} />
-            <Figure label="Cost per km" value={rupees(t.costPerKm)} />
-            <Figure label="Students carried" value={t.students.toLocaleString('en-IN')} />
-            <Figure label="Cost per student" value={rupees(t.costPerStudent, 0)} />
-          </Box>
+          <StatsPanel
+            variant="cards"
+            testId="report-totals"
+            columns={{ xs: 2, md: 5 }}
+            sx={{ mb: 3 }}
+            stats={[
+              { label: 'Total cost', value: rupees(t.total, 0) },
+              { label: 'Km run', value: t.km.toLocaleString('en-IN') },
+              { label: 'Cost per km', value: rupees(t.costPerKm) },
+              { label: 'Students carried', value: t.students.toLocaleString('en-IN') },
+              { label: 'Cost per student', value: rupees(t.costPerStudent, 0) },
+            ]}
+          />
         )}
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Vehicles
         </Typography>
-        <TableContainer sx={{ overflowX: 'auto', mb: 3 }}>
-          <Table size="small" aria-label="Cost per vehicle" sx={{ minWidth: 900 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Vehicle</TableCell>
-                <TableCell align="right">Fuel</TableCell>
-                <TableCell align="right">Maintenance & repairs</TableCell>
-                <TableCell align="right">Tax & insurance</TableCell>
-                <TableCell align="right">Salaries</TableCell>
-                <TableCell align="right">Total</TableCell>
-                <TableCell align="right">Km</TableCell>
-                <TableCell align="right">Km/l</TableCell>
-                <TableCell align="right">Cost per km</TableCell>
-                <TableCell align="right">Flagged fills</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.data?.vehicles.map((v) => (
-                <TableRow key={v.vehicleId}>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{`${v.regNo}${v.routeCode ? ` (${v.routeCode})` : ''}`}</TableCell>
-                  <TableCell align="right">{rupees(v.fuel, 0)}</TableCell>
-                  <TableCell align="right">{rupees(v.maintenance + v.repair, 0)}</TableCell>
-                  <TableCell align="right">{rupees(v.tax + v.insurance, 0)}</TableCell>
-                  <TableCell align="right">{rupees(v.salary, 0)}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    {rupees(v.total, 0)}
-                  </TableCell>
-                  <TableCell align="right">{v.km.toLocaleString('en-IN')}</TableCell>
-                  <TableCell align="right">{v.kmPerLitre?.toFixed(2) ?? '—'}</TableCell>
-                  <TableCell align="right">{rupees(v.costPerKm)}</TableCell>
-                  <TableCell align="right">{v.anomalies || '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <Box sx={{ mb: 3 }}>
+          <DataTable
+            label="Cost per vehicle"
+            columns={[
+              {
+                key: 'regNo',
+                header: 'Vehicle',
+                value: (v) => `${v.regNo}${v.routeCode ? ` (${v.routeCode})` : ''}`,
+                render: (v) => (
+                  <Box
+                    component="span"
+                    sx={{ fontFamily: 'monospace' }}
+                  >{`${v.regNo}${v.routeCode ? ` (${v.routeCode})` : ''}`}</Box>
+                ),
+              },
+              { key: 'fuel', header: 'Fuel', align: 'right', value: (v) => rupees(v.fuel, 0) },
+              {
+                key: 'maintenance',
+                header: 'Maintenance & repairs',
+                align: 'right',
+                value: (v) => rupees(v.maintenance + v.repair, 0),
+              },
+              { key: 'tax', header: 'Tax & insurance', align: 'right', value: (v) => rupees(v.tax + v.insurance, 0) },
+              { key: 'salary', header: 'Salaries', align: 'right', value: (v) => rupees(v.salary, 0) },
+              {
+                key: 'total',
+                header: 'Total',
+                align: 'right',
+                value: (v) => rupees(v.total, 0),
+                render: (v) => <b>{rupees(v.total, 0)}</b>,
+              },
+              { key: 'km', header: 'Km', align: 'right', value: (v) => v.km.toLocaleString('en-IN') },
+              { key: 'kmPerLitre', header: 'Km/l', align: 'right', value: (v) => v.kmPerLitre?.toFixed(2) ?? '—' },
+              { key: 'costPerKm', header: 'Cost per km', align: 'right', value: (v) => rupees(v.costPerKm) },
+              { key: 'anomalies', header: 'Flagged fills', align: 'right', value: (v) => v.anomalies || '—' },
+            ]}
+            rows={report.data?.vehicles}
+            rowKey={(v) => v.vehicleId}
+            loading={false}
+            emptyText="No vehicles."
+            paging={false}
+          />
+        </Box>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Routes
         </Typography>
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Cost per route" sx={{ minWidth: 700 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Route</TableCell>
-                <TableCell>Vehicle</TableCell>
-                <TableCell align="right">Cost</TableCell>
-                <TableCell align="right">Cost per km</TableCell>
-                <TableCell align="right">Passengers</TableCell>
-                <TableCell align="right">Cost per passenger</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.data?.routes.map((r) => (
-                <TableRow key={r.routeId}>
-                  <TableCell>{`${r.code} · ${r.name}`}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{r.regNo ?? '—'}</TableCell>
-                  <TableCell align="right">{rupees(r.cost, 0)}</TableCell>
-                  <TableCell align="right">{rupees(r.costPerKm)}</TableCell>
-                  <TableCell align="right">{`${r.passengers} (${r.students} students)`}</TableCell>
-                  <TableCell align="right">{rupees(r.costPerPassenger, 0)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </ListState>
+        <DataTable
+          label="Cost per route"
+          columns={[
+            { key: 'code', header: 'Route', value: (r) => `${r.code} · ${r.name}` },
+            {
+              key: 'regNo',
+              header: 'Vehicle',
+              value: (r) => r.regNo ?? '—',
+              render: (r) => (
+                <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                  {r.regNo ?? '—'}
+                </Box>
+              ),
+            },
+            { key: 'cost', header: 'Cost', align: 'right', value: (r) => rupees(r.cost, 0) },
+            { key: 'costPerKm', header: 'Cost per km', align: 'right', value: (r) => rupees(r.costPerKm) },
+            { key: 'passengers', header: 'Passengers', align: 'right', value: (r) => `${r.passengers} (${r.students} students)` },
+            {
+              key: 'costPerPassenger',
+              header: 'Cost per passenger',
+              align: 'right',
+              value: (r) => rupees(r.costPerPassenger, 0),
+            },
+          ]}
+          rows={report.data?.routes}
+          rowKey={(r) => r.routeId}
+          loading={false}
+          emptyText="No routes."
+          paging={false}
+        />
+      </QueryState>
     </TransportShell>
   );
 }

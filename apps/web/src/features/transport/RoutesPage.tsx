@@ -1,27 +1,13 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  IconButton,
-  InputAdornment,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, IconButton, InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import Search from '@mui/icons-material/Search';
 import type { TRoute } from '@erp/shared';
+import { DataTable } from '../../components/DataTable';
+import { QueryState } from '../../components/QueryState';
 import { useRoutes, useVehicles } from './api';
-import { ListState, TransportShell, useFiltered } from './common';
+import { TransportShell, useFiltered } from './common';
 import { rupees } from './format';
 import { RouteDialog } from './RouteDialog';
 
@@ -62,13 +48,7 @@ export function RoutesPage() {
           htmlInput: { 'aria-label': 'Search routes' },
         }}
       />
-      <ListState
-        loading={routes.isPending}
-        error={routes.error}
-        empty={list.length === 0}
-        emptyText="No routes match."
-        onRetry={() => routes.refetch()}
-      >
+      <QueryState spinner query={routes} empty={list.length === 0} emptyText="No routes match.">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           {list.map((r) => (
             <Card key={r.id} variant="outlined" sx={{ borderRadius: 2 }} data-testid={`route-${r.code}`}>
@@ -91,35 +71,27 @@ export function RoutesPage() {
                   {r.full && <Chip size="small" color="error" label="Full" data-testid={`full-${r.code}`} />}
                   {r.waiting > 0 && <Chip size="small" variant="outlined" label={`${r.waiting} waiting`} />}
                 </Box>
-                <Box sx={{ overflowX: 'auto' }}>
-                  <Table size="small" aria-label={`Stops of route ${r.code}`}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>#</TableCell>
-                        <TableCell>Stop</TableCell>
-                        <TableCell>Pickup</TableCell>
-                        <TableCell align="right">Yearly fare</TableCell>
-                        <TableCell align="right">Passes</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {r.stops.map((s) => (
-                        <TableRow key={s.id}>
-                          <TableCell>{s.seq}</TableCell>
-                          <TableCell>{s.name}</TableCell>
-                          <TableCell>{s.pickupTime}</TableCell>
-                          <TableCell align="right">{rupees(s.fare, 0)}</TableCell>
-                          <TableCell align="right">{s.passes}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </Box>
+                <DataTable
+                  label={`Stops of route ${r.code}`}
+                  columns={[
+                    { key: 'seq', header: '#' },
+                    { key: 'name', header: 'Stop' },
+                    { key: 'pickupTime', header: 'Pickup' },
+                    { key: 'fare', header: 'Yearly fare', align: 'right', value: (s) => rupees(s.fare, 0) },
+                    { key: 'passes', header: 'Passes', align: 'right' },
+                  ]}
+                  rows={r.stops}
+                  rowKey={(s) => s.id}
+                  cardTitle={(s) => `${s.seq}. ${s.name}`}
+                  loading={false}
+                  emptyText="No stops yet."
+                  paging={false}
+                />
               </CardContent>
             </Card>
           ))}
         </Box>
-      </ListState>
+      </QueryState>
       <RouteDialog
         open={dialog !== null}
         route={dialog?.route ?? null}

@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import { WAITLIST_STATUS_LABELS, ZWaitlistWithdraw, type TWaitlistEntry } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { useConfirmOffer, useWaitlist, useWithdrawEntry } from './api';
 import { errorText } from './common';
 import { ddmmyyyy } from './format';
@@ -78,68 +79,70 @@ export function WaitlistPanel() {
   const toast = useToast();
   const [withdrawing, setWithdrawing] = useState<TWaitlistEntry | null>(null);
   const entries = list.data ?? [];
-  if (list.isError) return <Alert severity="error">{errorText(list.error, 'Could not load the waiting list')}</Alert>;
-  if (entries.length === 0) return null;
+  // the panel shows only when someone waits; a failure still says so
+  if (!list.isError && entries.length === 0) return null;
   const offered = entries.filter((e) => e.status === 'offered').length;
   return (
-    <Card variant="outlined" sx={{ borderRadius: 2, mb: 2 }} data-testid="waitlist">
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {`Waiting list · ${entries.length}`}
-          {offered > 0 && (
-            <Chip size="small" color="success" label={`${offered} seat${offered === 1 ? '' : 's'} offered`} sx={{ ml: 1 }} />
-          )}
-        </Typography>
-        <Stack spacing={1} sx={{ mt: 1 }}>
-          {entries.map((e) => (
-            <Box
-              key={e.id}
-              data-testid={`wait-${e.holderRef}`}
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 1,
-                alignItems: 'center',
-                borderTop: 1,
-                borderColor: 'divider',
-                pt: 1,
-              }}
-            >
-              <Chip
-                size="small"
-                color={e.status === 'offered' ? 'success' : 'default'}
-                label={e.status === 'offered' ? WAITLIST_STATUS_LABELS.offered : `#${e.position} on ${e.routeCode}`}
-              />
-              <Box sx={{ flex: 1, minWidth: 200 }}>
-                <Typography fontWeight={600}>{`${e.holderName} (${e.holderRef})`}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {`${e.routeCode} · ${e.stopName} · since ${ddmmyyyy(e.createdAt)}`}
-                </Typography>
-              </Box>
-              {e.status === 'offered' && (
-                <Button
+    <QueryState query={list}>
+      <Card variant="outlined" sx={{ borderRadius: 2, mb: 2 }} data-testid="waitlist">
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {`Waiting list · ${entries.length}`}
+            {offered > 0 && (
+              <Chip size="small" color="success" label={`${offered} seat${offered === 1 ? '' : 's'} offered`} sx={{ ml: 1 }} />
+            )}
+          </Typography>
+          <Stack spacing={1} sx={{ mt: 1 }}>
+            {entries.map((e) => (
+              <Box
+                key={e.id}
+                data-testid={`wait-${e.holderRef}`}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  alignItems: 'center',
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  pt: 1,
+                }}
+              >
+                <Chip
                   size="small"
-                  variant="contained"
-                  aria-label={`Confirm seat for ${e.holderRef}`}
-                  disabled={confirm.isPending}
-                  onClick={() =>
-                    confirm.mutate(e.id, {
-                      onSuccess: (p) => toast.success(`Pass ${p.passNo} issued to ${p.holderName}`),
-                      onError: (err) => toast.error(errorText(err)),
-                    })
-                  }
-                >
-                  Confirm seat
+                  color={e.status === 'offered' ? 'success' : 'default'}
+                  label={e.status === 'offered' ? WAITLIST_STATUS_LABELS.offered : `#${e.position} on ${e.routeCode}`}
+                />
+                <Box sx={{ flex: 1, minWidth: 200 }}>
+                  <Typography fontWeight={600}>{`${e.holderName} (${e.holderRef})`}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {`${e.routeCode} · ${e.stopName} · since ${ddmmyyyy(e.createdAt)}`}
+                  </Typography>
+                </Box>
+                {e.status === 'offered' && (
+                  <Button
+                    size="small"
+                    variant="contained"
+                    aria-label={`Confirm seat for ${e.holderRef}`}
+                    disabled={confirm.isPending}
+                    onClick={() =>
+                      confirm.mutate(e.id, {
+                        onSuccess: (p) => toast.success(`Pass ${p.passNo} issued to ${p.holderName}`),
+                        onError: (err) => toast.error(errorText(err)),
+                      })
+                    }
+                  >
+                    Confirm seat
+                  </Button>
+                )}
+                <Button size="small" color="error" aria-label={`Withdraw ${e.holderRef}`} onClick={() => setWithdrawing(e)}>
+                  Withdraw
                 </Button>
-              )}
-              <Button size="small" color="error" aria-label={`Withdraw ${e.holderRef}`} onClick={() => setWithdrawing(e)}>
-                Withdraw
-              </Button>
-            </Box>
-          ))}
-        </Stack>
-      </CardContent>
-      <WithdrawDialog entry={withdrawing} onClose={() => setWithdrawing(null)} />
-    </Card>
+              </Box>
+            ))}
+          </Stack>
+        </CardContent>
+        <WithdrawDialog entry={withdrawing} onClose={() => setWithdrawing(null)} />
+      </Card>
+    </QueryState>
   );
 }

@@ -1,20 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  MenuItem,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Card, CardContent, MenuItem, Tab, Tabs, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { PATHS } from '@erp/shared';
 import { ApiError } from '../../lib/api-client';
 
@@ -58,38 +44,6 @@ export function TransportShell({ title, actions, children }: { title: string; ac
 
 export const errorText = (e: unknown, fallback = 'Something went wrong') =>
   e instanceof ApiError || e instanceof Error ? e.message : fallback;
-
-/** Loading, failed (with retry) and empty states of a list; renders children when there is data. */
-export function ListState(props: {
-  loading: boolean;
-  error: unknown;
-  empty: boolean;
-  emptyText: string;
-  onRetry: () => void;
-  children: ReactNode;
-}) {
-  if (props.loading)
-    return (
-      <Box sx={{ py: 4, display: 'grid', placeItems: 'center' }}>
-        <CircularProgress aria-label="Loading" />
-      </Box>
-    );
-  if (props.error)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={props.onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {errorText(props.error, 'Could not load the list')}
-      </Alert>
-    );
-  if (props.empty) return <Alert severity="info">{props.emptyText}</Alert>;
-  return <>{props.children}</>;
-}
 
 /** Phones get a card per row instead of a wide table. */
 export function useNarrow() {

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import { PATHS, ROLES } from '@erp/shared';
+import { PATHS, ROLES, type TTransportDashboard } from '@erp/shared';
 import { useToast } from '../../components/feedback';
+import { QueryState } from '../../components/QueryState';
 import { downloadPassPdf, useMyPasses, useTransportDashboard } from './api';
 import { errorText } from './common';
 import { certificateLabel, ddmmyyyy, expiryText, rupees } from './format';
@@ -12,21 +13,14 @@ import { certificateLabel, ddmmyyyy, expiryText, rupees } from './format';
 /** The transport office's panel: fleet counts and certificates expiring within 30 days. */
 export function TransportOverviewPanel() {
   const d = useTransportDashboard();
-  if (d.isPending) return <Typography color="text.secondary">Loading transport…</Typography>;
-  if (d.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => d.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorText(d.error, 'Could not load transport')}
-      </Alert>
-    );
-  const x = d.data;
+  return (
+    <QueryState query={d} height={160}>
+      {d.data && <TransportOverview x={d.data} />}
+    </QueryState>
+  );
+}
+
+function TransportOverview({ x }: { x: TTransportDashboard }) {
   const counts: Array<[string, string, string]> = [
     ['Vehicles', String(x.vehicles), PATHS.transportVehicles],
     ['Routes', String(x.routes), PATHS.transportRoutes],
@@ -90,50 +84,38 @@ export function TransportOverviewPanel() {
 export function MyBusPassPanel() {
   const toast = useToast();
   const mine = useMyPasses();
-  if (mine.isPending) return <Typography color="text.secondary">Loading your bus pass…</Typography>;
-  if (mine.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => mine.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorText(mine.error, 'Could not load your bus pass')}
-      </Alert>
-    );
-  const active = mine.data.filter((p) => p.status === 'active');
+  const active = (mine.data ?? []).filter((p) => p.status === 'active');
   return (
-    <Box data-testid="my-bus-pass">
-      <Typography variant="h6" component="h3" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <DirectionsBus color="primary" /> My bus pass
-      </Typography>
-      {active.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          You have no bus pass. The transport office issues passes.
+    <QueryState query={mine} height={80}>
+      <Box data-testid="my-bus-pass">
+        <Typography variant="h6" component="h3" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <DirectionsBus color="primary" /> My bus pass
         </Typography>
-      ) : (
-        active.map((p) => (
-          <Box key={p.id} sx={{ mb: 1.5 }}>
-            <Typography sx={{ fontWeight: 600 }}>{`${p.passNo} · ${p.academicYear}`}</Typography>
-            <Typography variant="body2">{`${p.routeCode} ${p.routeName}`}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {`${p.stopName}, pickup ${p.pickupTime} · bus ${p.vehicleRegNo} · ${rupees(p.fare, 0)} a year`}
-            </Typography>
-            <Button
-              size="small"
-              startIcon={<PictureAsPdf />}
-              sx={{ mt: 0.5 }}
-              onClick={() => downloadPassPdf(p).catch((e) => toast.error(errorText(e)))}
-            >
-              Download pass
-            </Button>
-          </Box>
-        ))
-      )}
-    </Box>
+        {active.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            You have no bus pass. The transport office issues passes.
+          </Typography>
+        ) : (
+          active.map((p) => (
+            <Box key={p.id} sx={{ mb: 1.5 }}>
+              <Typography sx={{ fontWeight: 600 }}>{`${p.passNo} · ${p.academicYear}`}</Typography>
+              <Typography variant="body2">{`${p.routeCode} ${p.routeName}`}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {`${p.stopName}, pickup ${p.pickupTime} · bus ${p.vehicleRegNo} · ${rupees(p.fare, 0)} a year`}
+              </Typography>
+              <Button
+                size="small"
+                startIcon={<PictureAsPdf />}
+                sx={{ mt: 0.5 }}
+                onClick={() => downloadPassPdf(p).catch((e) => toast.error(errorText(e)))}
+              >
+                Download pass
+              </Button>
+            </Box>
+          ))
+        )}
+      </Box>
+    </QueryState>
   );
 }
 
