@@ -10,7 +10,11 @@ const ALL = UPPER + LOWER + DIGITS + SPECIAL;
 
 const pick = (set: string) => set[crypto.randomInt(set.length)];
 
-/** 12 random characters with each class present, so it also meets the change-password rule. */
+/**
+ * 12 random characters with each class present, so it also meets the change-password rule. It
+ * never begins with a special character: the credentials sheet neutralises a cell that begins with
+ * `@` (a spreadsheet would read it as a formula), and the password printed there would not sign in.
+ */
 export function randomPassword(length = 12): string {
   const chars = [pick(UPPER), pick(LOWER), pick(DIGITS), pick(SPECIAL)];
   while (chars.length < length) chars.push(pick(ALL));
@@ -18,6 +22,8 @@ export function randomPassword(length = 12): string {
     const j = crypto.randomInt(i + 1);
     [chars[i], chars[j]] = [chars[j], chars[i]];
   }
+  const first = chars.findIndex((c) => !SPECIAL.includes(c));
+  [chars[0], chars[first]] = [chars[first], chars[0]];
   return chars.join('');
 }
 
