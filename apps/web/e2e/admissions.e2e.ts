@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { EXCEL_COLUMNS, MSG, PATHS } from '@erp/shared';
-import { baseUrl, newPage, sawToast, shot, signIn } from './harness';
+import { baseUrl, newPage, pickOption, sawToast, shot, signIn } from './harness';
 
 /** A real 60×80 JPEG made by Chromium (the same as the API test fixture). */
 const PHOTO = async (page: Page) =>
@@ -25,9 +25,7 @@ const combo = (page: Page, label: string) =>
 const input = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`)).first();
 
 async function pick(page: Page, label: string, option: string) {
-  await combo(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await pickOption(page, combo(page, label), option);
 }
 async function options(page: Page, label: string): Promise<string[]> {
   await combo(page, label).click();

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 import { encryptText } from '@erp/shared';
 
@@ -172,18 +172,28 @@ export async function registerApprovedUser(username: string, password: string, r
 type Scope = Pick<Page, 'getByRole'>;
 
 /**
- * Chooses an option of an MUI select by its label. It waits for the menu to close and checks the
- * select shows the choice: a click that lands while the previous menu is still fading out is
- * swallowed by its backdrop, and a busy machine makes that likely.
+ * Chooses an option of an MUI select by its label (or the combobox itself). It waits for the menu to
+ * close and checks the select shows the choice: a click that lands while a menu is still fading in or
+ * out is swallowed, and a busy machine makes that likely, so a menu that stays open is closed and the
+ * choice made again.
  */
-export async function pickOption(page: Page, label: string, option: string | RegExp, scope: Scope = page): Promise<string> {
-  const combo = scope.getByRole('combobox', { name: label });
+export async function pickOption(page: Page, label: string | Locator, option: string | RegExp, scope: Scope = page): Promise<string> {
+  const combo = typeof label === 'string' ? scope.getByRole('combobox', { name: label }) : label;
   for (let attempt = 0; ; attempt += 1) {
     await combo.click();
     const choice = typeof option === 'string' ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option', { name: option }).first();
     const text = ((await choice.textContent()) ?? '').trim();
     await choice.click();
-    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    const closed = await page
+      .getByRole('listbox')
+      .waitFor({ state: 'detached', timeout: attempt === 2 ? 15_000 : 4_000 })
+      .then(() => true, () => false);
+    if (!closed) {
+      if (attempt === 2) throw new Error(`The menu of ${String(label)} stayed open after choosing ${text}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      continue;
+    }
     if (((await combo.textContent()) ?? '').includes(text) || attempt === 2) return text;
   }
 }

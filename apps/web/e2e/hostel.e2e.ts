@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { HOSTEL_PATHS } from '@erp/shared';
-import { baseUrl, newPage, shot, signIn } from './harness';
+import { baseUrl, newPage, pickOption, shot, signIn } from './harness';
 
 const INCHARGE = 'hostel';
 const STUDENT = '22A91A0501';
@@ -9,9 +9,7 @@ const go = (page: Page, path: string) => page.goto(`${baseUrl()}${encodeURI(path
 
 /** Picks an option of an MUI select by its label, inside a scope (a dialog). */
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: RegExp | string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await pickOption(page, scope.getByRole('combobox', { name: label }), typeof option === 'string' ? new RegExp(option) : option);
 }
 
 /** The first free bed in the open dialog's bed picker, in the hostel given. */

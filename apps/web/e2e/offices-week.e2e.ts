@@ -12,7 +12,7 @@ import {
   type TTimetable,
   type TWaitlistEntry,
 } from '@erp/shared';
-import { apiCall, baseUrl, newPage, sawToast, shot, signIn } from './harness';
+import { apiCall, baseUrl, newPage, pickOption, sawToast, shot, signIn } from './harness';
 
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const go = (page: Page, to: string) => page.goto(`${baseUrl()}${encodeURI(to)}`);
@@ -149,9 +149,7 @@ describe("an office's first week", () => {
     const full = dialog.getByTestId('route-full');
     await full.waitFor();
     expect(await full.textContent()).toContain(`the holder becomes number ${before + 1}`);
-    await dialog.getByLabel('Stop').click();
-    await page.getByRole('option', { name: /Irala/ }).click();
-    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await pickOption(page, dialog.getByLabel('Stop'), /Irala/);
     await bothWidths(page, 'offices-transport-join-waitlist', full);
     await dialog.getByRole('button', { name: 'Join waiting list' }).click();
     await sawToast(page, `is number ${before + 1} on the waiting list for R5`);
@@ -314,9 +312,7 @@ describe("an office's first week", () => {
     // One picker for the lab, none for its second and third periods.
     expect(await page.getByRole('combobox', { name: new RegExp(label) }).count()).toBe(1);
     for (const m of missed) {
-      await page.getByTestId(`backup-${m.date}-${m.period}`).locator('..').getByRole('combobox').click();
-      await page.getByRole('option', { name: m.candidates[0].name, exact: true }).click();
-      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      await pickOption(page, page.getByTestId(`backup-${m.date}-${m.period}`).locator('..').getByRole('combobox'), m.candidates[0].name);
     }
     await bothWidths(page, 'offices-leave-lab-one-backup', page.getByText('a 3-period block, one backup for all of it'));
     await page.getByRole('button', { name: 'Apply' }).click();
