@@ -69,7 +69,7 @@ describe('fee payment through the demo gateway', () => {
     const page = await newPage();
     await signIn(page, 'accountant');
     await page.goto(`${baseUrl()}/app/Accounts Dashboard`);
-    await page.getByTestId('accounts-panel').getByText('Collected').waitFor();
+    await page.getByTestId('accounts-panel').getByText('Paid online').waitFor();
     await shot(page, 'payments-accounts-dashboard-1280');
     await page.getByTestId('accounts-panel').getByRole('link', { name: 'Transaction history' }).click();
     await page.getByRole('heading', { name: 'Transactions' }).waitFor();

@@ -6,11 +6,12 @@ import type { Config } from '../config.js';
 import { complete, setupToken } from '../modules/setup/index.js';
 import { backup, restore } from './backup.js';
 import { backfillLedger } from './backfill-ledger.js';
+import { checkBooks } from '../checks/books.js';
 import type { Database } from './index.js';
 import { createDb, migrateToLatest } from './index.js';
 import { seedDemo } from './seed/index.js';
 
-/** `npm run db:migrate`, `db:seed`, `db:backup [FILE]`, `db:restore FILE` and `db:backfill-ledger`. */
+/** `npm run db:migrate`, `db:seed`, `db:backup [FILE]`, `db:restore FILE`, `db:backfill-ledger` and `check:books`. */
 async function main(command: string | undefined, arg: string | undefined) {
   const config = loadConfig();
   if (command === 'backup') return console.log(`Backup written to ${await backup(config, arg)}`);
@@ -37,10 +38,15 @@ async function main(command: string | undefined, arg: string | undefined) {
             `${r.transportPasses} transport fare(s), ${r.libraryFines} library fine(s)`,
         );
       }
+    } else if (command === 'check-books') {
+      const found = await checkBooks(db);
+      for (const d of found) console.log(`${d.college} · ${d.check}: ${d.detail}`);
+      console.log(found.length ? `${found.length} disagreement(s).` : 'The books agree.');
+      if (found.length) process.exitCode = 1;
     } else if (command === 'migrate') {
       console.log('Migrations are up to date.');
     } else {
-      throw new ConfigError('Usage: cli.ts migrate|seed|setup OPTIONS|backup [FILE]|restore FILE|backfill-ledger');
+      throw new ConfigError('Usage: cli.ts migrate|seed|setup OPTIONS|backup [FILE]|restore FILE|backfill-ledger|check-books');
     }
   } finally {
     await db.destroy();

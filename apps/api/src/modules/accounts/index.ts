@@ -16,3 +16,5 @@ export { proposeWaiver, naacInputs as scholarshipNaacInputs } from './concession
 export { naacInputs as expenditureNaacInputs } from './bills.service.js';
 export { studentDuesFallingDue } from './reminders.js';
 export { yearDemandCleared } from './year-dues.js';
+export { collected, collectedThisYear, fyStart } from './collection.js';
+export { dayBook } from './reports.service.js';

@@ -268,21 +268,13 @@ export async function expenditureByVendor(db: Db, collegeId: number, from: strin
     .execute();
 }
 
-export async function totalsToday(db: Db, collegeId: number, date: string) {
-  const [r, d] = await Promise.all([
-    db
-      .selectFrom('acc_receipts')
-      .select((eb) => [eb.fn.sum<number>('amount_paise').as('s'), eb.fn.countAll<number>().as('n')])
-      .where('college_id', '=', collegeId)
-      .where('entry_date', '=', date)
-      .where('kind', '=', 'receipt')
-      .executeTakeFirst(),
-    db
-      .selectFrom('acc_demand_lines')
-      .select(sql<number>`sum(amount_paise - paid_paise - waived_paise)`.as('s'))
-      .where('college_id', '=', collegeId)
-      .where('payer', '=', 'student')
-      .executeTakeFirst(),
-  ]);
-  return { today: Number(r?.s ?? 0), count: Number(r?.n ?? 0), due: Number(d?.s ?? 0) };
+/** What students still owe the college, all years (student-payer lines only). */
+export async function studentDueTotal(db: Db, collegeId: number): Promise<number> {
+  const d = await db
+    .selectFrom('acc_demand_lines')
+    .select(sql<number>`sum(amount_paise - paid_paise - waived_paise)`.as('s'))
+    .where('college_id', '=', collegeId)
+    .where('payer', '=', 'student')
+    .executeTakeFirst();
+  return Number(d?.s ?? 0);
 }

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { staffNames } from '../../lib/people.js';
+import { collected } from './collection.js';
 import * as concessionsRepo from './concessions.repo.js';
 import { officeDate, receiptLabel } from './ledger.receipts.js';
 import { reversalLabel, reversedNumbers } from './ledger.views.js';
@@ -202,15 +203,17 @@ export async function annualReport(db: Database, collegeId: number, fy = account
 }
 
 export async function summary(db: Database, collegeId: number): Promise<TAccountsSummary> {
-  const [t, pending] = await Promise.all([
-    repo.totalsToday(db, collegeId, officeDate()),
+  const today = officeDate();
+  const [t, due, pending] = await Promise.all([
+    collected(db, collegeId, today, today),
+    repo.studentDueTotal(db, collegeId),
     concessionsRepo.pendingCounts(db, collegeId),
   ]);
   const n = (list: Array<{ status: string; n: number }>, s: string) => list.find((x) => x.status === s)?.n ?? 0;
   return {
-    todayPaise: t.today,
-    todayCount: t.count,
-    studentDuePaise: t.due,
+    todayPaise: t.amountPaise,
+    todayCount: t.receipts,
+    studentDuePaise: due,
     pendingConcessions: n(pending.concessions, 'proposed'),
     pendingBills: n(pending.bills, 'submitted'),
     awaitingPrincipal: n(pending.concessions, 'awaiting_principal') + n(pending.bills, 'awaiting_principal'),

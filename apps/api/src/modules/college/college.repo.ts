@@ -1,5 +1,4 @@
 import type { Database } from '../../db/index.js';
-import type { SummaryFigure, TDashboardSummary } from '@erp/shared';
 
 export async function collegeById(db: Database, collegeId: number) {
   return db.selectFrom('colleges').selectAll().where('id', '=', collegeId).executeTakeFirstOrThrow();
@@ -18,7 +17,7 @@ export async function contacts(db: Database, collegeId: number) {
     .execute();
 }
 
-const countOf = async (db: Database, table: 'students' | 'departments' | 'faculty' | 'admissions', collegeId: number) =>
+const countOf = async (db: Database, table: 'departments' | 'admissions', collegeId: number) =>
   Number(
     (
       await db
@@ -29,33 +28,17 @@ const countOf = async (db: Database, table: 'students' | 'departments' | 'facult
     )?.n ?? 0,
   );
 
-/** The dashboard figures asked for, and only those: a student's summary never reads the payments. */
-export async function summaryCounts(db: Database, collegeId: number, figures: readonly SummaryFigure[]) {
-  const want = new Set(figures);
-  const out: TDashboardSummary = {};
-  const counts = (['students', 'departments', 'faculty', 'admissions'] as const).filter((f) => want.has(f));
-  const values = await Promise.all(counts.map((f) => countOf(db, f, collegeId)));
-  counts.forEach((f, i) => (out[f] = values[i]));
-  if (want.has('examTitles')) {
-    const examTitles = await db
-      .selectFrom('exam_titles')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('college_id', '=', collegeId)
-      .where('published', '=', 1)
-      .executeTakeFirst();
-    out.examTitles = Number(examTitles?.n ?? 0);
-  }
-  if (want.has('payments') || want.has('paymentsTotal')) {
-    const payments = await db
-      .selectFrom('fee_payments')
-      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<number>('amount').as('total')])
-      .where('college_id', '=', collegeId)
-      .where('status', '=', 'paid')
-      .executeTakeFirst();
-    if (want.has('payments')) out.payments = Number(payments?.n ?? 0);
-    if (want.has('paymentsTotal')) out.paymentsTotal = Number(payments?.total ?? 0);
-  }
-  return out;
+export const departmentCount = (db: Database, collegeId: number) => countOf(db, 'departments', collegeId);
+export const admissionCount = (db: Database, collegeId: number) => countOf(db, 'admissions', collegeId);
+
+export async function publishedExamCount(db: Database, collegeId: number) {
+  const row = await db
+    .selectFrom('exam_titles')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('college_id', '=', collegeId)
+    .where('published', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** The college a host name is mapped to, if any. */

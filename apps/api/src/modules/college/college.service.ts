@@ -1,7 +1,11 @@
-import { MSG, decryptText, encryptText, summaryFiguresFor, type TAppConfig } from '@erp/shared';
+import { MSG, decryptText, encryptText, summaryFiguresFor, type SummaryFigure, type TAppConfig, type TDashboardSummary } from '@erp/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
+import { indianDate } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
+import { collectedThisYear } from '../accounts/index.js';
+import { facultyInService } from '../faculty/index.js';
+import { studentsOnRolls } from '../masters/index.js';
 import type { RequestCollege } from '../../plugins/types.js';
 import * as repo from './college.repo.js';
 
@@ -44,10 +48,26 @@ export function cipherTool(content: string | undefined, type: string | undefined
   }
 }
 
-/** The college's counts for the role dashboards. */
-/** Each role's own figures: students and parents never see the college's counts or collections. */
-export const dashboardSummary = (db: Database, collegeId: number, roles: readonly string[]) =>
-  repo.summaryCounts(db, collegeId, summaryFiguresFor(roles));
+/**
+ * The role dashboards' figures, each read from its owner: students on the rolls (masters), faculty
+ * in service (faculty), this financial year's collection (the accounts ledger). Only the figures
+ * the role may see are read: students and parents never see the college's counts or collections.
+ */
+export async function dashboardSummary(db: Database, collegeId: number, roles: readonly string[]): Promise<TDashboardSummary> {
+  const figures = summaryFiguresFor(roles);
+  const money = figures.includes('paymentsTotal') ? collectedThisYear(db, collegeId) : null;
+  const read: Record<SummaryFigure, () => Promise<number>> = {
+    students: async () => (await studentsOnRolls(db, collegeId, indianDate(new Date()))).count,
+    faculty: () => facultyInService(db, collegeId),
+    departments: () => repo.departmentCount(db, collegeId),
+    admissions: () => repo.admissionCount(db, collegeId),
+    examTitles: () => repo.publishedExamCount(db, collegeId),
+    payments: async () => (await money!).receipts,
+    paymentsTotal: async () => (await money!).amountPaise,
+  };
+  const values = await Promise.all(figures.map((f) => read[f]()));
+  return Object.fromEntries(figures.map((f, i) => [f, values[i]])) as TDashboardSummary;
+}
 
 /** What the web app needs before anyone signs in. The cipher key is public by design (see cipher.ts). */
 export function appConfig(college: RequestCollege, cfg: Config): TAppConfig {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, ROLES, encryptText } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { collegeId, newExamTitle, newStudent, newUser } from '../../../test/builders.js';
+import { ACCOUNTANT, OFFICER, collect, studentsWithDemand } from '../../../test/modules/accounts.js';
 
 let t: TestApp;
 let college: number;
@@ -177,34 +178,31 @@ describe('dashboard summary', () => {
     }
   });
 
-  it('counts a new paid fee in the collections the accounts office sees', async () => {
+  it('shows this year’s collection as the ledger has it: counter receipts in, a cancelled receipt out', async () => {
     const accountant = await login(ROLES.ACCOUNTANT);
-    const student = await newStudent(t.db, college, { login: true });
+    const { rolls } = await studentsWithDemand(t);
     const before = await summary(accountant);
-    const now = new Date().toISOString();
-    const row = {
-      college_id: college,
-      roll_no: student.rollNo,
-      fee_type: 'Tuition',
-      semester: 'I-I',
-      exam_type: 'Regular',
-      course_code: null,
-      currency: 'INR',
-      trans_date: now,
-      source: 'seed',
-      created_at: now,
-    };
-    const tag = `${student.rollNo}`;
-    await t.db
-      .insertInto('fee_payments')
-      .values([
-        { ...row, order_id: `SUM-1-${tag}`, transaction_id: `SUM-T1-${tag}`, amount: 1_234_500, status: 'paid', receipt_no: 990001 },
-        { ...row, order_id: `SUM-2-${tag}`, transaction_id: `SUM-T2-${tag}`, amount: 700_000, status: 'failed', receipt_no: null },
-      ])
-      .execute();
+    const first = await collect(t, { rollNo: rolls[0], mode: 'cash', amount: 1_234_500 });
+    const second = await collect(t, { rollNo: rolls[0], mode: 'upi', reference: 'UPI-SUM-1', amount: 700_000 });
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const cancel = await t.as(OFFICER, { method: 'POST', url: `/api/accounts/receipts/${second.json().id}/cancel`, payload: { reason: 'Entered twice' } });
+    expect(cancel.statusCode).toBe(200);
     const after = await summary(accountant);
+    // 12,345 + 7,000 received, the 7,000 reversed: one receipt of ₹12,345 stands.
     expect(after.payments - before.payments).toBe(1);
     expect(after.paymentsTotal - before.paymentsTotal).toBe(1_234_500);
+    const office = await t.as(ACCOUNTANT, { method: 'GET', url: '/api/accounts/summary' });
+    expect(office.json().todayPaise).toBeGreaterThanOrEqual(1_234_500);
+    const student = await newStudent(t.db, college, { login: true });
     expect(await summary(student.username!)).not.toHaveProperty('paymentsTotal');
+  });
+
+  it('counts the students on the rolls, not a graduated batch or one not yet begun', async () => {
+    const principal = await login(ROLES.PRINCIPAL);
+    const before = (await summary(principal)).students;
+    await newStudent(t.db, college, { batch: '2024-2028' });
+    await newStudent(t.db, college, { batch: '2018-2022' });
+    await newStudent(t.db, college, { batch: '2031-2035' });
+    expect((await summary(principal)).students - before).toBe(1);
   });
 });

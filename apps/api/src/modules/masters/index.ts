@@ -12,3 +12,4 @@ export {
   subjectsOf,
   type Staff,
 } from './masters.service.js';
+export { academicYearOf, batchYears, onRollsInYear, rollsYear, studentsOnRolls } from './rolls.js';

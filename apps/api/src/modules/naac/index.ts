@@ -1,6 +1,5 @@
 /** The NAAC module's public face: the only file other modules import (eslint `api-boundaries/module-imports`). */
 export {
-  batchYears,
   enrolled,
   fyOf,
   isReserved,

@@ -5,6 +5,7 @@ import * as admissions from '../admissions/index.js';
 import * as faculty from '../faculty/index.js';
 import * as grievances from '../grievances/index.js';
 import * as library from '../library/index.js';
+import { batchYears, onRollsInYear } from '../masters/index.js';
 import * as placements from '../placements/index.js';
 import * as results from '../results/index.js';
 import { INPUT_LABELS, UNRESERVED_CATEGORIES } from './naac.framework.js';
@@ -50,14 +51,6 @@ const inYear = (date: string | null | undefined, y: number) =>
 /** Accounts' financial-year label for the academic year (2025 → '2025-26'). */
 export const fyOf = (y: number) => `${y}-${String((y + 1) % 100).padStart(2, '0')}`;
 
-/** '2022-2026' → [2022, 2026]; null when the batch is not a year range. */
-export function batchYears(batch: string): [number, number] | null {
-  const m = /^(\d{4})\s*-\s*(\d{2,4})$/.exec(batch.trim());
-  if (!m) return null;
-  const end = m[2].length === 2 ? Math.floor(Number(m[1]) / 100) * 100 + Number(m[2]) : Number(m[2]);
-  return [Number(m[1]), end];
-}
-
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 /** An input with its rows; the rows are only built when asked for (evidence and exports, not the metric table). */
 const evidence =
@@ -73,12 +66,9 @@ const evidence =
 
 export const isReserved = (category: string) => !!category && !UNRESERVED_CATEGORIES.includes(category.trim().toUpperCase());
 
-/** Students on the rolls during year y: their batch began by y and ends after it. */
+/** Students on the rolls during year y (the masters' rule). */
 export function enrolled(f: Facts, y: number) {
-  return f.students.filter((s) => {
-    const b = batchYears(s.batch);
-    return b && b[0] <= y && y < b[1];
-  });
+  return f.students.filter((s) => onRollsInYear(s.batch, y));
 }
 
 /** The outgoing batch of year y: it ends in the summer after the year begins. */

@@ -20,7 +20,6 @@ import { INPUT_LABELS, NAAC_FIELDS, NAAC_FRAMEWORK, NAAC_METRICS, type FieldDefi
 import * as repo from './naac.repo.js';
 
 export {
-  batchYears,
   enrolled,
   fyOf,
   isReserved,

@@ -9,7 +9,8 @@ import {
 import type { Database } from '../../db/index.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as naac from '../naac/index.js';
-import { batchYears, enrolled, fyOf, isReserved, outgoing, teachers, yearEnd, yearStart } from '../naac/index.js';
+import { batchYears } from '../masters/index.js';
+import { enrolled, fyOf, isReserved, outgoing, teachers, yearEnd, yearStart } from '../naac/index.js';
 import {
   CAPITAL_WORDS,
   ECONOMIC_INCOME_LIMIT,

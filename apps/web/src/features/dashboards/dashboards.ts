@@ -162,13 +162,13 @@ export const CHIP_LINKS: Partial<Record<ModuleName, Record<string, string>>> = {
 };
 
 export const STAT_LABELS: Record<StatKey, string> = {
-  students: 'Students',
+  students: 'Students on the rolls',
   departments: 'Departments',
   faculty: 'Faculty',
   admissions: 'Admissions',
   examTitles: 'Published Exams',
-  payments: 'Fee Payments',
-  paymentsTotal: 'Fees Collected',
+  payments: 'Receipts this year',
+  paymentsTotal: 'Fees collected this year',
 };
 
 export const hintsOf = (m: ModuleName): readonly string[] => MODULE_HINTS[m];
