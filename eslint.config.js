@@ -68,9 +68,8 @@ const boundaries = {
  * API module boundaries (ARCHITECTURE.md): another module is reached only through its public
  * face, modules/<name>/index.ts. Applies to every file in apps/api/src (modules, lib/, db/,
  * plugins/, tests): a relative import (static, re-export or dynamic import()) resolving into
- * modules/<b>/ from outside <b> must be `…/<b>/index.js`. Deliberate exceptions: the route table
- * (modules/index.ts) imports each module's `*.routes.js`; tests may import another module's shared
- * test builders (`*.test-helpers.js`, `*.fixtures.js`).
+ * modules/<b>/ from outside <b> must be `…/<b>/index.js`. One deliberate exception: the route table
+ * (modules/index.ts) imports each module's `*.routes.js`. Test builders live in apps/api/test/.
  */
 const API_MODULES = `${path.sep}apps${path.sep}api${path.sep}src${path.sep}modules${path.sep}`;
 const API_SRC = `${path.sep}apps${path.sep}api${path.sep}src${path.sep}`;
@@ -96,7 +95,6 @@ const apiBoundaries = {
         const file = path.resolve(context.filename);
         if (!file.includes(API_SRC)) return {};
         const from = apiModuleOf(file);
-        const isTest = /\.test(-helpers)?\.ts$/.test(file);
         const isRouteTable = file.endsWith(`${API_MODULES}index.ts`);
         const check = (node) => {
           const source = node?.value;
@@ -105,7 +103,6 @@ const apiBoundaries = {
           if (!to || to.name === from?.name) return;
           if (/^index(\.[jt]s)?$/.test(to.rest)) return;
           if (isRouteTable && /\.routes\.js$/.test(to.rest)) return;
-          if (isTest && /\.(test-helpers|fixtures)\.js$/.test(to.rest)) return;
           const face = source.slice(0, source.length - to.rest.length) + 'index.js';
           context.report({ node, messageId: 'internal', data: { source, to: to.name, face } });
         };
