@@ -42,6 +42,7 @@ run(async () => {
     currency: 'INR',
     status: 'created',
     transaction_id: null,
+    line_ids: '',
     created_at: now,
     updated_at: now,
   }));

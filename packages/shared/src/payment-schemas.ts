@@ -27,6 +27,7 @@ export const PAYMENT_MSG = {
   alreadyPaid: 'This order is already paid',
   feeAlreadyPaid: 'This fee is already paid',
   feeNotDue: 'This fee is not due',
+  linesNotOpen: 'Some of the chosen fees are no longer due: refresh to see what is',
   notRegularPaid: 'Only a paid Regular fee is saved here',
   missingTransaction: 'Transaction id is missing',
   recordNotFound: 'No payment record found',
@@ -38,15 +39,27 @@ export const PAYMENT_MSG = {
   feeSaved: 'Fee payment details saved',
 } as const;
 
-export const ZCreateOrder = z
-  .object({
-    feeType: z.enum(FEE_TYPES, { message: 'feeType must be semester or supply' }),
-    courseCode: z.string().trim().min(1).max(30).optional(),
-  })
-  .refine((v) => v.feeType !== 'supply' || !!v.courseCode, {
-    message: 'courseCode is required for a supplementary fee',
-    path: ['courseCode'],
-  });
+/** What an order is for: a fee of the student's fees-due, narrowed to chosen ledger lines. */
+export const ZOrderChoice = z.object({
+  feeType: z.enum(FEE_TYPES, { message: 'feeType must be semester or supply' }),
+  courseCode: z.string().trim().min(1).max(30).optional(),
+  /** the ledger lines to pay (the semester fee's `lines`); all of them when left out */
+  lineIds: z
+    .array(z.number().int().positive(), { message: 'lineIds must be a list of line ids' })
+    .min(1, 'Choose at least one fee to pay')
+    .max(200)
+    .optional(),
+});
+
+/** The rules across an order's fields (the student's order and a parent's for a child). */
+export function orderChoiceRules(v: z.infer<typeof ZOrderChoice>, ctx: z.RefinementCtx) {
+  if (v.feeType === 'supply' && !v.courseCode)
+    ctx.addIssue({ code: 'custom', message: 'courseCode is required for a supplementary fee', path: ['courseCode'] });
+  if (v.feeType !== 'semester' && v.lineIds)
+    ctx.addIssue({ code: 'custom', message: 'lineIds are chosen only for the semester fee', path: ['lineIds'] });
+}
+
+export const ZCreateOrder = ZOrderChoice.superRefine(orderChoiceRules);
 export type TCreateOrder = z.infer<typeof ZCreateOrder>;
 
 const isoDate = (label: string) => ZIsoDate(label, { invalid: 'Dates are yyyy-mm-dd' });
@@ -65,6 +78,21 @@ export const ZTransactionsQuery = z
   .superRefine(dateRange({ from: 'from', to: 'to' }));
 export type TTransactionsQuery = z.infer<typeof ZTransactionsQuery>;
 
+/** One open line of the student's ledger: what is still owed on a head for a year. */
+export const ZFeeDueLine = z.object({
+  lineId: z.number().int(),
+  head: z.string(),
+  fy: z.string(),
+  amountPaise: z.number().int(),
+});
+export type TFeeDueLine = z.infer<typeof ZFeeDueLine>;
+
+/**
+ * A fee the student can pay online. `semester`: everything the accounts ledger shows open (its
+ * `lines`, the one owner of what a student owes; `amount` is their sum). `supply`: the
+ * supplementary exam fee of an open failed course, offered until paid (it becomes a ledger line
+ * when paid; `lines` is empty).
+ */
 export const ZFeeDue = z.object({
   feeType: z.enum(FEE_TYPES),
   examType: z.string(),
@@ -73,6 +101,7 @@ export const ZFeeDue = z.object({
   course: z.string(),
   amount: z.number().int().describe('paise'),
   currency: z.string(),
+  lines: z.array(ZFeeDueLine),
 });
 export type TFeeDue = z.infer<typeof ZFeeDue>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
-import { ZFeesOverview } from './payment-schemas.js';
+import { ZFeesOverview, ZOrderChoice, orderChoiceRules } from './payment-schemas.js';
 import { ZStudentAttendance } from './attendance-schemas.js';
 import { ZPatronView } from './library-schemas.js';
 import { ZMyHostel } from './hostel-schemas.js';
@@ -124,16 +124,9 @@ export const ZMyCampus = z.object({
 });
 export type TMyCampus = z.infer<typeof ZMyCampus>;
 
-export const ZParentOrder = z
-  .object({
-    studentId: z.number().int().min(1),
-    feeType: z.enum(['semester', 'supply'], { message: 'feeType must be semester or supply' }),
-    courseCode: z.string().trim().min(1).max(30).optional(),
-  })
-  .refine((v) => v.feeType !== 'supply' || !!v.courseCode, {
-    message: 'courseCode is required for a supplementary fee',
-    path: ['courseCode'],
-  });
+/** A parent's order for a child's fee: the student's own order, naming the child. */
+export const ZParentOrder = ZOrderChoice.extend({ studentId: z.number().int().min(1) }).superRefine(orderChoiceRules);
+export type TParentOrder = z.infer<typeof ZParentOrder>;
 
 // ---- Certificates ---------------------------------------------------------------------------
 

@@ -1,14 +1,18 @@
 import { accountsFy } from '@erp/shared';
 import type { Database } from '../db/index.js';
 import { indianDate } from '../lib/clock.js';
-import { collected, collectedThisYear, dayBook, fyStart } from '../modules/accounts/index.js';
+import { ROLES } from '@erp/shared';
+import { collected, collectedThisYear, dayBook, fyStart, studentLedger } from '../modules/accounts/index.js';
 import { dashboardSummary } from '../modules/college/index.js';
 import { studentsOnRolls } from '../modules/masters/index.js';
 import { enrolled, loadFacts } from '../modules/naac/index.js';
+import { feesOverview } from '../modules/payments/index.js';
+import { myFees } from '../modules/portal/index.js';
 
 /**
  * `npm run check:books`: proves that every figure about money (and the counts beside it) agrees
- * with its owner, for every college of a database. Each disagreement is one line naming what
+ * with its owner, for every college of a database: what each student owes as their statement, the
+ * payments page and My Fees show it; lines against receipts; receipt numbers; day books; dashboards. Each disagreement is one line naming what
  * disagrees and by how much; none means the books agree.
  *
  * Lines brought in as opening history (source `naac-history`, settled before the ledger began) have
@@ -32,6 +36,7 @@ export async function checkBooks(db: Database, opts: { days?: number } = {}): Pr
     await receiptNumbersRunWithoutGaps(db, college.id, say);
     await dayBooksAgree(db, college, opts.days ?? 7, say);
     await dashboardsAgree(db, college.id, say);
+    await studentDuesAgree(db, college, say);
   }
   return out;
 }
@@ -137,4 +142,28 @@ async function dashboardsAgree(db: Database, collegeId: number, say: Say) {
   if (summary.students !== onRolls.count) say('dashboard', `students: the dashboard shows ${summary.students}, the rolls ${onRolls.count}`);
   const naac = enrolled(facts, onRolls.year).length;
   if (naac !== onRolls.count) say('NAAC', `students on the rolls in ${onRolls.year}: NAAC counts ${naac}, the rolls ${onRolls.count}`);
+}
+
+/** Each student the ledger has lines for owes the same on their statement, the payments page and My Fees. */
+async function studentDuesAgree(db: Database, college: { id: number; code: string }, say: Say) {
+  const students = await db
+    .selectFrom('students as s')
+    .innerJoin('users as u', (j) => j.onRef('u.student_id', '=', 's.id').onRef('u.college_id', '=', 's.college_id'))
+    .innerJoin('user_roles as r', (j) => j.onRef('r.user_id', '=', 'u.id').on('r.role', '=', ROLES.STUDENT))
+    .select(['s.id', 's.roll_no', 'u.id as user_id', 'u.username'])
+    .where('s.college_id', '=', college.id)
+    .where((eb) => eb.exists(eb.selectFrom('acc_demand_lines as l').select('l.id').whereRef('l.student_id', '=', 's.id')))
+    .execute();
+  for (const s of students) {
+    const user = { id: s.user_id, username: s.username, roles: [ROLES.STUDENT], collegeId: college.id, mustChangePassword: false };
+    const [statement, page, mine] = await Promise.all([
+      studentLedger(db, college, s.roll_no),
+      feesOverview(db, user),
+      myFees(db, user),
+    ]);
+    const owed = (due: Array<{ feeType: string; amount: number }>) => due.find((d) => d.feeType === 'semester')?.amount ?? 0;
+    const figures = { statement: statement.totals.studentDuePaise, 'payments page': owed(page.due), 'My Fees': owed(mine.fees.due) };
+    if (new Set(Object.values(figures)).size > 1)
+      say('student due', `${s.roll_no}: ${Object.entries(figures).map(([k, v]) => `${k} ${rupees(v)}`).join(', ')}`);
+  }
 }

@@ -285,6 +285,8 @@ export interface PaymentOrdersTable {
   transaction_id: string | null;
   created_at: string;
   updated_at: string;
+  /** the ledger lines the order pays, comma-separated ids ('' for a supplementary exam fee) */
+  line_ids: string;
 }
 
 export interface FeePaymentsTable {

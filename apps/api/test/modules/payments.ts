@@ -2,6 +2,7 @@ import type { TestApp } from '../helpers.js';
 import { nowIso } from '../../src/db/index.js';
 import { lyraDate, lyraSignature, type VadsFields } from '../../src/lib/lyra.js';
 import { signingKey } from '../../src/modules/payments/gateway.js';
+import { postCharge } from '../../src/modules/accounts/index.js';
 
 /** Text of a PDF (pdf-parse v1; its index file runs a self-test, so the library file is imported). */
 export async function pdfText(buf: Buffer): Promise<string> {
@@ -113,9 +114,30 @@ export async function insertOrder(t: TestApp, college: number, rollNo: string, o
       currency: 'INR',
       status: 'created',
       transaction_id: null,
+      line_ids: '',
       created_at: now,
       updated_at: now,
     })
     .execute();
   return { orderId, amount: 4_500_000, rollNo };
+}
+
+let charges = 0;
+/**
+ * What the office asks of a student in the ledger (the one owner of dues): a charge on a head,
+ * dated today, ₹45,000 of tuition unless said. Returns the line's id.
+ */
+export async function owes(t: TestApp, studentId: number, amountPaise = 4_500_000, head = 'TUITION', headName = 'Tuition Fee') {
+  const college = (await t.db.selectFrom('students').select('college_id').where('id', '=', studentId).executeTakeFirstOrThrow()).college_id;
+  const { lineId } = await postCharge(t.db, {
+    collegeId: college,
+    studentId,
+    head,
+    headName,
+    amountPaise,
+    source: 'test-demand',
+    sourceRef: `${studentId}-${++charges}-${Date.now()}`,
+    dueDate: new Date().toISOString().slice(0, 10),
+  });
+  return lineId;
 }

@@ -57,36 +57,6 @@ export async function newStudent(
   return u;
 }
 
-/** Marks the student's current semester fee paid, so they owe nothing. */
-export async function paySemesterFee(t: TestApp, rollNo: string) {
-  const s = await t.db
-    .selectFrom('students')
-    .select(['college_id', 'semester'])
-    .where('roll_no', '=', rollNo)
-    .executeTakeFirstOrThrow();
-  const n = ++seq;
-  await t.db
-    .insertInto('fee_payments')
-    .values({
-      college_id: s.college_id,
-      order_id: `ORDTEST${Date.now()}${n}`,
-      transaction_id: `txtest${Date.now()}${n}`,
-      roll_no: rollNo,
-      fee_type: 'semester',
-      semester: s.semester,
-      exam_type: 'Regular',
-      course_code: null,
-      amount: 4_500_000,
-      currency: 'INR',
-      status: 'paid',
-      trans_date: nowIso(),
-      receipt_no: null,
-      source: 'seed',
-      created_at: nowIso(),
-    })
-    .execute();
-}
-
 export async function newCompany(t: TestApp, name = `Company ${Date.now()}-${++seq}`) {
   const res = await t.as('placement', {
     method: 'POST',

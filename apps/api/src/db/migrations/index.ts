@@ -38,6 +38,7 @@ import * as m095 from './095_waitlist_school_marks.js';
 import * as m096 from './096_library_search_weights.js';
 import * as m097 from './097_office_decisions.js';
 import * as m098 from './098_bill_taxes_invoice.js';
+import * as m099 from './099_order_lines.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '096_library_search_weights': m096,
   '097_office_decisions': m097,
   '098_bill_taxes_invoice': m098,
+  '099_order_lines': m099,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

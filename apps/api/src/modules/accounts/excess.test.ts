@@ -46,10 +46,16 @@ const allocated = (r: Receipt) => r.allocations.reduce((s, a) => s + a.amountPai
 describe('a fee the ledger has cleared', () => {
   it('is not offered online once the counter has taken the year’s demand', async () => {
     const s = await studentOwing52000();
-    expect(await semesterDue(s.username)).toEqual([expect.objectContaining({ amount: 4_500_000 })]);
-    // ₹45,000 at the counter leaves ₹7,000 of the year's ₹52,000: the fee is still offered.
+    // Online the student is offered what the ledger holds open: the year's ₹52,000, line by line.
+    const [due] = await semesterDue(s.username);
+    expect(due).toMatchObject({ amount: 5_200_000, currency: 'INR' });
+    expect(due.lines.map((l: { head: string; amountPaise: number }) => [l.head.split(' ')[0], l.amountPaise])).toEqual([
+      ['Tuition', 5_000_000],
+      ['Exam', 200_000],
+    ]);
+    // ₹45,000 at the counter leaves ₹7,000 of the year's ₹52,000: that is what is offered now.
     expect((await collect(t, { rollNo: s.rollNo, mode: 'cash', amount: 4_500_000 })).statusCode).toBe(200);
-    expect(await semesterDue(s.username)).toHaveLength(1);
+    expect(await semesterDue(s.username)).toEqual([expect.objectContaining({ amount: 700_000 })]);
     // The last ₹7,000 clears the year: nothing to pay online, and an order is refused.
     expect((await collect(t, { rollNo: s.rollNo, mode: 'cash', amount: 700_000 })).statusCode).toBe(200);
     expect(await semesterDue(s.username)).toEqual([]);
@@ -63,6 +69,7 @@ describe('an online payment that finds nothing (or less) to pay', () => {
   it('becomes the excess credit of its receipt when the counter cleared the ledger meanwhile', async () => {
     const s = await studentOwing52000();
     const order = await createOrder(t, { feeType: 'semester' }, s.username);
+    expect(order.amount).toBe(5_200_000);
     expect((await collect(t, { rollNo: s.rollNo, mode: 'cash', amount: 5_200_000 })).statusCode).toBe(200);
     const res = await ipn(t, callback(t, order));
     expect(res.statusCode).toBe(200);
@@ -70,8 +77,8 @@ describe('an online payment that finds nothing (or less) to pay', () => {
 
     const l = await ledgerOf(t, s.rollNo);
     const online = l.receipts.find((r: { mode: string }) => r.mode === 'online');
-    expect(online).toMatchObject({ amountPaise: 4_500_000, allocations: [], excessPaise: 4_500_000, status: 'active' });
-    expect(l.totals).toMatchObject({ studentDuePaise: 0, advancePaise: 4_500_000 });
+    expect(online).toMatchObject({ amountPaise: 5_200_000, allocations: [], excessPaise: 5_200_000, status: 'active' });
+    expect(l.totals).toMatchObject({ studentDuePaise: 0, advancePaise: 5_200_000 });
     // Every receipt: amount = allocations + excess.
     for (const r of l.receipts as Receipt[]) expect(allocated(r) + r.excessPaise).toBe(r.amountPaise);
 
@@ -84,8 +91,8 @@ describe('an online payment that finds nothing (or less) to pay', () => {
         rollNo: s.rollNo,
         studentName: 'Test Student',
         mode: 'online',
-        receiptAmountPaise: 4_500_000,
-        excessPaise: 4_500_000,
+        receiptAmountPaise: 5_200_000,
+        excessPaise: 5_200_000,
         status: 'open',
       },
     ]);
@@ -97,15 +104,15 @@ describe('an online payment that finds nothing (or less) to pay', () => {
   it('pays what is still due and holds the rest as excess', async () => {
     const s = await studentOwing52000();
     const order = await createOrder(t, { feeType: 'semester' }, s.username);
-    // ₹45,000 at the counter leaves ₹7,000; the ₹45,000 paid online pays those and ₹38,000 is excess.
+    // ₹45,000 at the counter leaves ₹7,000; the ₹52,000 paid online pays those and ₹45,000 is excess.
     expect((await collect(t, { rollNo: s.rollNo, mode: 'cash', amount: 4_500_000 })).statusCode).toBe(200);
     expect((await ipn(t, callback(t, order))).statusCode).toBe(200);
     const l = await ledgerOf(t, s.rollNo);
     const online = l.receipts.find((r: { mode: string }) => r.mode === 'online');
     expect(allocated(online)).toBe(700_000);
-    expect(online.excessPaise).toBe(3_800_000);
-    expect(l.totals).toMatchObject({ studentDuePaise: 0, advancePaise: 3_800_000 });
-    expect(await excessCredits(s.rollNo)).toEqual([expect.objectContaining({ receiptId: online.id, excessPaise: 3_800_000 })]);
+    expect(online.excessPaise).toBe(4_500_000);
+    expect(l.totals).toMatchObject({ studentDuePaise: 0, advancePaise: 4_500_000 });
+    expect(await excessCredits(s.rollNo)).toEqual([expect.objectContaining({ receiptId: online.id, excessPaise: 4_500_000 })]);
   });
 
   it('is listed only to the accounts office', async () => {

@@ -17,14 +17,17 @@ export interface OnlinePayment {
   /** ISO timestamp of the payment */
   paidAt: string;
   courseCode?: string | null;
+  /** the ledger lines the order was opened for; none: every open line (orders made before) */
+  lineIds?: readonly number[];
 }
 
 /**
  * Posts a paid online payment into the ledger, inside the payments module's recording
  * transaction. A supplementary exam fee becomes its own charge and is paid by it; a semester fee
- * pays the open lines in the stated order; what finds nothing to pay (the counter cleared the
- * ledger meanwhile) is the receipt's excess credit, listed for the office. Idempotent on the
- * transaction id; a payment for a roll number the college does not have is left out.
+ * pays what is still open of the lines its order was opened for, in the ledger's order; what finds
+ * nothing to pay (the counter took a line meanwhile, or the fee was paid twice) is the receipt's
+ * excess credit, listed for the office. Idempotent on the transaction id; a payment for a roll
+ * number the college does not have is left out.
  */
 export async function postOnlinePayment(trx: Db, p: OnlinePayment): Promise<number | null> {
   const student = await repo.studentByRoll(trx, p.collegeId, p.rollNo);
@@ -47,7 +50,10 @@ export async function postOnlinePayment(trx: Db, p: OnlinePayment): Promise<numb
     const line = (await repo.lineById(trx, p.collegeId, lineId))!;
     allocations = [{ lineId, headId: line.head_id, amount: p.amountPaise }];
   } else {
-    const open = (await repo.linesOf(trx, p.collegeId, student.id)).filter((l) => l.payer === 'student' && Number(l.balance) > 0);
+    const chosen = p.lineIds?.length ? new Set(p.lineIds) : null;
+    const open = (await repo.linesOf(trx, p.collegeId, student.id)).filter(
+      (l) => l.payer === 'student' && Number(l.balance) > 0 && (!chosen || chosen.has(l.id)),
+    );
     allocations = splitInOrder(open, p.amountPaise).allocations;
   }
   const applied: typeof allocations = [];

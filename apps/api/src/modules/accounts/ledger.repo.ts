@@ -476,21 +476,22 @@ export async function rollOfUser(db: Db, collegeId: number, userId: number) {
   return row ?? null;
 }
 
-/** What the office's raised demand still asks of each student (their share), per financial year. */
-export async function demandBalanceByYear(db: Db, collegeId: number, rollNos: readonly string[]) {
-  return inChunks(rollNos, (part) =>
+/** The roll numbers among these with anything open in the ledger (their own share). */
+export async function owingRolls(db: Db, collegeId: number, rollNos: readonly string[]): Promise<string[]> {
+  const rows = await inChunks(rollNos, (part) =>
     db
       .selectFrom('acc_demand_lines')
       .innerJoin('students as s', 's.id', 'acc_demand_lines.student_id')
-      .select(['s.roll_no', 's.batch', 's.semester', 'acc_demand_lines.fy', sql<number>`sum(${balance})`.as('balance')])
+      .select('s.roll_no')
       .where('acc_demand_lines.college_id', '=', collegeId)
       .where('s.college_id', '=', collegeId)
       .where('s.roll_no', 'in', part)
-      .where('acc_demand_lines.source', '=', 'demand')
       .where('acc_demand_lines.payer', '=', 'student')
-      .groupBy(['s.roll_no', 's.batch', 's.semester', 'acc_demand_lines.fy'])
+      .groupBy('s.roll_no')
+      .having(sql<number>`sum(${balance})`, '>', 0)
       .execute(),
   );
+  return rows.map((r) => r.roll_no);
 }
 
 /** The numbers of these receipts, by id (a reversal names the receipt it reverses by its number). */

@@ -194,6 +194,29 @@ export async function studentDuesByHead(
   return [...due].map(([head, duePaise]) => ({ head, duePaise }));
 }
 
+/**
+ * What a student owes, line by line, in the order a payment clears them (student-payer lines with
+ * a balance): the one answer every screen that shows a student's due reads. `cleared`: how many of
+ * the student's lines are settled (a fee asked for again is then "already paid", not "not due").
+ */
+export async function openLinesOfStudent(
+  db: Db,
+  collegeId: number,
+  studentId: number,
+): Promise<{ open: Array<{ lineId: number; head: string; fy: string; amountPaise: number }>; cleared: number }> {
+  const mine = (await repo.linesOf(db, collegeId, studentId)).filter((l) => l.payer === 'student');
+  const open = mine.filter((l) => Number(l.balance) > 0);
+  return {
+    open: open.map((l) => ({ lineId: l.id, head: l.head_name, fy: l.fy, amountPaise: Number(l.balance) })),
+    cleared: mine.length - open.length,
+  };
+}
+
+/** The roll numbers among these that owe anything in the ledger. */
+export async function owingStudents(db: Db, collegeId: number, rollNos: readonly string[]): Promise<Set<string>> {
+  return new Set(await repo.owingRolls(db, collegeId, rollNos));
+}
+
 /** The signed-in student's own ledger: dues by head and year, payments and receipts. */
 export async function myLedger(db: Database, college: { id: number; code: string }, userId: number): Promise<TStudentLedger> {
   const me = await repo.rollOfUser(db, college.id, userId);

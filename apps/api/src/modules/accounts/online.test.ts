@@ -67,6 +67,7 @@ describe('online payments post into the ledger', () => {
         currency: 'INR',
         status: 'created',
         transaction_id: null,
+        line_ids: '',
         created_at: now,
         updated_at: now,
       })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { newStudent } from '../../../test/builders.js';
-import { callback, collegeId, createOrder, ipn, paymentsOf, receiptCounter } from '../../../test/modules/payments.js';
+import { callback, collegeId, createOrder, ipn, owes, paymentsOf, receiptCounter } from '../../../test/modules/payments.js';
 
 /**
  * The same fee paid twice (issue 18): two orders opened before paying must not give two receipts.
@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A student of the test's own, in semester IV-I, with a login (username = roll number) and no payments. */
-const payer = async () => (await newStudent(t.db, college, { semester: 'IV-I', full_name: 'Test Payer', login: true })).username!;
+/** A student of the test's own with a login and ₹45,000 of tuition owed in the ledger. */
+const payer = async () => {
+  const s = await newStudent(t.db, college, { semester: 'IV-I', full_name: 'Test Payer', login: true });
+  await owes(t, s.id);
+  return s.username!;
+};
 
 /** The student's open orders for this semester's fee. */
 const openOrders = async (student: string) =>
@@ -42,7 +47,7 @@ describe('one fee, one payment', () => {
     expect((await createOrder(t, undefined, STUDENT)).orderId).toBe(orders[0].orderId);
   });
 
-  it('two payments arriving at once for two open orders of one fee: one receipt, the other an excess to refund', async () => {
+  it('two payments arriving at once for two open orders of one fee: both receipted, the ledger pays the fee once and holds the rest as excess', async () => {
     // Two orders open for the fee (as the old code allowed): open one, then copy it under a second id.
     const STUDENT = await payer();
     const { orderId: first } = await createOrder(t, undefined, STUDENT);
@@ -54,37 +59,34 @@ describe('one fee, one payment', () => {
     const b = { orderId: `${first}B`, amount: row.amount, rollNo: STUDENT };
 
     const receiptsBefore = await receiptCounter(t, college);
-    const summaryBefore = (await t.as('accountant', { method: 'GET', url: '/api/payments/summary' })).json();
     const [ra, rb] = await Promise.all([ipn(t, callback(t, a)), ipn(t, callback(t, b))]);
     expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
 
     const rows = [...(await paymentsOf(t, a.orderId)), ...(await paymentsOf(t, b.orderId))];
-    expect(rows).toHaveLength(2);
-    const paid = rows.filter((r) => r.status === 'paid');
-    const excess = rows.filter((r) => r.status === 'excess');
-    expect(paid).toHaveLength(1);
-    expect(paid[0].receipt_no).toBe(receiptsBefore + 1);
-    expect(excess).toHaveLength(1);
-    expect(excess[0]).toMatchObject({ receipt_no: null, amount: 4_500_000 });
-    // one receipt number used, not two
-    expect(await receiptCounter(t, college)).toBe(receiptsBefore + 1);
+    expect(rows.map((r) => r.status)).toEqual(['paid', 'paid']);
+    expect(rows.map((r) => r.receipt_no).sort()).toEqual([receiptsBefore + 1, receiptsBefore + 2]);
 
-    // flagged to the accounts office: the summary counts it to refund, the history filters it
-    const summary = (await t.as('accountant', { method: 'GET', url: '/api/payments/summary' })).json();
-    expect(summary.excessCount - summaryBefore.excessCount).toBe(1);
-    expect(summary.excessTotal - summaryBefore.excessTotal).toBe(4_500_000);
-    expect(summary.paidCount - summaryBefore.paidCount).toBe(1);
-    const history = (await t.as('accountant', { method: 'GET', url: `/api/payments/transactions?status=excess&rollNo=${STUDENT}` })).json();
-    expect(history.items.map((i: { orderId: string }) => i.orderId)).toEqual([excess[0].order_id]);
+    // The ledger took ₹45,000 against the tuition once; the second ₹45,000 is the student's excess credit.
+    const ledger = (await t.as('accountant', { method: 'GET', url: `/api/accounts/students/${STUDENT}/ledger` })).json();
+    expect(ledger.totals).toMatchObject({ demandPaise: 4_500_000, paidPaise: 4_500_000, studentDuePaise: 0 });
+    const split = ledger.receipts
+      .map((r: { allocations: Array<{ amountPaise: number }>; excessPaise: number }) => [r.allocations.reduce((s, x) => s + x.amountPaise, 0), r.excessPaise])
+      .sort();
+    expect(split).toEqual([
+      [0, 4_500_000],
+      [4_500_000, 0],
+    ]);
+    const excess = (await t.as('accountant', { method: 'GET', url: `/api/accounts/excess-credits?rollNo=${STUDENT}` })).json();
+    expect(excess.map((x: { excessPaise: number }) => x.excessPaise)).toEqual([4_500_000]);
 
-    // the fee is paid once; a new order is refused
+    // the fee is paid; a new order is refused
     const again = await t.as(STUDENT, { method: 'POST', url: '/api/payments/orders', payload: { feeType: 'semester' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(PAYMENT_MSG.feeAlreadyPaid);
-    // the same callback again changes nothing (either order may have been the one to arrive second)
-    const late = excess[0].order_id === a.orderId ? a : b;
-    const replay = await ipn(t, callback(t, late, { transactionId: excess[0].transaction_id }));
+    // the same callback again changes nothing
+    const replay = await ipn(t, callback(t, b, { transactionId: rows.find((r) => r.order_id === b.orderId)!.transaction_id }));
     expect(replay.statusCode).toBe(200);
     expect([...(await paymentsOf(t, a.orderId)), ...(await paymentsOf(t, b.orderId))]).toHaveLength(2);
+    expect((await t.as('accountant', { method: 'GET', url: `/api/accounts/excess-credits?rollNo=${STUDENT}` })).json()).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import {
   collegeId,
   createOrder,
   ipn,
+  owes,
   paymentsOf,
   pdfText,
   receiptCounter,
@@ -23,9 +24,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A student of the test's own, in semester IV-I, with a login (username = roll number) and no payments. */
-const payer = async (app: TestApp = t) =>
-  (await newStudent(app.db, await collegeId(app), { semester: 'IV-I', full_name: 'Test Payer', login: true })).username!;
+/**
+ * A student of the test's own, in semester IV-I, with a login (username = roll number), no payments,
+ * and ₹45,000 of tuition owed in the ledger.
+ */
+const payer = async (app: TestApp = t) => {
+  const s = await newStudent(app.db, await collegeId(app), { semester: 'IV-I', full_name: 'Test Payer', login: true });
+  await owes(app, s.id);
+  return s.username!;
+};
 const feesDue = async (student: string) => (await t.as(student, { method: 'GET', url: '/api/payments/fees-due' })).json();
 
 describe('fees due and orders', () => {
@@ -56,9 +63,9 @@ describe('fees due and orders', () => {
     expect(history.items.map((x: { receiptLabel: string }) => x.receiptLabel)).toEqual([printed]);
   });
 
-  it('creates an order with the amount from the fee types and sends the browser to the demo gateway', async () => {
+  it('creates an order with the amount the ledger holds open and sends the browser to the demo gateway', async () => {
     const STUDENT = await payer();
-    // An amount from the client is ignored: the price is the college's.
+    // An amount from the client is ignored: the amount is what the ledger holds open.
     const res = await t.as(STUDENT, {
       method: 'POST',
       url: '/api/payments/orders',

@@ -10,7 +10,7 @@ export async function studentForUser(db: Db, collegeId: number, userId: number) 
   return db
     .selectFrom('users')
     .innerJoin('students', 'students.id', 'users.student_id')
-    .select(['students.roll_no', 'students.full_name', 'students.semester', 'students.email'])
+    .select(['students.id', 'students.roll_no', 'students.full_name', 'students.semester', 'students.email'])
     .where('users.id', '=', userId)
     .where('users.college_id', '=', collegeId)
     .where('students.college_id', '=', collegeId)

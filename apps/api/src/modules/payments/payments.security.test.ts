@@ -11,6 +11,7 @@ import {
   createOrder,
   insertOrder,
   ipn,
+  owes,
   paymentsOf,
   receiptCounter,
   statusQuery,
@@ -25,7 +26,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A student of the test's own, in semester IV-I, with a login (username = roll number) and no payments. */
-const payer = async () => (await newStudent(t.db, college, { semester: 'IV-I', full_name: 'Test Payer', login: true })).username!;
+/** A student of the test's own with a login and ₹45,000 of tuition owed in the ledger. */
+const payer = async () => {
+  const s = await newStudent(t.db, college, { semester: 'IV-I', full_name: 'Test Payer', login: true });
+  await owes(t, s.id);
+  return s.username!;
+};
 /** A roll number of the test's own, without a login (for orders put straight in the table). */
 const rollOf = async (c = college) => (await newStudent(t.db, c, { full_name: 'Test Payer' })).rollNo;
 

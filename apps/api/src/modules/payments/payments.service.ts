@@ -7,6 +7,7 @@ import {
   type TCreateOrder,
   type TCreatedOrder,
   type TFeeDue,
+  type TFeeDueLine,
   type TFeesOverview,
   type TPaymentRecord,
   type TPaymentsSummary,
@@ -19,12 +20,15 @@ import { nowIso } from '../../db/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { lyraForm } from './gateway.js';
-import { openFailedCourses, openFailedCoursesOf } from '../results/index.js';
-import { yearDemandCleared } from '../accounts/index.js';
+import { openFailedCourses } from '../results/index.js';
+import { openLinesOfStudent, owingStudents } from '../accounts/index.js';
 import * as repo from './payments.repo.js';
 import { receiptLabel, receiptPdf } from './receipt-pdf.js';
 
 type Order = NonNullable<Awaited<ReturnType<typeof repo.orderById>>>;
+
+/** The ledger keeps rupees (in paise). */
+const LEDGER_CURRENCY = 'INR';
 
 export async function studentOf(db: Database, user: RequestUser) {
   const student = await repo.studentForUser(db, user.collegeId, user.id);
@@ -34,31 +38,32 @@ export async function studentOf(db: Database, user: RequestUser) {
 
 type FeeTypeRow = Awaited<ReturnType<typeof repo.feeType>>;
 type PaidRow = { fee_type: string; semester: string; course_code: string | null };
+type OpenLine = TFeeDueLine;
 
 /**
- * The rule of what is due: the current semester's fee unless paid online or cleared in the
- * accounts ledger (the year's demand paid at the counter, waived or conceded), one supplementary
- * fee per open failed course unless paid.
+ * What a student can pay online. The semester fee is everything the accounts ledger shows open
+ * (the ledger owns what a student owes: the office's demand, hostel, transport and library charges);
+ * a supplementary exam fee is offered per open failed course until paid, and becomes a ledger line
+ * when it is paid.
  */
 function dueList(
   semester: string,
-  semesterFee: FeeTypeRow,
+  owed: readonly OpenLine[],
   supplyFee: FeeTypeRow,
   failed: ReadonlyArray<{ course_code: string; course: unknown }>,
   paidRows: readonly PaidRow[],
-  clearedInLedger: boolean,
 ): TFeeDue[] {
   const due: TFeeDue[] = [];
-  const semesterPaid = clearedInLedger || paidRows.some((p) => p.fee_type === 'semester' && p.semester === semester);
-  if (semesterFee && !semesterPaid) {
+  if (owed.length) {
     due.push({
       feeType: 'semester',
       examType: EXAM_TYPE_FOR_FEE.semester,
       semester,
       courseCode: null,
       course: '',
-      amount: semesterFee.amount,
-      currency: semesterFee.currency,
+      amount: owed.reduce((sum, l) => sum + l.amountPaise, 0),
+      currency: LEDGER_CURRENCY,
+      lines: [...owed],
     });
   }
   if (supplyFee) {
@@ -72,34 +77,33 @@ function dueList(
         course: String(f.course ?? ''),
         amount: supplyFee.amount,
         currency: supplyFee.currency,
+        lines: [],
       });
     }
   }
   return due;
 }
 
-/** What the student owes now: the current semester's fee unless paid, and one supplementary fee per open failed course. */
+/** What the student owes now (the ledger's open lines) and the supplementary fees they may pay. */
 export async function feesOverview(db: Database, user: RequestUser): Promise<TFeesOverview> {
   return (await studentFees(db, user)).overview;
 }
 
-async function studentFees(db: Database, user: RequestUser): Promise<{ overview: TFeesOverview; clearedInLedger: boolean }> {
+async function studentFees(db: Database, user: RequestUser): Promise<{ overview: TFeesOverview; ledgerCleared: number }> {
   const student = await studentOf(db, user);
   const collegeId = user.collegeId;
-  const [semesterFee, supplyFee, failed, paidRows, cleared, code] = await Promise.all([
-    repo.feeType(db, collegeId, 'semester'),
+  const [supplyFee, failed, paidRows, owed, code] = await Promise.all([
     repo.feeType(db, collegeId, 'supply'),
     openFailedCourses(db, collegeId, student.roll_no),
     repo.paidPaymentsOf(db, collegeId, student.roll_no),
-    yearDemandCleared(db, collegeId, [student.roll_no]),
+    openLinesOfStudent(db, collegeId, student.id),
     repo.collegeCode(db, collegeId),
   ]);
-  const clearedInLedger = cleared.has(student.roll_no);
   const overview = {
     rollNo: student.roll_no,
     name: student.full_name,
     semester: student.semester,
-    due: dueList(student.semester, semesterFee, supplyFee, failed, paidRows, clearedInLedger),
+    due: dueList(student.semester, owed.open, supplyFee, failed, paidRows),
     paid: paidRows.map((p) => ({
       orderId: p.order_id,
       transactionId: p.transaction_id,
@@ -114,36 +118,20 @@ async function studentFees(db: Database, user: RequestUser): Promise<{ overview:
       transDate: p.trans_date,
     })),
   };
-  return { overview, clearedInLedger };
+  return { overview, ledgerCleared: owed.cleared };
 }
 
-/** The roll numbers among these students that owe any fee now (the same rule as the student's fees-due call). */
+/** The roll numbers among these students that owe anything in the ledger (what the student's fees call shows due). */
 export async function studentsWithFeesDue(
   db: Database,
   collegeId: number,
   students: ReadonlyArray<{ rollNo: string; semester: string }>,
 ): Promise<Set<string>> {
-  const rollNos = students.map((s) => s.rollNo);
-  const [semesterFee, supplyFee, failed, paidRows, cleared] = await Promise.all([
-    repo.feeType(db, collegeId, 'semester'),
-    repo.feeType(db, collegeId, 'supply'),
-    openFailedCoursesOf(db, collegeId, rollNos),
-    repo.paidPaymentsOfStudents(db, collegeId, rollNos),
-    yearDemandCleared(db, collegeId, rollNos),
-  ]);
-  const owing = new Set<string>();
-  for (const s of students) {
-    const due = dueList(
-      s.semester,
-      semesterFee,
-      supplyFee,
-      failed.get(s.rollNo) ?? [],
-      paidRows.filter((p) => p.roll_no === s.rollNo),
-      cleared.has(s.rollNo),
-    );
-    if (due.length) owing.add(s.rollNo);
-  }
-  return owing;
+  return owingStudents(
+    db,
+    collegeId,
+    students.map((s) => s.rollNo),
+  );
 }
 
 export const newOrderId = (now = new Date()) =>
@@ -166,7 +154,11 @@ export function toRecord(order: Order, receiptNo: number | null = null): TPaymen
   };
 }
 
-/** Creates an order for a fee that is due now; the amount comes from the college's fee types, never the client. */
+/**
+ * Creates an order for a fee that is due now; the amount comes from the ledger (the semester fee:
+ * the open lines chosen, or all of them) or the college's fee types (a supplementary fee), never
+ * from the client.
+ */
 export async function createOrder(
   db: Database,
   config: Config,
@@ -174,20 +166,9 @@ export async function createOrder(
   body: TCreateOrder,
   publicBase: string,
 ): Promise<TCreatedOrder> {
-  const { overview, clearedInLedger } = await studentFees(db, user);
-  const fee = overview.due.find(
-    (d) => d.feeType === body.feeType && (body.feeType !== 'supply' || d.courseCode === body.courseCode),
-  );
-  if (!fee) {
-    const paid =
-      (body.feeType === 'semester' && clearedInLedger) ||
-      overview.paid.some(
-        (p) =>
-          p.feeType === body.feeType &&
-          (body.feeType === 'supply' ? p.courseCode === body.courseCode : p.semester === overview.semester),
-      );
-    throw paid ? conflict(PAYMENT_MSG.feeAlreadyPaid) : badRequest(PAYMENT_MSG.feeNotDue);
-  }
+  const { overview, ledgerCleared } = await studentFees(db, user);
+  const fee = chosenFee(overview, ledgerCleared, body);
+  const lineIds = fee.lines.map((l) => l.lineId).join(',');
   const key: repo.FeeKey = {
     collegeId: user.collegeId,
     rollNo: overview.rollNo,
@@ -200,7 +181,7 @@ export async function createOrder(
   const order: Order = await db.transaction().execute(async (trx) => {
     await repo.lockFee(trx, key);
     const open = await repo.openOrderFor(trx, key);
-    if (open && open.amount === fee.amount && open.currency === fee.currency) return open;
+    if (open && open.amount === fee.amount && open.currency === fee.currency && open.line_ids === lineIds) return open;
     const now = nowIso();
     const row = {
       college_id: user.collegeId,
@@ -215,6 +196,7 @@ export async function createOrder(
       currency: fee.currency,
       status: 'created',
       transaction_id: null,
+      line_ids: lineIds,
       created_at: now,
       updated_at: now,
     };
@@ -227,6 +209,23 @@ export async function createOrder(
       ? lyraForm(config, order, student.email, publicBase)
       : ({ method: 'GET', url: `/api/payments/demo/${order.order_id}` } as const);
   return { ...toRecord(order), gateway: config.PAYMENT_GATEWAY, redirect };
+}
+
+/** The fee the order is for, as due now: the semester fee narrowed to the lines chosen. */
+function chosenFee(overview: TFeesOverview, ledgerCleared: number, body: TCreateOrder): TFeeDue {
+  const fee = overview.due.find((d) => d.feeType === body.feeType && (body.feeType !== 'supply' || d.courseCode === body.courseCode));
+  if (!fee) {
+    const paid =
+      body.feeType === 'semester'
+        ? ledgerCleared > 0 || overview.paid.some((p) => p.feeType === 'semester')
+        : overview.paid.some((p) => p.feeType === 'supply' && p.courseCode === body.courseCode);
+    throw paid ? conflict(PAYMENT_MSG.feeAlreadyPaid) : badRequest(PAYMENT_MSG.feeNotDue);
+  }
+  if (!body.lineIds) return fee;
+  const wanted = new Set(body.lineIds);
+  const lines = fee.lines.filter((l) => wanted.has(l.lineId));
+  if (lines.length !== wanted.size) throw conflict(PAYMENT_MSG.linesNotOpen);
+  return { ...fee, lines, amount: lines.reduce((sum, l) => sum + l.amountPaise, 0) };
 }
 
 /** getStudentsFeePaymentDetails: the record by roll number and order id (both must match). */

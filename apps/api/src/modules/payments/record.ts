@@ -116,8 +116,9 @@ export async function recordTransaction(
     }
     const current = (await repo.orderById(trx, collegeId, order.order_id))!;
     if (current.status === 'paid') throw badRequest(PAYMENT_MSG.alreadyPaid);
-    // Payments of one fee through different orders are recorded one at a time; a payment for a
-    // fee another order has already paid is money to give back, never a second receipt.
+    // Payments of one fee through different orders are recorded one at a time. A supplementary fee
+    // another order has already paid is money to give back, never a second receipt; a semester fee
+    // pays what its lines still owe, and the ledger holds the rest as the student's excess credit.
     await repo.lockFee(trx, {
       collegeId,
       rollNo: order.roll_no,
@@ -127,6 +128,7 @@ export async function recordTransaction(
     });
     const excess =
       cb.paid &&
+      order.fee_type === 'supply' &&
       (await repo.paidPaymentOfFee(
         trx,
         { collegeId, rollNo: order.roll_no, feeType: order.fee_type, semester: order.semester, courseCode: order.course_code },
@@ -165,6 +167,7 @@ export async function recordTransaction(
         transactionId: cb.transactionId,
         paidAt: cb.transDate,
         courseCode: order.course_code,
+        lineIds: order.line_ids ? order.line_ids.split(',').map(Number) : undefined,
       });
     return {
       payment,

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { clock } from '../../lib/clock.js';
 import { attendancePercentages } from '../attendance/index.js';
 import { attendanceProvider, setAttendanceProvider } from './placements.attendance.js';
-import { multipartFiles, newCompany, newDrive, newStudent, paySemesterFee, PDF } from '../../../test/modules/placements.js';
+import { multipartFiles, newCompany, newDrive, newStudent, PDF } from '../../../test/modules/placements.js';
+import { owes } from '../../../test/modules/payments.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,7 +158,8 @@ describe('eligibility from results, payments and the drive’s rules', () => {
     const batch = '2030-2034';
     const her = await newStudent(t, { batch, gender: 'FEMALE', results: [[4, 8, 'Pass']] });
     const him = await newStudent(t, { batch, gender: 'MALE', results: [[4, 8, 'Pass']] });
-    await paySemesterFee(t, her.username);
+    // He owes a year's tuition in the ledger; she owes nothing.
+    await owes(t, him.studentId!);
     const drive = await newDrive(t, { batch, gender: 'FEMALE', noFeeDues: true, minAttendance: 75 });
     let list = await eligible(drive.id);
     expect(row(list, her.username).reasons).toEqual([]);

@@ -1,3 +1,3 @@
 /** The portal module's public face: the only file other modules import (eslint `api-boundaries/module-imports`). */
-export { isParent, subjectOf } from './portal.service.js';
+export { fees as myFees, isParent, subjectOf } from './portal.service.js';
 export { parentContacts } from './portal.contacts.js';

@@ -9,9 +9,8 @@ import { pdfBuffer } from '../../lib/pdf.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { studentDuesByHead } from '../accounts/index.js';
 import { LEDGER_SOURCE as LIBRARY_SOURCE, libraryClearance } from '../library/index.js';
-import { feesOverview } from '../payments/index.js';
 import * as repo from './portal.repo.js';
-import { feesDue, isParent, studentLoginAsUser, subjectOf } from './portal.service.js';
+import { isParent, subjectOf } from './portal.service.js';
 
 const dmy = (iso: string) => (iso ? iso.slice(0, 10).split('-').reverse().join('-') : '');
 /** The standard PDF fonts have no rupee sign. */
@@ -62,21 +61,17 @@ export async function certificatePage(db: Database, collegeId: number, q: { stat
 }
 
 /**
- * What the student still owes, by whom: the no-dues clearance is refused while any is left. The
- * exam and semester fees (online payments), every fee head in the accounts ledger (tuition,
- * hostel, transport and the rest), the library's unpaid fines and the books still out.
+ * What the student still owes, by whom: the no-dues clearance is refused while any is left. Every
+ * fee head the accounts ledger holds open (tuition, hostel, transport and the rest: the ledger owns
+ * what a student owes), the library's unpaid fines and the books still out.
  */
 async function outstanding(db: Database, collegeId: number, student: { id: number }): Promise<string[]> {
-  const user = await studentLoginAsUser(db, collegeId, student.id);
-  const [fees, ledger, library] = await Promise.all([
-    user ? feesOverview(db, user).catch(() => null) : null,
+  const [ledger, library] = await Promise.all([
     // the library's fines are in the ledger too: counted once, as the library holds them
     studentDuesByHead(db, collegeId, student.id, [LIBRARY_SOURCE]),
     libraryClearance(db, collegeId, student.id),
   ]);
   const owed: string[] = [];
-  const feeDue = feesDue(fees);
-  if (feeDue > 0) owed.push(`college fees ${inr(feeDue)}`);
   for (const { head, duePaise } of ledger) owed.push(`${head} ${inr(duePaise)}`);
   if (library.finesPaise > 0) owed.push(`library fines ${inr(library.finesPaise)}`);
   if (library.booksOut > 0) owed.push(`${library.booksOut} library book${library.booksOut === 1 ? '' : 's'} not returned`);

@@ -2,6 +2,7 @@ import {
   PORTAL_MSG,
   ROLES,
   type TChildOverview,
+  type TParentOrder,
   type TCorrection,
   type TCorrectionCreate,
   type TMyCampus,
@@ -54,7 +55,7 @@ export async function subjectOf(db: Database, user: RequestUser, studentId?: num
 }
 
 /** The other modules' "my …" calls know a student by their login: this is that login, as a request user (null without one). */
-export async function studentLoginAsUser(db: Database, collegeId: number, studentId: number): Promise<RequestUser | null> {
+async function studentLoginAsUser(db: Database, collegeId: number, studentId: number): Promise<RequestUser | null> {
   const login = await repo.studentLogin(db, collegeId, studentId);
   return login ? { id: login.id, username: login.username, roles: [ROLES.STUDENT], collegeId, mustChangePassword: false } : null;
 }
@@ -65,7 +66,10 @@ async function asStudent(db: Database, collegeId: number, student: Student, call
 }
 
 /** What the student owes in college fees now (paise), from the fees overview; 0 when there is none. */
-export const feesDue = (fees: { due: Array<{ amount: number }> } | null) => (fees?.due ?? []).reduce((t, d) => t + d.amount, 0);
+/** What the student owes: the ledger's open lines (a supplementary exam fee on offer is not owed until paid). */
+const owedLines = (fees: { due: Array<{ lines: Array<{ amountPaise: number }> }> } | null) => (fees?.due ?? []).flatMap((d) => d.lines);
+const feesDue = (fees: { due: Array<{ lines: Array<{ amountPaise: number }> }> } | null) =>
+  owedLines(fees).reduce((t, l) => t + l.amountPaise, 0);
 
 export async function privacyFor(db: Database, collegeId: number, studentIds: number[]): Promise<Map<number, TPrivacy>> {
   const [rows, settings] = await Promise.all([repo.privacyOf(db, collegeId, studentIds), repo.settingsOf(db, collegeId)]);
@@ -117,7 +121,7 @@ async function childOverview(
       ? { percent: attendance.percent, standing: attendance.standing, shortBelow: attendance.shortBelow, needed: attendance.needed, held: attendance.held }
       : null,
     results: standing ? { cgpa: standing.cgpa, activeBacklogs: standing.activeBacklogs } : null,
-    fees: { due: feesDue(fees), items: fees?.due.length ?? 0 },
+    fees: { due: feesDue(fees), items: owedLines(fees).length },
     library: library ?? { loans: 0, overdue: 0, holds: 0, fines: 0 },
     hostel: { room: hostel.room, outpassesPending: hostel.outpassesPending },
     busPass: pass ? { passNo: pass.passNo, route: `${pass.routeCode} ${pass.routeName}`, stop: pass.stopName } : null,
@@ -206,13 +210,14 @@ export async function payForChild(
   db: Database,
   config: Config,
   user: RequestUser,
-  body: { studentId: number; feeType: 'semester' | 'supply'; courseCode?: string },
+  body: TParentOrder,
   publicBase: string,
 ) {
   const { student } = await subjectOf(db, user, body.studentId);
   const login = await asStudent(db, user.collegeId, student, user);
   if (!login) throw noLogin();
-  return createOrder(db, config, login, { feeType: body.feeType, courseCode: body.courseCode }, publicBase);
+  const { studentId: _child, ...order } = body;
+  return createOrder(db, config, login, order, publicBase);
 }
 
 // ---- The student's parents and sharing ---------------------------------------------------------

@@ -13,7 +13,7 @@ import {
 } from '../../../test/builders.js';
 import { postCharge } from '../accounts/index.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers.js';
-import { pdfText } from '../../../test/modules/payments.js';
+import { owes, pdfText } from '../../../test/modules/payments.js';
 import { CODE_ATTEMPTS } from './portal.parents.js';
 
 let t: TestApp;
@@ -127,7 +127,10 @@ beforeAll(async () => {
         .where('fee_type', '=', type)
         .executeTakeFirstOrThrow()
     ).amount;
-  semesterFee = await fee('semester');
+  // What the ledger asks of each of parent 1's children: a year's tuition (the one owner of dues).
+  semesterFee = 4_500_000;
+  await owes(t, childA.id, semesterFee);
+  await owes(t, childB.id, semesterFee);
   supplyFee = await fee('supply');
 
   // Anjali's I-I: MA101 95 (S, 10 points), PH101 65 (C, 7), CS101 20 (F): worked out in the results test.
@@ -151,8 +154,14 @@ describe('overview', () => {
     expect(o.children.map((c: any) => c.rollNo)).toEqual([childA.rollNo, childB.rollNo]);
     expect(res.body).not.toContain(childC.rollNo);
     // Anjali owes the semester fee and one supplementary fee (CS101 failed); Bharat only the semester fee.
-    expect(o.children[0].fees).toEqual({ due: semesterFee + supplyFee, items: 2 });
+    // Anjali's CS101 supplementary fee is on offer online, not owed: the due is the ledger's.
+    expect(o.children[0].fees).toEqual({ due: semesterFee, items: 1 });
     expect(o.children[1].fees).toEqual({ due: semesterFee, items: 1 });
+    const fees = (await get(parent1, `/api/me/fees?studentId=${childA.id}`)).json().fees;
+    expect(fees.due.map((d: { feeType: string; amount: number; courseCode: string | null }) => [d.feeType, d.amount, d.courseCode])).toEqual([
+      ['semester', semesterFee, null],
+      ['supply', supplyFee, 'CS101'],
+    ]);
     expect(o.children[0].results).toEqual({ cgpa: 8.29, activeBacklogs: 1 });
     const me = (await get(childA.username!, '/api/me/overview')).json();
     expect(me.role).toBe('student');
@@ -581,9 +590,9 @@ describe('certificates and corrections', () => {
     ).json();
     const res = await post('admin', `/api/portal/certificate-requests/${req.id}/approve`, {});
     expect(res.statusCode).toBe(400);
-    // Semester fee plus the CS101 supplementary fee.
-    const rs = ((semesterFee + supplyFee) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    expect(res.json().message).toBe(PORTAL_MSG.duesOutstanding(`college fees Rs. ${rs}`));
+    // The ledger's tuition (the CS101 supplementary fee on offer is not a due until paid).
+    const rs = (semesterFee / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(res.json().message).toBe(PORTAL_MSG.duesOutstanding(`Tuition Fee Rs. ${rs}`));
     const rejected = await post('admin', `/api/portal/certificate-requests/${req.id}/reject`, {
       remarks: 'Clear the semester fee first',
     });
@@ -649,7 +658,8 @@ describe('certificates and corrections', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const college = `college fees Rs. ${(semesterFee / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await owes(t, s.id, semesterFee);
+    const college = `Tuition Fee Rs. ${(semesterFee / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
     const req = (
       await post(s.username!, '/api/me/certificate-requests', { kind: 'no_dues', purpose: 'Leaving the college' })
@@ -660,7 +670,7 @@ describe('certificates and corrections', () => {
       PORTAL_MSG.duesOutstanding(`${college}, Bus Fare (test) Rs. 12,000.00, 1 library book not returned`),
     );
 
-    // The fare paid at the counter and the book returned: only the exam-cell fee is left.
+    // The fare paid at the counter and the book returned: only the tuition is left.
     await t.db.updateTable('acc_demand_lines').set({ paid_paise: 1_200_000 }).where('id', '=', fare.lineId).execute();
     await t.db.updateTable('library_loans').set({ status: 'returned', returned_on: today }).where('id', '=', loanId).execute();
     const again = await post('admin', `/api/portal/certificate-requests/${req.id}/approve`, {});
