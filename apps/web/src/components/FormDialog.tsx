@@ -20,6 +20,8 @@ export function FormDialog(props: {
   /** shown above the failure, e.g. what the student owes */
   intro?: ReactNode;
   submitLabel: ReactNode;
+  /** the button that closes without submitting ("Cancel" unless said: "Keep pass" beside "Cancel pass") */
+  cancelLabel?: ReactNode;
   submitColor?: ButtonProps['color'];
   busy: boolean;
   /** a spinner in the submit button while busy */
@@ -39,7 +41,7 @@ export function FormDialog(props: {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onClose}>Cancel</Button>
+          <Button onClick={props.onClose}>{props.cancelLabel ?? 'Cancel'}</Button>
           <Button type="submit" variant="contained" color={props.submitColor} disabled={props.busy} loading={props.spinner && props.busy}>
             {props.submitLabel}
           </Button>

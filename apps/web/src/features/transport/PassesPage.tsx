@@ -1,24 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Cancel from '@mui/icons-material/Cancel';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import { ZPassCancel, type TPass, type TPassCancel } from '@erp/shared';
+import { ZPassCancel, type TPass } from '@erp/shared';
 import { DataTable, queryRows, type DataColumn } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { useServerList } from '../../components/useServerList';
@@ -26,6 +11,7 @@ import { downloadPassPdf, useCancelPass, usePasses, useRoutes } from './api';
 import { FilterSelect, TransportShell, errorText } from './common';
 import { ddmmyyyy, rupees } from './format';
 import { IssuePassDialog } from './IssuePassDialog';
+import { ReasonDialog } from './ReasonDialog';
 import { WaitlistPanel } from './WaitlistPanel';
 
 /** The fare as the accounts ledger holds it (paid at the accounts counter, waived on cancel). */
@@ -37,52 +23,38 @@ const fareDue = (p: TPass) =>
 function CancelDialog({ pass, onClose }: { pass: TPass | null; onClose: () => void }) {
   const cancel = useCancelPass();
   const toast = useToast();
-  const form = useForm<TPassCancel>({ resolver: zodResolver(ZPassCancel), defaultValues: { reason: '' } });
-  const submit = form.handleSubmit(({ reason }) =>
-    cancel.mutate(
-      { id: pass!.id, reason },
-      {
-        onSuccess: (p) => {
-          toast.success(
-            p.offeredTo
-              ? `Pass ${p.passNo} cancelled; the seat is offered to ${p.offeredTo.holderName}, first on the waiting list`
-              : `Pass ${p.passNo} cancelled; the seat is free again`,
-          );
-          form.reset();
-          onClose();
-        },
-      },
-    ),
-  );
   return (
-    <Dialog open={pass !== null} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="cancel-pass-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="cancel-pass-title">{`Cancel pass ${pass?.passNo ?? ''}`}</DialogTitle>
-        <DialogContent>
-          {cancel.isError && <Alert severity="error">{errorText(cancel.error)}</Alert>}
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {pass
-              ? `${pass.holderName} (${pass.holderRef}) · ${pass.routeCode} ${pass.stopName}. An unpaid fare is cancelled with it.`
-              : ''}
-          </Typography>
-          <TextField
-            label="Reason"
-            required
-            fullWidth
-            size="small"
-            {...form.register('reason')}
-            error={Boolean(form.formState.errors.reason)}
-            helperText={form.formState.errors.reason?.message}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Keep pass</Button>
-          <Button type="submit" color="error" variant="contained" loading={cancel.isPending}>
-            Cancel pass
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      open={pass !== null}
+      onClose={onClose}
+      titleId="cancel-pass-title"
+      title={`Cancel pass ${pass?.passNo ?? ''}`}
+      intro={
+        pass
+          ? `${pass.holderName} (${pass.holderRef}) · ${pass.routeCode} ${pass.stopName}. An unpaid fare is cancelled with it.`
+          : ''
+      }
+      schema={ZPassCancel}
+      submitLabel="Cancel pass"
+      cancelLabel="Keep pass"
+      busy={cancel.isPending}
+      error={cancel.isError ? cancel.error : null}
+      onSubmit={(reason, done) =>
+        cancel.mutate(
+          { id: pass!.id, reason },
+          {
+            onSuccess: (p) => {
+              toast.success(
+                p.offeredTo
+                  ? `Pass ${p.passNo} cancelled; the seat is offered to ${p.offeredTo.holderName}, first on the waiting list`
+                  : `Pass ${p.passNo} cancelled; the seat is free again`,
+              );
+              done();
+            },
+          },
+        )
+      }
+    />
   );
 }
 
@@ -127,7 +99,12 @@ const COLUMNS: Array<DataColumn<TPass>> = [
       </>
     ),
   },
-  { key: 'vehicleRegNo', header: 'Vehicle', hideBelow: 'md', render: (p) => <Box sx={{ fontFamily: 'monospace' }}>{p.vehicleRegNo}</Box> },
+  {
+    key: 'vehicleRegNo',
+    header: 'Vehicle',
+    hideBelow: 'md',
+    render: (p) => <Box sx={{ fontFamily: 'monospace' }}>{p.vehicleRegNo}</Box>,
+  },
   { key: 'fare', header: 'Yearly fare', align: 'right', hideBelow: 'md', value: (p) => p.fare, render: (p) => rupees(p.fare, 0) },
   {
     key: 'fareDue',

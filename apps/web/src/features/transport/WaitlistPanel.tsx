@@ -1,71 +1,40 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { WAITLIST_STATUS_LABELS, ZWaitlistWithdraw, type TWaitlistEntry } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { QueryState } from '../../components/QueryState';
 import { useConfirmOffer, useWaitlist, useWithdrawEntry } from './api';
 import { errorText } from './common';
+import { ReasonDialog } from './ReasonDialog';
 import { ddmmyyyy } from './format';
 
 function WithdrawDialog({ entry, onClose }: { entry: TWaitlistEntry | null; onClose: () => void }) {
   const withdraw = useWithdrawEntry();
   const toast = useToast();
-  const form = useForm<{ reason: string }>({ resolver: zodResolver(ZWaitlistWithdraw), defaultValues: { reason: '' } });
-  const submit = form.handleSubmit(({ reason }) =>
-    withdraw.mutate(
-      { id: entry!.id, reason },
-      {
-        onSuccess: (e) => {
-          toast.success(`${e.holderName} is off the waiting list for ${e.routeCode}`);
-          form.reset();
-          onClose();
-        },
-      },
-    ),
-  );
   return (
-    <Dialog open={entry !== null} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="withdraw-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="withdraw-title">{`Take ${entry?.holderName ?? ''} off the waiting list`}</DialogTitle>
-        <DialogContent>
-          {withdraw.isError && <Alert severity="error">{errorText(withdraw.error)}</Alert>}
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {entry?.status === 'offered' ? 'The seat held for them is offered to the next in line.' : ''}
-          </Typography>
-          <TextField
-            label="Reason"
-            required
-            fullWidth
-            size="small"
-            {...form.register('reason')}
-            error={Boolean(form.formState.errors.reason)}
-            helperText={form.formState.errors.reason?.message}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Keep</Button>
-          <Button type="submit" color="error" variant="contained" loading={withdraw.isPending}>
-            Withdraw
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      open={entry !== null}
+      onClose={onClose}
+      titleId="withdraw-title"
+      title={`Take ${entry?.holderName ?? ''} off the waiting list`}
+      intro={entry?.status === 'offered' ? 'The seat held for them is offered to the next in line.' : ''}
+      schema={ZWaitlistWithdraw}
+      submitLabel="Withdraw"
+      cancelLabel="Keep"
+      busy={withdraw.isPending}
+      error={withdraw.isError ? withdraw.error : null}
+      onSubmit={(reason, done) =>
+        withdraw.mutate(
+          { id: entry!.id, reason },
+          {
+            onSuccess: (e) => {
+              toast.success(`${e.holderName} is off the waiting list for ${e.routeCode}`);
+              done();
+            },
+          },
+        )
+      }
+    />
   );
 }
 
