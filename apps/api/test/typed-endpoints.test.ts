@@ -4,14 +4,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   accountsEndpoints,
+  achievementEndpoints,
+  admissionEndpoints,
+  alumniEndpoints,
+  attendanceEndpoints,
+  calendarEndpoints,
+  collegeEndpoints,
   defineEndpoint,
+  documentEndpoints,
+  facultyEndpoints,
   grievanceEndpoints,
   hostelEndpoints,
   leaveEndpoints,
   libraryEndpoints,
+  loginEndpoints,
+  mastersEndpoints,
+  naacEndpoints,
+  nirfEndpoints,
+  notificationEndpoints,
   obeEndpoints,
   placementEndpoints,
   portalEndpoints,
+  registrationEndpoints,
+  resultsEndpoints,
+  setupEndpoints,
   timetableEndpoints,
   transportEndpoints,
   ZIdParams,
@@ -37,6 +53,62 @@ const CONVERTED: Array<{ prefixes: string[]; except?: string[]; endpoints: Recor
   { prefixes: ['/api/placements/'], endpoints: placementEndpoints },
   { prefixes: ['/api/timetable/', '/api/subject-allocations'], endpoints: timetableEndpoints },
   { prefixes: ['/api/accounts/'], endpoints: accountsEndpoints },
+  // Legacy contract paths listed whole are registered by hand, with the definition's schemas.
+  {
+    prefixes: [
+      '/api/admissions/',
+      '/api/public/applications',
+      '/api/v1/getAdmissionTypes',
+      '/api/v1/getAllCasteCatogeries',
+      '/api/v1/getAgentsForDropdown',
+    ],
+    endpoints: admissionEndpoints,
+  },
+  {
+    prefixes: ['/api/registrations/', '/api/auth-service/auth/signup', '/api/auth-service/v1/getProgram'],
+    endpoints: registrationEndpoints,
+  },
+  { prefixes: ['/api/logins/', '/api/v1/createStudentLogins'], endpoints: loginEndpoints },
+  {
+    prefixes: ['/api/config', '/api/dashboard/', '/api/v1/getLogoDataForHeaders', '/api/v1/getContactData'],
+    endpoints: collegeEndpoints,
+  },
+  { prefixes: ['/api/setup'], endpoints: setupEndpoints },
+  {
+    prefixes: [
+      '/api/faculty/',
+      '/api/faculty-db/v1/getReserachPapersBasedOnUserName',
+      '/api/faculty-db/v1/getCountOfCitations',
+      '/api/faculty-db/v1/getCountOfScoupos',
+      '/api/faculty-db/v1/getMousCounByUserName',
+      '/api/faculty-db/v1/getAwardsByFaculty',
+    ],
+    endpoints: facultyEndpoints,
+  },
+  {
+    prefixes: ['/api/auth-service/v1/savefacultyAchievements', '/api/auth-service/v1/deletefacultyAchiveMent'],
+    endpoints: achievementEndpoints,
+  },
+  { prefixes: ['/api/attendance/'], endpoints: attendanceEndpoints },
+  {
+    prefixes: [
+      '/api/exam-results/',
+      '/api/v1/getDistinctExamTitlesBy',
+      '/api/v1/getExamResultByRollNoView',
+      '/api/v1/getExamResultByRollNoReport',
+    ],
+    endpoints: resultsEndpoints,
+  },
+  { prefixes: ['/api/masters/'], endpoints: mastersEndpoints },
+  { prefixes: ['/api/calendar'], endpoints: calendarEndpoints },
+  {
+    prefixes: ['/api/alumni/', '/api/v1/saveAlumniStudentRegister', '/api/v1/saveAluminiHistoryByUrl'],
+    endpoints: alumniEndpoints,
+  },
+  { prefixes: ['/api/me/notifications', '/api/outbox'], endpoints: notificationEndpoints },
+  { prefixes: ['/api/naac/'], endpoints: naacEndpoints },
+  { prefixes: ['/api/nirf/'], endpoints: nirfEndpoints },
+  { prefixes: ['/api/documents/'], endpoints: documentEndpoints },
 ];
 
 type RouteRow = { method: string; url: string; schema: FastifySchema | undefined };

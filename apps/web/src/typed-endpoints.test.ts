@@ -9,7 +9,26 @@ import { describe, expect, it } from 'vitest';
  * packages/shared/src/endpoints): no hand-typed `api.get<T>(path)`, and one mutation hook,
  * useEndpointMutation. Add a feature here when its api.ts is converted.
  */
-const CONVERTED = ['accounts', 'grievances', 'hostel', 'leave', 'library', 'obe', 'placements', 'portal', 'transport'];
+const CONVERTED = [
+  'accounts',
+  'attendance',
+  'documents',
+  'grievances',
+  'hostel',
+  'leave',
+  'library',
+  'masters',
+  'naac',
+  'nirf',
+  'notifications',
+  'obe',
+  'placements',
+  'portal',
+  'registrations',
+  'results',
+  'setup',
+  'transport',
+];
 
 const features = path.join(path.dirname(fileURLToPath(import.meta.url)), 'features');
 

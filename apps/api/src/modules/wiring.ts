@@ -4,6 +4,8 @@ import * as grievances from './grievances/index.js';
 import * as library from './library/index.js';
 import * as notifications from './notifications/index.js';
 import * as placements from './placements/index.js';
+import * as portal from './portal/index.js';
+import * as results from './results/index.js';
 import * as transport from './transport/index.js';
 
 /**
@@ -20,4 +22,6 @@ export function wireModules() {
   placements.setAttendanceProvider(attendance.attendancePercentages);
   // Who may read the outbox's mail about an anonymous grievance.
   notifications.guardConfidentialMail(grievances.CONFIDENTIAL_MAIL_KIND, grievances.confidentialMailReadableBy);
+  // Whom a notification reaches: a student's parents (portal) and an exam's audience (results).
+  notifications.setRecipientSources({ parentContacts: portal.parentContacts, examAudience: results.titleAudience });
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -14,8 +13,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ZQualityFieldsSave, type TQualityFields, type TQualityFieldsSave } from '@erp/shared';
-import { apiRequest } from '../lib/api-client';
+import { ZQualityFieldsSave, naacEndpoints, nirfEndpoints, type EndpointBody } from '@erp/shared';
+import { callEndpoint, endpointKey, useEndpointMutation, useEndpointQuery } from '../lib/endpoints';
 import { useToast } from './feedback';
 
 interface Props {
@@ -28,28 +27,29 @@ interface Props {
 
 type FormValues = { year: number; values: Array<{ key: string; value: number | null; note: string }> };
 
+const INPUTS = {
+  naac: { read: naacEndpoints.inputs, save: naacEndpoints.saveInputs },
+  nirf: { read: nirfEndpoints.inputs, save: nirfEndpoints.saveInputs },
+};
+
 /**
  * The figures the portal does not hold (sanctioned intake and posts, NIRF weights, ...), entered by
  * IQAC staff for one academic year. Saving refreshes the framework's figures.
  */
 export function QualityInputsDialog({ framework, year, open, onClose }: Props) {
   const toast = useToast();
-  const qc = useQueryClient();
-  const q = useQuery({
-    queryKey: [framework, 'inputs', year],
-    queryFn: () => apiRequest<TQualityFields>('rest', `${framework}/inputs`, { query: { year: String(year) } }),
-    enabled: open,
-  });
+  const inputs = INPUTS[framework];
+  const args = { query: { year: String(year) } };
+  const q = useEndpointQuery(inputs.read, args, { enabled: open });
   const form = useForm<FormValues>({ resolver: zodResolver(ZQualityFieldsSave) as never, defaultValues: { year, values: [] } });
   const { fields } = useFieldArray({ control: form.control, name: 'values' });
   useEffect(() => {
     if (q.data) form.reset({ year, values: q.data.fields.map((f) => ({ key: f.key, value: f.value, note: f.note })) });
   }, [q.data, year, form]);
-  const save = useMutation({
-    mutationFn: (body: TQualityFieldsSave) => apiRequest<TQualityFields>('rest', `${framework}/inputs`, { method: 'PUT', body }),
-    onSuccess: (saved) => {
-      qc.setQueryData([framework, 'inputs', year], saved);
-      void qc.invalidateQueries({ queryKey: [framework] });
+  const save = useEndpointMutation((body: EndpointBody<typeof inputs.save>) => callEndpoint(inputs.save, { body }), {
+    sets: (saved) => [[endpointKey(inputs.read, args), saved] as const],
+    invalidates: [[framework]],
+    onSuccess: () => {
       toast.success('IQAC inputs saved');
       onClose();
     },

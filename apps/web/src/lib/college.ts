@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MSG, type TAppConfig, type TContactData, type TDashboardSummary, type TLogoData } from '@erp/shared';
+import { MSG, collegeEndpoints as college, type TLogoData } from '@erp/shared';
 import { api, SERVER_ADDRESS_KEY } from './api-client';
+import { callEndpoint, endpointKey, useEndpointQuery } from './endpoints';
 
 /** The header's images; null when the logo call failed (the header falls back to text). */
 export type LogoImages = { [K in keyof TLogoData]: TLogoData[K] | null };
@@ -17,7 +18,9 @@ export const pageCollege: { code: string; name: string } | null = (() => {
     if (typeof document === 'undefined' || localStorage.getItem(SERVER_ADDRESS_KEY)) return null;
     const content = document.querySelector('meta[name="erp-college"]')?.getAttribute('content');
     const parsed = content ? (JSON.parse(content) as { code?: unknown; name?: unknown }) : null;
-    return parsed && typeof parsed.code === 'string' && typeof parsed.name === 'string' ? { code: parsed.code, name: parsed.name } : null;
+    return parsed && typeof parsed.code === 'string' && typeof parsed.name === 'string'
+      ? { code: parsed.code, name: parsed.name }
+      : null;
   } catch {
     return null;
   }
@@ -28,9 +31,10 @@ export function useCollegeName(): string {
   return useAppConfig().data?.collegeName ?? pageCollege?.name ?? MSG.appTitleFallback;
 }
 
+/** Prefetched at start-up (main.tsx) under the key useEndpointQuery gives it. */
 export const appConfigQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: () => api.get<TAppConfig>('rest', 'config'),
+  queryKey: endpointKey(college.config, {}),
+  queryFn: () => callEndpoint(college.config),
   staleTime: HOUR,
 });
 
@@ -64,10 +68,10 @@ function storeLogo(data: LogoImages) {
  * cache headers), so moving between pages or reloading does not fetch it again.
  */
 export const logoQuery = queryOptions({
-  queryKey: ['logo'],
+  queryKey: endpointKey(college.logo, {}),
   queryFn: () =>
-    api.get<LogoImages>('v1', 'getLogoDataForHeaders').then(
-      (data) => {
+    callEndpoint(college.logo).then(
+      (data): LogoImages => {
         storeLogo(data);
         return data;
       },
@@ -85,15 +89,9 @@ export const useLogoData = () => useQuery(logoQuery);
 
 /** The last item of getContactData is the current one. */
 export const useContactData = () =>
-  useQuery({
-    queryKey: ['contact'],
-    queryFn: async () => {
-      const list = await api.get<TContactData>('v1', 'getContactData');
-      return list.length ? list[list.length - 1] : null;
-    },
-    staleTime: HOUR,
-  });
+  useEndpointQuery(college.contact, undefined, { select: (list) => list[list.length - 1] ?? null, staleTime: HOUR });
 
+/** getCollegeName answers text: the legacy contract's call, typed by hand. */
 export const useCollegeCode = () =>
   useQuery({
     queryKey: ['collegeName'],
@@ -102,7 +100,6 @@ export const useCollegeCode = () =>
     staleTime: HOUR,
   });
 
-export const useDashboardSummary = (enabled = true) =>
-  useQuery({ queryKey: ['dashboardSummary'], queryFn: () => api.get<TDashboardSummary>('rest', 'dashboard/summary'), enabled });
+export const useDashboardSummary = (enabled = true) => useEndpointQuery(college.dashboardSummary, undefined, { enabled });
 
 export const pngSrc = (base64: string | null | undefined) => (base64 ? `data:image/png;base64,${base64}` : undefined);

@@ -2,6 +2,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type NetworkMode,
   type QueryKey,
   type UseMutationResult,
   type UseQueryOptions,
@@ -90,6 +91,8 @@ export interface EndpointMutationOptions<TData, TVars> {
   /** cache entries the answer replaces (e.g. a saved record's own query), written before the refresh */
   sets?: (data: TData, vars: TVars) => Array<readonly [QueryKey, unknown]>;
   onSuccess?: (data: TData, vars: TVars) => unknown;
+  /** 'always' for a call that must run offline too (one that queues its work itself) */
+  networkMode?: NetworkMode;
 }
 
 /**
@@ -117,6 +120,7 @@ export function useEndpointMutation(
     );
   return useMutation({
     mutationFn: typeof target === 'function' ? target : (vars: unknown) => send(target, vars as LooseArgs),
+    ...(options.networkMode && { networkMode: options.networkMode }),
     onSuccess: async (data, vars) => {
       for (const [key, value] of options.sets?.(data, vars) ?? []) qc.setQueryData(key, value);
       await options.onSuccess?.(data, vars);

@@ -5,7 +5,7 @@ import type { z } from 'zod';
  * path, schemas), the web calls it by name with the types inferred from the same schemas.
  * How to add one: docs/decisions/typed-endpoints.md.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface EndpointDefinition {
   method: HttpMethod;

@@ -6,17 +6,15 @@ import {
   ZAdmissionFormData,
   ZAdmissionImportParts,
   ZAdmissionImportReport,
-  ZAdmissionPdf,
   ZAdmissionSaved,
   ZAdmissionSaveParts,
-  ZAdmissionsSummary,
   ZApplicationItem,
-  ZApplicationPage,
-  ZApplicationQuery,
+  admissionEndpoints as admissions,
   binaryResponse,
   textResponse,
 } from '@erp/shared';
-import { API, V1 } from '../../lib/bases.js';
+import { V1 } from '../../lib/bases.js';
+import { route } from '../../lib/endpoint-route.js';
 import { jsonPart, readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import * as service from './admissions.service.js';
 import { admissionsTemplate } from './admissions.excel.js';
@@ -132,19 +130,9 @@ export default async function admissionsRoutes(root: FastifyInstance) {
   });
 
   /** New calls for the applications list and dashboard panel. */
-  app.get(
-    `${API}/admissions/:id/pdf`,
-    { config: staff, schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: ZAdmissionPdf } } },
-    async (req) => ({
-      pdf: await service.pdfFor(ctx(req), req.params.id),
-    }),
-  );
-  app.get(
-    `${API}/admissions/applications`,
-    { config: staff, schema: { querystring: ZApplicationQuery, response: { 200: ZApplicationPage } } },
-    async (req) => service.searchApplications(root.db, req.college.id, req.query),
-  );
-  app.get(`${API}/admissions/summary`, { config: staff, schema: { response: { 200: ZAdmissionsSummary } } }, async (req) =>
-    service.summary(root.db, req.college.id),
-  );
+  route(app, admissions.pdf, staff, async (req) => ({
+    pdf: await service.pdfFor(ctx(req), req.params.id),
+  }));
+  route(app, admissions.applications, staff, async (req) => service.searchApplications(root.db, req.college.id, req.query));
+  route(app, admissions.summary, staff, async (req) => service.summary(root.db, req.college.id));
 }

@@ -8,16 +8,16 @@ import {
   ALUMNI_VIEW_ROLES,
   MSG,
   notFoundMessage,
-  ZAlumniCourse,
   ZAlumniHistoryParts,
   ZAlumniHistoryRecord,
   ZAlumniRegistrationParts,
   ZMessage,
   ZStringList,
-  binaryResponse,
+  alumniEndpoints,
   textResponse,
 } from '@erp/shared';
-import { API, V1 } from '../../lib/bases.js';
+import { V1 } from '../../lib/bases.js';
+import { route } from '../../lib/endpoint-route.js';
 import { AppError } from '../../lib/errors.js';
 import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import * as service from './alumni.service.js';
@@ -43,6 +43,8 @@ export default async function alumniRoutes(root: FastifyInstance) {
     limit: { name: 'alumni-save', max: 60, windowMs: 60_000, message: MSG.tooManyRequests },
   };
 
+  // The legacy contract's calls stay registered by hand; the saves' schemas are also their
+  // alumniEndpoints definitions', which the web calls.
   // Public per the contract: an alumnus registers without an account. Errors answer in text.
   await uploadRoutes(root, (up) => {
     up.post(
@@ -92,26 +94,12 @@ export default async function alumniRoutes(root: FastifyInstance) {
     async (req) => service.alumniBatches(app.db, req.college.id, req.query.degree),
   );
 
-  app.get(
-    `${API}/alumni/history/:id/:file`,
-    {
-      // Offer letters, admit cards and photos are the staff's (the directory shows neither).
-      config: { access: ALUMNI_STAFF_ROLES },
-      schema: {
-        params: z.object({ id: z.coerce.number().int().positive(), file: z.enum(['photo', 'certificate']) }),
-        response: { 200: binaryResponse('image/jpeg, image/png or application/pdf') },
-      },
-    },
-    async (req, reply) => {
-      const f = await service.historyFile(app.db, req.college.id, req.params.id, req.params.file, target.uploadDir);
-      return sendUpload(reply, f.data, f.fileName);
-    },
-  );
+  // Offer letters, admit cards and photos are the staff's (the directory shows neither).
+  route(app, alumniEndpoints.historyFile, { access: ALUMNI_STAFF_ROLES }, async (req, reply) => {
+    const f = await service.historyFile(app.db, req.college.id, req.params.id, req.params.file, target.uploadDir);
+    return sendUpload(reply, f.data, f.fileName);
+  });
 
   /** Courses with their branches, for the alumni forms' selects. */
-  app.get(
-    `${API}/alumni/courses`,
-    { config: { access: 'public' }, schema: { response: { 200: z.array(ZAlumniCourse) } } },
-    async (req) => service.courses(app.db, req.college.id),
-  );
+  route(app, alumniEndpoints.courses, { access: 'public' }, async (req) => service.courses(app.db, req.college.id));
 }

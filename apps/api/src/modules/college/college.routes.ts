@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_ROLES, ZAppConfig, ZContactData, ZDashboardSummary, ZLogoData, textResponse } from '@erp/shared';
-import { API, V1 } from '../../lib/bases.js';
+import { ADMIN_ROLES, ZContactData, ZLogoData, collegeEndpoints as college, textResponse } from '@erp/shared';
+import { V1 } from '../../lib/bases.js';
+import { route } from '../../lib/endpoint-route.js';
 import { AppError } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as service from './college.service.js';
@@ -66,13 +67,9 @@ export default async function collegeRoutes(root: FastifyInstance) {
   );
 
   /** What the web app needs before anyone signs in. The cipher key is public by design (see cipher.ts). */
-  app.get(`${API}/config`, { config: { access: 'public' }, schema: { response: { 200: ZAppConfig } } }, async (req) =>
-    service.appConfig(req.college, cfg),
-  );
+  route(app, college.config, { access: 'public' }, async (req) => service.appConfig(req.college, cfg));
 
-  app.get(
-    `${API}/dashboard/summary`,
-    { config: { access: 'user' }, schema: { response: { 200: ZDashboardSummary } } },
-    async (req) => service.dashboardSummary(app.db, req.college.id, requireUser(req.user).roles),
+  route(app, college.dashboardSummary, { access: 'user' }, async (req) =>
+    service.dashboardSummary(app.db, req.college.id, requireUser(req.user).roles),
   );
 }

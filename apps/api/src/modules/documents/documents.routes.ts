@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { ZDocumentCodeParam, ZIssuedDocument } from '@erp/shared';
+import { documentEndpoints } from '@erp/shared';
+import { route } from '../../lib/endpoint-route.js';
 import * as service from './documents.service.js';
 
 /** Public check of an issued document's QR code (letters, passes, receipts). */
-export default async function documentsRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/documents/verify/:code',
-    { config: { access: 'public' }, schema: { params: ZDocumentCodeParam, response: { 200: ZIssuedDocument } } },
-    async (req) => service.verify(app.db, req.college.id, req.params.code),
+export default async function documentsRoutes(app: FastifyInstance) {
+  route(app, documentEndpoints.verify, { access: 'public' }, async (req) =>
+    service.verify(app.db, req.college.id, req.params.code),
   );
 }

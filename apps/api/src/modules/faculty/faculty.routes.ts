@@ -4,24 +4,21 @@ import { z } from 'zod';
 import {
   FACULTY_DB_ROLES,
   FACULTY_SELF_ROLES,
-  ZAward,
-  ZAwardRow,
   ZCount,
   ZFacultyProfile,
-  ZMessage,
-  ZMou,
-  ZMouRow,
   ZProfileQuery,
-  ZPublication,
-  ZPublicationRow,
-  ZSavedId,
   ZUserNameQuery,
+  facultyEndpoints,
 } from '@erp/shared';
-import { API, FACULTY_DB } from '../../lib/bases.js';
+import { FACULTY_DB } from '../../lib/bases.js';
+import { route } from '../../lib/endpoint-route.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as service from './faculty.service.js';
 
-/** The faculty database calls (contract names, typos kept) and REST calls for a member's own records. */
+/**
+ * The faculty database calls (contract names, typos kept; by hand, the counts with the schemas of
+ * their web definitions in facultyEndpoints) and REST calls for a member's own records.
+ */
 export default async function facultyRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const dbAccess = { access: FACULTY_DB_ROLES };
@@ -48,25 +45,16 @@ export default async function facultyRoutes(root: FastifyInstance) {
   }
 
   const own = { access: FACULTY_SELF_ROLES };
-  const idParam = z.object({ id: z.coerce.number().int().positive() });
+  const f = facultyEndpoints;
   const kinds = [
-    ['publications', ZPublication, ZPublicationRow],
-    ['mous', ZMou, ZMouRow],
-    ['awards', ZAward, ZAwardRow],
+    ['publications', f.publications, f.createPublication, f.updatePublication, f.deletePublication],
+    ['mous', f.mous, f.createMou, f.updateMou, f.deleteMou],
+    ['awards', f.awards, f.createAward, f.updateAward, f.deleteAward],
   ] as const;
-  for (const [kind, schema, row] of kinds) {
-    const base = `${API}/faculty/${kind}`;
-    app.get(base, { config: own, schema: { response: { 200: z.array(row) } } }, async (req) =>
-      service.list(app.db, requireUser(req.user), kind),
-    );
-    app.post(base, { config: own, schema: { body: schema, response: { 200: ZSavedId } } }, async (req) =>
-      service.create(app.db, requireUser(req.user), kind, req.body),
-    );
-    app.put(`${base}/:id`, { config: own, schema: { params: idParam, body: schema, response: { 200: ZSavedId } } }, async (req) =>
-      service.update(app.db, requireUser(req.user), kind, req.params.id, req.body),
-    );
-    app.delete(`${base}/:id`, { config: own, schema: { params: idParam, response: { 200: ZMessage } } }, async (req) =>
-      service.remove(app.db, requireUser(req.user), kind, req.params.id),
-    );
+  for (const [kind, list, create, update, remove] of kinds) {
+    route(app, list, own, async (req) => service.list(app.db, requireUser(req.user), kind));
+    route(app, create, own, async (req) => service.create(app.db, requireUser(req.user), kind, req.body));
+    route(app, update, own, async (req) => service.update(app.db, requireUser(req.user), kind, req.params.id, req.body));
+    route(app, remove, own, async (req) => service.remove(app.db, requireUser(req.user), kind, req.params.id));
   }
 }

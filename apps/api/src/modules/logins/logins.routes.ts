@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { z } from 'zod';
 import {
   ADMIN_ROLES,
   ZCreateFacultyLoginsQuery,
   ZCreateLoginsResponse,
   ZErrorResponse,
-  ZCredentialsBatch,
-  ZResetPasswordBody,
-  ZResetPasswordResponse,
-  binaryResponse,
+  loginEndpoints as logins,
 } from '@erp/shared';
-import { API, V1 } from '../../lib/bases.js';
+import { V1 } from '../../lib/bases.js';
+import { route } from '../../lib/endpoint-route.js';
 import { MIME_BY_TYPE } from '../../lib/file-type.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as service from './logins.service.js';
@@ -42,34 +39,20 @@ export default async function loginsRoutes(root: FastifyInstance) {
     async (req) => service.createFacultyLogins(app.db, req.college, { user: requireUser(req.user), ip: req.ip }, req.query),
   );
 
-  app.get(
-    `${API}/logins/credentials`,
-    { config: access, schema: { response: { 200: z.array(ZCredentialsBatch) } } },
-    async (req) => service.pendingCredentials(app.db, req.college.id),
-  );
+  route(app, logins.credentials, access, async (req) => service.pendingCredentials(app.db, req.college.id));
 
-  app.get(
-    `${API}/logins/credentials/:batchId`,
-    {
-      config: access,
-      schema: { params: z.object({ batchId: z.string().min(1).max(64) }), response: { 200: binaryResponse(MIME_BY_TYPE.xlsx) } },
-    },
-    async (req, reply) => {
-      const { workbook, fileName } = await service.downloadCredentials(app.db, req.college.id, req.params.batchId);
-      return reply
-        .type(MIME_BY_TYPE.xlsx)
-        .header('content-disposition', contentDisposition('attachment', fileName))
-        .header('cache-control', 'no-store')
-        .send(workbook);
-    },
-  );
+  route(app, logins.credentialsSheet, access, async (req, reply) => {
+    const { workbook, fileName } = await service.downloadCredentials(app.db, req.college.id, req.params.batchId);
+    return reply
+      .type(MIME_BY_TYPE.xlsx)
+      .header('content-disposition', contentDisposition('attachment', fileName))
+      .header('cache-control', 'no-store')
+      .send(workbook);
+  });
 
-  app.post(
-    `${API}/logins/reset-password`,
-    { config: access, schema: { body: ZResetPasswordBody, response: { 200: ZResetPasswordResponse } } },
-    async (req, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(await service.resetPassword(app.db, req.college, { user: requireUser(req.user), ip: req.ip }, req.body.username)),
+  route(app, logins.resetPassword, access, async (req, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send(await service.resetPassword(app.db, req.college, { user: requireUser(req.user), ip: req.ip }, req.body.username)),
   );
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { ADMISSION_ROLES, ZAdmissionSettings, ZCourseItem, ZKeyValue, ZSeatType, ZStringList } from '@erp/shared';
-import { API, V1 } from '../../lib/bases.js';
+import { ADMISSION_ROLES, ZCourseItem, ZKeyValue, ZSeatType, ZStringList, admissionEndpoints } from '@erp/shared';
+import { V1 } from '../../lib/bases.js';
+import { route } from '../../lib/endpoint-route.js';
 import * as service from './lookups.service.js';
 
 const name = (label: string) =>
@@ -76,7 +77,7 @@ export default async function lookupsRoutes(root: FastifyInstance) {
   );
   app.get(`${V1}/getAdmissionTypes`, { config: staff, schema: names }, async (req) => service.admissionTypes(db, req.college.id));
   /** Per-college admission switches the forms need (fee package), read from the college's settings. */
-  app.get(`${API}/admissions/settings`, { config: staff, schema: { response: { 200: ZAdmissionSettings } } }, async (req) => ({
+  route(app, admissionEndpoints.settings, staff, async (req) => ({
     collegeCode: req.college.code,
     ...(await service.admissionSettings(db, req.college.id)),
   }));

@@ -1,7 +1,5 @@
 import type { TNotificationKind } from '@erp/shared';
 import type { Database } from '../../db/index.js';
-import { parentContacts } from '../portal/index.js';
-import { titleAudience } from '../results/index.js';
 import * as repo from './notifications.repo.js';
 
 /** Someone a notification reaches: a login (inbox + email per their choices) or an email address alone. */
@@ -12,6 +10,32 @@ export interface Contact {
   name: string;
   /** self | parent (the portal adds parents) */
   relation: string;
+}
+
+/**
+ * What the portal (a student's parents) and results (an exam's audience) know about who is told.
+ * Those modules queue notifications through this one, so they are handed in (modules/wiring.ts)
+ * rather than imported: no import cycle between the modules.
+ */
+export interface RecipientSources {
+  /** the linked parents told about a student, less those the student hid `kind` from */
+  parentContacts: (db: Database, collegeId: number, studentId: number, kind?: string) => Promise<Contact[]>;
+  /** an exam title's name, whether it is published, and the roll numbers with results in it */
+  examAudience: (
+    db: Database,
+    collegeId: number,
+    titleId: number,
+  ) => Promise<{ title: string; published: boolean; rollNos: string[] } | null>;
+}
+let sources: RecipientSources | null = null;
+
+export function setRecipientSources(s: RecipientSources | null) {
+  sources = s;
+}
+
+function wired(): RecipientSources {
+  if (!sources) throw new Error('notifications: the recipient sources are not wired (modules/wiring.ts)');
+  return sources;
 }
 
 /** Who an event is for, as the module raising it knows them. */
@@ -38,7 +62,7 @@ export async function recipientsForStudent(
   const found = await repo.studentWithLogin(db, collegeId, studentId);
   if (!found) return [];
   const { student, login } = found;
-  const parents = await parentContacts(db, collegeId, studentId, kind);
+  const parents = await wired().parentContacts(db, collegeId, studentId, kind);
   if (login) return [{ userId: login.id, email: login.email || student.email, name: login.full_name, relation: 'self' }, ...parents];
   return student.email ? [{ userId: null, email: student.email, name: student.full_name, relation: 'self' }, ...parents] : parents;
 }
@@ -64,7 +88,7 @@ export async function resolve(
     if (studentId) return { contacts: await recipientsForStudent(db, collegeId, studentId, kind), vars: {} };
     return { contacts: await ofUser(db, collegeId, await repo.userIdOfEmpCode(db, collegeId, r.patron)), vars: {} };
   }
-  const audience = await titleAudience(db, collegeId, r.examTitleId);
+  const audience = await wired().examAudience(db, collegeId, r.examTitleId);
   if (!audience?.published) return { contacts: [], vars: {} };
   const contacts: Contact[] = [];
   for (const id of await repo.studentIdsByRoll(db, collegeId, audience.rollNos))

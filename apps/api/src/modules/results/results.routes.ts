@@ -1,22 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { z } from 'zod';
-import {
-  EXAM_ROLES,
-  ZExamResultView,
-  ZExamTitleList,
-  ZExamTitleSummary,
-  ZMemoVerification,
-  ZPublishTitle,
-  ZResultImportParts,
-  ZResultImportReport,
-  ZResultLookup,
-  ZResultReport,
-  ZStringList,
-  binaryResponse,
-} from '@erp/shared';
+import { EXAM_ROLES, ZExamResultView, ZResultLookup, ZResultReport, ZStringList, resultsEndpoints as results } from '@erp/shared';
 import type { Database } from '../../db/index.js';
-import { API, V1 } from '../../lib/bases.js';
+import { V1 } from '../../lib/bases.js';
+import { route } from '../../lib/endpoint-route.js';
 import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import { importResults } from './results.import.js';
 import * as service from './results.service.js';
@@ -25,7 +12,6 @@ import { contentDisposition } from '../../lib/downloads.js';
 import { lookupResponse, lookupVariant } from './results.answer.js';
 import { lookupLane, rememberAsked } from './results.express.js';
 
-const BASE = `${API}/exam-results`;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export default async function resultsRoutes(root: FastifyInstance) {
@@ -35,7 +21,8 @@ export default async function resultsRoutes(root: FastifyInstance) {
   const origin = (req: FastifyRequest) => (cfg.PUBLIC_URL ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
   const read = root.readDb;
 
-  // Legacy public calls (api-contract.md).
+  // Legacy public calls (api-contract.md), by hand with the schemas of their web definitions
+  // (resultsEndpoints: the typed-endpoints guard checks they are the same).
 
   app.get(
     `${V1}/getDistinctExamTitlesBy`,
@@ -72,59 +59,27 @@ export default async function resultsRoutes(root: FastifyInstance) {
     async (req) => service.resultReport(app.db, read, req.college, req.query.rollNo, req.query.examTitle, origin(req)),
   );
 
-  app.get(
-    `${BASE}/verify/:code`,
-    {
-      config: { access: 'public' },
-      schema: { params: z.object({ code: z.string().max(100) }), response: { 200: ZMemoVerification } },
-    },
-    async (req) => service.verifyMemo(app.db, req.college, req.params.code),
-  );
+  route(app, results.verifyMemo, { access: 'public' }, async (req) => service.verifyMemo(app.db, req.college, req.params.code));
 
   // Exam cell.
-  app.get(
-    `${BASE}/template`,
-    { config: { access: EXAM_ROLES }, schema: { response: { 200: binaryResponse(XLSX_MIME) } } },
-    async (_req, reply) =>
-      reply
-        .type(XLSX_MIME)
-        .header('content-disposition', contentDisposition('attachment', 'exam-results-template.xlsx'))
-        .send(await templateWorkbook()),
+  route(app, results.template, { access: EXAM_ROLES }, async (_req, reply) =>
+    reply
+      .type(XLSX_MIME)
+      .header('content-disposition', contentDisposition('attachment', 'exam-results-template.xlsx'))
+      .send(await templateWorkbook()),
   );
 
   await uploadRoutes(root, (up) => {
-    up.post(
-      `${BASE}/import`,
-      {
-        config: { access: EXAM_ROLES },
-        schema: {
-          querystring: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
-          multipart: ZResultImportParts,
-          response: { 200: ZResultImportReport },
-        },
-      },
-      async (req) => {
-        const { files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
-        return importResults(app.db, req.college.id, files, req.query.dryRun === 'true', { actor: req.user, ip: req.ip });
-      },
-    );
+    route(up, results.import, { access: EXAM_ROLES }, async (req) => {
+      const { files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
+      return importResults(app.db, req.college.id, files, req.query.dryRun === 'true', { actor: req.user, ip: req.ip });
+    });
   });
 
-  app.get(`${BASE}/titles`, { config: { access: EXAM_ROLES }, schema: { response: { 200: ZExamTitleList } } }, async (req) =>
-    service.titleList(app.db, req.college.id),
-  );
+  route(app, results.titles, { access: EXAM_ROLES }, async (req) => service.titleList(app.db, req.college.id));
 
-  app.patch(
-    `${BASE}/titles/:id`,
-    {
-      config: { access: EXAM_ROLES },
-      schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        body: ZPublishTitle,
-        response: { 200: ZExamTitleSummary },
-      },
-    },
-    async (req) => service.publish(app.db, req.college.id, req.params.id, req.body.published, { actor: req.user, ip: req.ip }),
+  route(app, results.setPublished, { access: EXAM_ROLES }, async (req) =>
+    service.publish(app.db, req.college.id, req.params.id, req.body.published, { actor: req.user, ip: req.ip }),
   );
 }
 

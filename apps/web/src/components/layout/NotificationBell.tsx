@@ -1,24 +1,19 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Box, Button, Divider, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { NOTIFICATION_PATHS, type TInboxPage } from '@erp/shared';
-import { api } from '../../lib/api-client';
+import { NOTIFICATION_PATHS, notificationEndpoints as notes } from '@erp/shared';
+import { callEndpoint, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
 /** The bell: unread count (checked every minute), the five newest, mark all read, links to the list and settings. */
 export function NotificationBell() {
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const inbox = useQuery({
-    queryKey: ['notifications', 'inbox', 1, 5, false],
-    queryFn: () => api.get<TInboxPage>('rest', 'me/notifications/inbox', { page: 1, pageSize: 5 }),
-    refetchInterval: 60_000,
-  });
-  const read = useMutation({
-    mutationFn: (ids?: number[]) => api.post('rest', 'me/notifications/inbox/read', ids ? { ids } : {}),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['notifications', 'inbox'] }),
+  // The same endpoint as the notifications page (components/ imports no feature): marking read
+  // on either refreshes both.
+  const inbox = useEndpointQuery(notes.inbox, { query: { page: 1, pageSize: 5 } }, { refetchInterval: 60_000 });
+  const read = useEndpointMutation((ids?: number[]) => callEndpoint(notes.markRead, { body: ids ? { ids } : {} }), {
+    invalidates: [notes.inbox],
   });
   const unread = inbox.data?.unread ?? 0;
   const go = (path: string) => (setAnchor(null), navigate(path));

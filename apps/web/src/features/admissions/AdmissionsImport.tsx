@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { ADMISSION_MSG, MSG, TOAST_MS, type TAdmissionImportReport } from '@erp/shared';
 import { ImportPanel } from '../../components/ImportPanel';
-import { ADMISSIONS_KEY } from './api';
+import { ADMISSIONS_KEYS } from './api';
 
 /** Bulk upload of new admissions (.xlsx or .xls) through the shared import panel. */
 export function AdmissionsImport({ onClose }: { onClose: () => void }) {
@@ -9,7 +9,7 @@ export function AdmissionsImport({ onClose }: { onClose: () => void }) {
     <ImportPanel<TAdmissionImportReport>
       title="Upload Admissions (Excel)"
       endpoint={{ base: 'v1', path: 'masterDataExcelsUploads', query: { fileType: 'newAdmissionsForm' } }}
-      invalidates={[ADMISSIONS_KEY]}
+      invalidates={ADMISSIONS_KEYS}
       template={{ endpoint: { base: 'v1', path: 'getExcelForNewAdmissions' }, fileName: 'NewAdmissionsTemplate.xlsx' }}
       labels={{
         rowNoun: 'admissions',

@@ -1,24 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  TApplicationAccepted,
-  TApplicationOptions,
-  TApplicationReceipt,
-  TApplicationRejected,
-  TApplicationStatus,
-  TOnlineApplicationPage,
-  TAdmissionFormData,
-  TAdmissionSaved,
-  TAdmissionSettings,
-  TAdmissionsSummary,
-  TApplicationPage,
-  ZAdmissionPdf,
-  ZCourseItem,
-  ZKeyValue,
-  ZSeatType,
+import {
+  admissionEndpoints as admissions,
+  type TAdmissionFormData,
+  type TAdmissionSaved,
+  type ZCourseItem,
+  type ZKeyValue,
+  type ZSeatType,
 } from '@erp/shared';
 import { api, apiRequest } from '../../lib/api-client';
+import { callEndpoint, endpointKey, fetchEndpointFile, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
+/** Dropdown lists and settings change rarely: read again after five minutes. */
+const LISTS = { staleTime: 5 * 60_000 };
+
+// The legacy contract's lookups below are registered by hand with schemas of their own: typed here by hand.
 const list = (key: unknown[], path: string, query?: Record<string, string>, enabled = true) =>
   ({
     queryKey: key,
@@ -39,11 +35,11 @@ export const useBranches = (course: string, batch: string) =>
   useQuery(list(['adm', 'branches', course, batch], 'getBranchesShortForms', { course, batch }, !!course && !!batch));
 export const useSemesters = (course: string, enabled: boolean) =>
   useQuery(list(['adm', 'semesters', course], 'getDistinct/SemesterMaintenanceSemesters', { course }, !!course && enabled));
-export const useAdmissionTypes = () => useQuery(list(['adm', 'admissionTypes'], 'getAdmissionTypes'));
-export const useCastes = () => useQuery(list(['adm', 'castes'], 'getAllCasteCatogeries'));
+export const useAdmissionTypes = () => useEndpointQuery(admissions.admissionTypes, undefined, LISTS);
+export const useCastes = () => useEndpointQuery(admissions.castes, undefined, LISTS);
 export const useSubCastes = (caste: string) =>
   useQuery(list(['adm', 'subCastes', caste], `getAllSubCastesByCaste/${encodeURIComponent(caste)}`, undefined, !!caste));
-export const useAgents = () => useQuery(list(['adm', 'agents'], 'getAgentsForDropdown'));
+export const useAgents = () => useEndpointQuery(admissions.agents, undefined, LISTS);
 export const useSeatTypes = () =>
   useQuery({
     queryKey: ['adm', 'seatTypes'],
@@ -56,24 +52,23 @@ export const useKeyValues = (key: 'entrancetype' | 'Nationality' | 'Religion') =
     queryFn: () => api.get<Array<z.infer<typeof ZKeyValue>>>('v1', 'getKeyValuePair', { key }),
     staleTime: 5 * 60_000,
   });
-export const useAdmissionSettings = () =>
-  useQuery({
-    queryKey: ['adm', 'settings'],
-    queryFn: () => api.get<TAdmissionSettings>('rest', 'admissions/settings'),
-    staleTime: 5 * 60_000,
-  });
+export const useAdmissionSettings = () => useEndpointQuery(admissions.settings, undefined, LISTS);
 
 export const nextAdmissionNumber = () => api.get<string>('v1', 'generateAdmistionNumber', undefined, 'text');
 export const getNormalData = (rollNumber: string) => api.get<TAdmissionFormData>('v1', 'getNormalData', { rollNumber });
+
+/** Everything an admission save, import or decision changes: the applications lists and the dashboard figures. */
+export const ADMISSIONS_KEYS: QueryKey[] = [admissions.applications, admissions.summary, admissions.onlineApplications].map((e) =>
+  endpointKey(e),
+);
 
 /**
  * saveApplicationFormData: the JSON part applicationFormData and the photo part imageUpload
  * (editedAadharNumber when a modify changes the Aadhaar). The applications list and dashboard refresh.
  */
-export function useSaveAdmission() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({
+export const useSaveAdmission = () =>
+  useEndpointMutation(
+    ({
       payload,
       photo,
       editedAadharNumber,
@@ -91,59 +86,39 @@ export function useSaveAdmission() {
         query: editedAadharNumber ? { editedAadharNumber } : undefined,
       });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: ADMISSIONS_KEY }),
-  });
-}
+    { invalidates: ADMISSIONS_KEYS },
+  );
 
-/** Everything an admission save or import changes: the applications list and the dashboard figures. */
-export const ADMISSIONS_KEY = ['adm', 'saved'];
 /** The applications list: the server searches every saved admission (q) and answers a page with the total. */
 export const useApplications = (query: { q: string; limit: number; offset: number }) =>
-  useQuery({
-    queryKey: [...ADMISSIONS_KEY, 'applications', query],
-    queryFn: () =>
-      api.get<TApplicationPage>('rest', 'admissions/applications', {
-        q: query.q || undefined,
-        limit: String(query.limit),
-        offset: String(query.offset),
-      }),
-    placeholderData: keepPreviousData,
-  });
-export const admissionPdf = (id: number) => api.get<z.infer<typeof ZAdmissionPdf>>('rest', `admissions/${id}/pdf`);
-export const useAdmissionSummary = () =>
-  useQuery({
-    queryKey: [...ADMISSIONS_KEY, 'summary'],
-    queryFn: () => api.get<TAdmissionsSummary>('rest', 'admissions/summary'),
-  });
+  useEndpointQuery(
+    admissions.applications,
+    { query: { q: query.q || undefined, limit: query.limit, offset: query.offset } },
+    { placeholderData: keepPreviousData },
+  );
+export const admissionPdf = (id: number) => callEndpoint(admissions.pdf, { params: { id } });
+export const useAdmissionSummary = () => useEndpointQuery(admissions.summary);
 
 // ---- Online applications: the public form and status page, and the office's queue ----
 
-export const useApplicationOptions = () =>
-  useQuery({
-    queryKey: ['adm', 'online', 'options'],
-    queryFn: () => api.get<TApplicationOptions>('rest', 'public/applications/options'),
-    staleTime: 5 * 60_000,
-  });
+export const useApplicationOptions = () => useEndpointQuery(admissions.applicationOptions, undefined, LISTS);
 
 /** POST /api/public/applications: the applicant's fields as JSON, the photo and the documents. */
 export const useSubmitApplication = () =>
-  useMutation({
-    mutationFn: ({ fields, photo, documents }: { fields: Record<string, string>; photo: File | null; documents: File[] }) => {
+  useEndpointMutation(
+    ({ fields, photo, documents }: { fields: Record<string, string>; photo: File | null; documents: File[] }) => {
       const form = new FormData();
       form.append('application', JSON.stringify(fields));
       if (photo) form.append('photo', photo, photo.name);
       for (const d of documents) form.append('documents', d, d.name);
-      return apiRequest<TApplicationReceipt>('rest', 'public/applications', { method: 'POST', body: form });
+      return callEndpoint(admissions.submitApplication, { body: form });
     },
-  });
+  );
 
 export const useApplicationStatus = () =>
-  useMutation({
-    mutationFn: (q: { number: string; dob: string }) => api.get<TApplicationStatus>('rest', 'public/applications/status', q),
-  });
+  useEndpointMutation((q: { number: string; dob: string }) => callEndpoint(admissions.applicationStatus, { query: q }));
 
-/** The office's queue and everything an accept or reject changes (the admissions lists too). */
-const ONLINE_KEY = ['adm', 'saved', 'online'];
+/** The office's queue. */
 export interface OnlineQuery {
   status: 'pending' | 'accepted' | 'rejected' | 'all';
   q: string;
@@ -151,31 +126,22 @@ export interface OnlineQuery {
   pageSize: number;
 }
 export const useOnlineApplications = (q: OnlineQuery) =>
-  useQuery({
-    queryKey: [...ONLINE_KEY, q],
-    queryFn: () => api.get<TOnlineApplicationPage>('rest', 'admissions/online-applications', { ...q }),
-    placeholderData: (previous) => previous,
-  });
+  useEndpointQuery(admissions.onlineApplications, { query: q }, { placeholderData: (previous) => previous });
 
-export function useDecideApplication() {
-  const qc = useQueryClient();
-  const done = () => qc.invalidateQueries({ queryKey: ADMISSIONS_KEY });
-  return {
-    accept: useMutation({
-      mutationFn: (id: number) => api.post<TApplicationAccepted>('rest', `admissions/online-applications/${id}/accept`),
-      onSuccess: done,
-    }),
-    reject: useMutation({
-      mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-        api.post<TApplicationRejected>('rest', `admissions/online-applications/${id}/reject`, { reason }),
-      onSuccess: done,
-    }),
-  };
-}
+/** Accepting or rejecting changes the admissions lists too. */
+export const useDecideApplication = () => ({
+  accept: useEndpointMutation((id: number) => callEndpoint(admissions.accept, { params: { id } }), {
+    invalidates: ADMISSIONS_KEYS,
+  }),
+  reject: useEndpointMutation(
+    ({ id, reason }: { id: number; reason: string }) => callEndpoint(admissions.reject, { params: { id }, body: { reason } }),
+    { invalidates: ADMISSIONS_KEYS },
+  ),
+});
 
 /** Opens an application's photo or document in a new tab (downloads it when pop-ups are blocked). */
 export async function openApplicationFile(applicationId: number, fileId: number, fileName: string) {
-  const blob = await apiRequest<Blob>('rest', `admissions/online-applications/${applicationId}/files/${fileId}`, { as: 'blob' });
+  const blob = await fetchEndpointFile(admissions.applicationFile, { params: { id: applicationId, fileId } });
   const url = URL.createObjectURL(blob);
   const win = window.open(url, '_blank');
   if (!win) {

@@ -1,94 +1,56 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TSessionEdit,
-  TSessionSummary,
-  TSessionResult,
-  TSheet,
-  TSheetSubmitInput,
-  TShortage,
-  TStudentAttendance,
-} from '@erp/shared';
-import { api, apiRequest } from '../../lib/api-client';
+import { attendanceEndpoints as attendance, mastersByKind, type TSheetSubmitInput } from '@erp/shared';
 import { saveBlob } from '../../lib/download';
+import { callEndpoint, fetchEndpointFile, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 import { enqueue, flushQueue } from './offline-queue';
 
 export { ATTENDANCE_PATHS } from './paths';
 
-export const useSheet = (date: string) =>
-  useQuery({ queryKey: ['attendance', 'sheet', date], queryFn: () => api.get<TSheet>('rest', 'attendance/sheet', { date }) });
+/** Every attendance write refreshes every attendance query (sheets, percentages, shortage). */
+const ATTENDANCE = [['attendance']];
 
-export const sendSheet = (body: TSheetSubmitInput) =>
-  apiRequest<TSessionResult>('rest', 'attendance/sessions', { method: 'PUT', body });
+export const useSheet = (date: string) => useEndpointQuery(attendance.sheet, { query: { date } });
+
+export const sendSheet = (body: TSheetSubmitInput) => callEndpoint(attendance.submitSheet, { body });
 
 /** Keeps the sheet in the browser first, then sends it; offline it waits for the connection. */
-export function useSubmitSheet() {
-  const qc = useQueryClient();
-  return useMutation({
-    // Offline the sheet must still go into the queue: never let the query client pause it.
-    networkMode: 'always',
-    mutationFn: async (body: TSheetSubmitInput) => {
+export const useSubmitSheet = () =>
+  useEndpointMutation(
+    async (body: TSheetSubmitInput) => {
       enqueue(body);
       const outcome = await flushQueue(sendSheet);
       return outcome.results.get(body.clientId) ?? { queued: true as const };
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: ['attendance'] }),
-  });
-}
+    // Offline the sheet must still go into the queue: never let the query client pause it.
+    { networkMode: 'always', invalidates: ATTENDANCE, invalidateOnError: true },
+  );
 
 export const useStudentAttendance = (rollNo: string) =>
-  useQuery({
-    queryKey: ['attendance', 'student', rollNo],
-    queryFn: () => api.get<TStudentAttendance>('rest', `attendance/students/${encodeURIComponent(rollNo)}`),
-    enabled: Boolean(rollNo),
-  });
+  useEndpointQuery(attendance.student, { params: { rollNo } }, { enabled: Boolean(rollNo) });
 
 export const useShortage = (q: { sectionId?: number; all?: boolean }) =>
-  useQuery({
-    queryKey: ['attendance', 'shortage', q],
-    queryFn: () => api.get<TShortage>('rest', 'attendance/shortage', { sectionId: q.sectionId, all: q.all ? 'true' : undefined }),
-  });
+  useEndpointQuery(attendance.shortage, { query: { sectionId: q.sectionId, all: q.all ? 'true' : undefined } });
 
+/** The sections the pickers offer (the masters' list; the server narrows it to the caller's scope). */
 export const useSections = () =>
-  useQuery({
-    queryKey: ['attendance', 'sections'],
-    queryFn: () =>
-      api
-        .get<{ items: Array<{ id: number; label: string }> }>('rest', 'masters/sections', { pageSize: 500 })
-        .then((r) => r.items),
-  });
+  useEndpointQuery(mastersByKind.sections.list, { query: { pageSize: 500 } }, { select: (r) => r.items });
 
 /** The shortage list PDF (verification QR) and the monthly register (Excel, one sheet per section). */
-export function useAttendanceExport() {
-  return useMutation({
-    mutationFn: async (v: { kind: 'pdf' | 'register'; sectionId?: number; month?: string }) => {
-      const query = { sectionId: v.sectionId, month: v.month };
-      const path = v.kind === 'pdf' ? 'attendance/shortage.pdf' : 'attendance/register.xlsx';
-      const blob = await apiRequest<Blob>('rest', path, { query, as: 'blob' });
-      const name = v.kind === 'pdf' ? 'attendance-shortage.pdf' : `attendance-register-${v.month}.xlsx`;
-      saveBlob(blob, name);
-    },
+export const useAttendanceExport = () =>
+  useEndpointMutation(async (v: { kind: 'pdf' | 'register'; sectionId?: number; month?: string }) => {
+    if (v.kind === 'pdf') {
+      saveBlob(await fetchEndpointFile(attendance.shortagePdf, { query: { sectionId: v.sectionId } }), 'attendance-shortage.pdf');
+      return;
+    }
+    const blob = await fetchEndpointFile(attendance.register, { query: { sectionId: v.sectionId, month: v.month ?? '' } });
+    saveBlob(blob, `attendance-register-${v.month}.xlsx`);
   });
-}
 
 /** A section's sheets of a date (HoD, admin): locked or open. */
 export const useSectionSessions = (sectionId: number | '', date: string) =>
-  useQuery({
-    enabled: Boolean(sectionId && date),
-    queryKey: ['attendance', 'sessions', sectionId, date],
-    queryFn: () => api.get<TSessionSummary[]>('rest', 'attendance/sessions', { sectionId, from: date }),
-  });
+  useEndpointQuery(attendance.sessions, { query: { sectionId, from: date } }, { enabled: Boolean(sectionId && date) });
 
 export const useSessionHistory = (id: number | null) =>
-  useQuery({
-    enabled: id !== null,
-    queryKey: ['attendance', 'history', id],
-    queryFn: () => api.get<TSessionEdit[]>('rest', `attendance/sessions/${id}/history`),
-  });
+  useEndpointQuery(attendance.history, { params: { id: id! } }, { enabled: id !== null });
 
-export function useUnlockSession() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post<{ message: string; unlockedUntil: string }>('rest', `attendance/sessions/${id}/unlock`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['attendance'] }),
-  });
-}
+export const useUnlockSession = () =>
+  useEndpointMutation((id: number) => callEndpoint(attendance.unlock, { params: { id } }), { invalidates: ATTENDANCE });

@@ -9,7 +9,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { PATHS, financialYear } from '@erp/shared';
 import { getSessionUser, type SessionUser } from '../../lib/session';
 import { useSlots, widgetsFor } from '../../components/slots';
-import { COUNT_CALLS, useCount, useProfile } from './api';
+import { COUNT_CALLS, useCount, useProfile, type CountCall } from './api';
 
 const ICONS: Record<string, SvgIconComponent> = {
   Publications: MenuBook,
@@ -19,7 +19,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   MoUs: Handshake,
 };
 
-export function CountCard({ call, label, userName }: { call: string; label: string; userName: string }) {
+export function CountCard({ call, label, userName }: { call: CountCall; label: string; userName: string }) {
   const q = useCount(call, userName);
   const Icon = ICONS[label];
   return (
@@ -56,7 +56,7 @@ export function CountCards({ userName }: { userName: string }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fit, minmax(160px, 1fr))' } }}>
       {COUNT_CALLS.map((c) => (
-        <CountCard key={c.call} call={c.call} label={c.label} userName={userName} />
+        <CountCard key={c.label} call={c.call} label={c.label} userName={userName} />
       ))}
     </Box>
   );

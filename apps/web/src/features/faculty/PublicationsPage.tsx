@@ -11,7 +11,7 @@ import { RECORDS, type AnyRecordRow, type RecordDef } from './records';
 import { RowActions } from './RowActions';
 
 function RecordTable({ def }: { def: RecordDef }) {
-  const rows = useRecords<AnyRecordRow>(def.kind);
+  const rows = useRecords(def.kind);
   const toast = useToast();
   const confirm = useConfirm();
   const saveOne = useSaveRecord(def.kind);

@@ -1,19 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TMessage, TSavedId, TAchievementInput, TAchievementRow, TDepartmentRecord, TFacultyName, TFacultyProfile } from '@erp/shared';
-import { api, apiRequest } from '../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import {
+  achievementEndpoints as achievements,
+  facultyEndpoints as faculty,
+  type EndpointBody,
+  type EndpointResponse,
+  type TAchievementInput,
+  type TAchievementRow,
+  type TDepartmentRecord,
+  type TFacultyName,
+  type TFacultyProfile,
+} from '@erp/shared';
+import { api } from '../../lib/api-client';
+import { callEndpoint, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
 // ---- faculty database (dashboard) ----
 export const COUNT_CALLS = [
-  { call: 'getReserachPapersBasedOnUserName', label: 'Publications' },
-  { call: 'getCountOfCitations', label: 'Citations' },
-  { call: 'getCountOfScoupos', label: 'Scopus' },
-  { call: 'getAwardsByFaculty', label: 'Awards' },
-  { call: 'getMousCounByUserName', label: 'MoUs' },
+  { call: faculty.publicationCount, label: 'Publications' },
+  { call: faculty.citationCount, label: 'Citations' },
+  { call: faculty.scopusCount, label: 'Scopus' },
+  { call: faculty.awardCount, label: 'Awards' },
+  { call: faculty.mouCount, label: 'MoUs' },
 ] as const;
+export type CountCall = (typeof COUNT_CALLS)[number]['call'];
 
-export const useCount = (call: string, userName: string) =>
-  useQuery({ queryKey: ['faculty-db', call, userName], queryFn: () => api.get<number>('facultyDb', call, { userName }) });
+export const useCount = (call: CountCall, userName: string) => useEndpointQuery(call, { query: { userName } });
 
+// The legacy reads below stay typed by hand: their routes declare the answer inline (z.array(...)),
+// so no endpoint definition can be checked against them (docs/decisions/typed-endpoints.md).
 export const useProfile = (q: { collegeId: number; financialYear: string; typeofInstitution: string; userId: string }) =>
   useQuery({
     queryKey: ['faculty-db', 'profile', q],
@@ -39,47 +52,40 @@ export const useFacultyNames = (department: string) =>
 
 export const searchAchievements = (facultyDept: string, facultyName: string) =>
   api.get<TAchievementRow[]>('auth', 'v1/getfacultyAchievements', { facultyName, facultyDept });
+
 /** The dashboard's counts read the same rows as the manager pages: a change refreshes both. */
-const useRefreshFaculty = () => {
-  const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: ['faculty'] }), qc.invalidateQueries({ queryKey: ['faculty-db'] })]);
-};
+const REFRESH_FACULTY = { invalidates: [['faculty'], ['faculty-db']] };
 
 /** Saves a new or edited achievement (the search result is re-run by the page, which holds it). */
-export function useSaveAchievement() {
-  const refresh = useRefreshFaculty();
-  return useMutation({
-    mutationFn: (a: TAchievementInput) => api.post<TSavedId>('auth', 'v1/savefacultyAchievements', a),
-    onSuccess: refresh,
-  });
-}
-export function useDeleteAchievement() {
-  const refresh = useRefreshFaculty();
-  return useMutation({
-    mutationFn: (a: TAchievementRow) => api.del<TMessage>('auth', 'v1/deletefacultyAchiveMent', a),
-    onSuccess: refresh,
-  });
-}
+export const useSaveAchievement = () =>
+  useEndpointMutation((a: TAchievementInput) => callEndpoint(achievements.save, { body: a }), REFRESH_FACULTY);
+export const useDeleteAchievement = () =>
+  useEndpointMutation((a: TAchievementRow) => callEndpoint(achievements.remove, { body: a }), REFRESH_FACULTY);
 
 // ---- own records (REST) ----
-export type RecordKind = 'publications' | 'mous' | 'awards';
-export const useRecords = <T>(kind: RecordKind) =>
-  useQuery({ queryKey: ['faculty', kind], queryFn: () => api.get<T[]>('rest', `faculty/${kind}`) });
+const RECORDS = {
+  publications: {
+    list: faculty.publications,
+    create: faculty.createPublication,
+    update: faculty.updatePublication,
+    remove: faculty.deletePublication,
+  },
+  mous: { list: faculty.mous, create: faculty.createMou, update: faculty.updateMou, remove: faculty.deleteMou },
+  awards: { list: faculty.awards, create: faculty.createAward, update: faculty.updateAward, remove: faculty.deleteAward },
+};
+export type RecordKind = keyof typeof RECORDS;
+
+type RecordRow = EndpointResponse<(typeof RECORDS)[RecordKind]['list']>[number];
+/** The user's own records of a kind, as rows of any kind (the page's columns read them by name). */
+export const useRecords = (kind: RecordKind) => useEndpointQuery(RECORDS[kind].list, {}, { select: (rows): RecordRow[] => rows });
+
 /** Creates (id null) or updates one of the user's own records; the lists and dashboard counts refresh. */
-export function useSaveRecord(kind: RecordKind) {
-  const refresh = useRefreshFaculty();
-  return useMutation({
-    mutationFn: ({ id, values }: { id: number | null; values: unknown }) =>
-      id
-        ? apiRequest<TMessage>('rest', `faculty/${kind}/${id}`, { method: 'PUT', body: values })
-        : api.post<TSavedId>('rest', `faculty/${kind}`, values),
-    onSuccess: refresh,
-  });
-}
-export function useDeleteRecord(kind: RecordKind) {
-  const refresh = useRefreshFaculty();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<TMessage>('rest', `faculty/${kind}/${id}`, { method: 'DELETE' }),
-    onSuccess: refresh,
-  });
-}
+export const useSaveRecord = (kind: RecordKind) =>
+  useEndpointMutation(({ id, values }: { id: number | null; values: unknown }) => {
+    // the dialog checked the values with the kind's own schema (records.ts); the server checks them again
+    const body = values as EndpointBody<(typeof RECORDS)[RecordKind]['create']>;
+    return id ? callEndpoint(RECORDS[kind].update, { params: { id }, body }) : callEndpoint(RECORDS[kind].create, { body });
+  }, REFRESH_FACULTY);
+
+export const useDeleteRecord = (kind: RecordKind) =>
+  useEndpointMutation((id: number) => callEndpoint(RECORDS[kind].remove, { params: { id } }), REFRESH_FACULTY);

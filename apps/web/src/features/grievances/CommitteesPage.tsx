@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -30,14 +29,9 @@ import {
 } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { QueryState } from '../../components/QueryState';
-import { api, apiRequest } from '../../lib/api-client';
 import { getSessionUser } from '../../lib/session';
+import { useCommittees, useGrievanceSettings, useSaveCommittee, useSaveGrievanceSettings } from './api';
 import { categoryLabel } from './format';
-
-const useCommittees = () =>
-  useQuery({ queryKey: ['grievances', 'committees'], queryFn: () => api.get<TCommittee[]>('rest', 'grievances/committees') });
-const useSettings = () =>
-  useQuery({ queryKey: ['grievances', 'settings'], queryFn: () => api.get<TGrievanceSettings>('rest', 'grievances/settings') });
 
 const POSITIONS = { chair: 'Chair', member: 'Member', student_invitee: 'Student invitee' } as const;
 const blankMember = {
@@ -51,15 +45,8 @@ const blankMember = {
 
 function CommitteeDialog({ committee, onClose }: { committee: TCommittee | null | 'new'; onClose: () => void }) {
   const toast = useToast();
-  const qc = useQueryClient();
   const editing = committee && committee !== 'new' ? committee : null;
-  const save = useMutation({
-    mutationFn: (b: TCommitteeSave) =>
-      editing
-        ? apiRequest<TCommittee>('rest', `grievances/committees/${editing.id}`, { method: 'PUT', body: b })
-        : api.post<TCommittee>('rest', 'grievances/committees', b),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['grievances', 'committees'] }),
-  });
+  const save = useSaveCommittee(editing ? editing.id : null);
   const form = useForm<TCommitteeSave>({
     resolver: zodResolver(ZCommitteeSave) as never,
     values: editing
@@ -173,13 +160,8 @@ function CommitteeDialog({ committee, onClose }: { committee: TCommittee | null 
 
 function SettingsCard({ canEdit }: { canEdit: boolean }) {
   const toast = useToast();
-  const qc = useQueryClient();
-  const q = useSettings();
-  const save = useMutation({
-    mutationFn: (b: TGrievanceSettings) =>
-      apiRequest<TGrievanceSettings>('rest', 'grievances/settings', { method: 'PUT', body: b }),
-    onSuccess: (s) => (qc.setQueryData(['grievances', 'settings'], s), toast.success('Settings saved')),
-  });
+  const q = useGrievanceSettings();
+  const save = useSaveGrievanceSettings();
   const form = useForm<TGrievanceSettings>({ resolver: zodResolver(ZGrievanceSettings), values: q.data });
   const err = form.formState.errors;
   if (!q.data || q.isError) return <QueryState query={q} height={80} />;
@@ -189,7 +171,7 @@ function SettingsCard({ canEdit }: { canEdit: boolean }) {
       component="form"
       noValidate
       aria-label="Deadlines"
-      onSubmit={form.handleSubmit((b) => save.mutate(b))}
+      onSubmit={form.handleSubmit((b) => save.mutate(b, { onSuccess: () => toast.success('Settings saved') }))}
       sx={{
         p: 2,
         borderRadius: 3,

@@ -64,6 +64,27 @@ export const useReveal = (id: number) =>
     invalidates: [endpointKey(grievances.detail, { params: { id } })],
   });
 
+// ---- The committees and the deadlines (grievance cell) -----------------------------------------
+
+export const useCommittees = () => useEndpointQuery(grievances.committees);
+export const useGrievanceSettings = () => useEndpointQuery(grievances.settings);
+
+/** Creates a committee (id null) or replaces one; the list refreshes. */
+export const useSaveCommittee = (id: number | null) =>
+  useEndpointMutation(
+    (b: EndpointBody<typeof grievances.createCommittee>) =>
+      id === null
+        ? callEndpoint(grievances.createCommittee, { body: b })
+        : callEndpoint(grievances.updateCommittee, { params: { id }, body: b }),
+    { invalidates: [grievances.committees] },
+  );
+
+/** Saves the deadlines; the answer is the settings as they now are. */
+export const useSaveGrievanceSettings = () =>
+  useEndpointMutation((b: EndpointBody<typeof grievances.saveSettings>) => callEndpoint(grievances.saveSettings, { body: b }), {
+    sets: (s) => [[endpointKey(grievances.settings, {}), s] as const],
+  });
+
 /** Opens an attachment with the session (a plain link would not carry it). */
 export async function openAttachment(id: number, attachmentId: number) {
   const blob = await fetchEndpointFile(grievances.attachment, { params: { id, attachmentId } });

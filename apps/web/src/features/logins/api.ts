@@ -1,46 +1,43 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCreateLoginsResponse,
-  TCredentialsBatch,
-  TFacultyLoginId,
-  TLoginTarget,
-  TResetPasswordResponse,
+import {
+  loginEndpoints as logins,
+  type TCredentialsBatch,
+  type TCreateLoginsResponse,
+  type TFacultyLoginId,
+  type TLoginTarget,
 } from '@erp/shared';
 import { api } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { saveBlob } from '../../lib/download';
+import { callEndpoint, fetchEndpointFile, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
-export const CREDENTIALS_KEY = ['logins', 'credentials'] as const;
-export const usePendingCredentials = (enabled = true) =>
-  useQuery({ queryKey: CREDENTIALS_KEY, queryFn: () => api.get<TCredentialsBatch[]>('rest', 'logins/credentials'), enabled });
+export const usePendingCredentials = (enabled = true) => useEndpointQuery(logins.credentials, undefined, { enabled });
 
-/** Creates the missing student or faculty logins; the new credentials sheet appears in the list. */
-export function useCreateLogins() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ target, by }: { target: TLoginTarget; by?: TFacultyLoginId }) =>
+/** Refreshed after a failure too: a sheet may have been made or gone meanwhile. */
+const CREDENTIALS = { invalidates: [logins.credentials], invalidateOnError: true };
+
+/**
+ * Creates the missing student or faculty logins; the new credentials sheet appears in the list.
+ * createFacultyLogins stays typed by hand: its legacy route checks the query itself, with a schema of its own.
+ */
+export const useCreateLogins = () =>
+  useEndpointMutation(
+    ({ target, by }: { target: TLoginTarget; by?: TFacultyLoginId }) =>
       target === 'student'
-        ? api.post<TCreateLoginsResponse>('v1', 'createStudentLogins')
+        ? callEndpoint(logins.createStudentLogins)
         : api.post<TCreateLoginsResponse>('v1', 'createFacultyLogins', undefined, { considerMailOrEmpcode: by }),
-    onSettled: () => qc.invalidateQueries({ queryKey: CREDENTIALS_KEY }),
-  });
-}
+    CREDENTIALS,
+  );
 
 /** Downloads a one-time credentials sheet; it is gone from the list afterwards (or on failure, if it expired). */
-export function useDownloadCredentials() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (batch: TCredentialsBatch) =>
-      downloadFile(
-        'rest',
-        `logins/credentials/${encodeURIComponent(batch.batchId)}`,
+export const useDownloadCredentials = () =>
+  useEndpointMutation(
+    async (batch: TCredentialsBatch) =>
+      saveBlob(
+        await fetchEndpointFile(logins.credentialsSheet, { params: { batchId: batch.batchId } }),
         `${batch.kind}-logins-${batch.createdAt.slice(0, 10)}.xlsx`,
       ),
-    onSettled: () => qc.invalidateQueries({ queryKey: CREDENTIALS_KEY }),
-  });
-}
+    CREDENTIALS,
+  );
 
 /** Sets a one-time password for a user who forgot theirs. */
 export const useResetPassword = () =>
-  useMutation({
-    mutationFn: (username: string) => api.post<TResetPasswordResponse>('rest', 'logins/reset-password', { username }),
-  });
+  useEndpointMutation((username: string) => callEndpoint(logins.resetPassword, { body: { username } }));

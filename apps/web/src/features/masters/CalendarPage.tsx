@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   CALENDAR_EDIT_ROLES,
@@ -15,8 +14,8 @@ import {
 import { DateRangeField, isReversed } from '../../components/DateRangeField';
 import { useConfirm, useToast } from '../../components/feedback';
 import { QueryState } from '../../components/QueryState';
-import { api, apiRequest } from '../../lib/api-client';
 import { getSessionUser } from '../../lib/session';
+import { useCalendar, useRemoveCalendarEvent, useSaveCalendarEvent } from './api';
 
 const LABEL: Record<string, string> = {
   holiday: 'Holiday',
@@ -27,15 +26,8 @@ const LABEL: Record<string, string> = {
 };
 
 function EventForm({ editing, onDone }: { editing: TCalendarEvent | null; onDone: () => void }) {
-  const qc = useQueryClient();
   const toast = useToast();
-  const save = useMutation({
-    mutationFn: (body: TCalendarEventInput) =>
-      editing
-        ? apiRequest<TCalendarEvent>('rest', `calendar/${editing.id}`, { method: 'PUT', body })
-        : api.post<TCalendarEvent>('rest', 'calendar', body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['calendar'] }),
-  });
+  const save = useSaveCalendarEvent(editing?.id ?? null);
   const { register, control, handleSubmit, reset, formState } = useForm<TCalendarEventInput>({
     resolver: zodResolver(ZCalendarEventInput) as never,
     values: editing ?? { title: '', kind: 'holiday', startDate: '', endDate: '', description: '' },
@@ -85,20 +77,12 @@ function EventForm({ editing, onDone }: { editing: TCalendarEvent | null; onDone
 export function CalendarPage() {
   const year = new Date().getFullYear();
   const [range, setRange] = useState({ from: `${year - 1}-06-01`, to: `${year + 1}-05-31` });
-  const list = useQuery({
-    queryKey: ['calendar', range.from, range.to],
-    queryFn: () => api.get<{ items: TCalendarEvent[] }>('rest', 'calendar', range),
-    enabled: !isReversed(range.from, range.to),
-  });
+  const list = useCalendar(range, !isReversed(range.from, range.to));
   const [editing, setEditing] = useState<TCalendarEvent | null>(null);
   const canEdit = Boolean(getSessionUser()?.roles.some((r) => (CALENDAR_EDIT_ROLES as string[]).includes(r)));
-  const qc = useQueryClient();
   const toast = useToast();
   const confirm = useConfirm();
-  const retire = useMutation({
-    mutationFn: (id: number) => api.del('rest', `calendar/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['calendar'] }),
-  });
+  const retire = useRemoveCalendarEvent();
   const remove = async (ev: TCalendarEvent) => {
     if (!(await confirm({ title: `Remove ${ev.title} from the calendar?`, confirmText: 'Remove', cancelText: 'Cancel' }))) return;
     retire.mutate(ev.id, { onSuccess: () => toast.success('Removed'), onError: (e) => toast.error(e.message) });

@@ -24,12 +24,13 @@ import {
   MASTERS_WRITE_ROLES,
   ZMasterInputs,
   type TMasterImportKind,
+  type TMasterKind,
 } from '@erp/shared';
 import { DataTable, queryRows } from '../../components/DataTable';
 import { useConfirm, useToast } from '../../components/feedback';
 import { ImportPanel } from '../../components/ImportPanel';
 import { getSessionUser } from '../../lib/session';
-import { useMasterList, useRetireMaster, useSaveMaster } from './api';
+import { useMasterList, useRetireMaster, useSaveMaster, type MasterBody } from './api';
 import { KINDS, type Field, type KindDef } from './kinds';
 
 function SelectField({
@@ -78,7 +79,8 @@ function EditDialog({ def, row, onClose }: { def: KindDef; row: Record<string, u
   const { control, handleSubmit } = useForm({ resolver: zodResolver(ZMasterInputs[def.kind] as never), defaultValues: initial });
   const submit = handleSubmit((body) =>
     save.mutate(
-      { id: row?.id as number | undefined, body },
+      // the resolver checked the values with the kind's own input schema
+      { id: row?.id as number | undefined, body: body as MasterBody<TMasterKind> },
       {
         onSuccess: () => {
           toast.success(`${def.title}: saved`);
@@ -219,7 +221,7 @@ function KindList({ def }: { def: KindDef }) {
           })),
           { key: 'retired', header: 'Status', value: (r) => (r.retired ? 'Retired' : 'Active') },
         ]}
-        {...queryRows(list, (d) => d.items)}
+        {...queryRows(list, (d): Array<Record<string, unknown>> => d.items)}
         rowKey={(r) => r.id as number}
         emptyText="Nothing found."
         paging={{ page, pageSize: 25, total: list.data?.total, onPage: setPage }}

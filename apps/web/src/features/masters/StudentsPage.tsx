@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -19,8 +18,7 @@ import { STUDENT_STATUSES, codeLabel, ZStudentRecordInput, type TStudentRecord, 
 import { DataTable, queryRows } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { useServerList } from '../../components/useServerList';
-import { api, apiRequest } from '../../lib/api-client';
-import { useMasterList } from './api';
+import { useMasterList, useSaveStudentRecord, useStudentRecords } from './api';
 
 const PAGE = 25;
 const COLOR: Record<string, 'success' | 'warning' | 'error' | 'default'> = {
@@ -32,15 +30,10 @@ const COLOR: Record<string, 'success' | 'warning' | 'error' | 'default'> = {
 };
 
 function EditStudent({ student, onClose }: { student: TStudentRecord; onClose: () => void }) {
-  const qc = useQueryClient();
   const toast = useToast();
   const sections = useMasterList('sections', { pageSize: 500 });
   const own = (sections.data?.items ?? []).filter((s) => String(s.label).startsWith(`${student.branch} ${student.batch} `));
-  const save = useMutation({
-    mutationFn: (body: TStudentRecordInput) =>
-      apiRequest<{ message: string }>('rest', `masters/students/${student.id}`, { method: 'PUT', body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['student-records'] }),
-  });
+  const save = useSaveStudentRecord(student.id);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(ZStudentRecordInput),
     defaultValues: {
@@ -138,16 +131,11 @@ export function StudentsPage() {
   const search = useServerList({ pageSize: PAGE, label: 'Search roll number or name' });
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<TStudentRecord | null>(null);
-  const list = useQuery({
-    queryKey: ['student-records', search.q, status, search.page, search.pageSize],
-    queryFn: () =>
-      api.get<{ items: TStudentRecord[]; total: number }>('rest', 'masters/students', {
-        q: search.q,
-        status: status || undefined,
-        page: search.page + 1,
-        pageSize: search.pageSize,
-      }),
-    placeholderData: keepPreviousData,
+  const list = useStudentRecords({
+    q: search.q,
+    status: status || undefined,
+    page: search.page + 1,
+    pageSize: search.pageSize,
   });
   return (
     <Box>

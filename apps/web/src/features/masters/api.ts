@@ -1,73 +1,106 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAllocation, TAllocationInput, TMasterKind, TTimetable, TTimetableInput } from '@erp/shared';
-import { api, apiRequest } from '../../lib/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  calendarEndpoints as calendar,
+  mastersByKind,
+  mastersEndpoints as masters,
+  timetableEndpoints as timetable,
+  type EndpointBody,
+  type EndpointQuery,
+  type EndpointResponse,
+  type TAllocationInput,
+  type TMasterKind,
+  type TTimetableInput,
+} from '@erp/shared';
+import { callEndpoint, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
 export { MASTERS_PATHS } from './paths';
 
-export interface ListResult {
-  items: Array<Record<string, unknown> & { id: number; retired: boolean }>;
-  total: number;
-}
+type KindEndpoints<K extends TMasterKind> = (typeof mastersByKind)[K];
+/** A kind's list page: that kind's rows. */
+export type MasterList<K extends TMasterKind> = EndpointResponse<KindEndpoints<K>['list']>;
+/** What a kind's create and edit take (the kind's input schema). */
+export type MasterBody<K extends TMasterKind> = EndpointBody<KindEndpoints<K>['create']>;
 
-export const useMasterList = (
-  kind: TMasterKind,
+/** A kind's rows; typed as that kind's (TypeScript reads the kind's endpoint as any kind's). */
+export const useMasterList = <K extends TMasterKind>(
+  kind: K,
   q: { q?: string; page?: number; pageSize?: number; includeRetired?: boolean },
   enabled = true,
 ) =>
-  useQuery({
-    enabled,
-    queryKey: ['masters', kind, q],
-    queryFn: () =>
-      api.get<ListResult>('rest', `masters/${kind}`, {
-        q: q.q,
-        page: q.page,
-        pageSize: q.pageSize,
-        includeRetired: q.includeRetired ? 'true' : undefined,
-      }),
+  useEndpointQuery<KindEndpoints<TMasterKind>['list'], MasterList<K>>(
+    mastersByKind[kind].list,
+    { query: { q: q.q, page: q.page, pageSize: q.pageSize, includeRetired: q.includeRetired ? 'true' : undefined } },
+    { enabled },
+  );
+
+export const useSaveMaster = <K extends TMasterKind>(kind: K) =>
+  useEndpointMutation(
+    (v: { id?: number; body: MasterBody<K> }) => {
+      const endpoints: KindEndpoints<TMasterKind> = mastersByKind[kind];
+      return v.id
+        ? callEndpoint(endpoints.update, { params: { id: v.id }, body: v.body })
+        : callEndpoint(endpoints.create, { body: v.body });
+    },
+    { invalidates: [['masters']] },
+  );
+
+export const useRetireMaster = (kind: TMasterKind) =>
+  useEndpointMutation((id: number) => callEndpoint(mastersByKind[kind].retire, { params: { id } }), {
+    invalidates: [['masters']],
   });
 
-export function useSaveMaster(kind: TMasterKind) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id?: number; body: unknown }) =>
-      v.id
-        ? apiRequest<{ id: number }>('rest', `masters/${kind}/${v.id}`, { method: 'PUT', body: v.body })
-        : api.post<{ id: number }>('rest', `masters/${kind}`, v.body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['masters'] }),
-  });
-}
+// ---- Timetable and subject allocation (the timetable module's calls) ----------------------------
 
-export function useRetireMaster(kind: TMasterKind) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.del<{ message: string }>('rest', `masters/${kind}/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['masters'] }),
-  });
-}
-
+/** A section's week, or ('me') the caller's own. */
 export const useTimetable = (sectionId: number | 'me') =>
-  useQuery({ queryKey: ['timetable', sectionId], queryFn: () => api.get<TTimetable>('rest', `timetable/${sectionId}`) });
+  useEndpointQuery(sectionId === 'me' ? timetable.mine : timetable.section, { params: { sectionId } });
 
 export const useAllocations = (sectionId: number | null, academicYear: string) =>
-  useQuery({
-    enabled: sectionId !== null,
-    queryKey: ['allocations', sectionId, academicYear],
-    queryFn: () => api.get<TAllocation[]>('rest', 'subject-allocations', { sectionId: sectionId ?? undefined, academicYear }),
-  });
+  useEndpointQuery(
+    timetable.allocations,
+    { query: { sectionId: sectionId ?? undefined, academicYear } },
+    { enabled: sectionId !== null },
+  );
 
-export function useAllocate() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TAllocationInput) => api.post<TAllocation[]>('rest', 'subject-allocations', body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['allocations'] }),
+export const useAllocate = () =>
+  useEndpointMutation((body: TAllocationInput) => callEndpoint(timetable.allocate, { body }), {
+    invalidates: [timetable.allocations],
   });
-}
 
 /** Saves a section's week; a clash answers 409 with every clashing cell (body.clashes). */
-export function useSaveTimetable(sectionId: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TTimetableInput) => apiRequest<TTimetable>('rest', `timetable/${sectionId}`, { method: 'PUT', body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['timetable'] }),
+export const useSaveTimetable = (sectionId: number) =>
+  useEndpointMutation((body: TTimetableInput) => callEndpoint(timetable.saveSection, { params: { sectionId }, body }), {
+    invalidates: [['timetable']],
   });
-}
+
+// ---- Student records ------------------------------------------------------------------------------
+
+/** The filters as the screen holds them (the status as text; the server checks it). */
+export const useStudentRecords = (q: { q: string; status?: string; page: number; pageSize: number }) =>
+  useEndpointQuery(
+    masters.students,
+    { query: q as EndpointQuery<typeof masters.students> },
+    { placeholderData: keepPreviousData },
+  );
+
+export const useSaveStudentRecord = (id: number) =>
+  useEndpointMutation(
+    (body: EndpointBody<typeof masters.saveStudent>) => callEndpoint(masters.saveStudent, { params: { id }, body }),
+    { invalidates: [masters.students] },
+  );
+
+// ---- The academic calendar --------------------------------------------------------------------------
+
+export const useCalendar = (range: { from: string; to: string }, enabled = true) =>
+  useEndpointQuery(calendar.list, { query: range }, { enabled });
+
+/** Adds an entry, or edits the one given. */
+export const useSaveCalendarEvent = (id: number | null) =>
+  useEndpointMutation(
+    (body: EndpointBody<typeof calendar.create>) =>
+      id ? callEndpoint(calendar.update, { params: { id }, body }) : callEndpoint(calendar.create, { body }),
+    { invalidates: [['calendar']] },
+  );
+
+export const useRemoveCalendarEvent = () =>
+  useEndpointMutation((id: number) => callEndpoint(calendar.remove, { params: { id } }), { invalidates: [['calendar']] });

@@ -1,22 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TNaacEvidence, TNaacMetrics } from '@erp/shared';
-import { api } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { keepPreviousData } from '@tanstack/react-query';
+import { naacEndpoints as naac } from '@erp/shared';
+import { saveBlob } from '../../lib/download';
+import { fetchEndpointFile, useEndpointQuery } from '../../lib/endpoints';
 
 export const useNaacMetrics = (year: number | null) =>
-  useQuery({
-    queryKey: ['naac', 'metrics', year],
-    queryFn: () => api.get<TNaacMetrics>('rest', 'naac/metrics', year ? { year: String(year) } : undefined),
-    placeholderData: keepPreviousData,
-  });
+  useEndpointQuery(naac.metrics, { query: year ? { year: String(year) } : {} }, { placeholderData: keepPreviousData });
 
 export const useNaacEvidence = (metric: string | null, year: number) =>
-  useQuery({
-    queryKey: ['naac', 'evidence', metric, year],
-    queryFn: () => api.get<TNaacEvidence>('rest', `naac/metrics/${encodeURIComponent(metric!)}/evidence`, { year: String(year) }),
-    enabled: !!metric,
-  });
+  useEndpointQuery(naac.evidence, { params: { metric: metric ?? '' }, query: { year: String(year) } }, { enabled: !!metric });
 
 /** The five years ending at `last`, in NAAC's data-template layout. */
-export const downloadNaac = (last: number) =>
-  downloadFile('rest', `naac/export?years=${last - 4}-${last}`, `naac-${last - 4}-${last + 1}.xlsx`);
+export const downloadNaac = async (last: number) =>
+  saveBlob(
+    await fetchEndpointFile(naac.export, { query: { years: `${last - 4}-${last}` } }),
+    `naac-${last - 4}-${last + 1}.xlsx`,
+  );

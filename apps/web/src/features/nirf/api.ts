@@ -1,13 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TNirfData } from '@erp/shared';
-import { api } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { keepPreviousData } from '@tanstack/react-query';
+import { nirfEndpoints as nirf } from '@erp/shared';
+import { saveBlob } from '../../lib/download';
+import { fetchEndpointFile, useEndpointQuery } from '../../lib/endpoints';
 
 export const useNirfData = (year: number) =>
-  useQuery({
-    queryKey: ['nirf', 'data', year],
-    queryFn: () => api.get<TNirfData>('rest', 'nirf/data', { year: String(year) }),
-    placeholderData: keepPreviousData,
-  });
+  useEndpointQuery(nirf.data, { query: { year: String(year) } }, { placeholderData: keepPreviousData });
 
-export const downloadNirf = (year: number) => downloadFile('rest', `nirf/export?year=${year}`, `nirf-${year}.xlsx`);
+export const downloadNirf = async (year: number) =>
+  saveBlob(await fetchEndpointFile(nirf.export, { query: { year: String(year) } }), `nirf-${year}.xlsx`);

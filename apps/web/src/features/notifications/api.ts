@@ -1,59 +1,42 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TInboxPage, TNotificationPrefs, TNotificationPrefsUpdate, TOutboxPage } from '@erp/shared';
-import { api, apiRequest } from '../../lib/api-client';
+import { notificationEndpoints as notes, type EndpointQuery, type TNotificationPrefsUpdate } from '@erp/shared';
+import { callEndpoint, endpointKey, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
-/** The bell in the header uses the same keys, so marking read here updates its count. */
+/** The bell in the header reads the same endpoint, so marking read here updates its count. */
 export const useInbox = (q: { page: number; pageSize: number; unread?: boolean }) =>
-  useQuery({
-    queryKey: ['notifications', 'inbox', q.page, q.pageSize, Boolean(q.unread)],
-    queryFn: () =>
-      api.get<TInboxPage>('rest', 'me/notifications/inbox', {
-        page: q.page,
-        pageSize: q.pageSize,
-        ...(q.unread ? { unread: 'true' } : {}),
-      }),
+  useEndpointQuery(notes.inbox, {
+    query: { page: q.page, pageSize: q.pageSize, ...(q.unread ? { unread: 'true' as const } : {}) },
   });
 
-export function useMarkRead() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (ids?: number[]) => api.post<{ unread: number }>('rest', 'me/notifications/inbox/read', ids ? { ids } : {}),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['notifications', 'inbox'] }),
+/** Marks the given notifications read, or all of them. */
+export const useMarkRead = () =>
+  useEndpointMutation((ids?: number[]) => callEndpoint(notes.markRead, { body: ids ? { ids } : {} }), {
+    invalidates: [notes.inbox],
   });
-}
 
-export const usePrefs = () =>
-  useQuery({ queryKey: ['notifications', 'prefs'], queryFn: () => api.get<TNotificationPrefs>('rest', 'me/notifications') });
+export const usePrefs = () => useEndpointQuery(notes.prefs);
 
-export function useSavePrefs() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TNotificationPrefsUpdate) =>
-      apiRequest<TNotificationPrefs>('rest', 'me/notifications', { method: 'PUT', body }),
-    onSuccess: (data) => qc.setQueryData(['notifications', 'prefs'], data),
+export const useSavePrefs = () =>
+  useEndpointMutation((body: TNotificationPrefsUpdate) => callEndpoint(notes.savePrefs, { body }), {
+    sets: (saved) => [[endpointKey(notes.prefs, {}), saved]],
   });
-}
 
+/** The filters as the screen holds them (the status as text; the server checks it). */
 export const useOutbox = (q: { page: number; pageSize: number; q?: string; status?: string }) =>
-  useQuery({
-    queryKey: ['notifications', 'outbox', q],
-    queryFn: () =>
-      api.get<TOutboxPage>('rest', 'outbox', {
+  useEndpointQuery(
+    notes.outbox,
+    {
+      query: {
         page: q.page,
         pageSize: q.pageSize,
         ...(q.q ? { q: q.q } : {}),
         ...(q.status ? { status: q.status } : {}),
-      }),
-    placeholderData: (prev) => prev,
-  });
+      } as EndpointQuery<typeof notes.outbox>,
+    },
+    { placeholderData: (prev) => prev },
+  );
 
-export function useResend() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post<{ message: string }>('rest', `outbox/${id}/resend`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['notifications', 'outbox'] }),
-  });
-}
+export const useResend = () =>
+  useEndpointMutation((id: number) => callEndpoint(notes.resend, { params: { id } }), { invalidates: [notes.outbox] });
 
 /** 2026-11-23T09:05:00Z → 23-11-2026 14:35 (India time). */
 export function when(iso: string): string {

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { ZParentRegister, ZParentVerify, type TParentRegisterStarted } from '@erp/shared';
 import { PublicShell, PasswordField } from '../../components/common';
-import { api } from '../../lib/api-client';
+import { useRegisterParent, useVerifyParent } from './api';
 
 const ZVerifyForm = ZParentVerify.omit({ requestId: true });
 
@@ -15,10 +14,8 @@ const ZVerifyForm = ZParentVerify.omit({ requestId: true });
 export function ParentRegisterPage() {
   const [started, setStarted] = useState<TParentRegisterStarted | null>(null);
   const [done, setDone] = useState<{ username: string; message: string } | null>(null);
-  const start = useMutation({ mutationFn: (v: z.infer<typeof ZParentRegister>) => api.post<TParentRegisterStarted>('rest', 'parents/register', v) });
-  const verify = useMutation({
-    mutationFn: (v: z.infer<typeof ZParentVerify>) => api.post<{ username: string; message: string }>('rest', 'parents/verify', v),
-  });
+  const start = useRegisterParent();
+  const verify = useVerifyParent();
   const first = useForm<z.input<typeof ZParentRegister>>({ resolver: zodResolver(ZParentRegister), defaultValues: { rollNo: '' } });
   const second = useForm<z.input<typeof ZVerifyForm>>({ resolver: zodResolver(ZVerifyForm), defaultValues: { code: '', fullName: '', password: '' } });
   const e1 = first.formState.errors;

@@ -2,6 +2,7 @@ import {
   grievanceEndpoints as grievances,
   placementEndpoints as placements,
   portalEndpoints as portal,
+  resultsEndpoints as results,
   timetableEndpoints as timetable,
   type EndpointBody,
   type EndpointQuery,
@@ -60,7 +61,7 @@ export const useSavePrivacy = () =>
 export const usePayForChild = () =>
   useEndpointMutation(
     // the fee's type as the fees answer names it (text there); the server checks it
-    (b: { studentId: number; feeType: string; courseCode?: string }) =>
+    (b: { studentId: number; feeType: string; courseCode?: string; lineIds?: number[] }) =>
       callEndpoint(portal.payForChild, { body: b as EndpointBody<typeof portal.payForChild> }),
     PORTAL,
   );
@@ -85,6 +86,12 @@ export const useDecide = (path: DecisionQueuePath, decision: 'approve' | 'reject
       callEndpoint(DECISIONS[path][decision], { params: { id: _id }, body: { remarks: remarks ?? '' } }),
     PORTAL,
   );
+
+/** Parent self-registration: the roll number sends a code to the contact on record, the code makes the account. */
+export const useRegisterParent = () =>
+  useEndpointMutation((b: EndpointBody<typeof portal.registerParent>) => callEndpoint(portal.registerParent, { body: b }));
+export const useVerifyParent = () =>
+  useEndpointMutation((b: EndpointBody<typeof portal.verifyParent>) => callEndpoint(portal.verifyParent, { body: b }));
 
 export const downloadCertificate = async (id: number, kind: string, rollNo: string, office = false) =>
   saveBlob(
@@ -114,6 +121,9 @@ export function goToGateway(redirect: TGatewayRedirect) {
 
 // ---- The student's home panels and the parent's grievances: other modules' calls, read here ----
 
+/** A semester's marks memo (the public results call): base64 PDF, or `success: 'False'` with why not. */
+export const fetchMarksMemo = (rollNo: string, examTitle: string) =>
+  callEndpoint(results.resultReport, { query: { rollNo, examTitle } });
 export const useMyTimetable = () => useEndpointQuery(timetable.mine);
 /** The drives of the student's batch, each with whether they may apply and their application's status. */
 export const useMyDrives = () => useEndpointQuery(placements.drives, {});

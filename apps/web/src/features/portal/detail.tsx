@@ -1,10 +1,23 @@
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Typography,
+} from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Payment from '@mui/icons-material/Payment';
 import { PAYMENT_DATA_KEY, codeLabel, type TMyCampus, type TMyFees, type TMyResults } from '@erp/shared';
+import { FeeLinesChooser } from '../../components/FeeLinesChooser';
 import { useToast } from '../../components/feedback';
-import { api, openBase64Pdf } from '../../lib/api-client';
-import { goToGateway, usePayForChild } from './api';
+import { openBase64Pdf } from '../../lib/api-client';
+import { fetchMarksMemo, goToGateway, usePayForChild } from './api';
 import { dmy, rupees } from './format';
 
 /** Every semester's result with its SGPA, the CGPA, and the marks memo of each. */
@@ -12,12 +25,9 @@ export function ResultsView({ r }: { r: TMyResults }) {
   const toast = useToast();
   const memo = async (title: string) => {
     try {
-      const res = await api.get<{ success: string; data?: string; message?: string }>('v1', 'getExamResultByRollNoReport', {
-        rollNo: r.rollNo,
-        examTitle: title,
-      });
+      const res = await fetchMarksMemo(r.rollNo, title);
       if (res.success === 'True' && res.data) openBase64Pdf(res.data, `memo-${r.rollNo}.pdf`);
-      else toast.error(res.message ?? 'No memo');
+      else toast.error(res.success === 'False' ? res.message : 'No memo');
     } catch (e) {
       toast.error((e as Error).message);
     }
@@ -71,13 +81,18 @@ export function ResultsView({ r }: { r: TMyResults }) {
   );
 }
 
-/** Fees due (with Pay online for a parent), paid fees, and library fines. */
+/**
+ * Fees due: the ledger's open lines (a parent chooses which to pay online; a student sees them and
+ * pays from the dashboard), supplementary exam fees, paid fees, and library fines.
+ */
 export function FeesView({ f, parent }: { f: TMyFees; parent?: boolean }) {
   const toast = useToast();
   const pay = usePayForChild();
-  const payNow = (feeType: string, courseCode: string | null) =>
+  // From the click until the gateway page opens (a successful order is leaving the page).
+  const paying = pay.isPending || pay.isSuccess;
+  const payNow = (feeType: string, courseCode: string | null, lineIds?: number[]) =>
     pay.mutate(
-      { studentId: f.studentId, feeType, courseCode: courseCode ?? undefined },
+      { studentId: f.studentId, feeType, courseCode: courseCode ?? undefined, lineIds },
       {
         onSuccess: (order) => {
           const { gateway: _g, redirect, ...record } = order;
@@ -94,25 +109,37 @@ export function FeesView({ f, parent }: { f: TMyFees; parent?: boolean }) {
       {f.fees.due.map((d) => (
         <Card key={`${d.feeType}-${d.courseCode ?? d.semester}`} variant="outlined" data-testid="fee-due">
           <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'center' }}>
-              <Box>
-                <Typography fontWeight={600}>
-                  {d.feeType === 'semester' ? `Semester fee (${d.semester})` : `Supplementary exam: ${d.courseCode} ${d.course}`}
-                </Typography>
-                <Typography>{rupees(d.amount)}</Typography>
-              </Box>
-              {parent && (
-                <Button
-                  variant="contained"
-                  size="small"
-                  startIcon={<Payment />}
-                  disabled={pay.isPending || pay.isSuccess}
-                  onClick={() => payNow(d.feeType, d.courseCode)}
-                >
-                  Pay online
-                </Button>
-              )}
-            </Stack>
+            {d.feeType === 'semester' ? (
+              <FeeLinesChooser
+                lines={d.lines}
+                onPay={parent ? (lineIds) => payNow(d.feeType, null, lineIds) : undefined}
+                busy={paying && pay.variables?.feeType === 'semester'}
+                disabled={paying}
+              />
+            ) : (
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                justifyContent="space-between"
+                alignItems={{ sm: 'center' }}
+              >
+                <Box>
+                  <Typography fontWeight={600}>{`Supplementary exam: ${d.courseCode} ${d.course}`}</Typography>
+                  <Typography>{rupees(d.amount)}</Typography>
+                </Box>
+                {parent && (
+                  <Button
+                    variant="contained"
+                    size="small"
+                    startIcon={<Payment />}
+                    disabled={paying}
+                    onClick={() => payNow(d.feeType, d.courseCode)}
+                  >
+                    Pay online
+                  </Button>
+                )}
+              </Stack>
+            )}
           </CardContent>
         </Card>
       ))}
@@ -121,12 +148,17 @@ export function FeesView({ f, parent }: { f: TMyFees; parent?: boolean }) {
           Pay online from the Fees panel of your dashboard.
         </Typography>
       )}
-      {f.libraryFines > 0 && <Alert severity="warning">Library fines unpaid: {rupees(f.libraryFines)} (pay at the library desk)</Alert>}
+      {f.libraryFines > 0 && (
+        <Alert severity="warning">
+          Library fines unpaid: {rupees(f.libraryFines)} (at the library desk, or online as a line of the fees due)
+        </Alert>
+      )}
       <Typography variant="subtitle2">Paid</Typography>
       {f.fees.paid.length === 0 && <Typography color="text.secondary">No payments yet.</Typography>}
       {f.fees.paid.map((p) => (
         <Typography key={p.orderId} variant="body2">
-          {dmy(p.transDate)} · {p.feeType === 'semester' ? `Semester fee ${p.semester}` : `Supplementary ${p.courseCode}`} · {rupees(p.amount)}
+          {dmy(p.transDate)} · {p.feeType === 'semester' ? `Semester fee ${p.semester}` : `Supplementary ${p.courseCode}`} ·{' '}
+          {rupees(p.amount)}
           {p.receiptLabel ? ` · receipt ${p.receiptLabel}` : ''}
         </Typography>
       ))}
@@ -156,9 +188,13 @@ export function CampusView({ c }: { c: TMyCampus }) {
           Holds: {lib.holds.map((h) => `${h.title} (${codeLabel(h.status).toLowerCase()})`).join(', ')}
         </Typography>
       )}
-      {lib && lib.patron.unpaidFines > 0 && <Alert severity="warning">Library fines unpaid: {rupees(lib.patron.unpaidFines)}</Alert>}
+      {lib && lib.patron.unpaidFines > 0 && (
+        <Alert severity="warning">Library fines unpaid: {rupees(lib.patron.unpaidFines)}</Alert>
+      )}
       <Typography variant="subtitle2">Hostel</Typography>
-      <Typography variant="body2">{a && a.status === 'ACTIVE' ? `${a.building}, Room ${a.roomNo}-${a.bedLabel} · dues ${rupees(a.dues)}` : 'No hostel room'}</Typography>
+      <Typography variant="body2">
+        {a && a.status === 'ACTIVE' ? `${a.building}, Room ${a.roomNo}-${a.bedLabel} · dues ${rupees(a.dues)}` : 'No hostel room'}
+      </Typography>
       {(c.hostel?.outpasses ?? []).slice(0, 5).map((o) => (
         <Typography key={o.id} variant="body2" data-testid="outpass">
           Out-pass {o.destination} · {dmy(o.leaveAt)} → {dmy(o.returnBy)} · {codeLabel(o.status)}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +8,7 @@ import Search from '@mui/icons-material/Search';
 import { MSG, PATHS, ZRollNoForm, normalizeRollNo, type TExamResultView, type TRollNoForm } from '@erp/shared';
 import { PublicShell } from '../../components/common';
 import { saveBlob } from '../../lib/download';
-import { base64Pdf, getResultReport, getResultView, useExamTitles } from './api';
+import { base64Pdf, useExamTitles, useResultReport, useResultView } from './api';
 import { ResultCard } from './ResultCard';
 
 /** /results/{title}: roll number → result, with the marks memo download. */
@@ -20,8 +19,8 @@ export function ResultLookupPage() {
   const unknown = titles.isSuccess && !titles.data.includes(examTitle);
   const [view, setView] = useState<TExamResultView | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const viewCall = useMutation({ mutationFn: (rollNo: string) => getResultView(rollNo, examTitle) });
-  const memoCall = useMutation({ mutationFn: (rollNo: string) => getResultReport(rollNo, examTitle) });
+  const viewCall = useResultView(examTitle);
+  const memoCall = useResultReport(examTitle);
   const busy = viewCall.isPending;
   const downloading = memoCall.isPending;
   // Changing the roll number clears the shown result (spec section 4).

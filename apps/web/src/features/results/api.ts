@@ -1,51 +1,53 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TExamResultView, TExamTitleSummary, TMemoVerification, TResultReport } from '@erp/shared';
-import { api, apiRequest } from '../../lib/api-client';
+import { useEffect } from 'react';
+import { resultsEndpoints as results } from '@erp/shared';
+import { callEndpoint, endpointKey, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
-export const TITLES_KEY = ['examTitles'];
-export const SUMMARIES_KEY = ['examTitleSummaries'];
+/** The public list of published exam titles, and the exam cell's list of every title. */
+export const TITLES_KEY = endpointKey(results.publishedTitles);
+export const SUMMARIES_KEY = endpointKey(results.titles);
 
 /**
  * Failures fetching exam titles are logged (spec section 8) and reported to the page, which says
  * so with a retry: a failed call must not read as "No results have been published yet".
  */
-export const examTitlesQuery = queryOptions({
-  queryKey: TITLES_KEY,
-  queryFn: () =>
-    api.get<string[]>('v1', 'getDistinctExamTitlesBy').catch((e: unknown) => {
-      console.error(e);
-      throw e;
-    }),
-});
+const logged = (e: unknown) => {
+  console.error(e);
+  throw e;
+};
 
-export const useExamTitles = () => useQuery(examTitlesQuery);
+/** The titles query as the first page's data (lazyPage): the key useExamTitles reads. */
+export const examTitlesQuery = {
+  queryKey: endpointKey(results.publishedTitles, {}),
+  queryFn: () => callEndpoint(results.publishedTitles).catch(logged),
+};
 
-export const getResultView = (rollNo: string, examTitle: string) =>
-  api.get<TExamResultView>('v1', 'getExamResultByRollNoView', { rollNo, examTitle });
+export function useExamTitles() {
+  const q = useEndpointQuery(results.publishedTitles);
+  useEffect(() => {
+    if (q.error) console.error(q.error);
+  }, [q.error]);
+  return q;
+}
 
-export const getResultReport = (rollNo: string, examTitle: string) =>
-  api.get<TResultReport>('v1', 'getExamResultByRollNoReport', { rollNo, examTitle });
+/** A student's result of one exam (the public lookup); one call per Search. */
+export const useResultView = (examTitle: string) =>
+  useEndpointMutation((rollNo: string) => callEndpoint(results.resultView, { query: { rollNo, examTitle } }));
 
-export const useVerification = (code: string) =>
-  useQuery({
-    queryKey: ['memoVerification', code],
-    queryFn: () => api.get<TMemoVerification>('rest', `exam-results/verify/${encodeURIComponent(code)}`),
-    retry: false,
-  });
+/** The marks memo of one exam, as base64 PDF (`success: 'False'` with a message when there is none). */
+export const useResultReport = (examTitle: string) =>
+  useEndpointMutation((rollNo: string) => callEndpoint(results.resultReport, { query: { rollNo, examTitle } }));
 
-export const useTitleSummaries = () =>
-  useQuery({ queryKey: SUMMARIES_KEY, queryFn: () => api.get<TExamTitleSummary[]>('rest', 'exam-results/titles') });
+export const useVerification = (code: string) => useEndpointQuery(results.verifyMemo, { params: { code } }, { retry: false });
+
+export const useTitleSummaries = () => useEndpointQuery(results.titles);
 
 /** Publishes or hides an exam title; the titles lists refresh. */
-export function useSetPublished() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, published }: { id: number; published: boolean }) =>
-      apiRequest<TExamTitleSummary>('rest', `exam-results/titles/${id}`, { method: 'PATCH', body: { published } }),
-    onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: SUMMARIES_KEY }), qc.invalidateQueries({ queryKey: TITLES_KEY })]),
-  });
-}
+export const useSetPublished = () =>
+  useEndpointMutation(
+    ({ id, published }: { id: number; published: boolean }) =>
+      callEndpoint(results.setPublished, { params: { id }, body: { published } }),
+    { invalidates: [SUMMARIES_KEY, TITLES_KEY] },
+  );
 
 export const base64Pdf = (base64: string) =>
   new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'application/pdf' });

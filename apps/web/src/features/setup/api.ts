@@ -1,12 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { TSetup, ZSetupDone, ZSetupStatus } from '@erp/shared';
-import { apiRequest } from '../../lib/api-client';
+import { setupEndpoints as setup, type TSetup } from '@erp/shared';
+import { callEndpoint, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
-export const useSetupStatus = () =>
-  useQuery({ queryKey: ['setup-status'], queryFn: () => apiRequest<z.infer<typeof ZSetupStatus>>('rest', 'setup') });
+export const useSetupStatus = () => useEndpointQuery(setup.status);
 
-export const useCompleteSetup = () =>
-  useMutation({
-    mutationFn: (body: TSetup) => apiRequest<z.infer<typeof ZSetupDone>>('rest', 'setup', { method: 'POST', body }),
-  });
+export const useCompleteSetup = () => useEndpointMutation((body: TSetup) => callEndpoint(setup.complete, { body }));

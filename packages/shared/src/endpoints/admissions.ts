@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  ZAdmissionPdf,
+  ZAdmissionSettings,
+  ZAdmissionsSummary,
+  ZApplicationPage,
+  ZApplicationQuery,
+} from '../admission-schemas.js';
+import { binaryResponse, ZIdParam, ZStringList } from '../common-schemas.js';
+import {
+  ZApplicationAccepted,
+  ZApplicationOptions,
+  ZApplicationReceipt,
+  ZApplicationRejected,
+  ZApplicationRejection,
+  ZApplicationStatus,
+  ZApplicationStatusQuery,
+  ZOnlineApplicationPage,
+  ZOnlineApplicationParts,
+  ZOnlineApplicationQuery,
+} from '../online-application-schemas.js';
+import { defineEndpoint as e } from './define.js';
+
+const A = '/api/admissions';
+const PUBLIC = '/api/public/applications';
+const OFFICE = `${A}/online-applications`;
+
+/**
+ * Admissions: the applications list and dashboard panel, the public online application with its
+ * status page, and the office's queue. The legacy contract's admission calls (/api/v1/...) stay
+ * registered by hand; the three dropdown lists defined here are those calls as they are, so the
+ * web reads them by name (typed-endpoints guard checks they match).
+ */
+export const admissionEndpoints = {
+  settings: e({ method: 'GET', path: `${A}/settings`, response: ZAdmissionSettings }),
+  pdf: e({
+    method: 'GET',
+    path: `${A}/:id/pdf`,
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    response: ZAdmissionPdf,
+  }),
+  applications: e({ method: 'GET', path: `${A}/applications`, query: ZApplicationQuery, response: ZApplicationPage }),
+  summary: e({ method: 'GET', path: `${A}/summary`, response: ZAdmissionsSummary }),
+
+  applicationOptions: e({ method: 'GET', path: `${PUBLIC}/options`, response: ZApplicationOptions }),
+  /** the applicant's fields (JSON part "application"), the photo and the documents */
+  submitApplication: e({ method: 'POST', path: PUBLIC, multipart: ZOnlineApplicationParts, response: ZApplicationReceipt }),
+  applicationStatus: e({
+    method: 'GET',
+    path: `${PUBLIC}/status`,
+    query: ZApplicationStatusQuery,
+    response: ZApplicationStatus,
+  }),
+  onlineApplications: e({ method: 'GET', path: OFFICE, query: ZOnlineApplicationQuery, response: ZOnlineApplicationPage }),
+  applicationFile: e({
+    method: 'GET',
+    path: `${OFFICE}/:id/files/:fileId`,
+    params: z.object({ id: z.coerce.number().int().positive(), fileId: z.coerce.number().int().positive() }),
+    response: binaryResponse('application/pdf, image/jpeg or image/png'),
+  }),
+  accept: e({ method: 'POST', path: `${OFFICE}/:id/accept`, params: ZIdParam, response: ZApplicationAccepted }),
+  reject: e({
+    method: 'POST',
+    path: `${OFFICE}/:id/reject`,
+    params: ZIdParam,
+    body: ZApplicationRejection,
+    response: ZApplicationRejected,
+  }),
+
+  // Legacy contract calls, registered by hand in lookups.routes.ts with these same schemas.
+  admissionTypes: e({ method: 'GET', path: '/api/v1/getAdmissionTypes', response: ZStringList }),
+  castes: e({ method: 'GET', path: '/api/v1/getAllCasteCatogeries', response: ZStringList }),
+  agents: e({ method: 'GET', path: '/api/v1/getAgentsForDropdown', response: ZStringList }),
+};
