@@ -1,38 +1,81 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, shot, signIn } from './harness';
+import type { TFeeDueLine, TFeesOverview } from '@erp/shared';
+import { apiCall, baseUrl, newPage, shot, signIn } from './harness';
 
 const STUDENT = '22A91A0501';
 
-/** From the student dashboard, pay the semester fee through the demo gateway with the chosen outcome. */
-async function payFromDashboard(page: Page, outcome: 'success' | 'failure', name: string) {
+/** The student's fees-due as the API answers it now. */
+async function feesDue(token: string): Promise<TFeesOverview> {
+  const res = await apiCall('GET', '/api/payments/fees-due', undefined, 'localhost', { authorization: `Bearer ${token}` });
+  expect(res.status).toBe(200);
+  return JSON.parse(res.text) as TFeesOverview;
+}
+const semesterLines = (fees: TFeesOverview) => fees.due.find((d) => d.feeType === 'semester')?.lines ?? [];
+const sum = (lines: TFeeDueLine[]) => lines.reduce((n, l) => n + l.amountPaise, 0);
+/** ₹ as the panel writes it: lakh grouping, paise only when there are some. */
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+const lineBox = (page: Page, l: TFeeDueLine) =>
+  page.getByTestId('student-fees-panel').getByRole('checkbox', { name: `${l.head} · ${l.fy}`, exact: true });
+
+/**
+ * From the student dashboard, pay the fees due (all lines, or all but `leave`) through the demo
+ * gateway with the chosen outcome; returns the amount the order was for, in paise.
+ */
+async function payFromDashboard(
+  page: Page,
+  token: string,
+  outcome: 'success' | 'failure',
+  name: string,
+  leave: TFeeDueLine[] = [],
+) {
   await page.goto(`${baseUrl()}/app/Student`);
-  const pay = page.getByRole('button', { name: 'Pay Semester Fee' });
-  await pay.waitFor();
+  const lines = semesterLines(await feesDue(token));
+  for (const l of lines) await lineBox(page, l).waitFor();
+  for (const l of leave) await lineBox(page, l).uncheck();
+  const paid = lines.filter((l) => !leave.some((x) => x.lineId === l.lineId));
+  const amount = sum(paid);
+  const pay = page.getByTestId('student-fees-panel').getByRole('button', { name: `Pay ${rupees(amount)}`, exact: true });
+  await page.getByTestId('fee-lines-total').getByText(rupees(amount)).waitFor();
   await shot(page, `payments-fees-due-${name}`);
+  if (leave.length) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await shot(page, 'payments-fees-due-choose-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'payments-fees-due-choose-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   await Promise.all([page.waitForURL(/\/api\/payments\/demo\//), pay.click()]);
   expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('paymentData'))) ?? '{}')).toMatchObject({
     rollNo: STUDENT,
     feeType: 'semester',
     examType: 'Regular',
+    amount,
   });
   await shot(page, `payments-demo-gateway-${name}`);
   const button = page.getByRole('button', { name: outcome === 'success' ? 'Pay (success)' : 'Fail payment' });
   await Promise.all([page.waitForURL(/\/lyra\/payment\/status\?/), button.click()]);
   // The screen's on-load calls end by clearing the session's paymentData.
   await page.waitForFunction(() => sessionStorage.getItem('paymentData') === null);
+  return { amount, paid };
 }
 
 describe('fee payment through the demo gateway', () => {
   it('a failed and then a successful payment, from the student dashboard to the result screen', async () => {
     const page = await newPage();
-    await signIn(page, STUDENT);
+    const { token } = await signIn(page, STUDENT);
+    // What the ledger holds open for the demo student (a transport fee and a library fine): the test works from it.
+    const open = semesterLines(await feesDue(token));
+    expect(open.length).toBeGreaterThanOrEqual(2);
 
-    await payFromDashboard(page, 'failure', 'fail');
+    // First the whole due (every line checked), and the payment fails.
+    const failed = await payFromDashboard(page, token, 'failure', 'fail');
+    expect(failed.amount).toBe(sum(open));
     await page.getByRole('heading', { name: 'Payment Fail' }).waitFor();
     expect(await page.getByTestId('failure-image').isVisible()).toBe(true);
     expect(await page.getByText('Payment Successful!').count()).toBe(0);
-    expect(await page.getByTestId('detail-amount').textContent()).toBe('45000.00');
+    expect(await page.getByTestId('detail-amount').textContent()).toBe((failed.amount / 100).toFixed(2));
     expect(await page.getByTestId('detail-roll-number').textContent()).toBe(STUDENT);
     expect(await page.getByTestId('detail-status').textContent()).toBe('Failure');
     expect(await page.getByTestId('detail-transaction-id').textContent()).toMatch(/^[0-9a-f]{32}$/);
@@ -40,8 +83,13 @@ describe('fee payment through the demo gateway', () => {
     await page.getByText('Record saved successfully').waitFor();
     await shot(page, 'payments-result-fail-1280');
 
-    await payFromDashboard(page, 'success', 'success');
+    // Then all but the largest line, and it succeeds.
+    const before = semesterLines(await feesDue(token));
+    const left = before.reduce((a, b) => (b.amountPaise > a.amountPaise ? b : a));
+    const { amount, paid } = await payFromDashboard(page, token, 'success', 'success', [left]);
+    expect(amount).toBe(sum(before) - left.amountPaise);
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    expect(await page.getByTestId('detail-amount').textContent()).toBe((amount / 100).toFixed(2));
     await page.getByText('Thank you for your Payment').waitFor();
     expect(await page.getByTestId('success-image').isVisible()).toBe(true);
     expect(await page.getByTestId('detail-status').textContent()).toBe('Success');
@@ -50,12 +98,21 @@ describe('fee payment through the demo gateway', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await shot(page, 'payments-result-success-360');
 
-    // Back on the dashboard the semester fee is paid, with its receipt.
+    // The paid lines are gone from the fees due; the one left unchecked is still owed.
+    const openIds = async () => semesterLines(await feesDue(token)).map((l) => l.lineId);
+    const stillOpen = async () => {
+      const ids = await openIds();
+      return paid.filter((l) => ids.includes(l.lineId));
+    };
+    await expect.poll(stillOpen).toEqual([]);
+    expect(await openIds()).toContain(left.lineId);
+
+    // Back on the dashboard: only the unpaid line, and the payment with its receipt.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     const panel = page.getByTestId('student-fees-panel');
-    await panel.getByText('Semester IV-I').first().waitFor();
-    expect(await page.getByRole('button', { name: 'Pay Semester Fee' }).count()).toBe(0);
+    await lineBox(page, left).waitFor();
+    for (const l of paid) expect(await lineBox(page, l).count()).toBe(0);
     const receipt = panel.getByRole('button', { name: /Download receipt/ }).first();
     const [download] = await Promise.all([page.waitForEvent('download'), receipt.click()]);
     expect(download.suggestedFilename()).toMatch(/^receipt-\d+\.pdf$/);

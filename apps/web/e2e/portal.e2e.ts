@@ -1,13 +1,25 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PORTAL_PATHS } from '@erp/shared';
+import { PORTAL_PATHS, type TFeeDueLine, type TMyFees, type TPortalOverview } from '@erp/shared';
 import { apiCall, baseUrl, newPage, pdfText, shot, signIn } from './harness';
 
 const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const STUDENT = '22A91A0501';
 const SECOND_CHILD = '22A91A0502';
 const go = (page: Page, p: string) => page.goto(`${baseUrl()}${encodeURI(p)}`);
+/** The open ledger lines of a student's fees (a parent's child by id), as the API answers them now. */
+const feeLines = async (token: string, studentId?: number): Promise<TFeeDueLine[]> => {
+  const query = studentId ? `?studentId=${studentId}` : '';
+  const res = await apiCall('GET', `/api/me/fees${query}`, undefined, 'localhost', { authorization: `Bearer ${token}` });
+  expect(res.status).toBe(200);
+  return (JSON.parse(res.text) as TMyFees).fees.due.find((d) => d.feeType === 'semester')?.lines ?? [];
+};
+const lineName = (l: TFeeDueLine) => `${l.head} · ${l.fy}`;
+const sum = (lines: TFeeDueLine[]) => lines.reduce((n, l) => n + l.amountPaise, 0);
+/** ₹ as the Fees tab writes it: lakh grouping, paise only when there are some. */
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 const tab = async (page: Page, name: string) => {
   await page.getByRole('tab', { name, exact: true }).click();
   // Let the tab indicator finish sliding before a screenshot.
@@ -17,7 +29,7 @@ const tab = async (page: Page, name: string) => {
 describe('student portal', () => {
   it("a student's day: overview, results, attendance, fees, a bonafide the office approves, the PDF", { timeout: 180_000 }, async () => {
     const page = await newPage({ width: 1366, height: 900 });
-    await signIn(page, STUDENT);
+    const { token } = await signIn(page, STUDENT);
 
     // The dashboard's portal panel leads to the portal.
     await go(page, '/app/Student');
@@ -45,6 +57,15 @@ describe('student portal', () => {
     await tab(page, 'Fees');
     await page.getByText('Due now').waitFor();
     await page.getByText('Paid', { exact: true }).waitFor();
+    // The student sees the open lines and their total, nothing to tick: they pay from the dashboard.
+    const mineDue = await feeLines(token);
+    if (mineDue.length) {
+      const due = page.getByRole('group', { name: 'Fees due' });
+      for (const l of mineDue) await due.getByText(lineName(l), { exact: true }).waitFor();
+      expect(await due.getByRole('checkbox').count()).toBe(0);
+      await page.getByText('Pay online from the Fees panel of your dashboard.').waitFor();
+    }
+    await shot(page, 'portal-student-fees-1366');
 
     // A bonafide certificate for a purpose of this run.
     const purpose = `Bank loan ${Date.now().toString(36)}`;
@@ -134,7 +155,7 @@ describe('parent home', () => {
 
   it('a parent with two children switches between them and sees each one', { timeout: 120_000 }, async () => {
     const page = await newPage({ width: 1366, height: 900 });
-    await signIn(page, 'parent');
+    const { token } = await signIn(page, 'parent');
     await go(page, PORTAL_PATHS.parent);
     const switcher = page.getByTestId('child-switcher');
     await switcher.waitFor();
@@ -143,19 +164,49 @@ describe('parent home', () => {
     await page.getByTestId('panel-attendance').waitFor();
     await shot(page, 'portal-parent-home-1366');
 
+    // The first child's Fees tab: the open ledger lines, each with a checkbox, all checked, Pay for the whole due.
+    const auth = { authorization: `Bearer ${token}` };
+    const overview = JSON.parse((await apiCall('GET', '/api/me/overview', undefined, 'localhost', auth)).text) as TPortalOverview;
+    const childId = overview.children.find((c) => c.rollNo === STUDENT)!.studentId;
+    await tab(page, 'Fees');
+    await page.getByText('Due now').waitFor();
+    const due = page.getByRole('group', { name: 'Fees due' });
+    const box = (l: TFeeDueLine) => due.getByRole('checkbox', { name: lineName(l), exact: true });
+    const payButton = (paise: number) => due.getByRole('button', { name: `Pay ${rupees(paise)}`, exact: true });
+    const lines = await feeLines(token, childId);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(await box(l).isChecked()).toBe(true);
+    await payButton(sum(lines)).waitFor();
+    await shot(page, 'portal-parent-fees-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400);
+    await shot(page, 'portal-parent-fees-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
     await switcher.getByRole('button', { name: new RegExp(SECOND_CHILD) }).click();
     await page.getByText(new RegExp(`^${SECOND_CHILD} · B.Tech`)).waitFor();
     await tab(page, 'Attendance');
     await page.getByText(/^Overall/).waitFor();
     await tab(page, 'Fees');
     await page.getByText('Due now').waitFor();
-    await shot(page, 'portal-parent-fees-1366');
+    await shot(page, 'portal-parent-fees-second-child-1366');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(400);
     await tab(page, 'Summary');
     await page.getByTestId('panel-fees').waitFor();
     await shot(page, 'portal-parent-home-390');
+
+    // Back to the first child: the parent pays only the largest line (the others unchecked), and the order is for it.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await switcher.getByRole('button', { name: new RegExp(STUDENT) }).click();
+    await tab(page, 'Fees');
+    const now = await feeLines(token, childId);
+    const chosen = now.reduce((a, b) => (b.amountPaise > a.amountPaise ? b : a));
+    for (const l of now) if (l !== chosen) await box(l).uncheck();
+    await Promise.all([page.waitForURL(/\/api\/payments\/demo\//), payButton(chosen.amountPaise).click()]);
+    const order = JSON.parse((await page.evaluate(() => sessionStorage.getItem('paymentData'))) ?? '{}');
+    expect(order).toMatchObject({ rollNo: STUDENT, feeType: 'semester', amount: chosen.amountPaise });
     await page.close();
   });
 

@@ -2,6 +2,7 @@ import { Box, Button, Chip, Divider, List, ListItem, ListItemText, Typography } 
 import Download from '@mui/icons-material/Download';
 import Payment from '@mui/icons-material/Payment';
 import { PAYMENT_DATA_KEY, type TFeeDue } from '@erp/shared';
+import { FeeLinesChooser } from '../../components/FeeLinesChooser';
 import { useToast } from '../../components/feedback';
 import { QueryState } from '../../components/QueryState';
 import { downloadReceipt, useCreateOrder, useFeesDue } from './api';
@@ -10,7 +11,10 @@ import { goToGateway } from './gateway';
 
 const dueKey = (d: TFeeDue) => `${d.feeType}-${d.courseCode ?? d.semester}`;
 
-/** Student dashboard panel: fees due with Pay buttons, and paid fees with their receipts. */
+/**
+ * Student dashboard panel: what the ledger holds open (the semester entry's lines, chosen to pay),
+ * the supplementary exam fees with Pay buttons, and paid fees with their receipts.
+ */
 export function StudentFeesPanel() {
   const fees = useFeesDue();
   const toast = useToast();
@@ -18,9 +22,12 @@ export function StudentFeesPanel() {
   // From the click until the gateway page opens (a successful order is leaving the page).
   const busy = createOrder.isPending || createOrder.isSuccess ? (createOrder.variables?.key ?? null) : null;
 
-  const pay = (d: TFeeDue) =>
+  const semester = fees.data?.due.filter((d) => d.feeType === 'semester') ?? [];
+  const supply = fees.data?.due.filter((d) => d.feeType !== 'semester') ?? [];
+
+  const pay = (d: TFeeDue, lineIds?: number[]) =>
     createOrder.mutate(
-      { feeType: d.feeType, courseCode: d.courseCode ?? undefined, key: dueKey(d) },
+      { feeType: d.feeType, courseCode: d.courseCode ?? undefined, lineIds, key: dueKey(d) },
       {
         onSuccess: (order) => {
           const { gateway: _g, redirect: _r, ...record } = order;
@@ -54,11 +61,20 @@ export function StudentFeesPanel() {
             <Typography variant="overline" component="h4" sx={{ display: 'block', mt: 1.5 }}>
               Due
             </Typography>
-            {fees.data.due.length === 0 ? (
-              <Typography variant="body2">No fees due.</Typography>
-            ) : (
-              <List dense disablePadding aria-label="Fees due">
-                {fees.data.due.map((d) => (
+            {fees.data.due.length === 0 && <Typography variant="body2">No fees due.</Typography>}
+            {semester.map((d) => (
+              <Box key={dueKey(d)} data-testid={`fee-due-${dueKey(d)}`} sx={{ mb: 1 }}>
+                <FeeLinesChooser
+                  lines={d.lines}
+                  busy={busy === dueKey(d)}
+                  disabled={busy !== null}
+                  onPay={(lineIds) => pay(d, lineIds)}
+                />
+              </Box>
+            ))}
+            {supply.length > 0 && (
+              <List dense disablePadding aria-label="Supplementary exam fees due">
+                {supply.map((d) => (
                   <ListItem key={dueKey(d)} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }} data-testid={`fee-due-${dueKey(d)}`}>
                     <ListItemText
                       primary={feeLabel(d.feeType)}

@@ -17,8 +17,9 @@ export const useFeesDue = () =>
 export function useCreateOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ feeType, courseCode }: { feeType: string; courseCode?: string; key?: string }) =>
-      api.post<TCreatedOrder>('rest', 'payments/orders', { feeType, courseCode }),
+    // lineIds: the semester fee's chosen ledger lines; left out, all of them.
+    mutationFn: ({ feeType, courseCode, lineIds }: { feeType: string; courseCode?: string; lineIds?: number[]; key?: string }) =>
+      api.post<TCreatedOrder>('rest', 'payments/orders', { feeType, courseCode, lineIds }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['payments', 'fees-due'] }),
   });
 }
