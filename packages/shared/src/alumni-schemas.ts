@@ -161,6 +161,9 @@ export const ZAlumniHistoryRecord = z.object({
 });
 export type TAlumniHistoryRecord = z.infer<typeof ZAlumniHistoryRecord>;
 
+/** A saved record's stored photo or certificate (staff only). */
+export const ZAlumniFileParams = z.object({ id: z.coerce.number().int().positive(), file: z.enum(['photo', 'certificate']) });
+
 /** saveAlumniStudentRegister's multipart parts. */
 export const ZAlumniRegistrationParts = z.object({
   alumniStudentRegistration: jsonTextPart('the registration form (form 1)'),
@@ -235,3 +238,4 @@ export function applyAlumniStatus(v: TAlumniHistory): TAlumniHistory {
 /** An alumni course with its branches, for the form selects. */
 export const ZAlumniCourse = z.object({ course: z.string(), level: z.string(), branches: z.array(z.string()) });
 export type TAlumniCourse = z.infer<typeof ZAlumniCourse>;
+export const ZAlumniCourseList = z.array(ZAlumniCourse);

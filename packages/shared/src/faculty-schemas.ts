@@ -106,5 +106,11 @@ export const ZFacultyProfile = z.object({
 });
 export type TFacultyProfile = z.infer<typeof ZFacultyProfile>;
 
+/** `/:id` of a publication, MoU or award. */
+export const ZFacultyRecordParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZPublicationList = z.array(ZPublicationRow);
+export const ZMouList = z.array(ZMouRow);
+export const ZAwardList = z.array(ZAwardRow);
+
 /** The faculty-database count calls answer a bare number. */
 export const ZCount = z.number().int();

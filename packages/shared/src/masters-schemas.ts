@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './roles.js';
-import { ZIsoDate } from './common-schemas.js';
+import { filePart, ZIsoDate } from './common-schemas.js';
 export { MASTERS_PATHS } from './module-paths.js';
 
 /** Who keeps the masters; a HoD reads their own department's. */
@@ -361,6 +361,7 @@ export const ZMasterImportParams = z.object({
   kind: z.enum(MASTER_IMPORT_KINDS, { message: 'Import subjects, sections, faculty or section-students' }),
 });
 export const ZMasterImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
+export const ZMasterImportParts = z.object({ excelFileUpload: filePart('the filled template (.xlsx; legacy .xls is read too)') });
 export const MASTER_IMPORT_MSG = {
   missingColumns: (cols: string[]) => `Missing column(s): ${cols.join(', ')}. Download the template`,
   empty: 'The sheet has no rows to import',
@@ -412,6 +413,8 @@ export const ZStudentRecord = z.object({
 });
 export type TStudentRecord = z.infer<typeof ZStudentRecord>;
 export const ZStudentRecordList = z.object({ items: z.array(ZStudentRecord), total: z.number() });
+/** What saving a student record answers: the message and the record as saved. */
+export const ZStudentRecordSaved = z.object({ message: z.string(), record: ZStudentRecord });
 export const ZStudentRecordInput = z.object({
   fullName: req('name', 120),
   email: z

@@ -91,6 +91,7 @@ export const ZOutboxPage = z.object({
   pageSize: z.number(),
 });
 export type TOutboxPage = z.infer<typeof ZOutboxPage>;
+export const ZOutboxResendParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The web app's notification screens (the bell in the header links here). */
 export const NOTIFICATION_PATHS = {
