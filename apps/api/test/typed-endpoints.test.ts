@@ -23,6 +23,7 @@ import {
   nirfEndpoints,
   notificationEndpoints,
   obeEndpoints,
+  paymentEndpoints,
   placementEndpoints,
   portalEndpoints,
   registrationEndpoints,
@@ -109,6 +110,18 @@ const CONVERTED: Array<{ prefixes: string[]; except?: string[]; endpoints: Recor
   { prefixes: ['/api/naac/'], endpoints: naacEndpoints },
   { prefixes: ['/api/nirf/'], endpoints: nirfEndpoints },
   { prefixes: ['/api/documents/'], endpoints: documentEndpoints },
+  {
+    prefixes: [
+      '/api/payments/',
+      '/api/v1/getStudentsFeePaymentDetails',
+      '/api/v1/getStudentPaidFeeTransationStatus',
+      '/api/v1/saveFeePaymentDetails',
+      '/api/v1/saveSuppleFeePayment',
+    ],
+    // the gateway's own pages: the demo gateway (HTML) and Lyra's notification (text)
+    except: ['/api/payments/demo/', '/api/payments/lyra/'],
+    endpoints: paymentEndpoints,
+  },
 ];
 
 type RouteRow = { method: string; url: string; schema: FastifySchema | undefined };

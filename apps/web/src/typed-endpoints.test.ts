@@ -22,6 +22,7 @@ const CONVERTED = [
   'nirf',
   'notifications',
   'obe',
+  'payments',
   'placements',
   'portal',
   'registrations',

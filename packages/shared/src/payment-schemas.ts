@@ -169,6 +169,9 @@ export const ZPaymentRecorded = z.object({
 export type TPaymentRecorded = z.infer<typeof ZPaymentRecorded>;
 
 /** The signed gateway fields as the legacy payment-result calls send them. */
+/** getStudentsFeePaymentDetails: the record of an order, by roll number and order id. */
+export const ZPaymentRecordQuery = z.object({ rollNo: z.string().trim().min(1).max(30), orderId: z.string().trim().min(1).max(40) });
+
 export const ZGatewayFields = z.record(
   z.string().max(100),
   z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), z.array(z.string().max(2000))]),

@@ -18,6 +18,7 @@ export * from './naac.js';
 export * from './nirf.js';
 export * from './notifications.js';
 export * from './obe.js';
+export * from './payments.js';
 export * from './placements.js';
 export * from './portal.js';
 export * from './registrations.js';

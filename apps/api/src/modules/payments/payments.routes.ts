@@ -1,22 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import {
-  ACCOUNTS_ROLES,
-  ROLES,
-  ZCreatedOrder,
-  ZCreateOrder,
-  ZFeesOverview,
-  ZGatewayFields,
-  ZPaymentRecord,
-  ZPaymentRecorded,
-  ZPaymentsSummary,
-  ZTransactionsPage,
-  ZTransactionsQuery,
-  binaryResponse,
-  textResponse,
-} from '@erp/shared';
-import { API, V1 } from '../../lib/bases.js';
+import { ACCOUNTS_ROLES, ROLES, ZGatewayFields, paymentEndpoints as pay, textResponse } from '@erp/shared';
+import { API } from '../../lib/bases.js';
+import { route } from '../../lib/endpoint-route.js';
 import { requireUser } from '../../plugins/auth.js';
 import { assertGatewayConfig, signingKey } from './gateway.js';
 import * as callbacks from './payments.callbacks.js';
@@ -24,7 +11,6 @@ import * as service from './payments.service.js';
 import { contentDisposition } from '../../lib/downloads.js';
 
 const PAY = `${API}/payments`;
-const fields = ZGatewayFields;
 
 export default async function paymentsRoutes(root: FastifyInstance) {
   assertGatewayConfig(root.config);
@@ -47,52 +33,25 @@ export default async function paymentsRoutes(root: FastifyInstance) {
   }
 
   // Legacy calls of the result screen (spec section 7): public, verified by signature.
-  app.get(
-    `${V1}/getStudentsFeePaymentDetails`,
-    {
-      config: { access: 'public' },
-      schema: {
-        querystring: z.object({ rollNo: z.string().trim().min(1).max(30), orderId: z.string().trim().min(1).max(40) }),
-        response: { 200: ZPaymentRecord },
-      },
-    },
-    async (req) => service.paymentRecord(app.db, req.college.id, req.query.rollNo, req.query.orderId),
+  const open = { access: 'public' as const };
+  route(app, pay.paymentRecord, open, async (req) =>
+    service.paymentRecord(app.db, req.college.id, req.query.rollNo, req.query.orderId),
   );
-
-  app.get(
-    `${V1}/getStudentPaidFeeTransationStatus`,
-    { config: { access: 'public' }, schema: { querystring: fields, response: { 200: ZPaymentRecorded } } },
-    async (req) => callbacks.paymentStatus(app.db, req.college.id, req.query, key),
-  );
-
-  app.post(
-    `${V1}/saveFeePaymentDetails`,
-    { config: { access: 'public' }, schema: { body: fields, response: { 200: ZPaymentRecorded } } },
-    async (req) => callbacks.saveRegularFee(app.db, req.college.id, req.body, key),
-  );
-
-  app.post(
-    `${V1}/saveSuppleFeePayment`,
-    { config: { access: 'public' }, schema: { body: fields, response: { 200: ZPaymentRecorded } } },
-    async (req) => callbacks.saveSupplyFee(app.db, req.college.id, req.body, key),
-  );
+  route(app, pay.transactionStatus, open, async (req) => callbacks.paymentStatus(app.db, req.college.id, req.query, key));
+  route(app, pay.saveFee, open, async (req) => callbacks.saveRegularFee(app.db, req.college.id, req.body, key));
+  route(app, pay.saveSupplyFee, open, async (req) => callbacks.saveSupplyFee(app.db, req.college.id, req.body, key));
 
   // Lyra's server-to-server notification: records the payment even when the payer closed the tab.
   app.post(
     `${PAY}/lyra/ipn`,
-    { config: { access: 'public' }, schema: { body: fields, response: { 200: textResponse('OK <status>') } } },
+    { config: { access: 'public' }, schema: { body: ZGatewayFields, response: { 200: textResponse('OK <status>') } } },
     async (req, reply) => reply.type('text/plain').send(await callbacks.recordIpn(app.db, req.college.id, req.body, key)),
   );
 
   // The student's side.
-  app.get(`${PAY}/fees-due`, { config: { access: [ROLES.STUDENT] }, schema: { response: { 200: ZFeesOverview } } }, async (req) =>
-    service.feesOverview(app.db, requireUser(req.user)),
-  );
-
-  app.post(
-    `${PAY}/orders`,
-    { config: { access: [ROLES.STUDENT] }, schema: { body: ZCreateOrder, response: { 200: ZCreatedOrder } } },
-    async (req) => service.createOrder(app.db, cfg, requireUser(req.user), req.body, publicBase(req)),
+  route(app, pay.feesDue, { access: [ROLES.STUDENT] }, async (req) => service.feesOverview(app.db, requireUser(req.user)));
+  route(app, pay.createOrder, { access: [ROLES.STUDENT] }, async (req) =>
+    service.createOrder(app.db, cfg, requireUser(req.user), req.body, publicBase(req)),
   );
 
   // The built-in demo gateway (PAYMENT_GATEWAY=demo only): the order id in the address is the capability.
@@ -130,30 +89,12 @@ export default async function paymentsRoutes(root: FastifyInstance) {
   );
 
   // Receipts and the accountant's history.
-  app.get(
-    `${PAY}/receipts/:receiptNo`,
-    {
-      config: { access: 'user' },
-      schema: {
-        params: z.object({ receiptNo: z.coerce.number().int().min(1).max(2_000_000_000) }),
-        response: { 200: binaryResponse('application/pdf') },
-      },
-    },
-    async (req, reply) => {
-      const { pdf, fileName } = await service.receiptDocument(app.db, req.college, requireUser(req.user), req.params.receiptNo);
-      return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', fileName)).send(pdf);
-    },
+  route(app, pay.receiptPdf, { access: 'user' }, async (req, reply) => {
+    const { pdf, fileName } = await service.receiptDocument(app.db, req.college, requireUser(req.user), req.params.receiptNo);
+    return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', fileName)).send(pdf);
+  });
+  route(app, pay.transactions, { access: ACCOUNTS_ROLES }, async (req) =>
+    service.transactionHistory(app.db, req.college, req.query),
   );
-
-  app.get(
-    `${PAY}/transactions`,
-    { config: { access: ACCOUNTS_ROLES }, schema: { querystring: ZTransactionsQuery, response: { 200: ZTransactionsPage } } },
-    async (req) => service.transactionHistory(app.db, req.college, req.query),
-  );
-
-  app.get(
-    `${PAY}/summary`,
-    { config: { access: ACCOUNTS_ROLES }, schema: { response: { 200: ZPaymentsSummary } } },
-    async (req) => service.paymentsSummary(app.db, req.college.id),
-  );
+  route(app, pay.summary, { access: ACCOUNTS_ROLES }, async (req) => service.paymentsSummary(app.db, req.college.id));
 }

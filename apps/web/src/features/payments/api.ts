@@ -1,44 +1,35 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCreatedOrder,
-  TFeesOverview,
-  TMessage,
-  TPaymentRecord,
-  TPaymentsSummary,
-  TTransactionsPage,
-  TTransactionsQuery,
-} from '@erp/shared';
-import { api, apiRequest } from '../../lib/api-client';
+import { paymentEndpoints as pay, type TGatewayFields, type TTransactionsQuery } from '@erp/shared';
+import { callEndpoint, fetchEndpointFile, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
-export const useFeesDue = () =>
-  useQuery({ queryKey: ['payments', 'fees-due'], queryFn: () => api.get<TFeesOverview>('rest', 'payments/fees-due') });
+export const useFeesDue = () => useEndpointQuery(pay.feesDue);
 
 /** Opens a payment order for a fee due; the page then goes to the gateway. The dues refresh (a pending order shows). */
-export function useCreateOrder() {
-  const qc = useQueryClient();
-  return useMutation({
-    // lineIds: the semester fee's chosen ledger lines; left out, all of them.
-    mutationFn: ({ feeType, courseCode, lineIds }: { feeType: string; courseCode?: string; lineIds?: number[]; key?: string }) =>
-      api.post<TCreatedOrder>('rest', 'payments/orders', { feeType, courseCode, lineIds }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['payments', 'fees-due'] }),
-  });
-}
+export const useCreateOrder = () =>
+  useEndpointMutation(
+    // lineIds: the semester fee's chosen ledger lines; left out, all of them. key: which Pay button was pressed.
+    ({
+      feeType,
+      courseCode,
+      lineIds,
+    }: {
+      feeType: 'semester' | 'supply';
+      courseCode?: string;
+      lineIds?: number[];
+      key?: string;
+    }) => callEndpoint(pay.createOrder, { body: { feeType, courseCode, lineIds } }),
+    { invalidates: [pay.feesDue] },
+  );
 
 export type TransactionFilters = Partial<Omit<TTransactionsQuery, 'page' | 'pageSize'>> & { page: number; pageSize: number };
 
 export const useTransactions = (filters: TransactionFilters) =>
-  useQuery({
-    queryKey: ['payments', 'transactions', filters],
-    queryFn: () => api.get<TTransactionsPage>('rest', 'payments/transactions', filters),
-    placeholderData: (prev) => prev,
-  });
+  useEndpointQuery(pay.transactions, { query: filters }, { placeholderData: (prev) => prev });
 
-export const usePaymentsSummary = () =>
-  useQuery({ queryKey: ['payments', 'summary'], queryFn: () => api.get<TPaymentsSummary>('rest', 'payments/summary') });
+export const usePaymentsSummary = () => useEndpointQuery(pay.summary);
 
 /** Downloads a receipt PDF with the bearer token (a plain link would not carry it). */
 export async function downloadReceipt(receiptNo: number) {
-  const blob = await apiRequest<Blob>('rest', `payments/receipts/${receiptNo}`, { as: 'blob' });
+  const blob = await fetchEndpointFile(pay.receiptPdf, { params: { receiptNo } });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -51,11 +42,12 @@ export async function downloadReceipt(receiptNo: number) {
 
 // The result screen's legacy calls (spec section 7, "Payment calls").
 export const fetchPaymentRecord = (rollNo: string, orderId: string) =>
-  api.get<TPaymentRecord>('v1', 'getStudentsFeePaymentDetails', { rollNo, orderId });
+  callEndpoint(pay.paymentRecord, { query: { rollNo, orderId } });
 
-export const reportTransactionStatus = (query: Record<string, string>) =>
-  api.get<TMessage>('v1', 'getStudentPaidFeeTransationStatus', query);
+export const reportTransactionStatus = (query: Record<string, string>) => callEndpoint(pay.transactionStatus, { query });
 
-export const saveFeePayment = (body: Record<string, unknown>) => api.post<TMessage>('v1', 'saveFeePaymentDetails', body);
+// The result flow forwards the stored record with the gateway's fields, all flat values; the server checks them.
+export const saveFeePayment = (body: Record<string, unknown>) => callEndpoint(pay.saveFee, { body: body as TGatewayFields });
 
-export const saveSuppleFeePayment = (body: Record<string, unknown>) => api.post<TMessage>('v1', 'saveSuppleFeePayment', body);
+export const saveSuppleFeePayment = (body: Record<string, unknown>) =>
+  callEndpoint(pay.saveSupplyFee, { body: body as TGatewayFields });
