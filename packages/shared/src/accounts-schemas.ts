@@ -18,6 +18,9 @@ export const ACCOUNTS_MSG = {
   referenceNeeded: 'Enter the reference (DD/cheque number, UPI reference or transaction id)',
   bankNeeded: 'Enter the bank and the instrument date of the DD/cheque',
   receiptNotFound: 'Receipt not found',
+  excessNotFound: 'Excess credit not found',
+  excessNotOpen: 'This excess credit is no longer open: it was set against dues, refunded or cancelled',
+  nothingToAdjust: 'The student owes nothing now to set this credit against',
   alreadyCancelled: 'This receipt is already cancelled',
   onlineNotCancellable: 'An online payment is refunded through the gateway, not cancelled here',
   concessionNotFound: 'Concession not found',
@@ -232,12 +235,14 @@ export const ZExcessCredit = z.object({
   studentName: z.string(),
   mode: z.string(),
   receiptAmountPaise: z.number(),
+  /** what is left of it (all of it until set against dues) */
   excessPaise: z.number(),
-  status: z.enum(['open', 'cancelled']),
+  /** open; adjusted: all of it set against the student's dues; cancelled with its receipt */
+  status: z.enum(['open', 'adjusted', 'cancelled']),
 });
 export type TExcessCredit = z.infer<typeof ZExcessCredit>;
 export const ZExcessCreditQuery = z.object({
-  status: z.enum(['open', 'cancelled']).optional(),
+  status: z.enum(['open', 'adjusted', 'cancelled']).optional(),
   rollNo: z.string().trim().max(30).optional(),
 });
 

@@ -91,6 +91,8 @@ export const accountsEndpoints = {
 
   /** money receipts brought beyond what their lines were due, held for the students */
   excessCredits: e({ method: 'GET', path: `${A}/excess-credits`, query: ZExcessCreditQuery, response: z.array(ZExcessCredit) }),
+  /** sets an open excess credit against what the student owes now */
+  adjustExcess: e({ method: 'POST', path: `${A}/excess-credits/:id/adjust`, params: ZIdParams, response: ZExcessCredit }),
 
   // Concessions and the government's share
   concessionTypes: e({ method: 'GET', path: `${A}/concession-types`, response: z.array(ZConcessionType) }),

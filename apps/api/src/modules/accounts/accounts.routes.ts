@@ -5,6 +5,7 @@ import { requireUser } from '../../plugins/auth.js';
 import * as bills from './bills.service.js';
 import * as concessions from './concessions.service.js';
 import * as documents from './documents.js';
+import { adjustExcess } from './ledger.excess.js';
 import * as ledger from './ledger.views.js';
 import * as reports from './reports.service.js';
 import * as structures from './structures.service.js';
@@ -73,6 +74,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
   // Money receipts brought beyond what their lines were due, held for the students
   route(app, accounts.excessCredits, READ, async (req) => ledger.excessCredits(db, req.college, req.query));
+  route(app, accounts.adjustExcess, STAFF, async (req) => adjustExcess(db, req.college, requireUser(req.user), req.params.id));
 
   // Concessions and the government's share
   route(app, accounts.concessionTypes, READ, async (req) => concessions.listTypes(db, req.college.id));

@@ -1,9 +1,9 @@
 import { accountsFy } from '@erp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MSG } from '@erp/shared';
+import { ACCOUNTS_MSG, PAYMENT_MSG, ROLES } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { newStudent } from '../../../test/builders.js';
-import { callback, createOrder, ipn } from '../../../test/modules/payments.js';
+import { newStudent, newUser } from '../../../test/builders.js';
+import { callback, createOrder, ipn, owes } from '../../../test/modules/payments.js';
 import { collect, collegeId, ledgerOf, newBatch, newHeads, newStructure, ACCOUNTANT } from '../../../test/modules/accounts.js';
 
 /**
@@ -119,5 +119,63 @@ describe('an online payment that finds nothing (or less) to pay', () => {
     const s = await studentOwing52000();
     const res = await t.as(s.username, { method: 'GET', url: '/api/accounts/excess-credits' });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('setting an excess credit against what the student owes', () => {
+  /** A student whose online ₹52,000 found the year cleared at the counter: ₹52,000 of excess. */
+  async function withExcess() {
+    const s = await studentOwing52000();
+    const order = await createOrder(t, { feeType: 'semester' }, s.username);
+    expect((await collect(t, { rollNo: s.rollNo, mode: 'cash', amount: 5_200_000 })).statusCode).toBe(200);
+    expect((await ipn(t, callback(t, order))).statusCode).toBe(200);
+    const [credit] = await excessCredits(s.rollNo);
+    return { ...s, credit };
+  }
+  const adjust = (id: number, as = ACCOUNTANT) => t.as(as, { method: 'POST', url: `/api/accounts/excess-credits/${id}/adjust` });
+  const studentId = async (rollNo: string) =>
+    (await t.db.selectFrom('students').select('id').where('roll_no', '=', rollNo).executeTakeFirstOrThrow()).id;
+
+  it('pays the next demand from the credit, as allocations of the same receipt, and keeps what is left', async () => {
+    const s = await withExcess();
+    // A bus fare of ₹12,000 raised later: the ₹52,000 credit pays it and ₹40,000 stays.
+    const fare = await owes(t, await studentId(s.rollNo), 1_200_000, 'TEST_BUS', 'Bus Fare (test)');
+    const res = await adjust(s.credit.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: s.credit.id, excessPaise: 4_000_000, status: 'open', receiptAmountPaise: 5_200_000 });
+    const l = await ledgerOf(t, s.rollNo);
+    expect(l.lines.find((x: { id: number }) => x.id === fare).balancePaise).toBe(0);
+    const online = l.receipts.find((r: Receipt & { id: number }) => r.id === s.credit.receiptId);
+    expect(online.allocations).toEqual([expect.objectContaining({ lineId: fare, amountPaise: 1_200_000 })]);
+    expect(allocated(online) + online.excessPaise).toBe(5_200_000);
+    expect(l.totals).toMatchObject({ studentDuePaise: 0, advancePaise: 4_000_000 });
+    // Nothing more is owed: the rest waits for a later demand.
+    const again = await adjust(s.credit.id);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(ACCOUNTS_MSG.nothingToAdjust);
+  });
+
+  it('is used up by a larger demand, and then refused as no longer open', async () => {
+    const s = await withExcess();
+    await owes(t, await studentId(s.rollNo), 6_000_000, 'TEST_HOSTEL', 'Hostel Fee (test)');
+    expect((await adjust(s.credit.id)).json()).toMatchObject({ excessPaise: 0, status: 'adjusted' });
+    // ₹60,000 less the ₹52,000 credit
+    expect((await ledgerOf(t, s.rollNo)).totals.studentDuePaise).toBe(800_000);
+    const again = await adjust(s.credit.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ACCOUNTS_MSG.excessNotOpen);
+    expect(await excessCredits(s.rollNo)).toEqual([expect.objectContaining({ status: 'adjusted', excessPaise: 0 })]);
+  });
+
+  it('is the accounts staff’s to do, and only in their own college', async () => {
+    const s = await withExcess();
+    expect((await adjust(s.credit.id, s.username)).statusCode).toBe(403);
+    expect((await adjust(s.credit.id, 'principal')).statusCode).toBe(403);
+    const srk = (await t.db.selectFrom('colleges').select('id').where('code', '=', 'SRK').executeTakeFirstOrThrow()).id;
+    const srkAccountant = (await newUser(t.db, srk, { roles: [ROLES.ACCOUNTANT] })).username;
+    const other = await t.as(srkAccountant, { method: 'POST', url: `/api/accounts/excess-credits/${s.credit.id}/adjust` }, 'srk.localhost');
+    expect(other.statusCode).toBe(404);
+    expect((await excessCredits(s.rollNo))[0]).toMatchObject({ status: 'open', excessPaise: 5_200_000 });
+    expect((await adjust(999_999_999)).statusCode).toBe(404);
   });
 });

@@ -401,6 +401,22 @@ export async function cancelExcessCredit(db: Db, collegeId: number, receiptId: n
     .execute();
 }
 
+export async function excessById(db: Db, collegeId: number, id: number) {
+  return db.selectFrom('acc_excess_credits').selectAll().where('college_id', '=', collegeId).where('id', '=', id).executeTakeFirst();
+}
+
+/** Sets what is left of an open excess credit; only while it is still open at the amount read (a race loses). */
+export async function setExcessLeft(db: Db, id: number, from: number, left: number): Promise<boolean> {
+  const r = await db
+    .updateTable('acc_excess_credits')
+    .set({ amount_paise: left, status: left === 0 ? 'adjusted' : 'open' })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .where('amount_paise', '=', from)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 export async function excessOfReceipts(db: Db, collegeId: number, receiptIds: number[]) {
   if (!receiptIds.length) return [];
   return db

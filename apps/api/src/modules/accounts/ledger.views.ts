@@ -74,7 +74,7 @@ export function toReceipt(
 export async function excessCredits(
   db: Database,
   college: { id: number; code: string },
-  q: { status?: 'open' | 'cancelled'; rollNo?: string },
+  q: { status?: TExcessCredit['status']; rollNo?: string },
 ): Promise<TExcessCredit[]> {
   return (await repo.excessCredits(db, college.id, q)).map((x) => ({
     id: x.id,
@@ -86,7 +86,7 @@ export async function excessCredits(
     mode: x.mode,
     receiptAmountPaise: x.receipt_amount_paise,
     excessPaise: x.amount_paise,
-    status: x.status as 'open' | 'cancelled',
+    status: x.status as TExcessCredit['status'],
   }));
 }
 
