@@ -1,6 +1,7 @@
 import { academicYear } from '@erp/shared';
 import { insertChunked, type SeedContext, type SeededCollege } from './context.js';
 import { prng } from './data.js';
+import { createUserWithRoles } from '../../modules/auth/index.js';
 
 /**
  * The academic core's demo: regulations, subjects for every B.Tech semester, sections A and B with
@@ -617,9 +618,9 @@ export async function seedAcademic(ctx: SeedContext) {
     .limit(1)
     .executeTakeFirst();
   if (f) {
-    const { id } = await ctx.db
-      .insertInto('users')
-      .values({
+    const id = await createUserWithRoles(
+      ctx.db,
+      {
         college_id: ctx.main.id,
         username: 'faculty2',
         email: 'faculty2@svec.edu.in',
@@ -639,10 +640,9 @@ export async function seedAcademic(ctx: SeedContext) {
         student_id: null,
         faculty_id: null,
         created_at: ctx.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.db.insertInto('user_roles').values({ user_id: id, role: 'ROLE_FACULTY' }).execute();
+      },
+      ['ROLE_FACULTY'],
+    );
     ctx.main.users.set('faculty2', id);
   }
 }

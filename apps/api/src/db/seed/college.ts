@@ -3,6 +3,7 @@ import type { DB } from '../tables.js';
 import { insertChunked, type SeededCollege } from './context.js';
 import * as D from './data.js';
 import { drawBanner, drawLogo } from './images.js';
+import { createUserWithRoles } from '../../modules/auth/index.js';
 
 type Variant = 'main' | 'srk';
 
@@ -259,9 +260,9 @@ export async function seedCollege(
   for (const u of accounts) {
     const isStudent = u.roles.includes('ROLE_STUDENT');
     const email = isStudent ? (firstStudent.email as string) : `${u.username}@${p.mailDomain}`;
-    const { id } = await trx
-      .insertInto('users')
-      .values({
+    const id = await createUserWithRoles(
+      trx,
+      {
         college_id: collegeId,
         username: u.username,
         email,
@@ -279,13 +280,9 @@ export async function seedCollege(
         student_id: isStudent ? studentRow.id : null,
         faculty_id: facultyByEmail.get(email) ?? null,
         created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('user_roles')
-      .values(u.roles.map((role) => ({ user_id: id, role })))
-      .execute();
+      },
+      u.roles,
+    );
     users.set(u.username, id);
   }
 

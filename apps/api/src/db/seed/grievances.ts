@@ -1,6 +1,7 @@
 import type { Database } from '../index.js';
 import { insertChunked, type SeedContext, type SeededCollege } from './context.js';
 import { prng } from './data.js';
+import { createUserWithRoles } from '../../modules/auth/index.js';
 
 /** Working days after a date: Sundays and the seeded calendar's holidays do not count. */
 export async function addWorkingDays(db: Database, collegeId: number, from: string, n: number) {
@@ -303,9 +304,9 @@ export async function seedGrievances(ctx: SeedContext): Promise<void> {
   const db = ctx.db as Database;
   const main = ctx.main;
   // The ombudsperson: a retired judge the admin has given the role.
-  const ombud = await db
-    .insertInto('users')
-    .values({
+  const ombudId = await createUserWithRoles(
+    db,
+    {
       college_id: main.id,
       username: 'ombudsperson',
       email: 'ombudsperson@svec.edu.in',
@@ -323,11 +324,10 @@ export async function seedGrievances(ctx: SeedContext): Promise<void> {
       student_id: null,
       faculty_id: null,
       created_at: ctx.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: ombud.id, role: 'ROLE_OMBUDSPERSON' }).execute();
-  main.users.set('ombudsperson', ombud.id);
+    },
+    ['ROLE_OMBUDSPERSON'],
+  );
+  main.users.set('ombudsperson', ombudId);
 
   for (const college of [ctx.main, ctx.srk]) await seedCollegeGrievances(ctx, db, college);
 }

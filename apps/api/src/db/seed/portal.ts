@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { SeedContext } from './context.js';
 import { GRIEVANCE_NOT_YET_DECIDED } from '../row-defaults.js';
 import { addWorkingDays } from './grievances.js';
+import { createUserWithRoles } from '../../modules/auth/index.js';
 
 /**
  * The demo parent: username `parent`, linked to the demo student 22A91A0501 and to 22A91A0502
@@ -41,21 +42,19 @@ export async function seedPortal(ctx: SeedContext) {
   });
 
   const s2 = byRoll.get(second)!;
-  const { id: s2User } = await db
-    .insertInto('users')
-    .values(user({ username: second, email: s2.email, fullName: s2.full_name, program: s2.branch, studentId: s2.id }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: s2User, role: ROLES.STUDENT }).execute();
+  const s2User = await createUserWithRoles(
+    db,
+    user({ username: second, email: s2.email, fullName: s2.full_name, program: s2.branch, studentId: s2.id }),
+    [ROLES.STUDENT],
+  );
   main.users.set(second, s2User);
 
   const s1 = byRoll.get(first)!;
-  const { id: parentId } = await db
-    .insertInto('users')
-    .values(user({ username: 'parent', email: 'parent@svec.edu.in', fullName: s1.father_name || 'Demo Parent', program: '', studentId: null }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: parentId, role: ROLES.PARENT }).execute();
+  const parentId = await createUserWithRoles(
+    db,
+    user({ username: 'parent', email: 'parent@svec.edu.in', fullName: s1.father_name || 'Demo Parent', program: '', studentId: null }),
+    [ROLES.PARENT],
+  );
   main.users.set('parent', parentId);
   await db
     .insertInto('parent_links')
