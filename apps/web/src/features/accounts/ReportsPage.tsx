@@ -4,6 +4,7 @@ import { AnnualPanel } from './AnnualPanel';
 import { CollectionsPanel } from './CollectionsPanel';
 import { DayBookPanel } from './DayBookPanel';
 import { DuesPanel } from './DuesPanel';
+import { ExcessPanel } from './ExcessPanel';
 import { TallyExportPanel } from './TallyExportPanel';
 import { TransactionsPanel } from './TransactionsPanel';
 
@@ -16,6 +17,7 @@ export function ReportsPage() {
       <CollectionsPanel />
       <TransactionsPanel />
       <DuesPanel />
+      <ExcessPanel />
       <TallyExportPanel />
       <AnnualPanel />
     </Box>

@@ -32,6 +32,13 @@ export const useLedger = (rollNo: string | null) =>
   useEndpointQuery(accounts.ledger, { params: { rollNo: rollNo! } }, { enabled: !!rollNo });
 
 export const useCollect = () => useEndpointMutation((body: TCollect) => callEndpoint(accounts.collect, { body }), ACCOUNTS);
+export const useExcessCredits = (status: string, rollNo: string) =>
+  useEndpointQuery(accounts.excessCredits, {
+    query: { ...byStatus(accounts.excessCredits, status), ...(rollNo ? { rollNo } : {}) },
+  });
+export const useAdjustExcess = () =>
+  useEndpointMutation((id: number) => callEndpoint(accounts.adjustExcess, { params: { id } }), ACCOUNTS);
+
 export const useCancelReceipt = () =>
   useEndpointMutation(
     ({ id, reason }: { id: number; reason: string }) =>
