@@ -2,26 +2,36 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { DataTable } from '../../components/DataTable';
+import { GridTable } from '../../components/GridTable';
 import { DateRangeField } from '../../components/DateRangeField';
 import { QueryState } from '../../components/QueryState';
 import { StatsPanel } from '../../components/StatsPanel';
 import { useGrievanceReport } from './api';
 import { categoryLabel, ddmmyyyy, statusLabel } from './format';
 
+/** A small count by one key: a fixed two-column grid that stays a table on a phone (cards would run long). */
 const Count = ({ rows, label }: { rows: Array<{ key: string; count: number }>; label: string }) => (
   <Paper sx={{ p: 2, borderRadius: 3 }}>
-    <DataTable
-      label={label}
-      columns={[
-        { key: 'key', header: label },
-        { key: 'count', header: 'Grievances', align: 'right' },
-      ]}
-      rows={rows}
-      rowKey={(r) => r.key}
-      loading={false}
-      emptyText="None."
-      paging={false}
-    />
+    {rows.length === 0 ? (
+      <Typography variant="body2" color="text.secondary">
+        {label}: none.
+      </Typography>
+    ) : (
+      <GridTable
+        label={label}
+        head={[
+          { key: 'key', content: label },
+          { key: 'count', content: 'Grievances', align: 'right' },
+        ]}
+        rows={rows.map((r) => ({
+          key: r.key,
+          cells: [
+            { key: 'key', content: r.key, rowHeader: true },
+            { key: 'count', content: r.count, align: 'right' },
+          ],
+        }))}
+      />
+    )}
   </Paper>
 );
 
