@@ -10,13 +10,19 @@ import { describe, expect, it } from 'vitest';
  * useEndpointMutation. Add a feature here when its api.ts is converted.
  */
 const CONVERTED = [
+  'account',
   'accounts',
+  'admissions',
+  'alumni',
   'attendance',
+  'college',
   'documents',
+  'faculty',
   'grievances',
   'hostel',
   'leave',
   'library',
+  'logins',
   'masters',
   'naac',
   'nirf',

@@ -67,15 +67,21 @@ export const ZAchievementRow = z.object({
   dates: z.string(),
 });
 export type TAchievementRow = z.infer<typeof ZAchievementRow>;
+/** getfacultyAchievements */
+export const ZAchievementRowList = z.array(ZAchievementRow);
 
 export const ZDepartmentRecord = z.object({
   departmentCreationPrimaryKey: z.object({ departmentName: z.string(), collegeId: z.number().int() }),
   departmentFullName: z.string(),
 });
 export type TDepartmentRecord = z.infer<typeof ZDepartmentRecord>;
+/** getAllDepartmentDetails */
+export const ZDepartmentRecordList = z.array(ZDepartmentRecord);
 
 export const ZFacultyName = z.object({ facultyName: z.string(), facultyEmail: z.string() });
 export type TFacultyName = z.infer<typeof ZFacultyName>;
+/** getFacultyNamesBasedOnDepartment */
+export const ZFacultyNameList = z.array(ZFacultyName);
 
 /** savefacultyAchievements: the message and the saved achievement's id. */
 export const ZAchievementSaved = z.object({ message: z.string(), id: z.number().int() });

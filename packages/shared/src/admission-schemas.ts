@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filePart, isSaneDate, jsonTextPart, ZRejectedRow } from './common-schemas.js';
+import { filePart, isSaneDate, jsonTextPart, textResponse, ZRejectedRow } from './common-schemas.js';
 import { MSG } from './messages.js';
 import {
   ADMISSION_MSG,
@@ -310,3 +310,36 @@ export const ZSeatType = z.object({ seatTypeId: z.number().int(), seatType: z.st
 export const ZCourseItem = z.object({ courseId: z.number().int(), courseName: z.string(), level: z.string() });
 /** getKeyValuePair */
 export const ZKeyValue = z.object({ key: z.string(), value: z.string() });
+export const ZSeatTypeList = z.array(ZSeatType);
+export const ZCourseList = z.array(ZCourseItem);
+export const ZKeyValueList = z.array(ZKeyValue);
+
+// ---- requests of the legacy lookups and form calls (lookups.routes.ts, admissions.routes.ts) ----
+
+/** A lookup's required text parameter; the message names it. */
+export const lookupParam = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(80);
+/** A lookup's optional text parameter. */
+export const ZOptionalLookupParam = z.string().trim().max(80).optional();
+
+/** getBatchesByDegrees, getBatches */
+export const ZBatchesQuery = z.object({ degree: lookupParam('degree') });
+/** getBranchesShortForms (the batch is accepted, the branches are the course's) */
+export const ZBranchesQuery = z.object({ course: lookupParam('course'), batch: ZOptionalLookupParam });
+/** getDistinct/SemesterMaintenanceSemesters */
+export const ZSemestersQuery = z.object({ course: lookupParam('course') });
+/** getKeyValuePair */
+export const ZKeyValueQuery = z.object({ key: lookupParam('key') });
+/** getAllSubCastesByCaste/:caste */
+export const ZSubCasteParams = z.object({ caste: lookupParam('caste') });
+
+/** generateAdmistionNumber answers text. */
+export const ZNextAdmissionNumber = textResponse('the next admission number of the college');
+/** getNormalData */
+export const ZNormalDataQuery = z.object({ rollNumber: z.string().trim().min(1, 'rollNumber is required').max(40) });
+/** saveApplicationFormData: editedAadharNumber when a modify changes the Aadhaar */
+export const ZAdmissionSaveQuery = z.object({ editedAadharNumber: z.string().trim().max(12).optional() });

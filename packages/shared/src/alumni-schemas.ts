@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filePart, jsonTextPart } from './common-schemas.js';
-import { MSG } from './messages.js';
+import { MSG, notFoundMessage } from './messages.js';
 import { ADMIN_ROLES, ROLES, type Role } from './roles.js';
 
 /** Who may read the alumni records (they carry phone numbers and emails); the saves are public. */
@@ -160,6 +160,11 @@ export const ZAlumniHistoryRecord = z.object({
   limited: z.boolean(),
 });
 export type TAlumniHistoryRecord = z.infer<typeof ZAlumniHistoryRecord>;
+/** getAlumniData */
+export const ZAlumniHistoryList = z.array(ZAlumniHistoryRecord);
+
+/** getAlumniBatchesByCourse */
+export const ZAlumniBatchesQuery = z.object({ degree: z.string().trim().min(1, notFoundMessage('Degree')).max(60) });
 
 /** A saved record's stored photo or certificate (staff only). */
 export const ZAlumniFileParams = z.object({ id: z.coerce.number().int().positive(), file: z.enum(['photo', 'certificate']) });

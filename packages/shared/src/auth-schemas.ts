@@ -41,6 +41,10 @@ export const ZChangePassword = z
   })
   .refine((v) => v.oldpassword !== v.newPassword, { message: MSG.newSameAsOld, path: ['newPassword'] });
 export type TChangePassword = z.infer<typeof ZChangePassword>;
+/** The body as resetUserPasswords' route documents it: the handler checks it (the legacy 400 answer). */
+export const ZChangePasswordRouteBody = ZChangePassword.describe(
+  'checked by the handler: a bad body answers 400 { status: 0, message, errors }',
+);
 
 export const INSTITUTE_TYPES = [
   'affiliated',

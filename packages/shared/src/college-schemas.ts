@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textResponse } from './common-schemas.js';
 import { ROLES, type Role } from './roles.js';
 
 /** getLogoDataForHeaders: the college's logo and banner images in base64. */
@@ -19,6 +20,21 @@ export const ZContactData = z.array(
   }),
 );
 export type TContactData = z.infer<typeof ZContactData>;
+
+/** getCollegeName answers text. */
+export const ZCollegeCode = textResponse('the college code, e.g. SRK');
+
+export const CIPHER_TYPE_MSG = 'type must be decrypt or encrypt';
+/** getDecryptedValue; a repeated parameter arrives as a list: refused in the contract's way, a text 400. */
+export const ZCipherQuery = z.object({
+  content: z
+    .string({ message: 'Send one value to decrypt or encrypt' })
+    .max(4000, 'The value is too long: at most 4,000 characters')
+    .optional(),
+  type: z.string({ message: CIPHER_TYPE_MSG }).max(20, CIPHER_TYPE_MSG).optional(),
+});
+/** getDecryptedValue answers text, errors included. */
+export const ZCipherResult = textResponse('the decrypted or encrypted value');
 
 /** GET /api/config: what the web app needs before anyone signs in. */
 export const ZAppConfig = z.object({
@@ -71,7 +87,8 @@ export const SUMMARY_NON_STAFF_ROLES: Role[] = [ROLES.STUDENT, ROLES.PARENT, ROL
 /** The dashboard figures a user with these roles may see. */
 export function summaryFiguresFor(roles: readonly string[]): SummaryFigure[] {
   const figures: SummaryFigure[] = ['examTitles'];
-  if (roles.some((r) => !(SUMMARY_NON_STAFF_ROLES as string[]).includes(r))) figures.push('students', 'departments', 'faculty', 'admissions');
+  if (roles.some((r) => !(SUMMARY_NON_STAFF_ROLES as string[]).includes(r)))
+    figures.push('students', 'departments', 'faculty', 'admissions');
   if (roles.some((r) => (SUMMARY_MONEY_ROLES as string[]).includes(r))) figures.push('payments', 'paymentsTotal');
   return figures;
 }

@@ -31,8 +31,20 @@ export type TRejectedRow = z.infer<typeof ZRejectedRow>;
 export const binaryResponse = (contentType: string) =>
   z.custom<Uint8Array | string>(() => true).meta({ type: 'string', format: 'binary', description: contentType });
 
-/** A text/plain answer (the legacy calls whose "response body is text"). */
-export const textResponse = (what: string) => z.string().describe(`text/plain: ${what}`);
+const TEXT_RESPONSES = new WeakSet<z.ZodType>();
+
+/**
+ * A text/plain answer (the legacy calls whose "response body is text"). The web client reads an
+ * endpoint whose response is one as text (isTextResponse); kept aside, so the document is unchanged.
+ */
+export const textResponse = (what: string) => {
+  const schema = z.string().describe(`text/plain: ${what}`);
+  TEXT_RESPONSES.add(schema);
+  return schema;
+};
+
+/** True for a schema made by textResponse(...). */
+export const isTextResponse = (schema: z.ZodType): boolean => TEXT_RESPONSES.has(schema);
 
 /** A multipart file part, for documenting upload calls. */
 export const filePart = (what: string) => z.string().meta({ format: 'binary' }).describe(what);

@@ -105,6 +105,8 @@ export const ZFacultyProfile = z.object({
   experienceYears: z.number(),
 });
 export type TFacultyProfile = z.infer<typeof ZFacultyProfile>;
+/** getallprofiledata: the matching profiles (at most one). */
+export const ZFacultyProfileList = z.array(ZFacultyProfile);
 
 /** `/:id` of a publication, MoU or award. */
 export const ZFacultyRecordParams = z.object({ id: z.coerce.number().int().positive() });

@@ -11,6 +11,10 @@ export type TFacultyLoginId = (typeof FACULTY_LOGIN_IDS)[number];
 export const ZCreateFacultyLoginsQuery = z.object({
   considerMailOrEmpcode: z.enum(FACULTY_LOGIN_IDS, { message: MSG.selectEmailOrEmpCode }),
 });
+/** The query as createFacultyLogins' route documents it: the handler checks it (the legacy 400 answer). */
+export const ZCreateFacultyLoginsRouteQuery = ZCreateFacultyLoginsQuery.describe(
+  'checked by the handler: a bad value answers 400 { success: "false", msg, message }',
+);
 
 /** createStudentLogins / createFacultyLogins answer; the extra fields point at the one-time sheet. */
 export const ZCreateLoginsResponse = z.object({
@@ -54,7 +58,11 @@ export const LOGINS_MSG = {
 
 /** An admin resets a user's forgotten password to a one-time password (not in the legacy portal). */
 export const ZResetPasswordBody = z.object({
-  username: z.string({ message: LOGINS_MSG.enterUsername }).overwrite(normaliseUsername).min(1, LOGINS_MSG.enterUsername).max(120),
+  username: z
+    .string({ message: LOGINS_MSG.enterUsername })
+    .overwrite(normaliseUsername)
+    .min(1, LOGINS_MSG.enterUsername)
+    .max(120),
 });
 export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
 

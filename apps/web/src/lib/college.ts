@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MSG, collegeEndpoints as college, type TLogoData } from '@erp/shared';
-import { api, SERVER_ADDRESS_KEY } from './api-client';
+import { SERVER_ADDRESS_KEY } from './api-client';
 import { callEndpoint, endpointKey, useEndpointQuery } from './endpoints';
 
 /** The header's images; null when the logo call failed (the header falls back to text). */
@@ -91,11 +91,10 @@ export const useLogoData = () => useQuery(logoQuery);
 export const useContactData = () =>
   useEndpointQuery(college.contact, undefined, { select: (list) => list[list.length - 1] ?? null, staleTime: HOUR });
 
-/** getCollegeName answers text: the legacy contract's call, typed by hand. */
+/** The college code (getCollegeName answers it as text). */
 export const useCollegeCode = () =>
-  useQuery({
-    queryKey: ['collegeName'],
-    queryFn: async () => (await api.get<string>('v1', 'getCollegeName', undefined, 'text')).trim(),
+  useEndpointQuery(college.collegeCode, undefined, {
+    select: (code) => code.trim(),
     initialData: pageCollege?.code,
     staleTime: HOUR,
   });

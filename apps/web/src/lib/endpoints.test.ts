@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { libraryEndpoints as lib } from '@erp/shared';
+import { collegeEndpoints as college, libraryEndpoints as lib } from '@erp/shared';
 import { callEndpoint, endpointKey, fetchEndpointFile, useEndpointMutation, useEndpointQuery } from './endpoints';
 
 const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
@@ -39,6 +39,13 @@ describe('callEndpoint', () => {
     const blob = await fetchEndpointFile(lib.fineReceipt, { params: { id: 9 } });
     expect(sent(fetchMock, 1)[0]).toBe('/api/library/fines/9/receipt.pdf');
     expect(await blob.text()).toBe('%PDF');
+  });
+
+  it('reads a text/plain answer (textResponse) as text', async () => {
+    const fetchMock = vi.fn(async () => new Response('SRK', { status: 200, headers: { 'content-type': 'text/plain' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(callEndpoint(college.collegeCode)).resolves.toBe('SRK');
+    expect(sent(fetchMock)[0]).toBe('/api/v1/getCollegeName');
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import {
   endpointPath,
+  isTextResponse,
   type EndpointArgs,
   type EndpointArgsOptional,
   type EndpointDefinition,
@@ -39,11 +40,12 @@ function send<T>(endpoint: EndpointDefinition, args: LooseArgs | undefined, as?:
     method: endpoint.method,
     query: args?.query,
     body: args?.body,
-    as,
+    // a text/plain answer (textResponse) is read as text, everything else as JSON unless asked
+    as: as ?? (isTextResponse(endpoint.response) ? 'text' : undefined),
   });
 }
 
-/** Sends one call and answers its response, typed from the endpoint's response schema. */
+/** Sends one call and answers its response, typed from the endpoint's response schema (text for a textResponse). */
 export function callEndpoint<E extends EndpointDefinition>(endpoint: E, ...[args]: ArgsTuple<E>): Promise<EndpointResponse<E>> {
   return send(endpoint, args as LooseArgs | undefined);
 }

@@ -3,9 +3,11 @@ import {
   ZAward,
   ZAwardList,
   ZCount,
+  ZFacultyProfileList,
   ZFacultyRecordParams,
   ZMou,
   ZMouList,
+  ZProfileQuery,
   ZPublication,
   ZPublicationList,
   ZUserNameQuery,
@@ -14,14 +16,15 @@ import { defineEndpoint as e } from './define.js';
 
 const F = '/api/faculty';
 /**
- * The faculty database's count calls (api-contract.md, names and typos kept): registered by hand,
- * with these schemas. getallprofiledata's route declares its answer inline, so the web types it by hand.
+ * The faculty database's profile and count calls (api-contract.md, names and typos kept),
+ * registered in faculty.routes.ts with these schemas.
  */
 const FDB = '/api/faculty-db/v1';
 
 /** A faculty member's own publications, MoUs and awards, and the faculty database calls the dashboard reads. */
 export const facultyEndpoints = {
   // Faculty database (legacy)
+  profiles: e({ method: 'GET', path: `${FDB}/getallprofiledata`, query: ZProfileQuery, response: ZFacultyProfileList }),
   publicationCount: e({
     method: 'GET',
     path: `${FDB}/getReserachPapersBasedOnUserName`,

@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { z } from 'zod';
 import {
   ACHIEVEMENT_ROLES,
   ZAchievement,
   ZAchievementRef,
-  ZAchievementRow,
   ZAchievementSaved,
-  ZAchievementSearch,
-  ZDepartmentRecord,
-  ZFacultyName,
-  ZFacultyNamesQuery,
   ZMessage,
+  achievementEndpoints as a,
 } from '@erp/shared';
 import { AUTH } from '../../lib/bases.js';
+import { route } from '../../lib/endpoint-route.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as service from './achievements.service.js';
 
@@ -23,22 +19,14 @@ export default async function achievementsRoutes(root: FastifyInstance) {
   const access = { access: ACHIEVEMENT_ROLES };
   const scope = (user: Parameters<typeof requireUser>[0]) => service.scopeOf(app.db, requireUser(user));
 
-  app.get(
-    `${AUTH}/v1/getAllDepartmentDetails`,
-    { config: access, schema: { response: { 200: z.array(ZDepartmentRecord) } } },
-    async (req) => service.departmentDetails(app.db, req.college.id, await scope(req.user)),
+  route(app, a.departments, access, async (req) => service.departmentDetails(app.db, req.college.id, await scope(req.user)));
+
+  route(app, a.facultyNames, access, async (req) =>
+    service.facultyNames(app.db, req.college.id, await scope(req.user), req.query.department),
   );
 
-  app.get(
-    `${AUTH}/v1/getFacultyNamesBasedOnDepartment`,
-    { config: access, schema: { querystring: ZFacultyNamesQuery, response: { 200: z.array(ZFacultyName) } } },
-    async (req) => service.facultyNames(app.db, req.college.id, await scope(req.user), req.query.department),
-  );
-
-  app.get(
-    `${AUTH}/v1/getfacultyAchievements`,
-    { config: access, schema: { querystring: ZAchievementSearch, response: { 200: z.array(ZAchievementRow) } } },
-    async (req) => service.search(app.db, req.college.id, await scope(req.user), req.query.facultyDept, req.query.facultyName),
+  route(app, a.search, access, async (req) =>
+    service.search(app.db, req.college.id, await scope(req.user), req.query.facultyDept, req.query.facultyName),
   );
 
   app.post(

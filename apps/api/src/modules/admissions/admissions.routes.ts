@@ -3,11 +3,8 @@ import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import {
   ADMISSION_ROLES,
-  ZAdmissionFormData,
   ZAdmissionImportParts,
   ZAdmissionImportReport,
-  ZAdmissionSaved,
-  ZAdmissionSaveParts,
   ZApplicationItem,
   admissionEndpoints as admissions,
   binaryResponse,
@@ -33,10 +30,8 @@ export default async function admissionsRoutes(root: FastifyInstance) {
     uploadDir: cfg.UPLOAD_DIR,
   });
 
-  app.get(
-    `${V1}/generateAdmistionNumber`,
-    { config: staff, schema: { response: { 200: textResponse('the next admission number of the college') } } },
-    async (req, reply) => reply.type('text/plain').send(await service.generateAdmissionNumber(root.db, req.college)),
+  route(app, admissions.nextNumber, staff, async (req, reply) =>
+    reply.type('text/plain').send(await service.generateAdmissionNumber(root.db, req.college)),
   );
 
   app.get(
@@ -54,36 +49,15 @@ export default async function admissionsRoutes(root: FastifyInstance) {
     async (req) => service.listApplications(root.db, req.college.id, req.query.limit, req.query.offset),
   );
 
-  app.get(
-    `${V1}/getNormalData`,
-    {
-      config: staff,
-      schema: {
-        querystring: z.object({ rollNumber: z.string().trim().min(1, 'rollNumber is required').max(40) }),
-        response: { 200: ZAdmissionFormData },
-      },
-    },
-    async (req) => service.normalData(root.db, req.college.id, req.query.rollNumber),
-  );
+  route(app, admissions.formData, staff, async (req) => service.normalData(root.db, req.college.id, req.query.rollNumber));
 
   await uploadRoutes(root, (up) => {
-    up.post(
-      `${V1}/saveApplicationFormData`,
-      {
-        config: staff,
-        schema: {
-          querystring: z.object({ editedAadharNumber: z.string().trim().max(12).optional() }),
-          multipart: ZAdmissionSaveParts,
-          response: { 200: ZAdmissionSaved },
-        },
-      },
-      async (req) => {
-        const { fields, files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
-        const payload = jsonPart(fields, 'applicationFormData');
-        const photo = files.find((f) => f.fieldname === 'imageUpload');
-        return service.saveAdmission(ctx(req), payload, photo, req.query.editedAadharNumber || undefined);
-      },
-    );
+    route(up, admissions.save, staff, async (req) => {
+      const { fields, files } = await readMultipart(req, cfg.MAX_UPLOAD_MB);
+      const payload = jsonPart(fields, 'applicationFormData');
+      const photo = files.find((f) => f.fieldname === 'imageUpload');
+      return service.saveAdmission(ctx(req), payload, photo, req.query.editedAadharNumber || undefined);
+    });
   });
 
   app.post(

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { z } from 'zod';
 import {
   ALUMNI_MAX_FILE_MB,
   ALUMNI_MSG,
   ALUMNI_STAFF_ROLES,
   ALUMNI_VIEW_ROLES,
   MSG,
-  notFoundMessage,
   ZAlumniHistoryParts,
-  ZAlumniHistoryRecord,
   ZAlumniRegistrationParts,
   ZMessage,
-  ZStringList,
   alumniEndpoints,
   textResponse,
 } from '@erp/shared';
@@ -43,8 +39,8 @@ export default async function alumniRoutes(root: FastifyInstance) {
     limit: { name: 'alumni-save', max: 60, windowMs: 60_000, message: MSG.tooManyRequests },
   };
 
-  // The legacy contract's calls stay registered by hand; the saves' schemas are also their
-  // alumniEndpoints definitions', which the web calls.
+  // The legacy contract's saves stay registered by hand, with the schemas of their
+  // alumniEndpoints definitions, which the web calls.
   // Public per the contract: an alumnus registers without an account. Errors answer in text.
   await uploadRoutes(root, (up) => {
     up.post(
@@ -76,22 +72,12 @@ export default async function alumniRoutes(root: FastifyInstance) {
 
   // The records carry phone numbers and emails: the alumni, admin and principal roles only, and
   // an alumnus sees another's contact only when that alumnus chose to share it (service.directoryView).
-  app.get(
-    `${V1}/getAlumniData`,
-    { config: { access: ALUMNI_VIEW_ROLES }, schema: { response: { 200: z.array(ZAlumniHistoryRecord) } } },
-    async (req) => service.alumniData(app.db, req.college.id, requireUser(req.user).roles),
+  route(app, alumniEndpoints.data, { access: ALUMNI_VIEW_ROLES }, async (req) =>
+    service.alumniData(app.db, req.college.id, requireUser(req.user).roles),
   );
 
-  app.get(
-    `${V1}/getAlumniBatchesByCourse`,
-    {
-      config: { access: 'public' },
-      schema: {
-        querystring: z.object({ degree: z.string().trim().min(1, notFoundMessage('Degree')).max(60) }),
-        response: { 200: ZStringList },
-      },
-    },
-    async (req) => service.alumniBatches(app.db, req.college.id, req.query.degree),
+  route(app, alumniEndpoints.batches, { access: 'public' }, async (req) =>
+    service.alumniBatches(app.db, req.college.id, req.query.degree),
   );
 
   // Offer letters, admit cards and photos are the staff's (the directory shows neither).

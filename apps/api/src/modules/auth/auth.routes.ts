@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import {
-  MSG,
-  ZChangePassword,
-  ZChangePasswordResponse,
-  ZErrorResponse,
-  ZMessage,
-  ZRegistration,
-  ZSignIn,
-  ZSignInResponse,
-  ZStringList,
-} from '@erp/shared';
+import { MSG, ZErrorResponse, ZMessage, ZRegistration, ZSignIn, ZSignInResponse, ZStringList, authEndpoints } from '@erp/shared';
 import { AUTH } from '../../lib/bases.js';
 import { clearSessionCookies, setSessionCookies } from '../../lib/session-cookie.js';
 import { presentedTokens, requireUser } from '../../plugins/auth.js';
@@ -45,15 +35,11 @@ export default async function authRoutes(root: FastifyInstance) {
   // Sign-out ends the session of the token presented, as cookie or bearer, on every replica. The
   // web app sends no CSRF token here: a forged sign-out could only end a session, and SameSite
   // keeps the cookie off other sites' posts.
-  app.post(
-    '/api/auth/signout',
-    { config: { access: 'public' }, schema: { response: { 200: ZMessage } } },
-    async (req, reply) => {
-      const result = await service.signOut(app.db, [app.db, root.readDb], presentedTokens(req), root.config.JWT_SECRET);
-      clearSessionCookies(req, reply, production);
-      return result;
-    },
-  );
+  app.post('/api/auth/signout', { config: { access: 'public' }, schema: { response: { 200: ZMessage } } }, async (req, reply) => {
+    const result = await service.signOut(app.db, [app.db, root.readDb], presentedTokens(req), root.config.JWT_SECRET);
+    clearSessionCookies(req, reply, production);
+    return result;
+  });
 
   // Self-registration creates accounts (pending approval): a few an hour from one address.
   const signupLimit = { name: 'signup', max: root.config.SIGNUP_RATE_LIMIT, windowMs: 3_600_000, message: MSG.tooManyRequests };
@@ -68,8 +54,8 @@ export default async function authRoutes(root: FastifyInstance) {
     {
       config: { access: 'user', allowBeforePasswordChange: true },
       schema: {
-        body: ZChangePassword.describe('checked by the handler: a bad body answers 400 { status: 0, message, errors }'),
-        response: { 200: ZChangePasswordResponse, 400: ZErrorResponse },
+        body: authEndpoints.changePassword.body,
+        response: { 200: authEndpoints.changePassword.response, 400: ZErrorResponse },
       },
       // The legacy answer to a bad body is { status: 0, message }: the handler checks the body itself.
       validatorCompiler: () => (data) => ({ value: data }),

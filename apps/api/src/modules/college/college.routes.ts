@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { z } from 'zod';
 import { ADMIN_ROLES, ZContactData, ZLogoData, collegeEndpoints as college, textResponse } from '@erp/shared';
 import { V1 } from '../../lib/bases.js';
 import { route } from '../../lib/endpoint-route.js';
@@ -29,26 +28,15 @@ export default async function collegeRoutes(root: FastifyInstance) {
   app.get(`${V1}/getContactData`, { config: { access: 'public' }, schema: { response: { 200: ZContactData } } }, async (req) =>
     service.contactData(app.db, req.college.id),
   );
-  app.get(
-    `${V1}/getCollegeName`,
-    { config: { access: 'public' }, schema: { response: { 200: textResponse('the college code, e.g. SRK') } } },
-    async (req, reply) => reply.type('text/plain').send(req.college.code),
-  );
+  route(app, college.collegeCode, { access: 'public' }, async (req, reply) => reply.type('text/plain').send(req.college.code));
 
   app.get(
     `${V1}/getDecryptedValue`,
     {
       config: { access: ADMIN_ROLES },
       schema: {
-        // A repeated parameter arrives as a list: refused in the contract's way, a text 400.
-        querystring: z.object({
-          content: z
-            .string({ message: 'Send one value to decrypt or encrypt' })
-            .max(4000, 'The value is too long: at most 4,000 characters')
-            .optional(),
-          type: z.string({ message: service.CIPHER_TYPE_MSG }).max(20, service.CIPHER_TYPE_MSG).optional(),
-        }),
-        response: { 200: textResponse('the decrypted or encrypted value'), 400: textResponse('what is wrong') },
+        querystring: college.cipher.query,
+        response: { 200: college.cipher.response, 400: textResponse('what is wrong') },
       },
     },
     async (req, reply) => {

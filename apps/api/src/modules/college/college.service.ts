@@ -1,4 +1,13 @@
-import { MSG, decryptText, encryptText, summaryFiguresFor, type SummaryFigure, type TAppConfig, type TDashboardSummary } from '@erp/shared';
+import {
+  CIPHER_TYPE_MSG,
+  MSG,
+  decryptText,
+  encryptText,
+  summaryFiguresFor,
+  type SummaryFigure,
+  type TAppConfig,
+  type TDashboardSummary,
+} from '@erp/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { indianDate } from '../../lib/clock.js';
@@ -33,8 +42,6 @@ export async function contactData(db: Database, collegeId: number) {
     },
   ];
 }
-
-export const CIPHER_TYPE_MSG = 'type must be decrypt or encrypt';
 
 /** getDecryptedValue: the spec's messages for empty input; any cipher failure is a 400, never a 500. */
 export function cipherTool(content: string | undefined, type: string | undefined, key: string): string {

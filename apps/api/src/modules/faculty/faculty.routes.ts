@@ -1,33 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { z } from 'zod';
-import {
-  FACULTY_DB_ROLES,
-  FACULTY_SELF_ROLES,
-  ZCount,
-  ZFacultyProfile,
-  ZProfileQuery,
-  ZUserNameQuery,
-  facultyEndpoints,
-} from '@erp/shared';
+import { FACULTY_DB_ROLES, FACULTY_SELF_ROLES, ZCount, ZUserNameQuery, facultyEndpoints } from '@erp/shared';
 import { FACULTY_DB } from '../../lib/bases.js';
 import { route } from '../../lib/endpoint-route.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as service from './faculty.service.js';
 
 /**
- * The faculty database calls (contract names, typos kept; by hand, the counts with the schemas of
+ * The faculty database calls (contract names, typos kept; the counts by hand, with the schemas of
  * their web definitions in facultyEndpoints) and REST calls for a member's own records.
  */
 export default async function facultyRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const dbAccess = { access: FACULTY_DB_ROLES };
 
-  app.get(
-    `${FACULTY_DB}/getallprofiledata`,
-    { config: dbAccess, schema: { querystring: ZProfileQuery, response: { 200: z.array(ZFacultyProfile) } } },
-    async (req) => service.profiles(app.db, requireUser(req.user), req.query),
-  );
+  route(app, facultyEndpoints.profiles, dbAccess, async (req) => service.profiles(app.db, requireUser(req.user), req.query));
 
   const counts: Array<[string, service.CountName]> = [
     ['getReserachPapersBasedOnUserName', 'publications'],

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import {
-  ADMIN_ROLES,
-  ZCreateFacultyLoginsQuery,
-  ZCreateLoginsResponse,
-  ZErrorResponse,
-  loginEndpoints as logins,
-} from '@erp/shared';
+import { ADMIN_ROLES, ZCreateLoginsResponse, ZErrorResponse, loginEndpoints as logins } from '@erp/shared';
 import { V1 } from '../../lib/bases.js';
 import { route } from '../../lib/endpoint-route.js';
 import { MIME_BY_TYPE } from '../../lib/file-type.js';
@@ -28,10 +22,11 @@ export default async function loginsRoutes(root: FastifyInstance) {
     {
       config: access,
       schema: {
-        querystring: ZCreateFacultyLoginsQuery.describe(
-          'checked by the handler: a bad value answers 400 { success: "false", msg, message }',
-        ),
-        response: { 200: ZCreateLoginsResponse, 400: ZErrorResponse.describe('{ success: "false", msg, message }') },
+        querystring: logins.createFacultyLogins.query,
+        response: {
+          200: logins.createFacultyLogins.response,
+          400: ZErrorResponse.describe('{ success: "false", msg, message }'),
+        },
       },
       // The legacy answer to a bad choice is { success: 'false', msg }: the handler checks the query itself.
       validatorCompiler: () => (data) => ({ value: data }),

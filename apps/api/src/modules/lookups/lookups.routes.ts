@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { ADMISSION_ROLES, ZCourseItem, ZKeyValue, ZSeatType, ZStringList, admissionEndpoints } from '@erp/shared';
+import { ADMISSION_ROLES, ZOptionalLookupParam, ZStringList, admissionEndpoints as a, lookupParam } from '@erp/shared';
 import { V1 } from '../../lib/bases.js';
 import { route } from '../../lib/endpoint-route.js';
 import * as service from './lookups.service.js';
 
-const name = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(80);
-const optional = z.string().trim().max(80).optional();
 const names = { response: { 200: ZStringList } };
 
 /**
@@ -27,57 +20,39 @@ export default async function lookupsRoutes(root: FastifyInstance) {
   const staff = { access: ADMISSION_ROLES };
   const open = { access: 'public' as const };
 
-  app.get(`${V1}/getSeatTypes`, { config: staff, schema: { response: { 200: z.array(ZSeatType) } } }, async (req) =>
-    service.seatTypes(db, req.college.id),
-  );
+  // The calls the admission screens make are registered from their admissionEndpoints definitions.
+  route(app, a.seatTypes, staff, async (req) => service.seatTypes(db, req.college.id));
   app.get(`${V1}/getSeatTypesAsDrop`, { config: staff, schema: names }, async (req) =>
     service.seatTypesAsDrop(db, req.college.id),
   );
   app.get(
     `${V1}/getDegreeByLevel`,
-    { config: open, schema: { querystring: z.object({ level: optional }), ...names } },
+    { config: open, schema: { querystring: z.object({ level: ZOptionalLookupParam }), ...names } },
     async (req) => service.degreesByLevel(db, req.college.id, req.query.level || undefined),
   );
-  app.get(`${V1}/courses/view`, { config: open, schema: { response: { 200: z.array(ZCourseItem) } } }, async (req) =>
-    service.courses(db, req.college.id),
+  route(app, a.courses, open, async (req) => service.courses(db, req.college.id));
+  route(app, a.batches, open, async (req) => service.batches(db, req.college.id, req.query.degree));
+  // the same call by its other name
+  app.get(`${V1}/getBatches`, { config: open, schema: { querystring: a.batches.query, ...names } }, async (req) =>
+    service.batches(db, req.college.id, req.query.degree),
   );
-  for (const path of ['getBatchesByDegrees', 'getBatches']) {
-    app.get(
-      `${V1}/${path}`,
-      { config: open, schema: { querystring: z.object({ degree: name('degree') }), ...names } },
-      async (req) => service.batches(db, req.college.id, req.query.degree),
-    );
-  }
-  app.get(
-    `${V1}/getBranchesShortForms`,
-    { config: open, schema: { querystring: z.object({ course: name('course'), batch: optional }), ...names } },
-    async (req) => service.branches(db, req.college.id, req.query.course),
-  );
+  route(app, a.branches, open, async (req) => service.branches(db, req.college.id, req.query.course));
   app.get(
     `${V1}/getAllbranchesbasedonleveldegree`,
-    { config: open, schema: { querystring: z.object({ level: optional, course: name('course') }), ...names } },
+    {
+      config: open,
+      schema: { querystring: z.object({ level: ZOptionalLookupParam, course: lookupParam('course') }), ...names },
+    },
     async (req) => service.branches(db, req.college.id, req.query.course, req.query.level || undefined),
   );
-  app.get(
-    `${V1}/getDistinct/SemesterMaintenanceSemesters`,
-    { config: open, schema: { querystring: z.object({ course: name('course') }), ...names } },
-    async (req) => service.semesters(db, req.college.id, req.query.course),
-  );
+  route(app, a.semesters, open, async (req) => service.semesters(db, req.college.id, req.query.course));
   app.get(`${V1}/getAgentsForDropdown`, { config: staff, schema: names }, async (req) => service.agents(db, req.college.id));
-  app.get(
-    `${V1}/getKeyValuePair`,
-    { config: staff, schema: { querystring: z.object({ key: name('key') }), response: { 200: z.array(ZKeyValue) } } },
-    async (req) => service.keyValues(db, req.college.id, req.query.key),
-  );
+  route(app, a.keyValues, staff, async (req) => service.keyValues(db, req.college.id, req.query.key));
   app.get(`${V1}/getAllCasteCatogeries`, { config: staff, schema: names }, async (req) => service.castes(db, req.college.id));
-  app.get(
-    `${V1}/getAllSubCastesByCaste/:caste`,
-    { config: staff, schema: { params: z.object({ caste: name('caste') }), ...names } },
-    async (req) => service.subCastes(db, req.college.id, req.params.caste),
-  );
+  route(app, a.subCastes, staff, async (req) => service.subCastes(db, req.college.id, req.params.caste));
   app.get(`${V1}/getAdmissionTypes`, { config: staff, schema: names }, async (req) => service.admissionTypes(db, req.college.id));
   /** Per-college admission switches the forms need (fee package), read from the college's settings. */
-  route(app, admissionEndpoints.settings, staff, async (req) => ({
+  route(app, a.settings, staff, async (req) => ({
     collegeCode: req.college.code,
     ...(await service.admissionSettings(db, req.college.id)),
   }));

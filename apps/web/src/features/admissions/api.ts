@@ -1,61 +1,30 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
-import {
-  admissionEndpoints as admissions,
-  type TAdmissionFormData,
-  type TAdmissionSaved,
-  type ZCourseItem,
-  type ZKeyValue,
-  type ZSeatType,
-} from '@erp/shared';
-import { api, apiRequest } from '../../lib/api-client';
+import { keepPreviousData, type QueryKey } from '@tanstack/react-query';
+import { admissionEndpoints as admissions } from '@erp/shared';
 import { callEndpoint, endpointKey, fetchEndpointFile, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
 /** Dropdown lists and settings change rarely: read again after five minutes. */
 const LISTS = { staleTime: 5 * 60_000 };
 
-// The legacy contract's lookups below are registered by hand with schemas of their own: typed here by hand.
-const list = (key: unknown[], path: string, query?: Record<string, string>, enabled = true) =>
-  ({
-    queryKey: key,
-    queryFn: () => api.get<string[]>('v1', path, query),
-    enabled,
-    staleTime: 5 * 60_000,
-  }) as const;
-
-export const useCourses = () =>
-  useQuery({
-    queryKey: ['adm', 'courses'],
-    queryFn: () => api.get<Array<z.infer<typeof ZCourseItem>>>('v1', 'courses/view'),
-    staleTime: 5 * 60_000,
-  });
+export const useCourses = () => useEndpointQuery(admissions.courses, undefined, LISTS);
 export const useBatches = (course: string) =>
-  useQuery(list(['adm', 'batches', course], 'getBatchesByDegrees', { degree: course }, !!course));
+  useEndpointQuery(admissions.batches, { query: { degree: course } }, { ...LISTS, enabled: !!course });
 export const useBranches = (course: string, batch: string) =>
-  useQuery(list(['adm', 'branches', course, batch], 'getBranchesShortForms', { course, batch }, !!course && !!batch));
+  useEndpointQuery(admissions.branches, { query: { course, batch } }, { ...LISTS, enabled: !!course && !!batch });
 export const useSemesters = (course: string, enabled: boolean) =>
-  useQuery(list(['adm', 'semesters', course], 'getDistinct/SemesterMaintenanceSemesters', { course }, !!course && enabled));
+  useEndpointQuery(admissions.semesters, { query: { course } }, { ...LISTS, enabled: !!course && enabled });
 export const useAdmissionTypes = () => useEndpointQuery(admissions.admissionTypes, undefined, LISTS);
 export const useCastes = () => useEndpointQuery(admissions.castes, undefined, LISTS);
 export const useSubCastes = (caste: string) =>
-  useQuery(list(['adm', 'subCastes', caste], `getAllSubCastesByCaste/${encodeURIComponent(caste)}`, undefined, !!caste));
+  useEndpointQuery(admissions.subCastes, { params: { caste } }, { ...LISTS, enabled: !!caste });
 export const useAgents = () => useEndpointQuery(admissions.agents, undefined, LISTS);
-export const useSeatTypes = () =>
-  useQuery({
-    queryKey: ['adm', 'seatTypes'],
-    queryFn: () => api.get<Array<z.infer<typeof ZSeatType>>>('v1', 'getSeatTypes'),
-    staleTime: 5 * 60_000,
-  });
+export const useSeatTypes = () => useEndpointQuery(admissions.seatTypes, undefined, LISTS);
 export const useKeyValues = (key: 'entrancetype' | 'Nationality' | 'Religion') =>
-  useQuery({
-    queryKey: ['adm', 'kv', key],
-    queryFn: () => api.get<Array<z.infer<typeof ZKeyValue>>>('v1', 'getKeyValuePair', { key }),
-    staleTime: 5 * 60_000,
-  });
+  useEndpointQuery(admissions.keyValues, { query: { key } }, LISTS);
 export const useAdmissionSettings = () => useEndpointQuery(admissions.settings, undefined, LISTS);
 
-export const nextAdmissionNumber = () => api.get<string>('v1', 'generateAdmistionNumber', undefined, 'text');
-export const getNormalData = (rollNumber: string) => api.get<TAdmissionFormData>('v1', 'getNormalData', { rollNumber });
+/** The next admission number (the server answers it as text). */
+export const nextAdmissionNumber = () => callEndpoint(admissions.nextNumber);
+export const getNormalData = (rollNumber: string) => callEndpoint(admissions.formData, { query: { rollNumber } });
 
 /** Everything an admission save, import or decision changes: the applications lists and the dashboard figures. */
 export const ADMISSIONS_KEYS: QueryKey[] = [admissions.applications, admissions.summary, admissions.onlineApplications].map((e) =>
@@ -80,11 +49,7 @@ export const useSaveAdmission = () =>
       const form = new FormData();
       form.append('applicationFormData', JSON.stringify(payload));
       if (photo) form.append('imageUpload', photo, photo.name);
-      return apiRequest<TAdmissionSaved>('v1', 'saveApplicationFormData', {
-        method: 'POST',
-        body: form,
-        query: editedAadharNumber ? { editedAadharNumber } : undefined,
-      });
+      return callEndpoint(admissions.save, { query: { editedAadharNumber: editedAadharNumber || undefined }, body: form });
     },
     { invalidates: ADMISSIONS_KEYS },
   );

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   achievementEndpoints as achievements,
   facultyEndpoints as faculty,
@@ -6,11 +5,7 @@ import {
   type EndpointResponse,
   type TAchievementInput,
   type TAchievementRow,
-  type TDepartmentRecord,
-  type TFacultyName,
-  type TFacultyProfile,
 } from '@erp/shared';
-import { api } from '../../lib/api-client';
 import { callEndpoint, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
 // ---- faculty database (dashboard) ----
@@ -25,33 +20,21 @@ export type CountCall = (typeof COUNT_CALLS)[number]['call'];
 
 export const useCount = (call: CountCall, userName: string) => useEndpointQuery(call, { query: { userName } });
 
-// The legacy reads below stay typed by hand: their routes declare the answer inline (z.array(...)),
-// so no endpoint definition can be checked against them (docs/decisions/typed-endpoints.md).
+/** The signed-in member's profile (the call answers a list of at most one), or null. */
 export const useProfile = (q: { collegeId: number; financialYear: string; typeofInstitution: string; userId: string }) =>
-  useQuery({
-    queryKey: ['faculty-db', 'profile', q],
-    queryFn: async () => (await api.get<TFacultyProfile[]>('facultyDb', 'getallprofiledata', q))[0] ?? null,
-  });
+  useEndpointQuery(faculty.profiles, { query: q }, { select: (rows) => rows[0] ?? null });
 
 // ---- achievements (auth service) ----
 export const useDepartments = () =>
-  useQuery({
-    queryKey: ['achievements', 'departments'],
-    queryFn: async () =>
-      (await api.get<TDepartmentRecord[]>('auth', 'v1/getAllDepartmentDetails')).map(
-        (d) => d.departmentCreationPrimaryKey.departmentName,
-      ),
+  useEndpointQuery(achievements.departments, undefined, {
+    select: (rows) => rows.map((d) => d.departmentCreationPrimaryKey.departmentName),
   });
 
 export const useFacultyNames = (department: string) =>
-  useQuery({
-    queryKey: ['achievements', 'faculty', department],
-    queryFn: () => api.get<TFacultyName[]>('auth', 'v1/getFacultyNamesBasedOnDepartment', { department }),
-    enabled: Boolean(department),
-  });
+  useEndpointQuery(achievements.facultyNames, { query: { department } }, { enabled: Boolean(department) });
 
 export const searchAchievements = (facultyDept: string, facultyName: string) =>
-  api.get<TAchievementRow[]>('auth', 'v1/getfacultyAchievements', { facultyName, facultyDept });
+  callEndpoint(achievements.search, { query: { facultyName, facultyDept } });
 
 /** The dashboard's counts read the same rows as the manager pages: a change refreshes both. */
 const REFRESH_FACULTY = { invalidates: [['faculty'], ['faculty-db']] };

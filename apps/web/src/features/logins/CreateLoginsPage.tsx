@@ -17,7 +17,7 @@ import {
 import { ADMIN_ROLES, MSG, type TFacultyLoginId, type TLoginTarget } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { NoPermission, useCan } from '../../lib/authorization';
-import { useCreateLogins } from './api';
+import { useCreateLogins, type CreateLogins } from './api';
 import { CredentialsList } from './CredentialsList';
 import { ResetPasswordCard } from './ResetPasswordCard';
 import { outcomeOf, type Outcome } from './messages';
@@ -41,21 +41,19 @@ export function CreateLoginsPage() {
 
   const onCreate = (e: FormEvent) => {
     e.preventDefault();
-    if (target === 'faculty' && !by) {
+    const vars: CreateLogins | null = target === 'student' ? { target } : by ? { target, by } : null;
+    if (!vars) {
       setByError(MSG.selectEmailOrEmpCode);
       toast.error(MSG.selectEmailOrEmpCode);
       return;
     }
-    create.mutate(
-      { target, by: by || undefined },
-      {
-        onSettled: (data, err) => {
-          const result = outcomeOf(target, data ?? null, err ?? undefined);
-          if (result.ok) toast.success(result.text);
-          else toast.error(result.text);
-        },
+    create.mutate(vars, {
+      onSettled: (data, err) => {
+        const result = outcomeOf(target, data ?? null, err ?? undefined);
+        if (result.ok) toast.success(result.text);
+        else toast.error(result.text);
       },
-    );
+    });
   };
 
   return (

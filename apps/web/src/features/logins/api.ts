@@ -1,11 +1,4 @@
-import {
-  loginEndpoints as logins,
-  type TCredentialsBatch,
-  type TCreateLoginsResponse,
-  type TFacultyLoginId,
-  type TLoginTarget,
-} from '@erp/shared';
-import { api } from '../../lib/api-client';
+import { loginEndpoints as logins, type TCredentialsBatch, type TFacultyLoginId } from '@erp/shared';
 import { saveBlob } from '../../lib/download';
 import { callEndpoint, fetchEndpointFile, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
@@ -14,16 +7,16 @@ export const usePendingCredentials = (enabled = true) => useEndpointQuery(logins
 /** Refreshed after a failure too: a sheet may have been made or gone meanwhile. */
 const CREDENTIALS = { invalidates: [logins.credentials], invalidateOnError: true };
 
-/**
- * Creates the missing student or faculty logins; the new credentials sheet appears in the list.
- * createFacultyLogins stays typed by hand: its legacy route checks the query itself, with a schema of its own.
- */
+/** What to create: the students' logins, or the faculty's by email or employee code. */
+export type CreateLogins = { target: 'student' } | { target: 'faculty'; by: TFacultyLoginId };
+
+/** Creates the missing student or faculty logins; the new credentials sheet appears in the list. */
 export const useCreateLogins = () =>
   useEndpointMutation(
-    ({ target, by }: { target: TLoginTarget; by?: TFacultyLoginId }) =>
-      target === 'student'
+    (v: CreateLogins) =>
+      v.target === 'student'
         ? callEndpoint(logins.createStudentLogins)
-        : api.post<TCreateLoginsResponse>('v1', 'createFacultyLogins', undefined, { considerMailOrEmpcode: by }),
+        : callEndpoint(logins.createFacultyLogins, { query: { considerMailOrEmpcode: v.by } }),
     CREDENTIALS,
   );
 
