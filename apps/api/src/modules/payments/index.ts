@@ -1,2 +1,2 @@
 /** The payments module's public face: the only file other modules import (eslint `api-boundaries/module-imports`). */
-export { createOrder, feesOverview, studentsWithFeesDue } from './payments.service.js';
+export { createOrder, feesOverview } from './payments.service.js';

@@ -21,7 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { lyraForm } from './gateway.js';
 import { openFailedCourses } from '../results/index.js';
-import { openLinesOfStudent, owingStudents } from '../accounts/index.js';
+import { openLinesOfStudent } from '../accounts/index.js';
 import * as repo from './payments.repo.js';
 import { receiptLabel, receiptPdf } from './receipt-pdf.js';
 
@@ -119,19 +119,6 @@ async function studentFees(db: Database, user: RequestUser): Promise<{ overview:
     })),
   };
   return { overview, ledgerCleared: owed.cleared };
-}
-
-/** The roll numbers among these students that owe anything in the ledger (what the student's fees call shows due). */
-export async function studentsWithFeesDue(
-  db: Database,
-  collegeId: number,
-  students: ReadonlyArray<{ rollNo: string; semester: string }>,
-): Promise<Set<string>> {
-  return owingStudents(
-    db,
-    collegeId,
-    students.map((s) => s.rollNo),
-  );
 }
 
 export const newOrderId = (now = new Date()) =>

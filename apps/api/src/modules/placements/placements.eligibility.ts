@@ -1,6 +1,6 @@
 import { displayDate, formatWholeRupees } from '@erp/shared';
 import type { Database } from '../../db/index.js';
-import { studentsWithFeesDue } from '../payments/index.js';
+import { owingStudents } from '../accounts/index.js';
 import { studentStandings, type Standing } from '../results/index.js';
 import { attendanceProvider } from './placements.attendance.js';
 import * as repo from './placements.repo.js';
@@ -122,10 +122,10 @@ export async function factsFor(
       collegeId,
       students.map((s) => s.roll_no),
     ),
-    studentsWithFeesDue(
+    owingStudents(
       db,
       collegeId,
-      students.map((s) => ({ rollNo: s.roll_no, semester: s.semester })),
+      students.map((s) => s.roll_no),
     ),
     provider ? provider(db, collegeId, ids) : Promise.resolve(null),
     repo.noShows(db, collegeId, ids),
