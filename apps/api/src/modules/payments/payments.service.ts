@@ -89,7 +89,7 @@ export async function feesOverview(db: Database, user: RequestUser): Promise<TFe
   return (await studentFees(db, user)).overview;
 }
 
-async function studentFees(db: Database, user: RequestUser): Promise<{ overview: TFeesOverview; ledgerCleared: number }> {
+async function studentFees(db: Database, user: RequestUser) {
   const student = await studentOf(db, user);
   const collegeId = user.collegeId;
   const [supplyFee, failed, paidRows, owed, code] = await Promise.all([
@@ -99,7 +99,7 @@ async function studentFees(db: Database, user: RequestUser): Promise<{ overview:
     openLinesOfStudent(db, collegeId, student.id),
     repo.collegeCode(db, collegeId),
   ]);
-  const overview = {
+  const overview: TFeesOverview = {
     rollNo: student.roll_no,
     name: student.full_name,
     semester: student.semester,
@@ -118,7 +118,7 @@ async function studentFees(db: Database, user: RequestUser): Promise<{ overview:
       transDate: p.trans_date,
     })),
   };
-  return { overview, ledgerCleared: owed.cleared };
+  return { overview, ledgerCleared: owed.cleared, email: student.email };
 }
 
 export const newOrderId = (now = new Date()) =>
@@ -153,7 +153,7 @@ export async function createOrder(
   body: TCreateOrder,
   publicBase: string,
 ): Promise<TCreatedOrder> {
-  const { overview, ledgerCleared } = await studentFees(db, user);
+  const { overview, ledgerCleared, email } = await studentFees(db, user);
   const fee = chosenFee(overview, ledgerCleared, body);
   const lineIds = fee.lines.map((l) => l.lineId).join(',');
   const key: repo.FeeKey = {
@@ -190,10 +190,9 @@ export async function createOrder(
     const { id } = await repo.insertOrder(trx, row);
     return { ...row, id };
   });
-  const student = await studentOf(db, user);
   const redirect =
     config.PAYMENT_GATEWAY === 'lyra'
-      ? lyraForm(config, order, student.email, publicBase)
+      ? lyraForm(config, order, email, publicBase)
       : ({ method: 'GET', url: `/api/payments/demo/${order.order_id}` } as const);
   return { ...toRecord(order), gateway: config.PAYMENT_GATEWAY, redirect };
 }
