@@ -107,7 +107,9 @@ async function receiptNumbersRunWithoutGaps(db: Database, collegeId: number, say
   const bySeries = new Map<string, number[]>();
   for (const r of rows) {
     const key = `${r.series}/${r.fy}`;
-    bySeries.set(key, [...(bySeries.get(key) ?? []), r.receipt_no!]);
+    let numbers = bySeries.get(key);
+    if (!numbers) bySeries.set(key, (numbers = []));
+    numbers.push(r.receipt_no!);
   }
   for (const [key, numbers] of bySeries) {
     numbers.forEach((n, i) => {
