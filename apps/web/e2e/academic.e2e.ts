@@ -122,7 +122,7 @@ describe('leave with a backup and approval', () => {
     await shot(page, 'leave-apply-1366');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => toasts(page)).toContain('Leave applied; your backups have been asked');
-    const mine = await api(me.token, 'GET', '/api/leave/applications?view=mine');
+    const mine = (await api(me.token, 'GET', '/api/leave/applications?view=mine')).items;
     const app = mine.find((a: any) => a.fromDate === date);
     expect(app.status).toBe('pending_backup');
 
@@ -149,10 +149,10 @@ describe('leave with a backup and approval', () => {
     await expect
       .poll(
         async () =>
-          (await api(hod.token, 'GET', '/api/leave/applications?view=department')).find((a: any) => a.id === app.id).status,
+          (await api(hod.token, 'GET', '/api/leave/applications?view=department')).items.find((a: any) => a.id === app.id).status,
       )
       .toBe('approved');
-    const decided = (await api(me.token, 'GET', '/api/leave/applications?view=mine')).find((a: any) => a.id === app.id);
+    const decided = (await api(me.token, 'GET', '/api/leave/applications?view=mine')).items.find((a: any) => a.id === app.id);
     expect(decided.decisionNote).toBe('Approved; share the FDP certificate afterwards');
     await shot(hodPage, 'leave-approvals-1366');
   }, 120_000);

@@ -78,11 +78,11 @@ describe('vendor bills', () => {
     const row = officer.getByTestId(`bill-${billNo}`);
     await row.getByText('by Sridevi Murthy').waitFor();
     await row.getByText('“Matches the purchase order”').waitFor();
-    const bills = await call<Array<{ billNo: string; status: string; decidedBy: string }>>(
+    const bills = await call<{ items: Array<{ billNo: string; status: string; decidedBy: string }> }>(
       'accountant',
       'GET',
       `/api/accounts/bills?vendorId=${vendor.id}`,
     );
-    expect(bills[0]).toMatchObject({ billNo, status: 'approved', decidedBy: 'Sridevi Murthy' });
+    expect(bills.items[0]).toMatchObject({ billNo, status: 'approved', decidedBy: 'Sridevi Murthy' });
   });
 });

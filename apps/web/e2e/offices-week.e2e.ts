@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import {
   HOSTEL_PATHS,
   periodTime,
+  type TCapped,
   type TDrive,
   type TMissedClass,
   type TRoute,
@@ -120,7 +121,9 @@ describe("an office's first week", () => {
     await bothWidths(page, 'offices-transport-routes', card.getByTestId('full-R5'));
 
     // A student with no pass and not waiting.
-    const waiting = new Set((await api<TWaitlistEntry[]>(token, 'GET', '/api/transport/waitlist')).map((e) => e.holderRef));
+    const waiting = new Set(
+      (await api<TCapped<TWaitlistEntry>>(token, 'GET', '/api/transport/waitlist')).items.map((e) => e.holderRef),
+    );
     let roll = '';
     for (let d = 9; d >= 0 && !roll; d--) {
       for (const h of await api<Array<{ ref: string }>>(
@@ -158,7 +161,7 @@ describe("an office's first week", () => {
     expect(await mine.textContent()).toContain(`#${before + 1} on R5`);
 
     // A pass on R5 is cancelled: the first waiting is offered the seat, and the office confirms it.
-    const first = (await api<TWaitlistEntry[]>(token, 'GET', `/api/transport/waitlist?routeId=${r5.id}`))[0];
+    const first = (await api<TCapped<TWaitlistEntry>>(token, 'GET', `/api/transport/waitlist?routeId=${r5.id}`)).items[0]!;
     const onR5 = await api<{ items: Array<{ id: number; holderRef: string }> }>(
       token,
       'GET',
@@ -173,9 +176,9 @@ describe("an office's first week", () => {
     await bothWidths(page, 'offices-transport-waitlist', offered.getByText('Seat offered'));
     await offered.getByRole('button', { name: `Confirm seat for ${first.holderRef}` }).click();
     await sawToast(page, `issued to ${first.holderName}`);
-    const after = (await api<TWaitlistEntry[]>(token, 'GET', `/api/transport/waitlist?routeId=${r5.id}&status=all`)).find(
-      (e) => e.id === first.id,
-    )!;
+    const after = (
+      await api<TCapped<TWaitlistEntry>>(token, 'GET', `/api/transport/waitlist?routeId=${r5.id}&status=all`)
+    ).items.find((e) => e.id === first.id)!;
     expect(after.status).toBe('issued');
     await page.context().close();
   });
@@ -317,7 +320,7 @@ describe("an office's first week", () => {
     await bothWidths(page, 'offices-leave-lab-one-backup', page.getByText('a 3-period block, one backup for all of it'));
     await page.getByRole('button', { name: 'Apply' }).click();
     await sawToast(page, 'Leave applied; your backups have been asked');
-    const app = (await api(token, 'GET', '/api/leave/applications?view=mine')).find((a: any) => a.fromDate === date);
+    const app = (await api(token, 'GET', '/api/leave/applications?view=mine')).items.find((a: any) => a.fromDate === date);
     const labRows = app.backups.filter((b: any) => lab.periods.includes(b.period) && b.subjectCode === lab.subjectCode);
     expect(labRows.map((b: any) => b.period)).toEqual(lab.periods);
     expect(new Set(labRows.map((b: any) => b.backupFacultyId)).size).toBe(1);

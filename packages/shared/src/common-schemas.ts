@@ -23,6 +23,14 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 /** A JSON array of names (the legacy dropdown calls). */
 export const ZStringList = z.array(z.string());
 
+/**
+ * A list the server cuts at `limit` rows for speed: the rows sent, how many match in all (same
+ * filters), and the cap, so the screen can say "1,000 of 2,404 shown".
+ */
+export const capped = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), limit: z.number().int() });
+export type TCapped<T> = { items: T[]; total: number; limit: number };
+
 /** One row a sheet import refused, with every reason (rows numbered as the sheet shows them). */
 export const ZRejectedRow = z.object({ row: z.number().int(), errors: z.array(z.string()) });
 export type TRejectedRow = z.infer<typeof ZRejectedRow>;

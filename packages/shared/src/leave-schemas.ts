@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRange, MAX_DAY_SPAN, ZIsoDate, ZIsoMonth } from './common-schemas.js';
+import { capped, dateRange, MAX_DAY_SPAN, ZIsoDate, ZIsoMonth } from './common-schemas.js';
 import { ROLES, type Role } from './roles.js';
 export { LEAVE_PATHS } from './module-paths.js';
 
@@ -191,7 +191,8 @@ export const ZLeaveApplication = z.object({
   backups: z.array(ZLeaveBackup),
 });
 export type TLeaveApplication = z.infer<typeof ZLeaveApplication>;
-export const ZLeaveApplicationList = z.array(ZLeaveApplication);
+/** Newest first, cut at the server's cap (`total` says how many match the view). */
+export const ZLeaveApplicationList = capped(ZLeaveApplication);
 export const ZLeaveListQuery = z.object({
   view: z
     .enum(['mine', 'backup', 'approvals', 'department'], { message: 'Choose mine, backup, approvals or department' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './roles.js';
-import { dateRange, MAX_DAY_SPAN, ZIsoDate } from './common-schemas.js';
+import { capped, dateRange, MAX_DAY_SPAN, ZIsoDate } from './common-schemas.js';
 
 /** Library: catalogue, circulation rules, loans, holds, fines. Money in paise, dates yyyy-mm-dd. */
 
@@ -617,7 +617,8 @@ export const ZPatronView = z.object({
   patron: ZPatron,
   loans: z.array(ZLoan),
   holds: z.array(ZHold),
-  fines: z.array(ZFine),
+  /** newest first, cut at the server's cap (`total` counts all the patron's fines) */
+  fines: capped(ZFine),
   history: z.array(ZLoan),
 });
 export type TPatronView = z.infer<typeof ZPatronView>;

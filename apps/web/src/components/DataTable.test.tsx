@@ -185,4 +185,66 @@ describe('DataTable', { timeout: 30_000 }, () => {
     expect(bodyRows.map((r) => r.textContent)).toEqual(['1RaviEdit Ravi', '2SitaEdit Sita', "Sita's detail"]);
     expect(bodyRows[2]!.querySelector('td')!.getAttribute('colspan')).toBe('3');
   });
+
+  it("says how many of the server's rows it holds when the server cut the list, and nothing when it sent them all", () => {
+    // the server sent its first 1,000 of 2,404; the table pages them 25 at a time
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `Person ${i + 1}` }));
+    mount(
+      <DataTable
+        label="People"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.id}
+        loading={false}
+        emptyText="None"
+        serverTotal={2404}
+      />,
+    );
+    expect(screen.getByTestId('capped-notice').textContent).toBe('1,000 of 2,404 shown; search or filter to see the rest');
+    // the notice counts the rows held, not the page shown
+    expect(screen.getByText('1–25 of 1000')).toBeTruthy();
+
+    // every row the filters match is here: no notice
+    cleanup();
+    mount(
+      <DataTable
+        label="People"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.id}
+        loading={false}
+        emptyText="None"
+        serverTotal={1000}
+      />,
+    );
+    expect(screen.queryByTestId('capped-notice')).toBeNull();
+  });
+
+  it('keeps the notice out while loading and when the list is not a capped one', () => {
+    mount(
+      <DataTable
+        label="People"
+        columns={COLUMNS}
+        rows={undefined}
+        rowKey={(r) => r.id}
+        loading
+        emptyText="None"
+        serverTotal={5}
+      />,
+    );
+    expect(screen.queryByTestId('capped-notice')).toBeNull();
+    cleanup();
+    mount(
+      <DataTable
+        label="People"
+        columns={COLUMNS}
+        rows={[{ id: 1, name: 'Ravi' }]}
+        rowKey={(r) => r.id}
+        loading={false}
+        emptyText="None"
+      />,
+    );
+    expect(screen.queryByTestId('capped-notice')).toBeNull();
+    expect(screen.getByText('Ravi')).toBeTruthy();
+  });
 });

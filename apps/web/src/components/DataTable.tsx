@@ -108,6 +108,11 @@ export interface DataTableProps<T> {
   rowDetail?: (row: T) => ReactNode;
   /** the table scrolls within this height, its header staying in view */
   maxHeight?: number;
+  /**
+   * how many rows the server holds in all for a list it cut for speed (a `capped` answer's `total`):
+   * when more than `rows`, the table says how many it shows and that a search or filter finds the rest
+   */
+  serverTotal?: number;
 }
 
 const field = <T,>(row: T, key: string) => (row as Record<string, unknown>)[key];
@@ -141,6 +146,11 @@ export function queryRows<D, T = D extends Array<infer R> ? R : never>(
   };
 }
 
+/** queryRows for a list the server cut for speed (`{ items, total }`): its rows, and its total for the notice. */
+export function cappedQueryRows<T>(query: Parameters<typeof queryRows<{ items: T[]; total: number }, T>>[0]) {
+  return { ...queryRows(query, (d) => d.items), serverTotal: query.data?.total };
+}
+
 /** The legacy lists' "S.No": a row's place in `rows` (1-based), kept while searching. */
 export function serialColumn<T>(rows: T[] | undefined, header = 'S.No'): DataColumn<T> {
   return { key: 'serialNo', header, value: (r) => (rows ? rows.indexOf(r) + 1 : '') };
@@ -165,6 +175,26 @@ export function LoadError({ what, error, onRetry }: { what: string; error: unkno
       }
     >
       Could not load {what}: {errorText(error)}
+    </Alert>
+  );
+}
+
+const count = new Intl.NumberFormat('en-IN');
+
+/** "1,000 of 2,404 shown; search or filter to see the rest": nothing when the whole list is here. */
+export function CappedNotice({
+  shown,
+  total,
+  hint = 'search or filter to see the rest',
+}: {
+  shown: number;
+  total: number | undefined;
+  hint?: string;
+}) {
+  if (total === undefined || total <= shown) return null;
+  return (
+    <Alert severity="info" role="status" data-testid="capped-notice" sx={{ mb: 1 }}>
+      {count.format(shown)} of {count.format(total)} shown; {hint}
     </Alert>
   );
 }
@@ -299,6 +329,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
 
       {failed && <LoadError what={label.toLowerCase()} error={error} onRetry={onRetry} />}
+      {!failed && rows && <CappedNotice shown={rows.length} total={props.serverTotal} />}
       {!failed && props.refreshing && !waiting && (
         <LinearProgress aria-label={`Updating ${label.toLowerCase()}`} sx={{ mb: 0.5 }} data-testid="data-table-refreshing" />
       )}

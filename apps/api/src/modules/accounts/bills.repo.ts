@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { DB } from '../../db/tables.js';
 import type { Db } from '../../db/index.js';
+import { cappedRows } from '../../lib/capped.js';
 
 const payable = sql<number>`b.amount_paise + b.gst_paise - b.tds_paise`;
 
@@ -59,11 +60,16 @@ function billsQuery(db: Db, collegeId: number) {
     .where('b.college_id', '=', collegeId);
 }
 
-export async function bills(db: Db, collegeId: number, q: { status?: string; vendorId?: number }) {
+/** The bills list is cut here for speed; the answer says how many bills match. */
+export const BILL_LIST_CAP = 500;
+
+/** The newest BILL_LIST_CAP bills matching the filters, and how many match. */
+export async function bills(db: Db, collegeId: number, q: { status?: string; vendorId?: number; id?: number }) {
   let query = billsQuery(db, collegeId);
+  if (q.id !== undefined) query = query.where('b.id', '=', q.id);
   if (q.status) query = query.where('b.status', '=', q.status);
   if (q.vendorId) query = query.where('b.vendor_id', '=', q.vendorId);
-  return query.orderBy('b.id', 'desc').limit(500).execute();
+  return cappedRows(query.orderBy('b.id', 'desc'), BILL_LIST_CAP);
 }
 
 export async function billById(db: Db, collegeId: number, id: number) {

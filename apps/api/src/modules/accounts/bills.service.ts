@@ -5,6 +5,7 @@ import {
   gstStateProblem,
   ROLES,
   type TBill,
+  type TCapped,
   type TBillPayment,
   type TVendor,
   type ZBillInput,
@@ -16,6 +17,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import { mapCapped } from '../../lib/capped.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { staffNames } from '../../lib/people.js';
 import type { RequestUser } from '../../plugins/types.js';
@@ -79,9 +81,10 @@ const toPayment = (code: string, p: PaymentRow): TBillPayment => ({
 export async function listBills(
   db: Database,
   college: { id: number; code: string },
-  q: { status?: string; vendorId?: number },
-): Promise<TBill[]> {
-  const rows = await repo.bills(db, college.id, q);
+  q: { status?: string; vendorId?: number; id?: number },
+): Promise<TCapped<TBill>> {
+  const page = await repo.bills(db, college.id, q);
+  const rows = page.items;
   const payments = await repo.paymentsOf(
     db,
     college.id,
@@ -93,7 +96,7 @@ export async function listBills(
     ...payments.map((p) => p.paid_by),
   ]);
   const name = (login: string) => names.get(login) ?? login;
-  return rows.map((b) => ({
+  return mapCapped(page, (b) => ({
     id: b.id,
     vendorId: b.vendor_id,
     vendorName: b.vendor_name,
@@ -121,7 +124,8 @@ export async function listBills(
 }
 
 async function billOrThrow(db: Database, college: { id: number; code: string }, id: number) {
-  const b = (await listBills(db, college, {})).find((x) => x.id === id);
+  // by its id, not looked for among the newest the list holds
+  const b = (await listBills(db, college, { id })).items[0];
   if (!b) throw notFound(ACCOUNTS_MSG.billNotFound);
   return b;
 }

@@ -40,7 +40,8 @@ const addBill = (vendorId: number, tax: Record<string, unknown>) =>
     url: '/api/accounts/bills',
     payload: { vendorId, billNo: `INV-${tag()}`, billDate: '2025-11-01', description: 'Printer toner', amountPaise: 1_000_000, ...tax },
   });
-const billsOf = async (vendorId: number) => (await t.as(ACCOUNTANT, { method: 'GET', url: `/api/accounts/bills?vendorId=${vendorId}` })).json();
+const billsOf = async (vendorId: number) =>
+  (await t.as(ACCOUNTANT, { method: 'GET', url: `/api/accounts/bills?vendorId=${vendorId}` })).json().items;
 
 /** A multipart body with one file part `invoice`. */
 function invoicePart(data: Buffer, filename: string) {

@@ -74,7 +74,7 @@ describe('people and receipts by name and number', () => {
     });
     expect(d.json()).toMatchObject({ status: 'approved', proposedBy: 'Kavitha Reddy, Senior Assistant', decidedBy: 'Padma Rao' });
     const list = (await t.as(clerk.username, { method: 'GET', url: `/api/accounts/concessions?rollNo=${rolls[0]}` })).json();
-    expect(list[0]).toMatchObject({ proposedBy: 'Kavitha Reddy, Senior Assistant', decidedBy: 'Padma Rao' });
+    expect(list.items[0]).toMatchObject({ proposedBy: 'Kavitha Reddy, Senior Assistant', decidedBy: 'Padma Rao' });
   });
 
   it("prints who paid a voucher by name, and the bill's people by name", async () => {
@@ -103,7 +103,7 @@ describe('people and receipts by name and number', () => {
     const text = await pdfText((await t.as(clerk.username, { method: 'GET', url: paid.json().pdfUrl })).rawPayload);
     expect(text).toContain('Kavitha Reddy, Senior Assistant');
     expect(text).not.toContain(clerk.username);
-    const [listed] = (await t.as(clerk.username, { method: 'GET', url: `/api/accounts/bills?vendorId=${v.id}` })).json();
+    const [listed] = (await t.as(clerk.username, { method: 'GET', url: `/api/accounts/bills?vendorId=${v.id}` })).json().items;
     expect(listed).toMatchObject({ createdBy: 'Kavitha Reddy, Senior Assistant', decidedBy: 'Padma Rao' });
     expect(listed.payments[0].paidBy).toBe('Kavitha Reddy, Senior Assistant');
   });

@@ -2,6 +2,7 @@ import { HOSTEL_MSG, ZOutpassCreate, ZOutpassesQuery, type TMyHostel, type TOutp
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
+import { mapCapped } from '../../lib/capped.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
 import { allotmentDetail } from './hostel.allotments.js';
@@ -44,13 +45,9 @@ export async function createOutpass(db: Database, user: RequestUser, input: z.ou
 export async function listOutpasses(db: Database, user: RequestUser, q: z.output<typeof ZOutpassesQuery>) {
   const now = nowLocal();
   const studentId = isStaff(user) ? undefined : (await studentFor(db, user, {})).id;
-  const rows = await repo.outpasses(db, user.collegeId, {
-    status: q.status,
-    q: q.q,
-    studentId,
-    lateAt: q.late ? now : undefined,
-  });
-  return rows.map((o) => toOutpass(o, now));
+  const filters = { status: q.status, q: q.q, studentId, lateAt: q.late ? now : undefined };
+  const page = await repo.outpassPage(db, user.collegeId, filters, q);
+  return mapCapped(page, (o) => toOutpass(o, now));
 }
 
 const STEPS = {
@@ -93,9 +90,9 @@ export async function myHostel(db: Database, user: RequestUser): Promise<TMyHost
   const latest = await repo.latestAllotmentOf(db, collegeId, student.id);
   const now = nowLocal();
   const [applications, transferRequests, outpasses] = await Promise.all([
-    repo.applications(db, collegeId, { studentId: student.id }),
-    repo.transferRequests(db, collegeId, { studentId: student.id }),
-    repo.outpasses(db, collegeId, { studentId: student.id }),
+    repo.applications(db, collegeId, { studentId: student.id }).then((l) => l.items),
+    repo.transferRequests(db, collegeId, { studentId: student.id }).then((l) => l.items),
+    repo.outpasses(db, collegeId, { studentId: student.id }).then((l) => l.items),
   ]);
   return {
     student: { rollNo: student.roll_no, name: student.full_name, gender: student.gender },

@@ -21,7 +21,7 @@ const hostelLine = async (rollNo: string) =>
     .json()
     .lines.find((l: { source: string }) => l.source === 'hostel');
 const proposals = async (rollNo: string) =>
-  (await t.as('accountant', { method: 'GET', url: `/api/accounts/concessions?rollNo=${rollNo}` })).json();
+  (await t.as('accountant', { method: 'GET', url: `/api/accounts/concessions?rollNo=${rollNo}` })).json().items;
 const decide = (as: string, id: number, decision: 'approve' | 'reject') =>
   t.as(as, { method: 'POST', url: `/api/accounts/concessions/${id}/decision`, payload: { decision, note: 'checked' } });
 

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { prepared } from '../../db/prepared.js';
+import { cappedRows } from '../../lib/capped.js';
 import type { DB } from '../../db/tables.js';
 
 const label = sql<string>`br.short_name || ' ' || b.name || ' ' || s.name`;
@@ -195,18 +196,31 @@ export async function application(db: Db, collegeId: number, id: number) {
     .executeTakeFirst();
 }
 
-export async function applications(
-  db: Db,
-  collegeId: number,
-  f: {
-    facultyId?: number;
-    backupFacultyId?: number;
-    department?: string;
-    statuses?: string[];
-    approver?: string;
-    ids?: number[];
-  },
-) {
+/** The applications lists are cut here for speed; the answer says how many match in all. */
+export const LEAVE_LIST_CAP = 200;
+
+export interface ApplicationFilter {
+  facultyId?: number;
+  /** everyone's but this faculty member's (a HOD does not approve their own) */
+  notFacultyId?: number;
+  backupFacultyId?: number;
+  department?: string;
+  statuses?: string[];
+  approver?: string;
+  ids?: number[];
+}
+
+/** The first LEAVE_LIST_CAP applications matching the filters, newest first, and how many match. */
+export async function applications(db: Db, collegeId: number, f: ApplicationFilter) {
+  return cappedRows(applicationsQuery(db, collegeId, f), LEAVE_LIST_CAP);
+}
+
+export async function applicationsByIds(db: Db, collegeId: number, ids: number[]) {
+  return applicationsQuery(db, collegeId, { ids }).execute();
+}
+export type ApplicationRow = Awaited<ReturnType<typeof applicationsByIds>>[number];
+
+function applicationsQuery(db: Db, collegeId: number, f: ApplicationFilter) {
   let q = db
     .selectFrom('leave_applications as a')
     .innerJoin('faculty as f', 'f.id', 'a.faculty_id')
@@ -230,6 +244,7 @@ export async function applications(
     .where('a.college_id', '=', collegeId);
   if (f.ids) q = q.where('a.id', 'in', f.ids);
   if (f.facultyId) q = q.where('a.faculty_id', '=', f.facultyId);
+  if (f.notFacultyId) q = q.where('a.faculty_id', '!=', f.notFacultyId);
   if (f.department) q = q.where('f.department', '=', f.department);
   if (f.statuses) q = q.where('a.status', 'in', f.statuses);
   if (f.approver) q = q.where('a.approver', '=', f.approver);
@@ -245,7 +260,7 @@ export async function applications(
       ),
     );
   }
-  return q.orderBy('a.from_date', 'desc').orderBy('a.id', 'desc').limit(200).execute();
+  return q.orderBy('a.from_date', 'desc').orderBy('a.id', 'desc');
 }
 
 export async function backupsOf(db: Db, collegeId: number, applicationIds: number[]) {

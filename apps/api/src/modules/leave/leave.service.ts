@@ -8,6 +8,7 @@ import {
   MSG,
   ROLES,
   type TBalance,
+  type TCapped,
   type TLeaveApplication,
   type TLeaveApply,
   type TLeaveType,
@@ -331,16 +332,12 @@ export async function apply(db: Database, staff: Staff, input: TLeaveApply) {
 }
 
 async function one(db: Database, collegeId: number, id: number): Promise<TLeaveApplication> {
-  const [app] = await decorate(db, collegeId, await repo.applications(db, collegeId, { ids: [id] }));
+  const [app] = await decorate(db, collegeId, await repo.applicationsByIds(db, collegeId, [id]));
   if (!app) throw notFound(LEAVE_MSG.notFound);
   return app;
 }
 
-async function decorate(
-  db: Database,
-  collegeId: number,
-  apps: Awaited<ReturnType<typeof repo.applications>>,
-): Promise<TLeaveApplication[]> {
+async function decorate(db: Database, collegeId: number, apps: repo.ApplicationRow[]): Promise<TLeaveApplication[]> {
   const backups = await repo.backupsOf(
     db,
     collegeId,
@@ -366,22 +363,29 @@ async function decorate(
   }));
 }
 
-export async function list(db: Database, staff: Staff, view: string) {
-  const collegeId = staff.collegeId;
-  let rows: Awaited<ReturnType<typeof repo.applications>>;
-  if (view === 'backup') rows = await repo.applications(db, collegeId, { backupFacultyId: facultyOf(staff) });
-  else if (view === 'approvals') {
-    if (staff.roles.includes(ROLES.PRINCIPAL))
-      rows = await repo.applications(db, collegeId, { statuses: ['pending_approval'], approver: 'principal' });
-    else if (staff.isHod)
-      rows = (
-        await repo.applications(db, collegeId, { statuses: ['pending_approval'], approver: 'hod', department: staff.department })
-      ).filter((a) => a.facultyId !== staff.facultyId);
-    else rows = [];
-  } else if (view === 'department')
-    rows = await repo.applications(db, collegeId, { department: staff.collegeWide ? undefined : staff.department });
-  else rows = await repo.applications(db, collegeId, { facultyId: facultyOf(staff) });
-  return decorate(db, collegeId, rows);
+/** Whose applications a view lists for this staff member; null when the view holds none for them. */
+function viewFilter(staff: Staff, view: string): repo.ApplicationFilter | null {
+  if (view === 'backup') return { backupFacultyId: facultyOf(staff) };
+  if (view === 'approvals') {
+    if (staff.roles.includes(ROLES.PRINCIPAL)) return { statuses: ['pending_approval'], approver: 'principal' };
+    if (staff.isHod)
+      return {
+        statuses: ['pending_approval'],
+        approver: 'hod',
+        department: staff.department,
+        notFacultyId: staff.facultyId ?? undefined,
+      };
+    return null;
+  }
+  if (view === 'department') return { department: staff.collegeWide ? undefined : staff.department };
+  return { facultyId: facultyOf(staff) };
+}
+
+export async function list(db: Database, staff: Staff, view: string): Promise<TCapped<TLeaveApplication>> {
+  const f = viewFilter(staff, view);
+  if (!f) return { items: [], total: 0, limit: repo.LEAVE_LIST_CAP };
+  const page = await repo.applications(db, staff.collegeId, f);
+  return { ...page, items: await decorate(db, staff.collegeId, page.items) };
 }
 
 /** The backup accepts or declines every class of the application asked of them. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicYear, DAYS, displayDate, LEAVE_MSG, MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { LEAVE_LIST_CAP } from './leave.repo.js';
 import { futureWeekday, newFacultyUser, ok, post, readyClass, rolls } from '../../../test/modules/academic.js';
 
 let t: TestApp;
@@ -121,7 +122,7 @@ describe('apply, backup, approve', () => {
       ).json().message,
     ).toBe(LEAVE_MSG.notPendingApproval);
     const inbox = await ok(await t.as(backup1.username, { method: 'GET', url: '/api/leave/applications?view=backup' }));
-    expect(inbox.map((a: any) => a.id)).toEqual([app.id]);
+    expect(inbox.items.map((a: any) => a.id)).toEqual([app.id]);
     const declined = await ok(
       await t.as(backup1.username, {
         method: 'POST',
@@ -155,7 +156,7 @@ describe('apply, backup, approve', () => {
     expect(again.json().message).toBe(LEAVE_MSG.alreadyDecided);
 
     const approvals = await ok(await t.as('hod', { method: 'GET', url: '/api/leave/applications?view=approvals' }));
-    expect(approvals.map((a: any) => a.id)).toContain(app.id);
+    expect(approvals.items.map((a: any) => a.id)).toContain(app.id);
     expect(
       (
         await t.as(c.fac.username, {
@@ -263,5 +264,59 @@ describe('apply, backup, approve', () => {
       (await t.as('hod', { method: 'POST', url: '/api/leave/applications/999999/decision', payload: { approve: true } }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a leave list cut for speed says how many match', () => {
+  it('gives the first LEAVE_LIST_CAP applications of a view and the count of all the view matches', async () => {
+    const cl = await newType();
+    const dept = `Z${Date.now() % 100000}`;
+    const head = await newFacultyUser(t, dept, ['ROLE_HOD']);
+    const a = await newFacultyUser(t, dept);
+    const b = await newFacultyUser(t, dept);
+    const elsewhere = await newFacultyUser(t, 'CSE');
+    const row = (facultyId: number, status: string, day: number) => ({
+      college_id: 1,
+      faculty_id: facultyId,
+      leave_type_id: cl.id,
+      academic_year: academicYear(),
+      from_date: `2031-03-${String(day).padStart(2, '0')}`,
+      to_date: `2031-03-${String(day).padStart(2, '0')}`,
+      half_day: 0,
+      days: 1,
+      reason: 'Family function',
+      status,
+      approver: 'hod',
+      decided_by: null,
+      decision_note: '',
+      decided_at: null,
+      created_at: new Date().toISOString(),
+    });
+    await t.db
+      .insertInto('leave_applications')
+      .values([
+        row(a.facultyId, 'pending_approval', 3),
+        row(a.facultyId, 'pending_approval', 4),
+        row(a.facultyId, 'approved', 5),
+        row(b.facultyId, 'pending_approval', 6),
+        row(head.facultyId, 'pending_approval', 7),
+        row(elsewhere.facultyId, 'pending_approval', 8),
+      ])
+      .execute();
+    const list = async (as: string, view: string) =>
+      ok(await t.as(as, { method: 'GET', url: `/api/leave/applications?view=${view}` }));
+
+    // a's own: 3 of them, newest first
+    const mine = await list(a.username, 'mine');
+    expect(mine).toMatchObject({ total: 3, limit: LEAVE_LIST_CAP });
+    expect(mine.items.map((x: any) => x.fromDate)).toEqual(['2031-03-05', '2031-03-04', '2031-03-03']);
+    // the HoD's approvals: a's two and b's one pending; not the HoD's own, not another department's
+    const approvals = await list(head.username, 'approvals');
+    expect(approvals.total).toBe(3);
+    expect(approvals.items.map((x: any) => x.fromDate)).toEqual(['2031-03-06', '2031-03-04', '2031-03-03']);
+    // the department: all five of its applications, whatever their state
+    expect((await list(head.username, 'department')).total).toBe(5);
+    // not an approver: nothing, and says so
+    expect(await list(a.username, 'approvals')).toEqual({ items: [], total: 0, limit: LEAVE_LIST_CAP });
   });
 });

@@ -1,4 +1,5 @@
 import { LIBRARY_MSG, type TLibraryStats, type TPatronView } from '@erp/shared';
+import { mapCapped } from '../../lib/capped.js';
 import { notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
 import { blocksOf } from './circulation.js';
@@ -39,7 +40,7 @@ async function viewOf(db: Db, collegeId: number, p: Patron): Promise<TPatronView
     },
     loans,
     holds,
-    fines: fines.map((f) => fineView(f, p.name)),
+    fines: mapCapped(fines, (f) => fineView(f, p.name)),
     history,
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DB } from '../../db/tables.js';
 import { prepared } from '../../db/prepared.js';
+import { cappedRows } from '../../lib/capped.js';
 import type { Db } from '../../db/index.js';
 
 /** Queries of fines; no rules here. */
@@ -24,12 +25,15 @@ export async function fineById(db: Db, collegeId: number, id: number) {
   return fines(db, collegeId).where('library_fines.id', '=', id).executeTakeFirst();
 }
 
+/** A patron's fines shown on their record are cut here for speed; the answer says how many there are. */
+export const PATRON_FINES_CAP = 200;
+
+/** The patron's newest PATRON_FINES_CAP fines and how many they have in all. */
 export async function finesOf(db: Db, collegeId: number, patron: string) {
-  return fines(db, collegeId)
-    .where('library_fines.patron_code', '=', patron)
-    .orderBy('library_fines.id', 'desc')
-    .limit(200)
-    .execute();
+  return cappedRows(
+    fines(db, collegeId).where('library_fines.patron_code', '=', patron).orderBy('library_fines.id', 'desc'),
+    PATRON_FINES_CAP,
+  );
 }
 
 /** What is owed on the college's open fines (narrowed by the caller). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIBRARY_DEFAULT_RULES, type TRule } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { giveBack, holiday, issue, LIB, newStudent, newTitle } from '../../../test/modules/library.js';
+import { PATRON_FINES_CAP } from './fines.repo.js';
 import { fineFor } from './rules.js';
 
 /**
@@ -144,5 +145,36 @@ describe('rounding and cap as rules of the matrix', () => {
     const bad2 = await saveUgRule({ fineRounding: 'half' as TRule['fineRounding'] });
     expect(bad2.statusCode).toBe(400);
     expect(bad2.json().message).toContain('Fine rounding is whole periods or part period');
+  });
+});
+
+describe("a patron's fines, cut for speed", () => {
+  it('shows the newest fines of that patron only, with the count of all of theirs', async () => {
+    const [mine, other] = [await newStudent(t), await newStudent(t)];
+    const fine = (patron: string, amount: number) => ({
+      college_id: 1,
+      patron_code: patron,
+      patron_kind: 'student',
+      student_id: null,
+      loan_id: null,
+      kind: 'overdue',
+      amount,
+      overdue_days: 1,
+      status: 'waived',
+      receipt_no: null,
+      document_code: null,
+      paid_at: null,
+      settled_by: null,
+      waive_reason: 'First time',
+      created_at: '2028-02-20T10:00:00.000Z',
+    });
+    await t.db
+      .insertInto('library_fines')
+      .values([fine(mine, 100), fine(other, 200), fine(mine, 300), fine(other, 400), fine(mine, 500)])
+      .execute();
+    const view = (await t.as('libraryassistant', { method: 'GET', url: `${LIB}/patrons/${mine}` })).json();
+    // three of the five are this patron's; the newest first
+    expect(view.fines).toMatchObject({ total: 3, limit: PATRON_FINES_CAP });
+    expect(view.fines.items.map((f: { amount: number }) => f.amount)).toEqual([500, 300, 100]);
   });
 });

@@ -40,7 +40,7 @@ const lostFine = async (roll: string) => (await lostFines(roll, 1))[0];
 const fineOf = async (roll: string, id: number) =>
   (await t.as('libraryassistant', { method: 'GET', url: `${LIB}/patrons/${roll}` }))
     .json()
-    .fines.find((f: { id: number }) => f.id === id);
+    .fines.items.find((f: { id: number }) => f.id === id);
 
 const collect = (roll: string, amount: number, clerk = 'accountant') =>
   t.as(clerk, { method: 'POST', url: '/api/accounts/receipts', payload: { rollNo: roll, mode: 'cash', amount } });

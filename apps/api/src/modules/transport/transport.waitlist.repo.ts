@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { cappedRows } from '../../lib/capped.js';
 import type { DB } from '../../db/tables.js';
 
 const OPEN = ['waiting', 'offered'];
@@ -43,12 +44,15 @@ export async function entryById(db: Db, collegeId: number, id: number) {
   return entryQuery(db, collegeId).where('w.id', '=', id).executeTakeFirst();
 }
 
-/** Entries of the college (or a route), open ones only unless `all`; oldest first. */
+/** The waiting lists are cut here for speed; the answer says how many entries there are. */
+export const WAITLIST_CAP = 2000;
+
+/** The first WAITLIST_CAP entries of the college (or a route), open ones only unless `all`, by route and oldest first; and how many. */
 export async function entries(db: Db, collegeId: number, f: { routeId?: number; all: boolean }) {
   let q = entryQuery(db, collegeId);
   if (f.routeId !== undefined) q = q.where('w.route_id', '=', f.routeId);
   if (!f.all) q = q.where('w.status', 'in', OPEN);
-  return q.orderBy('w.route_id').orderBy('w.id').limit(2000).execute();
+  return cappedRows(q.orderBy('w.route_id').orderBy('w.id'), WAITLIST_CAP);
 }
 
 /** How many wait (not yet offered) on the route ahead of and including entry `upToId`, or in all. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRANSPORT_MSG, type TPassCancelled, type TRoute, type TWaitlistEntry } from '@erp/shared';
+import { TRANSPORT_MSG, type TCapped, type TPassCancelled, type TRoute, type TWaitlistEntry } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { transportDues } from './transport.service.js';
+import { WAITLIST_CAP } from './transport.waitlist.repo.js';
 import { OFFICE, issue, newRoute, newVehicle, rollNos, vehicleBody } from '../../../test/modules/transport.js';
 
 let t: TestApp;
@@ -26,7 +27,8 @@ const joinOk = async (holder: string, stopId: number) => {
 const routeOf = async (id: number) =>
   ((await t.as(OFFICE, { method: 'GET', url: '/api/transport/routes' })).json() as TRoute[]).find((r) => r.id === id)!;
 const list = async (routeId: number) =>
-  (await t.as(OFFICE, { method: 'GET', url: `/api/transport/waitlist?routeId=${routeId}` })).json() as TWaitlistEntry[];
+  ((await t.as(OFFICE, { method: 'GET', url: `/api/transport/waitlist?routeId=${routeId}` })).json() as TCapped<TWaitlistEntry>)
+    .items;
 const seatsTaken = async (vehicleId: number) =>
   Number(
     (await t.db.selectFrom('transport_vehicles').select('seats_taken').where('id', '=', vehicleId).executeTakeFirstOrThrow())
@@ -128,12 +130,13 @@ describe('a full route and its waiting list', () => {
       .where('roll_no', '=', a)
       .executeTakeFirstOrThrow();
     expect(await transportDues(t.db, student.college_id, student.id)).toBeGreaterThanOrEqual(route.stops[1].fare);
-    const entry = (
-      (
-        await t.as(OFFICE, { method: 'GET', url: `/api/transport/waitlist?routeId=${route.id}&status=all` })
-      ).json() as TWaitlistEntry[]
-    ).find((e) => e.id === first.id)!;
-    expect(entry).toMatchObject({ status: 'issued', passId: pass.id });
+    const all = (
+      await t.as(OFFICE, { method: 'GET', url: `/api/transport/waitlist?routeId=${route.id}&status=all` })
+    ).json() as TCapped<TWaitlistEntry>;
+    expect(all.items.find((e) => e.id === first.id)).toMatchObject({ status: 'issued', passId: pass.id });
+    // the count follows the filters: a (issued) and b (waiting) on this route; only b is open
+    expect([all.total, all.limit]).toEqual([2, WAITLIST_CAP]);
+    expect((await t.as(OFFICE, { method: 'GET', url: `/api/transport/waitlist?routeId=${route.id}` })).json().total).toBe(1);
     // Confirming twice issues nothing more.
     const again = await post(`/waitlist/${first.id}/confirm`);
     expect(again.statusCode).toBe(409);

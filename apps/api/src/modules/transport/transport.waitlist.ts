@@ -1,7 +1,8 @@
-import { academicYear, TRANSPORT_MSG, type TPass, type TPassInput, type TWaitlistEntry } from '@erp/shared';
+import { academicYear, TRANSPORT_MSG, type TCapped, type TPass, type TPassInput, type TWaitlistEntry } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
+import { mapCapped } from '../../lib/capped.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
 import { entryView, offerFreedSeats, toEntry } from './transport.offers.js';
@@ -61,10 +62,10 @@ export async function listWaitlist(
   db: Database,
   collegeId: number,
   q: { routeId?: number; status: 'open' | 'all' },
-): Promise<TWaitlistEntry[]> {
+): Promise<TCapped<TWaitlistEntry>> {
   const rows = await wrepo.entries(db, collegeId, { routeId: q.routeId, all: q.status === 'all' });
   const seen = new Map<number, number>();
-  return rows.map((e) => {
+  return mapCapped(rows, (e) => {
     if (e.status !== 'waiting') return toEntry(e, null);
     const position = (seen.get(e.route_id) ?? 0) + 1;
     seen.set(e.route_id, position);

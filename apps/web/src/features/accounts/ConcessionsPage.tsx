@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { accountsFy, ZConcessionInput, type TConcession, type TConcessionInput } from '@erp/shared';
-import { DataTable, queryRows, type DataColumn } from '../../components/DataTable';
+import { cappedQueryRows, DataTable, type DataColumn } from '../../components/DataTable';
 import { FormSelect } from '../../components/FormSelect';
 import { useToast } from '../../components/feedback';
 import { useConcessions, useConcessionTypes, useDecideConcession, useHeads, useProposeConcession } from './api';
@@ -92,7 +92,7 @@ export function ConcessionsPage() {
         <DataTable
           label="Concessions"
           columns={COLUMNS}
-          {...queryRows(list)}
+          {...cappedQueryRows(list)}
           rowKey={(c) => c.id}
           rowTestId={(c) => `concession-${c.id}`}
           emptyText="No concessions with this status."

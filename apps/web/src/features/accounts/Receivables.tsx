@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import type { z } from 'zod';
 import { ZAccountsSettings, type TAccountsSettings } from '@erp/shared';
-import { DataTable, errorText, queryRows, type DataColumn } from '../../components/DataTable';
+import { cappedQueryRows, DataTable, errorText, type DataColumn } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { useReceivables, useSaveSettings, useSettings, useUpdateReceivable, type Receivable } from './api';
 import { payerLabel, rupees, statusLabel } from './format';
@@ -42,7 +42,7 @@ export function Receivables() {
       <DataTable
         label="Receivables"
         columns={COLUMNS}
-        {...queryRows(q)}
+        {...cappedQueryRows(q)}
         rowKey={(r) => r.lineId}
         rowTestId={(r) => `receivable-${r.lineId}`}
         emptyText="No receivables with this status."

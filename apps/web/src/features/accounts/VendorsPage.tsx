@@ -13,7 +13,7 @@ import {
   type TVendor,
   type TVendorInput,
 } from '@erp/shared';
-import { DataTable, queryRows, type DataColumn } from '../../components/DataTable';
+import { cappedQueryRows, DataTable, queryRows, type DataColumn } from '../../components/DataTable';
 import { FormSelect } from '../../components/FormSelect';
 import { useToast } from '../../components/feedback';
 import { openFile, useAddBill, useAddVendor, useAttachInvoice, useBills, useDecideBill, usePayBill, useVendors } from './api';
@@ -188,7 +188,7 @@ export function VendorsPage() {
         <DataTable
           label="Bills"
           columns={BILL_COLUMNS}
-          {...queryRows(bills)}
+          {...cappedQueryRows(bills)}
           rowKey={(b) => b.id}
           rowTestId={(b) => `bill-${b.billNo}`}
           emptyText="No bills with this status."

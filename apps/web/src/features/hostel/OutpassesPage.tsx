@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import { OUTPASS_KIND_LABELS, codeLabel, type TOutpass } from '@erp/shared';
 import { useToast } from '../../components/feedback';
 import { useOutpasses, useStepOutpass } from './api';
 import { QueryState } from '../../components/QueryState';
+import { useServerList } from '../../components/useServerList';
 import { dmy } from './format';
 import { HostelNav } from './HostelNav';
 import { ReasonDialog } from './ReasonDialog';
@@ -55,8 +56,16 @@ export function OutpassesPage() {
   const toast = useToast();
   const [status, setStatus] = useState('');
   const [late, setLate] = useState(false);
-  const [q, setQ] = useState('');
-  const list = useOutpasses({ status: status || undefined, late: late ? 'yes' : undefined, q: q || undefined });
+  // searched and paged by the server: the register keeps every out-pass of the college
+  const server = useServerList({ label: 'Search roll no or name' });
+  const list = useOutpasses({
+    status: status || undefined,
+    late: late ? 'yes' : undefined,
+    q: server.q || undefined,
+    page: server.page + 1,
+    pageSize: server.pageSize,
+  });
+  const paging = server.paging(list.data?.total);
   const step = useStepOutpass();
   const [rejecting, setRejecting] = useState<TOutpass | null>(null);
   const run = async (o: TOutpass, s: string, message: string) => {
@@ -71,8 +80,22 @@ export function OutpassesPage() {
     <Box>
       <HostelNav title="Out-pass register" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField label="Search roll no or name" value={q} onChange={(e) => setQ(e.target.value)} sx={{ flex: 1 }} />
-        <TextField select label="Status" value={status} onChange={(e) => setStatus(e.target.value)} sx={{ minWidth: 150 }}>
+        <TextField
+          label={server.search.label}
+          value={server.search.value}
+          onChange={(e) => server.search.onChange(e.target.value)}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            server.restart();
+          }}
+          sx={{ minWidth: 150 }}
+        >
           <MenuItem value="">All</MenuItem>
           {['PENDING', 'APPROVED', 'OUT', 'RETURNED', 'REJECTED'].map((s) => (
             <MenuItem key={s} value={s}>
@@ -80,14 +103,22 @@ export function OutpassesPage() {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant={late ? 'contained' : 'outlined'} color="error" onClick={() => setLate((l) => !l)} aria-pressed={late}>
+        <Button
+          variant={late ? 'contained' : 'outlined'}
+          color="error"
+          onClick={() => {
+            setLate((l) => !l);
+            server.restart();
+          }}
+          aria-pressed={late}
+        >
           Late returns
         </Button>
       </Stack>
       <QueryState query={list} height={300}>
-        {list.data?.length === 0 && <Typography color="text.secondary">No out-passes match.</Typography>}
+        {list.data?.items.length === 0 && <Typography color="text.secondary">No out-passes match.</Typography>}
         <Stack spacing={1.5}>
-          {list.data?.map((o) => (
+          {list.data?.items.map((o) => (
             <OutpassCard
               key={o.id}
               o={o}
@@ -118,6 +149,17 @@ export function OutpassesPage() {
             />
           ))}
         </Stack>
+        {(list.data?.total ?? 0) > 0 && (
+          <TablePagination
+            component="div"
+            count={list.data!.total}
+            page={paging.page}
+            onPageChange={(_e, p) => paging.onPage(p)}
+            rowsPerPage={paging.pageSize}
+            onRowsPerPageChange={(e) => paging.onPageSize!(Number(e.target.value))}
+            rowsPerPageOptions={paging.pageSizes}
+          />
+        )}
       </QueryState>
       <ReasonDialog
         title={rejecting ? `Reject ${rejecting.name}'s out-pass` : null}

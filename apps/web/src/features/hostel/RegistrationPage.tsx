@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { CappedNotice } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import type { THostelApplication } from '@erp/shared';
 import { useApplications, useRejectApplication } from './api';
@@ -22,16 +23,21 @@ export function RegistrationPage() {
       <HostelNav title="Registration" />
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          Pending applications {apps.data ? `(${apps.data.length})` : ''}
+          Pending applications {apps.data ? `(${apps.data.total})` : ''}
         </Typography>
         <Button variant="contained" onClick={() => setAllotFor('walk-in')}>
           Allot by roll number
         </Button>
       </Stack>
       <QueryState query={apps}>
-        {apps.data?.length === 0 && <Typography color="text.secondary">No applications are waiting.</Typography>}
+        {apps.data?.items.length === 0 && <Typography color="text.secondary">No applications are waiting.</Typography>}
         <Stack spacing={1.5}>
-          {apps.data?.map((p) => (
+          <CappedNotice
+            shown={apps.data?.items.length ?? 0}
+            total={apps.data?.total}
+            hint="the earliest first; allot or reject them to see the rest"
+          />
+          {apps.data?.items.map((p) => (
             <Card key={p.id} variant="outlined" data-testid="application">
               <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
                 <Box sx={{ flex: 1, minWidth: 220 }}>

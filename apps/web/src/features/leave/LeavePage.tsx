@@ -30,7 +30,7 @@ import {
   type TLeaveApplication,
   type TLeaveApplyInput,
 } from '@erp/shared';
-import { DataTable, queryRows } from '../../components/DataTable';
+import { CappedNotice, DataTable, queryRows } from '../../components/DataTable';
 import { DateRangeField } from '../../components/DateRangeField';
 import { useToast } from '../../components/feedback';
 import { QueryState } from '../../components/QueryState';
@@ -194,9 +194,14 @@ function ListView({ view }: { view: 'mine' | 'backup' | 'approvals' | 'departmen
   const done = { onSuccess: () => toast.success('Saved'), onError: (e: Error) => toast.error(e.message) };
   const [deciding, setDeciding] = useState<TLeaveApplication | null>(null);
   return (
-    <QueryState spinner query={q} empty={q.data?.length === 0} emptyText="Nothing here.">
+    <QueryState spinner query={q} empty={q.data?.items.length === 0} emptyText="Nothing here.">
       <Stack spacing={1}>
-        {(q.data ?? []).map((a) => (
+        <CappedNotice
+          shown={q.data?.items.length ?? 0}
+          total={q.data?.total}
+          hint="newest first; the older ones are not listed"
+        />
+        {(q.data?.items ?? []).map((a) => (
           <AppCard
             key={a.id}
             a={a}

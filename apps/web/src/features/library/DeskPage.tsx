@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
+import { CappedNotice } from '../../components/DataTable';
 import { useConfirm, useToast } from '../../components/feedback';
 import { QueryState } from '../../components/QueryState';
-import { ROLES, type TFine, type TLoan } from '@erp/shared';
+import { ROLES, type TCapped, type TFine, type TLoan } from '@erp/shared';
 import { getSessionUser } from '../../lib/session';
 import { openFineReceipt, useIssue, useLost, usePatron, useRenew, useReturn, useWaiveFine } from './api';
 import { FineCollectDialog } from './FineCollectDialog';
@@ -237,15 +238,16 @@ export function LoansList({ loans, staff }: { loans: TLoan[]; staff: boolean }) 
   );
 }
 
-export function FinesList({ fines, staff, canWaive }: { fines: TFine[]; staff: boolean; canWaive?: boolean }) {
+export function FinesList({ fines, staff, canWaive }: { fines: TCapped<TFine>; staff: boolean; canWaive?: boolean }) {
   const [collecting, setCollecting] = useState<TFine | null>(null);
   const waive = useWaiveFine();
   const toast = useToast();
   return (
     <>
       {collecting && <FineCollectDialog fine={collecting} onClose={() => setCollecting(null)} />}
+      <CappedNotice shown={fines.items.length} total={fines.total} hint="the newest first" />
       <ResponsiveList
-        rows={fines}
+        rows={fines.items}
         keyOf={(f) => f.id}
         empty="No fines."
         testId="fines"

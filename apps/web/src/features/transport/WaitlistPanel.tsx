@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { WAITLIST_STATUS_LABELS, ZWaitlistWithdraw, type TWaitlistEntry } from '@erp/shared';
+import { CappedNotice } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { QueryState } from '../../components/QueryState';
 import { useConfirmOffer, useWaitlist, useWithdrawEntry } from './api';
@@ -47,7 +48,8 @@ export function WaitlistPanel() {
   const confirm = useConfirmOffer();
   const toast = useToast();
   const [withdrawing, setWithdrawing] = useState<TWaitlistEntry | null>(null);
-  const entries = list.data ?? [];
+  const entries = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
   // the panel shows only when someone waits; a failure still says so
   if (!list.isError && entries.length === 0) return null;
   const offered = entries.filter((e) => e.status === 'offered').length;
@@ -56,12 +58,13 @@ export function WaitlistPanel() {
       <Card variant="outlined" sx={{ borderRadius: 2, mb: 2 }} data-testid="waitlist">
         <CardContent>
           <Typography variant="h6" component="h2">
-            {`Waiting list · ${entries.length}`}
+            {`Waiting list · ${total}`}
             {offered > 0 && (
               <Chip size="small" color="success" label={`${offered} seat${offered === 1 ? '' : 's'} offered`} sx={{ ml: 1 }} />
             )}
           </Typography>
           <Stack spacing={1} sx={{ mt: 1 }}>
+            <CappedNotice shown={entries.length} total={total} hint="by route, the earliest first" />
             {entries.map((e) => (
               <Box
                 key={e.id}
