@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBooks } from '../src/checks/books.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { collect, studentsWithDemand } from './modules/accounts.js';
+import { approvedRefund, decideRefund, payRefund, proposeRefund, studentWithExcess } from './modules/refunds.js';
+import { officeDate } from '../src/modules/accounts/ledger.receipts.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +37,26 @@ describe('check:books', () => {
     expect(list.filter((d) => d.includes('day book'))).toEqual([]);
     await t.db.updateTable('acc_demand_lines').set({ paid_paise: 5_000_000 }).where('id', '=', line).execute();
     await t.db.updateTable('acc_receipts').set({ amount_paise: 5_100_000, receipt_no: r.receiptNo }).where('id', '=', r.id).execute();
+    expect(await found()).toEqual([]);
+  });
+});
+
+describe('check:books with refunds', () => {
+  it('holds a receipt to its allocations, excess left and refunds held, and the day book to the refunds paid by mode', async () => {
+    const s = await studentWithExcess(t, 1_000_000);
+    // ₹6,000 paid back by UPI, ₹1,000 proposed, ₹500 proposed and rejected: ₹3,000 left open.
+    const paid = await approvedRefund(t, s.credit.id, 600_000);
+    expect((await payRefund(t, paid, { mode: 'upi', reference: 'UPI-BOOKS-R', date: officeDate() })).statusCode).toBe(200);
+    expect((await proposeRefund(t, s.credit.id, 100_000)).statusCode).toBe(200);
+    const rejected = (await proposeRefund(t, s.credit.id, 50_000)).json().id;
+    expect((await decideRefund(t, rejected, 'reject')).statusCode).toBe(200);
+    expect(await found()).toEqual([]);
+    // A refund whose amount no longer matches what it took from the credit is named with its receipt.
+    await t.db.updateTable('acc_refunds').set({ amount_paise: 600_100 }).where('id', '=', paid).execute();
+    expect(await found()).toEqual([
+      `SVEC · receipt: receipt ${s.credit.receiptId}: ₹10000.00, allocated ₹0.00 and excess ₹3000.00 and refunds ₹7001.00`,
+    ]);
+    await t.db.updateTable('acc_refunds').set({ amount_paise: 600_000 }).where('id', '=', paid).execute();
     expect(await found()).toEqual([]);
   });
 });

@@ -87,12 +87,12 @@ describe('accounts office', () => {
     await decide.getByLabel('Remark').fill('Sports quota verified');
     await decide.getByRole('button', { name: 'Approve with this remark' }).click();
     await page.getByText(`${s.rollNo}: Approved`).waitFor();
-    const after = await call<Array<{ id: number; status: string }>>(
+    const after = await call<{ items: Array<{ id: number; status: string }> }>(
       'accountsofficer',
       'GET',
       '/api/accounts/concessions?status=approved',
     );
-    expect(after.find((x) => x.id === c.id)?.status).toBe('approved');
+    expect(after.items.find((x) => x.id === c.id)?.status).toBe('approved');
   });
 
   it('a vendor bill is approved by the officer and paid by the accountant with a voucher', async () => {
@@ -190,7 +190,7 @@ describe('accounts office', () => {
 
   it('lists the excess credits the ledger holds, as the API counts them', async () => {
     // Read-only: the demo student is shared with other files' tests, so this one changes nothing.
-    const open = await call<Array<{ excessPaise: number }>>('accountant', 'GET', '/api/accounts/excess-credits?status=open');
+    const open = await call<Array<{ excessPaise: number }>>('accountant', 'GET', '/api/accounts/excess?status=open');
     const held = open.reduce((s, x) => s + x.excessPaise, 0);
     const page = await newPage({ width: 1366, height: 900 });
     await signIn(page, 'accountant');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { groupIndian, gstinProblem, isValidIfsc, isValidPan } from './accounts-rules.js';
 import { dateRange, ZIsoDate } from './common-schemas.js';
+import { LEAVING_BASES } from './leaving-charge.js';
 export { ACCOUNTS_PATHS } from './module-paths.js';
 
 /** Messages of the accounts office, shown as they are by forms and by the API. */
@@ -22,6 +23,7 @@ export const ACCOUNTS_MSG = {
   excessNotOpen: 'This excess credit is no longer open: it was set against dues, refunded or cancelled',
   nothingToAdjust: 'The student owes nothing now to set this credit against',
   alreadyCancelled: 'This receipt is already cancelled',
+  refundHeld: 'Part of this receipt is being refunded: reject the refund first (a paid refund cannot be undone by cancelling the receipt)',
   onlineNotCancellable: 'An online payment is refunded through the gateway, not cancelled here',
   concessionNotFound: 'Concession not found',
   concessionTypeNotFound: 'Concession type not found',
@@ -226,6 +228,7 @@ export const ZReceipt = z.object({
 export type TReceipt = z.infer<typeof ZReceipt>;
 
 /** Money a receipt brought beyond what its lines were due (e.g. a fee paid online after the counter cleared the ledger). */
+export const EXCESS_STATUSES = ['open', 'adjusted', 'refunded', 'cancelled'] as const;
 export const ZExcessCredit = z.object({
   id: z.number(),
   receiptId: z.number(),
@@ -237,12 +240,12 @@ export const ZExcessCredit = z.object({
   receiptAmountPaise: z.number(),
   /** what is left of it (all of it until set against dues) */
   excessPaise: z.number(),
-  /** open; adjusted: all of it set against the student's dues; cancelled with its receipt */
-  status: z.enum(['open', 'adjusted', 'cancelled']),
+  /** open; adjusted: all of it set against the student's dues; refunded: all of it held by refunds; cancelled with its receipt */
+  status: z.enum(EXCESS_STATUSES),
 });
 export type TExcessCredit = z.infer<typeof ZExcessCredit>;
 export const ZExcessCreditQuery = z.object({
-  status: z.enum(['open', 'adjusted', 'cancelled']).optional(),
+  status: z.enum(EXCESS_STATUSES).optional(),
   rollNo: z.string().trim().max(30).optional(),
 });
 
@@ -621,6 +624,10 @@ export const ZDayBook = z.object({
   receiptsPaise: z.number(),
   paymentsPaise: z.number(),
   closingPaise: z.number(),
+  /** money in and out of the day by mode (refunds paid are money out), and what each mode nets */
+  byMode: z.array(
+    z.object({ mode: z.string(), receivedPaise: z.number(), paidPaise: z.number(), refundedPaise: z.number(), netPaise: z.number() }),
+  ),
   entries: z.array(ZLedgerTransaction),
 });
 export type TDayBook = z.infer<typeof ZDayBook>;
@@ -695,6 +702,10 @@ export const ZAccountsSettings = z.object({
     .trim()
     .regex(/^(\d{2})?$/, 'The GST state code is two digits (the start of the college’s GSTIN)')
     .optional(),
+  /** a year's hostel or bus charge kept when a student leaves early: by the month or the semester begun; kept as it is when absent */
+  leavingBasis: z.enum(LEAVING_BASES, { message: 'Choose month or semester' }).optional(),
+  /** the hostel's caution deposit, charged at allotment and given back at checkout less damages; kept as it is when absent */
+  hostelCautionDepositPaise: z.coerce.number().int().min(0, 'The caution deposit cannot be negative').optional(),
 });
 export type TAccountsSettings = z.infer<typeof ZAccountsSettings>;
 

@@ -1219,7 +1219,7 @@ export interface AccExcessCreditsTable {
   student_id: number;
   receipt_id: number;
   amount_paise: number;
-  /** open | cancelled */
+  /** open | adjusted | refunded (all of it held by refunds) | cancelled */
   status: string;
   created_at: string;
 }
@@ -1259,6 +1259,10 @@ export interface AccSettingsTable {
   bill_principal_limit_paise: number;
   /** 098: the college's GST state code ('' unknown) */
   gst_state_code: Generated<string>;
+  /** 100: a year's hostel or transport charge kept by the 'month' or 'semester' begun when a student leaves early */
+  leaving_basis: Generated<string>;
+  /** 100: charged at hostel allotment, given back at checkout less damages; 0 none */
+  hostel_caution_deposit_paise: Generated<number>;
 }
 export interface AccVendorsTable {
   id: Generated<number>;
@@ -1313,6 +1317,33 @@ export interface AccBillPaymentsTable {
   paid_by: string;
   doc_code: Generated<string>;
   created_at: string;
+}
+/** 101: an excess credit given back (proposed → approved | rejected; approved → paid) */
+export interface AccRefundsTable {
+  id: Generated<number>;
+  college_id: number;
+  student_id: number;
+  excess_id: number;
+  amount_paise: number;
+  reason: Generated<string>;
+  /** proposed | approved | rejected | paid */
+  status: string;
+  proposed_by: number;
+  proposed_by_name: Generated<string>;
+  proposed_at: string;
+  decided_by_name: Generated<string>;
+  decided_at: Generated<string>;
+  decision_note: Generated<string>;
+  paid_by_name: Generated<string>;
+  paid_at: Generated<string>;
+  /** the office's date the money went out, '' until paid */
+  paid_on: Generated<string>;
+  mode: Generated<string>;
+  reference: Generated<string>;
+  /** the voucher's financial year, '' until paid */
+  fy: Generated<string>;
+  voucher_no: number | null;
+  doc_code: Generated<string>;
 }
 
 // ---- Student and parent portals (060_portals) -------------------------------------------------
@@ -1543,6 +1574,7 @@ export interface DB {
   acc_vendors: AccVendorsTable;
   acc_bills: AccBillsTable;
   acc_bill_payments: AccBillPaymentsTable;
+  acc_refunds: AccRefundsTable;
   parent_links: ParentLinksTable;
   portal_privacy: PortalPrivacyTable;
   portal_settings: PortalSettingsTable;

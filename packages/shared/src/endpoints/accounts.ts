@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParams } from '../common-schemas.js';
+import { capped, ZIdParams } from '../common-schemas.js';
 import {
   ZAccountsReport,
   ZAccountsSettings,
@@ -47,6 +47,7 @@ import {
   ZVendor,
   ZVendorInput,
 } from '../accounts-schemas.js';
+import { ZRefund, ZRefundInput, ZRefundPage, ZRefundPay, ZRefundQuery } from '../refund-schemas.js';
 import { defineEndpoint as e } from './define.js';
 
 const A = '/api/accounts';
@@ -90,14 +91,21 @@ export const accountsEndpoints = {
   }),
 
   /** money receipts brought beyond what their lines were due, held for the students */
-  excessCredits: e({ method: 'GET', path: `${A}/excess-credits`, query: ZExcessCreditQuery, response: z.array(ZExcessCredit) }),
+  excessCredits: e({ method: 'GET', path: `${A}/excess`, query: ZExcessCreditQuery, response: z.array(ZExcessCredit) }),
   /** sets an open excess credit against what the student owes now */
-  adjustExcess: e({ method: 'POST', path: `${A}/excess-credits/:id/adjust`, params: ZIdParams, response: ZExcessCredit }),
+  adjustExcess: e({ method: 'POST', path: `${A}/excess/:id/adjust`, params: ZIdParams, response: ZExcessCredit }),
+
+  // Refunds of excess credits: proposed, decided by the officer, paid as a numbered voucher
+  refunds: e({ method: 'GET', path: `${A}/refunds`, query: ZRefundQuery, response: ZRefundPage }),
+  proposeRefund: e({ method: 'POST', path: `${A}/refunds`, body: ZRefundInput, response: ZRefund }),
+  decideRefund: e({ method: 'POST', path: `${A}/refunds/:id/decision`, params: ZIdParams, body: ZDecision, response: ZRefund }),
+  payRefund: e({ method: 'POST', path: `${A}/refunds/:id/payment`, params: ZIdParams, body: ZRefundPay, response: ZRefund }),
+  refundVoucherPdf: e({ method: 'GET', path: `${A}/refunds/:id/pdf`, params: ZIdParams, response: PDF }),
 
   // Concessions and the government's share
   concessionTypes: e({ method: 'GET', path: `${A}/concession-types`, response: z.array(ZConcessionType) }),
   addConcessionType: e({ method: 'POST', path: `${A}/concession-types`, body: ZConcessionTypeInput, response: ZConcessionType }),
-  concessions: e({ method: 'GET', path: `${A}/concessions`, query: ZConcessionQuery, response: z.array(ZConcession) }),
+  concessions: e({ method: 'GET', path: `${A}/concessions`, query: ZConcessionQuery, response: capped(ZConcession) }),
   proposeConcession: e({ method: 'POST', path: `${A}/concessions`, body: ZConcessionInput, response: ZConcession }),
   decideConcession: e({
     method: 'POST',
@@ -106,7 +114,7 @@ export const accountsEndpoints = {
     body: ZDecision,
     response: ZConcession,
   }),
-  receivables: e({ method: 'GET', path: `${A}/receivables`, query: ZReceivableQuery, response: z.array(ZReceivable) }),
+  receivables: e({ method: 'GET', path: `${A}/receivables`, query: ZReceivableQuery, response: capped(ZReceivable) }),
   updateReceivable: e({
     method: 'POST',
     path: `${A}/receivables/:id`,
@@ -120,7 +128,7 @@ export const accountsEndpoints = {
   // Vendors and bills
   vendors: e({ method: 'GET', path: `${A}/vendors`, response: z.array(ZVendor) }),
   addVendor: e({ method: 'POST', path: `${A}/vendors`, body: ZVendorInput, response: ZVendor }),
-  bills: e({ method: 'GET', path: `${A}/bills`, query: ZBillQuery, response: z.array(ZBill) }),
+  bills: e({ method: 'GET', path: `${A}/bills`, query: ZBillQuery, response: capped(ZBill) }),
   addBill: e({ method: 'POST', path: `${A}/bills`, body: ZBillInput, response: ZBill }),
   decideBill: e({ method: 'POST', path: `${A}/bills/:id/decision`, params: ZIdParams, body: ZDecision, response: ZBill }),
   payBill: e({

@@ -39,6 +39,8 @@ import * as m096 from './096_library_search_weights.js';
 import * as m097 from './097_office_decisions.js';
 import * as m098 from './098_bill_taxes_invoice.js';
 import * as m099 from './099_order_lines.js';
+import * as m100 from './100_leaving_policy.js';
+import * as m101 from './101_refunds.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -85,6 +87,8 @@ const migrations: Record<string, Migration> = {
   '097_office_decisions': m097,
   '098_bill_taxes_invoice': m098,
   '099_order_lines': m099,
+  '100_leaving_policy': m100,
+  '101_refunds': m101,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ROLES, accountsEndpoints as accounts } from '@erp/shared';
+import { ANALYTICS_ROLES, ROLES, accountsEndpoints as accounts } from '@erp/shared';
 import { route } from '../../lib/endpoint-route.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as bills from './bills.service.js';
 import * as concessions from './concessions.service.js';
 import * as documents from './documents.js';
 import { adjustExcess } from './ledger.excess.js';
+import * as refunds from './ledger.refunds.js';
 import * as ledger from './ledger.views.js';
 import * as reports from './reports.service.js';
 import * as structures from './structures.service.js';
@@ -16,6 +17,8 @@ import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 const { ACCOUNTANT, ACCOUNTANTS_OFFICER, FEEPAYMENTS, PRINCIPAL, ADMIN } = ROLES;
 const READ = { access: [ACCOUNTANT, ACCOUNTANTS_OFFICER, FEEPAYMENTS, PRINCIPAL] };
 const READ_ADMIN = { access: [...READ.access, ADMIN] };
+/** The office's reports and lists, read-only for leadership: where analytics' figures drill down to. */
+const LEADERSHIP = { access: [...new Set([...READ.access, ...ANALYTICS_ROLES])] };
 const COLLECT = { access: [ACCOUNTANT, ACCOUNTANTS_OFFICER, FEEPAYMENTS] };
 const STAFF = { access: [ACCOUNTANT, ACCOUNTANTS_OFFICER] };
 const APPROVERS = { access: [ACCOUNTANTS_OFFICER, PRINCIPAL] };
@@ -76,10 +79,27 @@ export default async function accountsRoutes(app: FastifyInstance) {
   route(app, accounts.excessCredits, READ, async (req) => ledger.excessCredits(db, req.college, req.query));
   route(app, accounts.adjustExcess, STAFF, async (req) => adjustExcess(db, req.college, requireUser(req.user), req.params.id));
 
+  // Refunds of excess credits: an accountant proposes, the officer decides, the office pays a voucher
+  route(app, accounts.refunds, READ, async (req) => refunds.list(db, req.college, req.query));
+  route(app, accounts.proposeRefund, STAFF, async (req) => refunds.propose(db, req.college, requireUser(req.user), req.body));
+  route(app, accounts.decideRefund, { access: [ACCOUNTANTS_OFFICER] }, async (req) =>
+    refunds.decide(db, req.college, requireUser(req.user), req.params.id, req.body),
+  );
+  route(app, accounts.payRefund, STAFF, async (req) =>
+    documents.payRefundAndIssue(req, db, requireUser(req.user), req.params.id, req.body),
+  );
+  route(app, accounts.refundVoucherPdf, READ, async (req, reply) => {
+    const { buffer, name } = await documents.refundVoucherDocument(req, db, req.college, req.params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', contentDisposition('inline', `${name}.pdf`))
+      .send(buffer);
+  });
+
   // Concessions and the government's share
-  route(app, accounts.concessionTypes, READ, async (req) => concessions.listTypes(db, req.college.id));
+  route(app, accounts.concessionTypes, LEADERSHIP, async (req) => concessions.listTypes(db, req.college.id));
   route(app, accounts.addConcessionType, SETUP, async (req) => concessions.addType(db, req.college.id, req.body));
-  route(app, accounts.concessions, READ, async (req) => concessions.list(db, req.college.id, req.query));
+  route(app, accounts.concessions, LEADERSHIP, async (req) => concessions.list(db, req.college.id, req.query));
   route(app, accounts.proposeConcession, STAFF, async (req) => concessions.propose(db, requireUser(req.user), req.body));
   route(app, accounts.decideConcession, APPROVERS, async (req) =>
     concessions.decide(db, requireUser(req.user), req.params.id, req.body),
@@ -88,15 +108,15 @@ export default async function accountsRoutes(app: FastifyInstance) {
   route(app, accounts.updateReceivable, STAFF, async (req) =>
     concessions.updateReceivable(db, requireUser(req.user), req.params.id, req.body),
   );
-  route(app, accounts.settings, READ, async (req) => concessions.getSettings(db, req.college.id));
+  route(app, accounts.settings, LEADERSHIP, async (req) => concessions.getSettings(db, req.college.id));
   route(app, accounts.saveSettings, APPROVERS, async (req) =>
     concessions.saveSettings(db, req.college.id, req.body, requireUser(req.user)),
   );
 
   // Vendors and bills
-  route(app, accounts.vendors, READ, async (req) => bills.listVendors(db, req.college.id));
+  route(app, accounts.vendors, LEADERSHIP, async (req) => bills.listVendors(db, req.college.id));
   route(app, accounts.addVendor, STAFF, async (req) => bills.addVendor(db, req.college.id, req.body));
-  route(app, accounts.bills, READ, async (req) => bills.listBills(db, req.college, req.query));
+  route(app, accounts.bills, LEADERSHIP, async (req) => bills.listBills(db, req.college, req.query));
   route(app, accounts.addBill, STAFF, async (req) => bills.addBill(db, req.college, requireUser(req.user), req.body));
   route(app, accounts.decideBill, APPROVERS, async (req) =>
     bills.decideBill(db, req.college, requireUser(req.user), req.params.id, req.body),
@@ -128,15 +148,15 @@ export default async function accountsRoutes(app: FastifyInstance) {
       ),
     );
   });
-  route(app, accounts.payables, READ, async (req) => bills.payables(db, req.college.id));
+  route(app, accounts.payables, LEADERSHIP, async (req) => bills.payables(db, req.college.id));
 
   // Reports
-  route(app, accounts.summary, READ, async (req) => reports.summary(db, req.college.id));
-  route(app, accounts.transactions, READ, async (req) => reports.transactions(db, req.college, req.query));
-  route(app, accounts.dayBook, READ, async (req) => reports.dayBook(db, req.college, req.query.date, req.query.book));
-  route(app, accounts.collections, READ, async (req) => reports.collections(db, req.college.id, req.query.from, req.query.to));
-  route(app, accounts.dues, READ, async (req) => reports.dues(db, req.college.id, req.query));
-  route(app, accounts.duesWorkbook, READ, async (req, reply) =>
+  route(app, accounts.summary, LEADERSHIP, async (req) => reports.summary(db, req.college.id));
+  route(app, accounts.transactions, LEADERSHIP, async (req) => reports.transactions(db, req.college, req.query));
+  route(app, accounts.dayBook, LEADERSHIP, async (req) => reports.dayBook(db, req.college, req.query.date, req.query.book));
+  route(app, accounts.collections, LEADERSHIP, async (req) => reports.collections(db, req.college.id, req.query.from, req.query.to));
+  route(app, accounts.dues, LEADERSHIP, async (req) => reports.dues(db, req.college.id, req.query));
+  route(app, accounts.duesWorkbook, LEADERSHIP, async (req, reply) =>
     reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', contentDisposition('attachment', `dues${req.query.batch ? `-${req.query.batch}` : ''}.xlsx`))

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/tables.js';
 import type { Db } from '../../db/index.js';
+import { cappedRows } from '../../lib/capped.js';
 
 export async function types(db: Db, collegeId: number) {
   return db.selectFrom('acc_concession_types').selectAll().where('college_id', '=', collegeId).orderBy('name').execute();
@@ -75,11 +76,16 @@ export function listQuery(db: Db, collegeId: number) {
     .where('c.college_id', '=', collegeId);
 }
 
+/** The concessions and receivables lists are cut here for speed; each answer says how many match. */
+export const CONCESSION_LIST_CAP = 500;
+export const RECEIVABLE_LIST_CAP = 1000;
+
+/** The newest CONCESSION_LIST_CAP concessions matching the filters, and how many match. */
 export async function list(db: Db, collegeId: number, q: { status?: string; rollNo?: string }) {
   let query = listQuery(db, collegeId);
   if (q.status) query = query.where('c.status', '=', q.status);
   if (q.rollNo) query = query.where('s.roll_no', '=', q.rollNo.toUpperCase());
-  return query.orderBy('c.id', 'desc').limit(500).execute();
+  return cappedRows(query.orderBy('c.id', 'desc'), CONCESSION_LIST_CAP);
 }
 
 export async function byId(db: Db, collegeId: number, id: number) {
@@ -123,12 +129,18 @@ export async function settings(db: Db, collegeId: number) {
   return db.selectFrom('acc_settings').selectAll().where('college_id', '=', collegeId).executeTakeFirst();
 }
 
-/** gstStateCode undefined keeps the saved one (a form that does not show it leaves it be). */
-export async function saveSettings(db: Db, collegeId: number, concession: number, bill: number, gstStateCode?: string) {
+/** A field left undefined keeps the saved one (a form that does not show it leaves it be). */
+export async function saveSettings(
+  db: Db,
+  collegeId: number,
+  v: { concession: number; bill: number; gstStateCode?: string; leavingBasis?: string; cautionDepositPaise?: number },
+) {
   const set = {
-    concession_principal_limit_paise: concession,
-    bill_principal_limit_paise: bill,
-    ...(gstStateCode === undefined ? {} : { gst_state_code: gstStateCode }),
+    concession_principal_limit_paise: v.concession,
+    bill_principal_limit_paise: v.bill,
+    ...(v.gstStateCode === undefined ? {} : { gst_state_code: v.gstStateCode }),
+    ...(v.leavingBasis === undefined ? {} : { leaving_basis: v.leavingBasis }),
+    ...(v.cautionDepositPaise === undefined ? {} : { hostel_caution_deposit_paise: v.cautionDepositPaise }),
   };
   await db
     .insertInto('acc_settings')
@@ -157,7 +169,7 @@ export async function receivables(db: Db, collegeId: number, q: { payer?: string
     .where('d.payer', 'not in', ['student', 'institution']);
   if (q.payer) query = query.where('d.payer', '=', q.payer);
   if (q.status) query = query.where('d.sanction_status', '=', q.status);
-  return query.orderBy('d.fy', 'desc').orderBy('s.roll_no').limit(1000).execute();
+  return cappedRows(query.orderBy('d.fy', 'desc').orderBy('s.roll_no'), RECEIVABLE_LIST_CAP);
 }
 
 export async function pendingCounts(db: Db, collegeId: number) {

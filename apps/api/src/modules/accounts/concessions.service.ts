@@ -2,6 +2,7 @@ import {
   ACCOUNTS_MSG,
   ROLES,
   type TAccountsSettings,
+  type TCapped,
   type TConcession,
   type TConcessionType,
   type ZConcessionInput,
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 import type { Database, Db } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
+import { mapCapped } from '../../lib/capped.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { staffNames } from '../../lib/people.js';
 import type { RequestUser } from '../../plugins/types.js';
@@ -30,6 +32,8 @@ export const DEFAULT_SETTINGS: TAccountsSettings = {
   concessionPrincipalLimitPaise: 5_000_000,
   billPrincipalLimitPaise: 10_000_000,
   gstStateCode: '',
+  leavingBasis: 'month',
+  hostelCautionDepositPaise: 0,
 };
 
 export async function getSettings(db: Database, collegeId: number): Promise<TAccountsSettings> {
@@ -39,6 +43,8 @@ export async function getSettings(db: Database, collegeId: number): Promise<TAcc
         concessionPrincipalLimitPaise: s.concession_principal_limit_paise,
         billPrincipalLimitPaise: s.bill_principal_limit_paise,
         gstStateCode: s.gst_state_code,
+        leavingBasis: s.leaving_basis === 'semester' ? 'semester' : 'month',
+        hostelCautionDepositPaise: s.hostel_caution_deposit_paise,
       }
     : DEFAULT_SETTINGS;
 }
@@ -51,7 +57,13 @@ export async function saveSettings(
 ): Promise<TAccountsSettings> {
   await db.transaction().execute(async (trx) => {
     const before = await getSettings(trx as Database, collegeId);
-    await repo.saveSettings(trx, collegeId, body.concessionPrincipalLimitPaise, body.billPrincipalLimitPaise, body.gstStateCode);
+    await repo.saveSettings(trx, collegeId, {
+      concession: body.concessionPrincipalLimitPaise,
+      bill: body.billPrincipalLimitPaise,
+      gstStateCode: body.gstStateCode,
+      leavingBasis: body.leavingBasis,
+      cautionDepositPaise: body.hostelCautionDepositPaise,
+    });
     if (actor)
       await audit(trx, {
         collegeId,
@@ -125,8 +137,13 @@ async function named(db: Database, collegeId: number, list: TConcession[]): Prom
 }
 const namedOne = async (db: Database, collegeId: number, c: TConcession) => (await named(db, collegeId, [c]))[0]!;
 
-export async function list(db: Database, collegeId: number, q: { status?: string; rollNo?: string }) {
-  return named(db, collegeId, (await repo.list(db, collegeId, q)).map(toConcession));
+export async function list(
+  db: Database,
+  collegeId: number,
+  q: { status?: string; rollNo?: string },
+): Promise<TCapped<TConcession>> {
+  const page = await repo.list(db, collegeId, q);
+  return { ...page, items: await named(db, collegeId, page.items.map(toConcession)) };
 }
 
 /** An accountant proposes a concession on a student's demand line for a head and year. */
@@ -288,8 +305,8 @@ export async function receivables(
   db: Database,
   collegeId: number,
   q: { payer?: string; status?: string },
-): Promise<z.infer<typeof ZReceivable>[]> {
-  return (await repo.receivables(db, collegeId, q)).map((r) => ({
+): Promise<TCapped<z.infer<typeof ZReceivable>>> {
+  return mapCapped(await repo.receivables(db, collegeId, q), (r) => ({
     lineId: r.id,
     rollNo: r.roll_no,
     studentName: r.full_name,

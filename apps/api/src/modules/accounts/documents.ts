@@ -1,17 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import type { TBillPayment, TReceipt, ZBillPaymentInput, ZCollect } from '@erp/shared';
-import { groupIndian, MODE_LABELS } from '@erp/shared';
+import type { TBillPayment, TReceipt, TRefund, ZBillPaymentInput, ZCollect, ZRefundPay } from '@erp/shared';
+import { groupIndian, MODE_LABELS, REFUND_MSG } from '@erp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { drawVerification, issueDocument, publicBaseUrl, revokeDocument } from '../../lib/documents.js';
 import { staffName } from '../../lib/people.js';
+import { badRequest } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
 import * as bills from './bills.service.js';
 import { setPaymentDocCode } from './bills.repo.js';
 import * as counter from './ledger.counter.js';
 import { receiptLabel } from './ledger.receipts.js';
+import * as refunds from './ledger.refunds.js';
 import * as views from './ledger.views.js';
-import { receiptPdf, statementPdf, voucherPdf, type Verify } from './pdfs.js';
+import { receiptPdf, refundVoucherPdf, statementPdf, voucherPdf, type Verify } from './pdfs.js';
 
 type College = { id: number; code: string; name: string };
 const rs = (paise: number) => `₹${groupIndian(paise)}`;
@@ -143,6 +145,49 @@ export async function voucherDocument(req: FastifyRequest, db: Database, college
     verifier(req, p.doc_code),
   );
   return { buffer, name: label.replace(/\//g, '-') };
+}
+
+/** Pays an approved refund; its voucher is registered as an issued document in the payment's transaction. */
+export async function payRefundAndIssue(
+  req: FastifyRequest,
+  db: Database,
+  user: RequestUser,
+  id: number,
+  body: z.output<typeof ZRefundPay>,
+): Promise<TRefund> {
+  const base = publicBaseUrl(req);
+  const college = req.college;
+  const f = await refunds.refundRow(db, college.id, id);
+  return refunds.pay(db, college, user, id, body, async (trx, r) => {
+    const { code } = await issueDocument(
+      trx as Database,
+      {
+        collegeId: college.id,
+        kind: 'refund-voucher',
+        title: `Refund voucher ${r.label}`,
+        holder: `${f.full_name} (${f.roll_no})`,
+        fields: [
+          { label: 'Voucher No', value: r.label },
+          { label: 'Date', value: r.paidOn },
+          { label: 'Amount', value: rs(r.amountPaise) },
+          { label: 'Mode', value: `${modeLabel(r.mode)}${r.reference ? ` ${r.reference}` : ''}` },
+        ],
+      },
+      base,
+    );
+    return code;
+  });
+}
+
+export async function refundVoucherDocument(req: FastifyRequest, db: Database, college: College, id: number) {
+  const f = await refunds.refundRow(db, college.id, id);
+  const r = await refunds.refund(db, college, id);
+  if (r.status !== 'paid') throw badRequest(REFUND_MSG.notPaid);
+  const buffer = await refundVoucherPdf(
+    { collegeName: college.name, refund: r, course: f.course, branch: f.branch, batch: f.batch },
+    verifier(req, f.doc_code),
+  );
+  return { buffer, name: r.voucherLabel.replace(/\//g, '-') };
 }
 
 export async function statement(db: Database, college: College, rollNo: string) {

@@ -38,7 +38,7 @@ const semesterDue = async (username: string) =>
     .due.filter((d: { feeType: string }) => d.feeType === 'semester');
 
 const excessCredits = async (rollNo: string) =>
-  (await t.as(ACCOUNTANT, { method: 'GET', url: `/api/accounts/excess-credits?rollNo=${rollNo}` })).json();
+  (await t.as(ACCOUNTANT, { method: 'GET', url: `/api/accounts/excess?rollNo=${rollNo}` })).json();
 
 type Receipt = { id: number; amountPaise: number; excessPaise: number; allocations: Array<{ amountPaise: number }> };
 const allocated = (r: Receipt) => r.allocations.reduce((s, a) => s + a.amountPaise, 0);
@@ -117,7 +117,7 @@ describe('an online payment that finds nothing (or less) to pay', () => {
 
   it('is listed only to the accounts office', async () => {
     const s = await studentOwing52000();
-    const res = await t.as(s.username, { method: 'GET', url: '/api/accounts/excess-credits' });
+    const res = await t.as(s.username, { method: 'GET', url: '/api/accounts/excess' });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -132,7 +132,7 @@ describe('setting an excess credit against what the student owes', () => {
     const [credit] = await excessCredits(s.rollNo);
     return { ...s, credit };
   }
-  const adjust = (id: number, as = ACCOUNTANT) => t.as(as, { method: 'POST', url: `/api/accounts/excess-credits/${id}/adjust` });
+  const adjust = (id: number, as = ACCOUNTANT) => t.as(as, { method: 'POST', url: `/api/accounts/excess/${id}/adjust` });
   const studentId = async (rollNo: string) =>
     (await t.db.selectFrom('students').select('id').where('roll_no', '=', rollNo).executeTakeFirstOrThrow()).id;
 
@@ -173,7 +173,7 @@ describe('setting an excess credit against what the student owes', () => {
     expect((await adjust(s.credit.id, 'principal')).statusCode).toBe(403);
     const srk = (await t.db.selectFrom('colleges').select('id').where('code', '=', 'SRK').executeTakeFirstOrThrow()).id;
     const srkAccountant = (await newUser(t.db, srk, { roles: [ROLES.ACCOUNTANT] })).username;
-    const other = await t.as(srkAccountant, { method: 'POST', url: `/api/accounts/excess-credits/${s.credit.id}/adjust` }, 'srk.localhost');
+    const other = await t.as(srkAccountant, { method: 'POST', url: `/api/accounts/excess/${s.credit.id}/adjust` }, 'srk.localhost');
     expect(other.statusCode).toBe(404);
     expect((await excessCredits(s.rollNo))[0]).toMatchObject({ status: 'open', excessPaise: 5_200_000 });
     expect((await adjust(999_999_999)).statusCode).toBe(404);

@@ -15,6 +15,7 @@ import {
   type Allocation,
 } from './ledger.receipts.js';
 import * as repo from './ledger.repo.js';
+import { refundHeldOnReceipt } from './refunds.repo.js';
 import { studentOrThrow } from './ledger.views.js';
 
 /** The fee counter: numbered receipts (collected and allocated to the student's lines) and their cancellation. */
@@ -189,6 +190,8 @@ export async function cancelReceipt(
     const receipt = await repo.receiptById(trx, collegeId, id);
     if (!receipt || receipt.kind !== 'receipt') throw notFound(ACCOUNTS_MSG.receiptNotFound);
     if (receipt.series !== 'C') throw badRequest(ACCOUNTS_MSG.onlineNotCancellable);
+    // Money already refunded (or on its way) from this receipt's excess cannot be taken back by cancelling it.
+    if (await refundHeldOnReceipt(trx, collegeId, id)) throw conflict(ACCOUNTS_MSG.refundHeld);
     if (!(await repo.markCancelled(trx, collegeId, id, reason, actor.username, nowIso())))
       throw conflict(ACCOUNTS_MSG.alreadyCancelled);
     const allocations = await repo.allocationsOf(trx, collegeId, [id]);

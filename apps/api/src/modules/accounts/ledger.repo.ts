@@ -4,7 +4,7 @@ import type { DB } from '../../db/tables.js';
 import { inChunks } from '../../lib/chunked.js';
 import { nextCounter } from '../../lib/counters.js';
 import { anyColumnContains, columnStartsWith } from '../../lib/search.js';
-import type { Db } from '../../db/index.js';
+import { nowIso, type Db } from '../../db/index.js';
 
 /** A database handle or a transaction: every write of the ledger runs inside the caller's transaction. */
 
@@ -399,6 +399,45 @@ export async function cancelExcessCredit(db: Db, collegeId: number, receiptId: n
     .where('college_id', '=', collegeId)
     .where('receipt_id', '=', receiptId)
     .execute();
+}
+
+/** What each still-active receipt paid on a line, newest receipt first (a cancelled receipt's allocations net to nothing). */
+export async function activeAllocationsOfLine(db: Db, collegeId: number, lineId: number) {
+  return db
+    .selectFrom('acc_allocations as a')
+    .innerJoin('acc_receipts as r', 'r.id', 'a.receipt_id')
+    .select(['a.id', 'a.receipt_id', 'a.amount_paise', 'r.student_id'])
+    .where('a.college_id', '=', collegeId)
+    .where('a.line_id', '=', lineId)
+    .where('r.kind', '=', 'receipt')
+    .where('r.status', '=', 'active')
+    .where('a.amount_paise', '>', 0)
+    .orderBy('a.receipt_id', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+}
+
+/** Lowers one allocation (money taken off a line goes back to its receipt). */
+export async function reduceAllocation(db: Db, allocationId: number, amount: number): Promise<boolean> {
+  const r = await db
+    .updateTable('acc_allocations')
+    .set({ amount_paise: sql`amount_paise - ${amount}` })
+    .where('id', '=', allocationId)
+    .where('amount_paise', '>=', amount)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Adds to a receipt's excess credit (opening it again if it was all set against dues), or starts one. */
+export async function addToExcess(db: Db, row: { college_id: number; student_id: number; receipt_id: number; amount_paise: number }) {
+  const r = await db
+    .updateTable('acc_excess_credits')
+    .set({ amount_paise: sql`amount_paise + ${row.amount_paise}`, status: 'open' })
+    .where('college_id', '=', row.college_id)
+    .where('receipt_id', '=', row.receipt_id)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) await insertExcessCredit(db, { ...row, created_at: nowIso() });
 }
 
 export async function excessById(db: Db, collegeId: number, id: number) {

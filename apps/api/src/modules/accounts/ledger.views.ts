@@ -3,6 +3,7 @@ import type { Database, Db } from '../../db/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { receiptLabel } from './ledger.receipts.js';
 import * as repo from './ledger.repo.js';
+import * as refundsRepo from './refunds.repo.js';
 
 /** Reads of the ledger: a student's statement, receipts as printed, excess credits, the student search. */
 
@@ -126,10 +127,11 @@ export async function ledger(db: Database, college: { id: number; code: string }
   const s = await studentOrThrow(db, college.id, rollNo);
   const [lines, receipts] = await Promise.all([repo.linesOf(db, college.id, s.id), repo.receiptsOfStudent(db, college.id, s.id)]);
   const ids = receipts.map((r) => r.id);
-  const [allocations, excess, originals] = await Promise.all([
+  const [allocations, excess, originals, refunded] = await Promise.all([
     repo.allocationsOf(db, college.id, ids),
     repo.excessOfReceipts(db, college.id, ids),
     reversedNumbers(db, college, receipts),
+    refundsRepo.heldByStudent(db, college.id, s.id),
   ]);
   const studentLines = lines.filter((l) => l.payer === 'student');
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -169,7 +171,8 @@ export async function ledger(db: Database, college: { id: number; code: string }
       waivedPaise: sum(studentLines.map((l) => l.waived_paise)),
       studentDuePaise: sum(studentLines.map((l) => Number(l.balance))),
       governmentReceivablePaise: sum(lines.filter((l) => l.payer !== 'student').map((l) => Number(l.balance))),
-      advancePaise: received - allocated,
+      // what refunds hold (proposed, approved or paid) is no longer the student's to spend
+      advancePaise: received - allocated - refunded,
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   PAYER_LABELS,
   rupeesInWords,
   type TReceipt,
+  type TRefund,
   type TStudentLedger,
 } from '@erp/shared';
 import { newPdf } from '../../lib/libraries.js';
@@ -196,6 +197,64 @@ export async function voucherPdf(v: VoucherPdf, verify: Verify): Promise<Buffer>
     [1],
   );
   doc.moveDown(0.5).font('Helvetica-Oblique').fontSize(9).text(rupeesInWords(v.amountPaise), left, doc.y, { width });
+  const qrY = Math.min(doc.y + 14, doc.page.height - 150);
+  if (verify) verify(doc, left, qrY);
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#333')
+    .text('Receiver’s signature', left + width - 120, doc.page.height - 70, { width: 120, align: 'right' });
+  doc.end();
+  return done;
+}
+
+export interface RefundVoucherPdf {
+  collegeName: string;
+  refund: TRefund;
+  course: string;
+  branch: string;
+  batch: string;
+}
+
+/** A refund voucher: money held for a student (an excess credit of a receipt) paid back to them. */
+export async function refundVoucherPdf(v: RefundVoucherPdf, verify: Verify): Promise<Buffer> {
+  const r = v.refund;
+  const doc = await newPdf({ size: 'A5', margin: 36, compress: false, info: { Title: `Refund voucher ${r.voucherLabel}` } });
+  const done = pdfBuffer(doc);
+  const left = 36;
+  const width = doc.page.width - 72;
+  header(doc, v.collegeName, 'REFUND VOUCHER');
+  pairs(
+    doc,
+    [
+      ['Voucher No', r.voucherLabel],
+      ['Date', dmy(r.paidOn)],
+      ['Paid to', `${r.studentName} (${r.rollNo})`],
+      ['Course', `${v.course} ${v.branch} (${v.batch})`],
+      ['Excess of receipt', r.receiptLabel],
+      ['Reason', r.reason],
+      ['Mode', `${modeLabel(r.mode)}${r.reference ? ` · ${r.reference}` : ''}`],
+      ['Approved by', r.decidedBy],
+      ['Paid by', r.paidBy],
+    ],
+    left,
+    width,
+  );
+  doc.moveDown(0.5);
+  table(
+    doc,
+    left,
+    [width * 0.6, width * 0.4],
+    ['Particulars', amountHead()],
+    [['Refund of excess fee', groupIndian(r.amountPaise)]],
+    [1],
+  );
+  doc
+    .moveDown(0.5)
+    .font('Helvetica-Bold')
+    .fontSize(9.5)
+    .text(`Amount refunded: ${rs(r.amountPaise)}`, left, doc.y, { width });
+  doc.font('Helvetica-Oblique').fontSize(9).text(rupeesInWords(r.amountPaise), left, doc.y, { width });
   const qrY = Math.min(doc.y + 14, doc.page.height - 150);
   if (verify) verify(doc, left, qrY);
   doc

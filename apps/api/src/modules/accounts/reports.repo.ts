@@ -90,27 +90,67 @@ export function paymentEntries(db: Db, collegeId: number, f: EntryFilter) {
   return q;
 }
 
+/** Refunds paid, as entries of the books (money out on the day they were paid), filtered like payments. */
+export function refundEntries(db: Db, collegeId: number, f: EntryFilter) {
+  let q = db
+    .selectFrom('acc_refunds as f')
+    .innerJoin('students as s', 's.id', 'f.student_id')
+    .select([
+      sql<string>`'refund'`.as('kind'),
+      'f.id',
+      sql<string>`'RV'`.as('series'),
+      'f.fy',
+      'f.voucher_no as number',
+      sql<number | null>`NULL`.as('reverses_id'),
+      'f.paid_on as entry_date',
+      's.full_name as party',
+      's.roll_no',
+      's.course',
+      'f.mode',
+      'f.reference',
+      'f.amount_paise',
+      'f.status',
+      'f.paid_by_name as clerk',
+    ])
+    .where('f.college_id', '=', collegeId)
+    .where('f.status', '=', 'paid');
+  if (f.from) q = q.where('f.paid_on', '>=', f.from);
+  if (f.to) q = q.where('f.paid_on', '<=', f.to);
+  if (f.mode) q = q.where('f.mode', '=', f.mode);
+  if (f.cashOnly) q = q.where('f.mode', '=', 'cash');
+  if (f.clerk) q = q.where('f.paid_by_name', '=', f.clerk);
+  return q;
+}
+
+/** Money out of the books: bill payments and refunds. */
+const MONEY_OUT = ['payment', 'refund'];
+
 /** Receipts, reversals and payments in one list (newest first), filtered, with the page's totals. */
 export async function entries(db: Db, collegeId: number, f: EntryFilter, page?: { limit: number; offset: number }) {
   const onlyReceipts = f.kind === 'receipt' || f.kind === 'reversal' || !!f.headId || !!f.course;
   const onlyPayments = f.kind === 'payment';
   const r = receiptEntries(db, collegeId, f);
   const p = paymentEntries(db, collegeId, f);
-  const union = (onlyReceipts ? r : onlyPayments ? (p as unknown as typeof r) : r.unionAll(p as never)) as typeof r;
+  const out = refundEntries(db, collegeId, f);
+  const union = (
+    onlyReceipts ? r : onlyPayments ? (p as unknown as typeof r) : r.unionAll(p as never).unionAll(out as never)
+  ) as typeof r;
   let q = db.selectFrom(union.as('t')).selectAll().orderBy('t.entry_date', 'desc').orderBy('t.kind').orderBy('t.id', 'desc');
   if (page) q = q.limit(page.limit).offset(page.offset);
   const totals = db
     .selectFrom(union.as('t'))
     .select((eb) => [
       eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>(eb.case().when('t.kind', '<>', 'payment').then(eb.ref('t.amount_paise')).else(0).end()).as('receipts'),
-      eb.fn.sum<number>(eb.case().when('t.kind', '=', 'payment').then(eb.ref('t.amount_paise')).else(0).end()).as('payments'),
+      eb.fn
+        .sum<number>(eb.case().when('t.kind', 'not in', MONEY_OUT).then(eb.ref('t.amount_paise')).else(0).end())
+        .as('receipts'),
+      eb.fn.sum<number>(eb.case().when('t.kind', 'in', MONEY_OUT).then(eb.ref('t.amount_paise')).else(0).end()).as('payments'),
     ]);
   const [items, t] = await Promise.all([q.execute(), totals.executeTakeFirst()]);
   return { items, total: Number(t?.n ?? 0), receipts: Number(t?.receipts ?? 0), payments: Number(t?.payments ?? 0) };
 }
 
-/** Money in and out before a date (the opening balance of that day). */
+/** Money in and out (bill payments and refunds paid) before a date: the opening balance of that day. */
 export async function balanceBefore(db: Db, collegeId: number, date: string, cashOnly: boolean) {
   let r = db
     .selectFrom('acc_receipts')
@@ -122,12 +162,19 @@ export async function balanceBefore(db: Db, collegeId: number, date: string, cas
     .select((eb) => eb.fn.sum<number>('amount_paise').as('s'))
     .where('college_id', '=', collegeId)
     .where('entry_date', '<', date);
+  let f = db
+    .selectFrom('acc_refunds')
+    .select((eb) => eb.fn.sum<number>('amount_paise').as('s'))
+    .where('college_id', '=', collegeId)
+    .where('status', '=', 'paid')
+    .where('paid_on', '<', date);
   if (cashOnly) {
     r = r.where('mode', '=', 'cash');
     p = p.where('mode', '=', 'cash');
+    f = f.where('mode', '=', 'cash');
   }
-  const [a, b] = await Promise.all([r.executeTakeFirst(), p.executeTakeFirst()]);
-  return Number(a?.s ?? 0) - Number(b?.s ?? 0);
+  const [a, b, c] = await Promise.all([r.executeTakeFirst(), p.executeTakeFirst(), f.executeTakeFirst()]);
+  return Number(a?.s ?? 0) - Number(b?.s ?? 0) - Number(c?.s ?? 0);
 }
 
 export async function collectionsByHead(db: Db, collegeId: number, from: string, to: string) {
@@ -135,11 +182,11 @@ export async function collectionsByHead(db: Db, collegeId: number, from: string,
     .selectFrom('acc_allocations as a')
     .innerJoin('acc_receipts as r', 'r.id', 'a.receipt_id')
     .innerJoin('acc_fee_heads as h', 'h.id', 'a.head_id')
-    .select(['h.name', (eb) => eb.fn.sum<number>('a.amount_paise').as('amount')])
+    .select(['h.code', 'h.name', 'h.sort_order', (eb) => eb.fn.sum<number>('a.amount_paise').as('amount')])
     .where('a.college_id', '=', collegeId)
     .where('r.entry_date', '>=', from)
     .where('r.entry_date', '<=', to)
-    .groupBy(['h.name', 'h.sort_order'])
+    .groupBy(['h.code', 'h.name', 'h.sort_order'])
     .orderBy('h.sort_order')
     .execute();
 }

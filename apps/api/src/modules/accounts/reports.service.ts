@@ -20,6 +20,7 @@ import * as concessionsRepo from './concessions.repo.js';
 import { officeDate, receiptLabel } from './ledger.receipts.js';
 import { reversalLabel, reversedNumbers } from './ledger.views.js';
 import { voucherLabel } from './bills.service.js';
+import { refundVoucherLabel } from './ledger.refunds.js';
 import * as repo from './reports.repo.js';
 
 type Entry = Awaited<ReturnType<typeof repo.entries>>['items'][number];
@@ -34,6 +35,7 @@ export function entryLabel(
   originals?: ReadonlyMap<number, string>,
 ) {
   if (e.kind === 'payment') return voucherLabel(collegeCode, e.fy, Number(e.number));
+  if (e.kind === 'refund') return refundVoucherLabel(collegeCode, e.fy, Number(e.number));
   if (e.kind === 'reversal')
     return originals ? reversalLabel(originals.get(e.reverses_id ?? 0)) : `Reversal of receipt #${e.reverses_id}`;
   if (e.series === 'M') return e.reference;
@@ -82,7 +84,7 @@ export async function transactions(
   };
 }
 
-/** Day book (every mode) or cash book (cash only) of one day: opening, the day's entries, closing. */
+/** Day book (every mode) or cash book (cash only) of one day: opening, the day's entries (refunds paid are money out), closing, and by mode. */
 export async function dayBook(
   db: Database,
   college: { id: number; code: string },
@@ -102,8 +104,24 @@ export async function dayBook(
     receiptsPaise: day.receipts,
     paymentsPaise: day.payments,
     closingPaise: opening + day.receipts - day.payments,
+    byMode: byMode(day.items),
     entries,
   };
+}
+
+/** The day's money by mode: received (receipts less reversals), paid to vendors, refunded to students, and the net. */
+function byMode(items: Entry[]): TDayBook['byMode'] {
+  const modes = new Map<string, TDayBook['byMode'][number]>();
+  for (const e of items) {
+    const m = modes.get(e.mode) ?? { mode: e.mode, receivedPaise: 0, paidPaise: 0, refundedPaise: 0, netPaise: 0 };
+    const amount = Number(e.amount_paise);
+    if (e.kind === 'payment') m.paidPaise += amount;
+    else if (e.kind === 'refund') m.refundedPaise += amount;
+    else m.receivedPaise += amount;
+    m.netPaise = m.receivedPaise - m.paidPaise - m.refundedPaise;
+    modes.set(e.mode, m);
+  }
+  return [...modes.values()].sort((a, b) => a.mode.localeCompare(b.mode));
 }
 
 export async function collections(

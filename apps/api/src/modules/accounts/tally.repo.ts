@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.js';
-import { paymentEntries, receiptEntries } from './reports.repo.js';
+import { paymentEntries, receiptEntries, refundEntries } from './reports.repo.js';
 
 /** Receipts and reversals of a date range (the reports' entries), oldest first, with (for a reversal) the receipt it reverses. */
 export async function receiptsInRange(db: Db, collegeId: number, from: string, to: string) {
@@ -79,4 +79,9 @@ export async function billPaymentsInRange(db: Db, collegeId: number, from: strin
 /** Every vendor of the college (a ledger name must stay the same from one export to the next). */
 export async function vendors(db: Db, collegeId: number) {
   return db.selectFrom('acc_vendors').select(['id', 'name', 'gstin', 'pan']).where('college_id', '=', collegeId).orderBy('id').execute();
+}
+
+/** Refunds paid in a date range (the reports' entries), oldest first. */
+export async function refundsInRange(db: Db, collegeId: number, from: string, to: string) {
+  return refundEntries(db, collegeId, { from, to }).orderBy('f.paid_on').orderBy('f.id').execute();
 }

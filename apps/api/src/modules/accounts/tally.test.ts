@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { nowIso } from '../../db/index.js';
 import { ACCOUNTANT, OFFICER, collect, collegeId, studentsWithDemand } from '../../../test/modules/accounts.js';
 import { officeDate } from './ledger.receipts.js';
+import { approvedRefund, payRefund, studentWithExcess } from '../../../test/modules/refunds.js';
 
 /**
  * The Tally export as a fresh Tally company must take it: well-formed XML, every voucher balanced,
@@ -166,6 +167,29 @@ describe('the Tally export', () => {
       [original.lines[1]!.ledger, '-7000.00'],
       ['Cash', '7000.00'],
     ]);
+  });
+
+  it('exports a refund paid as a Payment from the advances ledger, the student its party', async () => {
+    const s = await studentWithExcess(t, 750_000);
+    const id = await approvedRefund(t, s.credit.id, 500_000);
+    const r = (await payRefund(t, id, { mode: 'bank_transfer', reference: 'NEFT-RF-9', date: officeDate() })).json();
+    const x = await exportToday();
+    expectImportable(x);
+    const party = `Test Student (${s.rollNo})`;
+    // The online receipt put all its ₹7,500 in the advances ledger; ₹5,000 of it goes back by bank.
+    const receipt = x.vouchers.find((v) => v.type === 'Receipt' && v.party === party && v.narration.includes('Online'))!;
+    expect(receipt.lines.map((l) => [l.ledger, l.amount])).toEqual([
+      ['Bank Account', '-7500.00'],
+      ['Student Fee Advances', '7500.00'],
+    ]);
+    const refund = x.vouchers.find((v) => v.number === r.voucherLabel)!;
+    expect(refund).toMatchObject({ type: 'Payment', party, narration: `Refund of excess fee to ${party}, Bank transfer NEFT-RF-9` });
+    expect(refund.lines.map((l) => [l.ledger, l.debit, l.amount])).toEqual([
+      ['Student Fee Advances', true, '-5000.00'],
+      ['Bank Account', false, '5000.00'],
+    ]);
+    expect(x.ledgers.get('Student Fee Advances')).toBe('Current Liabilities');
+    expect(x.ledgers.get(party)).toBe('Sundry Debtors');
   });
 
   it('books an approved bill as a Purchase with its GST and TDS, and its payment against the bill', async () => {

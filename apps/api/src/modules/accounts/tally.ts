@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { voucherLabel } from './bills.service.js';
 import { receiptLabel } from './ledger.receipts.js';
+import { refundVoucherLabel } from './ledger.refunds.js';
 import * as repo from './tally.repo.js';
 
 /**
@@ -134,17 +135,20 @@ function instants(from: string, to: string) {
  * - an approved bill (in the export of the day of its final approval, dated the bill's date):
  *   Purchase, expenses and CGST/SGST/IGST input debited, the vendor (New Ref: the vendor's bill
  *   number) and the TDS section's ledger credited;
- * - a bill payment: Payment, the vendor debited against the bill (Agst Ref), Cash or Bank credited.
+ * - a bill payment: Payment, the vendor debited against the bill (Agst Ref), Cash or Bank credited;
+ * - a refund paid: Payment, the advances ledger (where the receipt put the excess) debited, Cash or
+ *   Bank credited, the student its party.
  * Voucher numbers are the office's own and unique within each voucher type.
  */
 export async function tallyXml(db: Database, college: { id: number; code: string; name: string }, from: string, to: string) {
   if (from > to) throw badRequest('The from date must be on or before the to date');
-  const [receipts, heads, bills, payments, vendors] = await Promise.all([
+  const [receipts, heads, bills, payments, vendors, refunds] = await Promise.all([
     repo.receiptsInRange(db, college.id, from, to),
     repo.headsOfReceipts(db, college.id, from, to),
     repo.approvedBills(db, college.id, { from, to, ...instants(from, to) }),
     repo.billPaymentsInRange(db, college.id, from, to),
     repo.vendors(db, college.id),
+    repo.refundsInRange(db, college.id, from, to),
   ]);
   const masters = new Masters();
   const vendorName = vendorNames(vendors);
@@ -229,6 +233,20 @@ export async function tallyXml(db: Database, college: { id: number; code: string
       lines: [
         { ledger: party, debit: true, paise: p.amount_paise, bill: { name: p.bill_no, type: 'Agst Ref' } },
         { ledger: masters.money(p.mode), debit: false, paise: p.amount_paise },
+      ],
+    });
+  }
+  for (const f of refunds) {
+    const party = masters.ledger(ledgerName(`${f.party} (${f.roll_no})`), 'Sundry Debtors');
+    vouchers.push({
+      type: 'Payment',
+      date: f.entry_date,
+      number: refundVoucherLabel(college.code, f.fy, f.number),
+      party,
+      narration: `Refund of excess fee to ${party}, ${modeWords(f.mode)} ${f.reference}`.trim(),
+      lines: [
+        { ledger: masters.ledger(ADVANCE, 'Current Liabilities'), debit: true, paise: f.amount_paise },
+        { ledger: masters.money(f.mode), debit: false, paise: f.amount_paise },
       ],
     });
   }

@@ -76,7 +76,7 @@ describe('one fee, one payment', () => {
       [0, 4_500_000],
       [4_500_000, 0],
     ]);
-    const excess = (await t.as('accountant', { method: 'GET', url: `/api/accounts/excess-credits?rollNo=${STUDENT}` })).json();
+    const excess = (await t.as('accountant', { method: 'GET', url: `/api/accounts/excess?rollNo=${STUDENT}` })).json();
     expect(excess.map((x: { excessPaise: number }) => x.excessPaise)).toEqual([4_500_000]);
 
     // the fee is paid; a new order is refused
@@ -87,6 +87,6 @@ describe('one fee, one payment', () => {
     const replay = await ipn(t, callback(t, b, { transactionId: rows.find((r) => r.order_id === b.orderId)!.transaction_id }));
     expect(replay.statusCode).toBe(200);
     expect([...(await paymentsOf(t, a.orderId)), ...(await paymentsOf(t, b.orderId))]).toHaveLength(2);
-    expect((await t.as('accountant', { method: 'GET', url: `/api/accounts/excess-credits?rollNo=${STUDENT}` })).json()).toHaveLength(1);
+    expect((await t.as('accountant', { method: 'GET', url: `/api/accounts/excess?rollNo=${STUDENT}` })).json()).toHaveLength(1);
   });
 });

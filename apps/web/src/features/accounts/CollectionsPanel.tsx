@@ -5,6 +5,7 @@ import { DateRangeField, isReversed } from '../../components/DateRangeField';
 import { QueryState } from '../../components/QueryState';
 import { useCollections } from './api';
 import { modeLabel, monthStartIst, rupees, todayIst } from './format';
+import { useLinkedFilter } from './linked-filter';
 import { Section } from './Section';
 
 /** the key of the footer row that totals the modes */
@@ -12,11 +13,12 @@ const TOTAL = 'total';
 
 /** What came in over a range of days, by fee head and by mode of payment. */
 export function CollectionsPanel() {
-  const [range, setRange] = useState({ from: monthStartIst(), to: todayIst() });
+  const [range, setRange] = useState({ from: useLinkedFilter('from', monthStartIst()), to: useLinkedFilter('to', todayIst()) });
   const q = useCollections(range.from, range.to);
   const d = q.data;
   return (
     <Section
+      id="collections"
       title="Collection by head and mode"
       action={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

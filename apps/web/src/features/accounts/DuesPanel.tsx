@@ -3,16 +3,18 @@ import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { DataTable, queryRows } from '../../components/DataTable';
 import { openFile, useDues } from './api';
 import { rupees } from './format';
+import { useLinkedFilter } from './linked-filter';
 import { Section } from './Section';
 
 /** Who owes what, by batch and section or by name, with its Excel download. */
 export function DuesPanel() {
-  const [batch, setBatch] = useState('');
+  const [batch, setBatch] = useState(useLinkedFilter('batch', ''));
+  const [branch, setBranch] = useState(useLinkedFilter('branch', ''));
   const [section, setSection] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);
-  const filters = { batch: batch || undefined, section: section || undefined, q: search || undefined };
+  const filters = { batch: batch || undefined, branch: branch || undefined, section: section || undefined, q: search || undefined };
   const q = useDues({ ...filters, page: page + 1, pageSize });
   const [error, setError] = useState('');
   const excel = async () => {
@@ -24,8 +26,9 @@ export function DuesPanel() {
     }
   };
   return (
-    <Section title="Dues list" action={<Button onClick={excel}>Download Excel</Button>}>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, mb: 1 }}>
+    <Section id="dues" title="Dues list" action={<Button onClick={excel}>Download Excel</Button>}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 1 }}>
+        <TextField size="small" label="Branch" value={branch} onChange={(e) => (setBranch(e.target.value), setPage(0))} />
         <TextField
           size="small"
           label="Batch (e.g. 2024-2028)"

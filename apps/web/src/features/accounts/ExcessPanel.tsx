@@ -6,23 +6,27 @@ import { FormDialog } from '../../components/FormDialog';
 import { useToast } from '../../components/feedback';
 import { useAdjustExcess, useExcessCredits } from './api';
 import { rupees } from './format';
+import { ProposeRefundDialog } from './RefundDialogs';
+import { canPropose, canProposeRefund } from './roles';
 import { Section } from './Section';
 
 const STATUS_LABELS: Record<TExcessCredit['status'], string> = {
   open: 'Open',
   adjusted: 'Set against dues',
+  refunded: 'Refunded (or awaiting refund)',
   cancelled: 'Cancelled with its receipt',
 };
 
 /**
  * Money students paid beyond what they owed (an online payment that found its fee paid at the
- * counter, a fee paid twice): held for them until set against what they owe next.
+ * counter, a fee paid twice): held for them until set against what they owe next, or refunded.
  */
 export function ExcessPanel() {
   const [status, setStatus] = useState<TExcessCredit['status'] | ''>('open');
   const [rollNo, setRollNo] = useState('');
   const q = useExcessCredits(status, rollNo.trim());
   const [adjusting, setAdjusting] = useState<TExcessCredit | null>(null);
+  const [refunding, setRefunding] = useState<TExcessCredit | null>(null);
   const adjust = useAdjustExcess();
   const toast = useToast();
   const held = (q.data ?? []).reduce((sum, x) => sum + (x.status === 'open' ? x.excessPaise : 0), 0);
@@ -80,10 +84,17 @@ export function ExcessPanel() {
         cardTitle={(x) => `${x.studentName} · ${x.rollNo}`}
         emptyText={status === 'open' ? 'No student has money held beyond what they owed.' : 'Nothing to show.'}
         actions={(x) =>
-          x.status === 'open' ? (
-            <Button size="small" onClick={() => (adjust.reset(), setAdjusting(x))}>
-              Set against dues
-            </Button>
+          x.status === 'open' && canPropose() ? (
+            <>
+              <Button size="small" onClick={() => (adjust.reset(), setAdjusting(x))}>
+                Set against dues
+              </Button>
+              {canProposeRefund() && (
+                <Button size="small" onClick={() => setRefunding(x)}>
+                  Refund
+                </Button>
+              )}
+            </>
           ) : null
         }
       />
@@ -107,6 +118,7 @@ export function ExcessPanel() {
       >
         {null}
       </FormDialog>
+      {refunding && <ProposeRefundDialog credit={refunding} onClose={() => setRefunding(null)} />}
     </Section>
   );
 }

@@ -17,6 +17,9 @@ export interface ReportEntry {
   clerkName: string;
 }
 
+/** Bill payments and refunds paid are money out; receipts and reversals money in. */
+const moneyOut = (e: ReportEntry) => e.kind === 'payment' || e.kind === 'refund';
+
 /** Receipts and payments side by side, one row a voucher (the caller pages them). */
 export function ReportEntryTable({ items }: { items: ReportEntry[] }) {
   return (
@@ -27,8 +30,8 @@ export function ReportEntryTable({ items }: { items: ReportEntry[] }) {
         { key: 'label', header: 'Voucher' },
         { key: 'party', header: 'Party', value: (e) => `${e.party}${e.rollNo ? ` (${e.rollNo})` : ''}` },
         { key: 'mode', header: 'Mode', value: (e) => `${modeLabel(e.mode)}${e.reference ? ` · ${e.reference}` : ''}` },
-        { key: 'receipt', header: 'Receipt', align: 'right', value: (e) => (e.kind !== 'payment' ? rupees(e.amountPaise) : '') },
-        { key: 'payment', header: 'Payment', align: 'right', value: (e) => (e.kind === 'payment' ? rupees(e.amountPaise) : '') },
+        { key: 'receipt', header: 'Receipt', align: 'right', value: (e) => (moneyOut(e) ? '' : rupees(e.amountPaise)) },
+        { key: 'payment', header: 'Payment', align: 'right', value: (e) => (moneyOut(e) ? rupees(e.amountPaise) : '') },
         { key: 'status', header: 'Status', value: (e) => statusLabel(e.status) },
         { key: 'clerkName', header: 'Clerk' },
       ]}

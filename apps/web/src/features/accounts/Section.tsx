@@ -3,9 +3,9 @@ import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/ma
 import { statusLabel } from './format';
 
 /** A titled panel of an accounts page, with an optional action at its top right. */
-export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+export function Section({ title, children, action, id }: { title: string; children: ReactNode; action?: ReactNode; id?: string }) {
   return (
-    <Paper sx={{ p: { xs: 1.5, md: 2 }, mb: 2, borderRadius: 3 }} component="section" aria-label={title}>
+    <Paper id={id} sx={{ p: { xs: 1.5, md: 2 }, mb: 2, borderRadius: 3, scrollMarginTop: 80 }} component="section" aria-label={title}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2">
           {title}

@@ -9,6 +9,7 @@ import { rupees } from './format';
 import { AccountsHeader } from './AccountsHeader';
 import { DataTable, queryRows } from '../../components/DataTable';
 import { QueryState } from '../../components/QueryState';
+import { LeavingPolicy } from './LeavingPolicy';
 import { Section } from './Section';
 import { canPropose, isOfficer } from './roles';
 import { StructureDialog } from './StructureDialog';
@@ -69,6 +70,7 @@ export function SetupPage() {
         </QueryState>
         {officer && <HeadForm />}
       </Section>
+      <LeavingPolicy />
       {editing !== null && <StructureDialog structure={editing} onClose={() => setEditing(null)} />}
     </Box>
   );

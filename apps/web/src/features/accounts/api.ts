@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   accountsEndpoints as accounts,
   type EndpointDefinition,
@@ -13,6 +14,8 @@ import {
   type TFeeHeadInput,
   type TFeeStructureInput,
   type TRaiseDemand,
+  type TRefundInput,
+  type TRefundPay,
   type TVendorInput,
 } from '@erp/shared';
 import { apiRequest } from '../../lib/api-client';
@@ -38,6 +41,21 @@ export const useExcessCredits = (status: string, rollNo: string) =>
   });
 export const useAdjustExcess = () =>
   useEndpointMutation((id: number) => callEndpoint(accounts.adjustExcess, { params: { id } }), ACCOUNTS);
+
+export const useRefunds = (q: EndpointQuery<typeof accounts.refunds>) =>
+  useEndpointQuery(accounts.refunds, { query: q }, { placeholderData: keepPreviousData });
+export const useProposeRefund = () =>
+  useEndpointMutation((body: TRefundInput) => callEndpoint(accounts.proposeRefund, { body }), ACCOUNTS);
+export const useDecideRefund = () =>
+  useEndpointMutation(
+    ({ id, ...body }: TDecision & { id: number }) => callEndpoint(accounts.decideRefund, { params: { id }, body }),
+    ACCOUNTS,
+  );
+export const usePayRefund = () =>
+  useEndpointMutation(
+    ({ id, ...body }: TRefundPay & { id: number }) => callEndpoint(accounts.payRefund, { params: { id }, body }),
+    ACCOUNTS,
+  );
 
 export const useCancelReceipt = () =>
   useEndpointMutation(
@@ -120,7 +138,7 @@ export const useDayBook = (date: string, book: 'day' | 'cash') =>
   useEndpointQuery(accounts.dayBook, { query: { date, book } }, { enabled: !!date });
 export const useDues = (q: TDuesQuery) =>
   useEndpointQuery(accounts.dues, { query: q as EndpointQuery<typeof accounts.dues> }, { placeholderData: (prev) => prev });
-export type Receivable = EndpointResponse<typeof accounts.receivables>[number];
+export type Receivable = EndpointResponse<typeof accounts.receivables>['items'][number];
 export const useReceivables = (s: string) => useEndpointQuery(accounts.receivables, { query: byStatus(accounts.receivables, s) });
 export const useUpdateReceivable = () =>
   useEndpointMutation(

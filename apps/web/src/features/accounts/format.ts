@@ -18,5 +18,9 @@ export const toRupeeText = (paise: number) => (Number.isFinite(paise) && paise >
 
 /** Today in India (yyyy-mm-dd), whatever the browser's time zone. */
 export const todayIst = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+/** The day in India (yyyy-mm-dd) of a stored instant (an ISO time in UTC). */
+export const istDateOf = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
+/** A signed amount: "−₹1,500.00" for money out, never "₹-1,500.00". */
+export const signedRupees = (paise: number) => (paise < 0 ? `−${rupees(-paise)}` : rupees(paise));
 /** The first day of this month in India. */
 export const monthStartIst = () => todayIst().slice(0, 8) + '01';
