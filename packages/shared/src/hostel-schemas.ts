@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPostedCharge } from './accounts-schemas.js';
-import { ZIsoDate, ZLocalDateTime } from './common-schemas.js';
+import { capped, ZIsoDate, ZLocalDateTime } from './common-schemas.js';
+import { LEAVING_BASES } from './leaving-charge.js';
 import { ROLES, type Role } from './roles.js';
 
 /** Who runs the hostel office: the incharge (warden) and the admin. */
@@ -40,6 +41,9 @@ export const HOSTEL_MSG = {
   applicationOther: 'The application belongs to another student',
   allotmentNotFound: 'Allotment not found',
   notActive: 'This allotment has already been vacated',
+  cancelled: 'This allotment was cancelled',
+  cancelReason: 'Give the reason for cancelling (at least 5 characters)',
+  letterCancelled: 'This allotment was cancelled; it has no allotment letter',
   sameBed: 'The student already holds this bed',
   duesPending: (rupees: string) => `Hostel dues of ${rupees} are unpaid; clear them or override with a reason to vacate`,
   vacateBeforeAllotment: 'The vacate date cannot be before the allotment date',
@@ -197,7 +201,8 @@ export const ZApplicationsQuery = z.object({
   status: z.enum(['PENDING', 'ALLOTTED', 'REJECTED']).optional(),
   academicYear: academicYearField.optional(),
 });
-export const ZApplicationList = z.array(ZHostelApplication);
+/** Oldest first, cut at the server's cap (`total` counts every application the filters match). */
+export const ZApplicationList = capped(ZHostelApplication);
 export const ZHostelDecision = z.object({ note: z.string().trim().min(3, 'Give a reason').max(300) });
 
 // The free beds offered for an application, its preferences first.
@@ -264,10 +269,15 @@ export const ZAllotment = z.object({
   guardianMobile: z.string(),
 });
 export type TAllotment = z.infer<typeof ZAllotment>;
-export const ZAllotmentCreated = ZAllotment.extend({ message: z.string(), dues: z.number() });
+export const ZAllotmentCreated = ZAllotment.extend({
+  message: z.string(),
+  dues: z.number(),
+  /** the caution deposit charged with the allotment (0: the college takes none) */
+  depositPaise: z.number(),
+});
 
 export const ZAllotmentsQuery = z.object({
-  status: z.enum(['ACTIVE', 'VACATED', 'ALL']).default('ACTIVE'),
+  status: z.enum(['ACTIVE', 'VACATED', 'CANCELLED', 'ALL']).default('ACTIVE'),
   buildingId: id.optional(),
   q: z.string().trim().max(60).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
@@ -300,7 +310,10 @@ export const ZAllotmentDetail = ZAllotment.extend({
   /** the hostel's charges as the accounts ledger holds them (paid at either office, waived) */
   posted: z.array(ZPostedCharge),
   dues: z.number(),
+  /** the caution deposit charged with this allotment (0: none) */
+  depositPaise: z.number(),
   overrideReason: z.string(),
+  /** the checkout note, or the reason an allotment was cancelled */
   vacateNote: z.string(),
 });
 export type TAllotmentDetail = z.infer<typeof ZAllotmentDetail>;
@@ -335,7 +348,61 @@ export const ZVacate = z.object({
   note: z.string().trim().max(300).default(''),
 });
 export type TVacate = z.input<typeof ZVacate>;
-export const ZVacateResult = z.object({ message: z.string(), dues: z.number(), overridden: z.boolean() });
+
+/**
+ * What leaving on a date does to the student's hostel charges: the room fee kept by the college's
+ * leaving policy, the caution deposit given back, damages set against it. The vacate preview and
+ * the vacate itself answer these same figures from one calculation.
+ */
+export const ZLeavingFigures = z.object({
+  date: z.string(),
+  basis: z.enum(LEAVING_BASES),
+  /** the academic year the room fee is for */
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  /** the room fee for the year (after any concession) and what the college keeps of it */
+  feePaise: z.number(),
+  feeKeptPaise: z.number(),
+  depositPaise: z.number(),
+  depositPaidPaise: z.number(),
+  damagesPaise: z.number(),
+  /** money already paid that the cut frees: it becomes the student's excess credit in the accounts ledger */
+  releasedPaise: z.number(),
+  /** the paid deposit left after the hostel dues (damages first) are set against it */
+  depositBackPaise: z.number(),
+  /** what the student still owes the hostel after all this (before money collected at checkout) */
+  owedPaise: z.number(),
+  /** what the accounts office gives back (or sets against the student's other dues) */
+  refundPaise: z.number(),
+});
+export type TLeavingFigures = z.infer<typeof ZLeavingFigures>;
+export const ZVacatePreviewQuery = z.object({
+  date: ZIsoDate('Vacate date'),
+  /** damages about to be charged, in paise */
+  damages: z.coerce
+    .number({ message: 'Damages must be a number' })
+    .int('Amounts are in paise')
+    .min(0, 'Damages cannot be negative')
+    .max(200_000_000)
+    .default(0),
+});
+export const ZVacateResult = z
+  .object({ message: z.string(), dues: z.number(), overridden: z.boolean() })
+  .extend(ZLeavingFigures.shape);
+export type TVacateResult = z.infer<typeof ZVacateResult>;
+
+/** Undoing an allotment made by mistake. */
+export const ZAllotmentCancel = z.object({
+  reason: z.string().trim().min(5, HOSTEL_MSG.cancelReason).max(300, 'The reason is too long'),
+});
+export type TAllotmentCancel = z.input<typeof ZAllotmentCancel>;
+export const ZAllotmentCancelResult = z.object({
+  message: z.string(),
+  /** the charges taken off the student (room fee and deposit, paid or not) */
+  waivedPaise: z.number(),
+  /** of which money already paid: now excess credit for the accounts office to refund or adjust */
+  releasedPaise: z.number(),
+});
 
 export const ZHostelPayment = z.object({
   amount: z.coerce.number().int('Amounts are in paise').min(1, 'Enter the amount paid').max(10_000_000_00),
@@ -367,7 +434,8 @@ export const ZTransferRequest = z.object({
   createdAt: z.string(),
 });
 export type TTransferRequest = z.infer<typeof ZTransferRequest>;
-export const ZTransferRequestList = z.array(ZTransferRequest);
+/** Newest first, cut at the server's cap (`total` counts every request the filters match). */
+export const ZTransferRequestList = capped(ZTransferRequest);
 
 // Out-passes.
 export const ZOutpassCreate = z
@@ -405,8 +473,16 @@ export const ZOutpassesQuery = z.object({
   status: z.enum(OUTPASS_STATUSES).optional(),
   late: z.enum(['yes']).optional(),
   q: z.string().trim().max(60).optional(),
+  page: z.coerce.number().int().min(1, 'Pages start at 1').max(100000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'Ask for at least 1 out-pass a page')
+    .max(100, 'At most 100 out-passes a page')
+    .default(25),
 });
-export const ZOutpassList = z.array(ZOutpass);
+/** One page of the register, the latest leaving first, and how many out-passes match. */
+export const ZOutpassPage = z.object({ items: z.array(ZOutpass), total: z.number(), page: z.number(), pageSize: z.number() });
 export const ZOutpassStep = z.object({ note: z.string().trim().max(300).default(''), at: localTime('Time').optional() });
 export const OUTPASS_STEPS = ['approve', 'reject', 'out', 'return'] as const;
 export const ZOutpassStepParams = z.object({ id, step: z.enum(OUTPASS_STEPS) });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { binaryResponse, ZIdParam } from '../common-schemas.js';
 import {
+  ZAllotmentCancel,
+  ZAllotmentCancelResult,
   ZAllotmentCreate,
   ZAllotmentCreated,
   ZAllotmentDetail,
@@ -27,7 +29,7 @@ import {
   ZOutpass,
   ZOutpassCreate,
   ZOutpassesQuery,
-  ZOutpassList,
+  ZOutpassPage,
   ZOutpassStep,
   ZOutpassStepParams,
   ZRoomsBulk,
@@ -36,7 +38,9 @@ import {
   ZTransferRequest,
   ZTransferRequestCreate,
   ZTransferRequestList,
+  ZLeavingFigures,
   ZVacate,
+  ZVacatePreviewQuery,
   ZVacateResult,
 } from '../hostel-schemas.js';
 import { defineEndpoint as e } from './define.js';
@@ -97,6 +101,22 @@ export const hostelEndpoints = {
     response: ZAllotmentDetail,
   }),
   vacate: e({ method: 'POST', path: `${H}/allotments/:id/vacate`, params: ZIdParam, body: ZVacate, response: ZVacateResult }),
+  /** what vacating on a date would keep and give back, from the vacate's own calculation */
+  vacatePreview: e({
+    method: 'GET',
+    path: `${H}/allotments/:id/vacate-preview`,
+    params: ZIdParam,
+    query: ZVacatePreviewQuery,
+    response: ZLeavingFigures,
+  }),
+  /** undoes an allotment made by mistake: no charge stands, the bed is freed */
+  cancel: e({
+    method: 'POST',
+    path: `${H}/allotments/:id/cancel`,
+    params: ZIdParam,
+    body: ZAllotmentCancel,
+    response: ZAllotmentCancelResult,
+  }),
   recordPayment: e({
     method: 'POST',
     path: `${H}/allotments/:id/payments`,
@@ -133,7 +153,7 @@ export const hostelEndpoints = {
   }),
 
   // Out-pass register
-  outpasses: e({ method: 'GET', path: `${H}/outpasses`, query: ZOutpassesQuery, response: ZOutpassList }),
+  outpasses: e({ method: 'GET', path: `${H}/outpasses`, query: ZOutpassesQuery, response: ZOutpassPage }),
   createOutpass: e({ method: 'POST', path: `${H}/outpasses`, body: ZOutpassCreate, response: ZOutpass }),
   stepOutpass: e({
     method: 'POST',

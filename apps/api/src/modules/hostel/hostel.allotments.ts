@@ -12,21 +12,25 @@ import {
   type TAllotment,
   type TAllotmentDetail,
   type THostelApplication,
+  type TLeavingFigures,
   type TTransferRequest,
 } from '@erp/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
+import { mapCapped } from '../../lib/capped.js';
 import { revokeDocument } from '../../lib/documents.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
-import { postedCharges, proposeWaiver } from '../accounts/index.js';
+import { accountsSettings, postedCharges, proposeWaiver } from '../accounts/index.js';
+import { applyCuts, leavingPlan } from './hostel.leaving.js';
 import * as repo from './hostel.repo.js';
 import {
   actorOf,
   assertGender,
   chargeAndPost,
+  depositRef,
   hostelDues,
   LEDGER_SOURCE,
   receiveAndPost,
@@ -83,7 +87,7 @@ export async function createApplication(db: Database, user: RequestUser, input: 
 
 export async function listApplications(db: Database, user: RequestUser, q: z.output<typeof ZApplicationsQuery>) {
   const studentId = isStaff(user) ? undefined : (await studentFor(db, user, {})).id;
-  return (await repo.applications(db, user.collegeId, { ...q, studentId })).map(toApplication);
+  return mapCapped(await repo.applications(db, user.collegeId, { ...q, studentId }), toApplication);
 }
 
 export async function rejectApplication(db: Database, user: RequestUser, id: number, note: string) {
@@ -126,6 +130,7 @@ export async function allot(db: Database, user: RequestUser, input: z.output<typ
 
   const fromDate = input.fromDate ?? todayLocal();
   const now = nowIso();
+  const deposit = (await accountsSettings(db, collegeId)).hostelCautionDepositPaise ?? 0;
   const guardianName = input.guardianName || application?.guardian_name || student.father_name;
   const guardianMobile = input.guardianMobile || application?.guardian_mobile || '';
   let created: { id: number; allotmentNo: string; dues: number };
@@ -161,24 +166,27 @@ export async function allot(db: Database, user: RequestUser, input: z.output<typ
         created_by: user.id,
         created_at: now,
       });
-      if (bed.yearly_fee > 0) {
-        await chargeAndPost(
-          trx,
-          [
-            {
-              college_id: collegeId,
-              student_id: student.id,
-              allotment_id: newId,
-              kind: 'FEE',
-              description: `Hostel fee ${year} (${bed.building_name} ${bed.room_no})`,
-              amount: bed.yearly_fee,
-              created_by: user.id,
-              created_at: now,
-            },
-          ],
-          fromDate,
-        );
-      }
+      const charge = { college_id: collegeId, student_id: student.id, allotment_id: newId, created_by: user.id, created_at: now };
+      await chargeAndPost(
+        trx,
+        [
+          ...(bed.yearly_fee > 0
+            ? [
+                {
+                  ...charge,
+                  kind: 'FEE',
+                  description: `Hostel fee ${year} (${bed.building_name} ${bed.room_no})`,
+                  amount: bed.yearly_fee,
+                },
+              ]
+            : []),
+          // The college's caution deposit, given back at checkout less damages (see hostel.leaving).
+          ...(deposit > 0
+            ? [{ ...charge, kind: 'DEPOSIT', description: `Hostel caution deposit ${year}`, amount: deposit }]
+            : []),
+        ],
+        fromDate,
+      );
       if (application)
         await repo.decideApplication(
           trx,
@@ -194,7 +202,12 @@ export async function allot(db: Database, user: RequestUser, input: z.output<typ
         action: 'hostel.allot',
         entity: 'hostel_allotment',
         entityId: newId,
-        after: { rollNo: student.roll_no, bed: `${bed.building_name} ${bed.room_no}-${bed.label}`, fee: bed.yearly_fee },
+        after: {
+          rollNo: student.roll_no,
+          bed: `${bed.building_name} ${bed.room_no}-${bed.label}`,
+          fee: bed.yearly_fee,
+          ...(deposit > 0 ? { deposit } : {}),
+        },
       });
       return { id: newId, allotmentNo, dues: await hostelDues(trx, collegeId, student.id) };
     });
@@ -226,15 +239,18 @@ export async function allot(db: Database, user: RequestUser, input: z.output<typ
     vacatedOn: null,
     guardianName,
     guardianMobile,
-    message: `${student.full_name} allotted ${bed.building_name} room ${bed.room_no}, bed ${bed.label}`,
+    message:
+      `${student.full_name} allotted ${bed.building_name} room ${bed.room_no}, bed ${bed.label}` +
+      (deposit > 0 ? `; caution deposit ${rupees(deposit)} charged` : ''),
     dues: created.dues,
+    depositPaise: deposit,
   };
 }
 
 async function activeAllotment(db: Database, collegeId: number, id: number) {
   const a = await repo.allotment(db, collegeId, id);
   if (!a) throw notFound(HOSTEL_MSG.allotmentNotFound);
-  if (a.status !== 'ACTIVE') throw conflict(HOSTEL_MSG.notActive);
+  if (a.status !== 'ACTIVE') throw conflict(a.status === 'CANCELLED' ? HOSTEL_MSG.cancelled : HOSTEL_MSG.notActive);
   return a;
 }
 
@@ -327,8 +343,11 @@ export async function transfer(db: Database, user: RequestUser, id: number, inpu
 }
 
 /**
- * Checkout: damages are charged, money collected at the counter is receipted, and the bed is
- * freed only when nothing is due or the incharge overrides with a reason. Refused means nothing saved.
+ * Checkout: the room fee is cut to what the college's leaving policy keeps, the caution deposit
+ * is released (its paid part becomes credit the accounts office sets against damages and dues or
+ * refunds), damages are charged, money collected at the counter is receipted, and the bed is
+ * freed only when nothing is due after all that or the incharge overrides with a reason.
+ * Refused means nothing saved.
  */
 export async function vacate(db: Database, user: RequestUser, id: number, input: z.output<typeof ZVacate>) {
   const collegeId = user.collegeId;
@@ -338,14 +357,16 @@ export async function vacate(db: Database, user: RequestUser, id: number, input:
   const now = nowIso();
   const letter = await db.selectFrom('hostel_allotments').select('letter_code').where('id', '=', id).executeTakeFirst();
   // Dues are read under the allotment's lock: a payment or a second checkout cannot slip in between.
-  const { dues, overridden } = await db.transaction().execute(async (trx) => {
+  const { dues, overridden, figures } = await db.transaction().execute(async (trx) => {
     await repo.lockAllotment(trx, collegeId, id);
-    const owed = (await hostelDues(trx, collegeId, a.studentId)) + damages;
-    if (input.collected > Math.max(owed, 0))
-      throw badRequest(owed > 0 ? HOSTEL_MSG.overpaid(rupees(owed)) : HOSTEL_MSG.nothingDue);
+    const { figures, cuts } = await leavingPlan(trx, collegeId, a, input.date, damages);
+    // What the cut and the deposit give back counts against what is owed (damages included).
+    const owed = figures.owedPaise;
+    if (input.collected > owed) throw badRequest(owed > 0 ? HOSTEL_MSG.overpaid(rupees(owed)) : HOSTEL_MSG.nothingDue);
     const dues = owed - input.collected;
     const overridden = dues > 0;
     if (overridden && input.overrideReason.length < 3) throw conflict(HOSTEL_MSG.duesPending(rupees(dues)), { dues });
+    await applyCuts(trx, collegeId, cuts);
     await chargeAndPost(
       trx,
       input.damages.map((d) => ({
@@ -402,18 +423,41 @@ export async function vacate(db: Database, user: RequestUser, id: number, input:
         damages,
         collected: input.collected,
         dues,
+        feeKept: figures.feeKeptPaise,
+        released: figures.releasedPaise,
+        depositBack: figures.depositBackPaise,
         overrideReason: overridden ? input.overrideReason : undefined,
       },
     });
-    return { dues, overridden };
+    return { dues, overridden, figures };
   });
   return {
-    message: overridden
-      ? `${a.name} vacated with ${rupees(dues)} due (override: ${input.overrideReason})`
-      : `${a.name} vacated ${a.building} ${a.roomNo}-${a.bedLabel}`,
+    message:
+      (overridden
+        ? `${a.name} vacated with ${rupees(dues)} due (override: ${input.overrideReason})`
+        : `${a.name} vacated ${a.building} ${a.roomNo}-${a.bedLabel}`) + leavingWords(figures),
     dues: Math.max(dues, 0),
     overridden,
+    ...figures,
   };
+}
+
+/** The checkout's money in words for the office: what the year keeps and what goes back. */
+function leavingWords(f: TLeavingFigures) {
+  const parts: string[] = [];
+  if (f.feeKeptPaise < f.feePaise) parts.push(`room fee ${rupees(f.feeKeptPaise)} of ${rupees(f.feePaise)} kept`);
+  if (f.depositPaidPaise > 0)
+    parts.push(
+      `caution deposit: ${rupees(f.depositBackPaise)} comes back` +
+        (f.depositBackPaise < f.depositPaidPaise
+          ? ` (${rupees(f.depositPaidPaise - f.depositBackPaise)} set against damages and dues)`
+          : ''),
+    );
+  if (f.refundPaise > 0)
+    parts.push(
+      `${rupees(f.refundPaise)} is the student's credit: the accounts office will set it against other dues or refund it`,
+    );
+  return parts.length ? `; ${parts.join('; ')}` : '';
 }
 
 /**
@@ -523,6 +567,7 @@ export async function allotmentDetail(db: Database, user: RequestUser, id: numbe
     receipts: receipts.map((r) => ({ ...r, description: r.description.trim() })),
     posted,
     dues: posted.reduce((n, l) => n + l.balancePaise, 0),
+    depositPaise: posted.find((l) => l.sourceRef === depositRef(id))?.amountPaise ?? 0,
   };
 }
 
@@ -551,7 +596,7 @@ export async function requestTransfer(
     status: 'PENDING',
     created_at: nowIso(),
   });
-  return (await repo.transferRequests(db, user.collegeId, { id }))[0];
+  return (await repo.transferRequests(db, user.collegeId, { id })).items[0];
 }
 
 export async function listTransferRequests(db: Database, user: RequestUser, status?: string) {
@@ -563,5 +608,5 @@ export async function rejectTransferRequest(db: Database, user: RequestUser, id:
   if (!(await repo.transferRequestRow(db, user.collegeId, id))) throw notFound(HOSTEL_MSG.requestNotFound);
   if (!(await repo.decideTransferRequest(db, user.collegeId, id, 'REJECTED', note, nowIso())))
     throw conflict(HOSTEL_MSG.requestClosed);
-  return (await repo.transferRequests(db, user.collegeId, { id }))[0];
+  return (await repo.transferRequests(db, user.collegeId, { id })).items[0];
 }

@@ -2,7 +2,7 @@ import { HOSTEL_MSG } from '@erp/shared';
 import { newPdf, newWorkbook } from '../../lib/libraries.js';
 import type { Database } from '../../db/index.js';
 import { drawVerification, issueDocument } from '../../lib/documents.js';
-import { notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { pdfBuffer, rupeeText } from '../../lib/pdf.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { allotmentDetail } from './hostel.allotments.js';
@@ -18,6 +18,7 @@ const inr = rupeeText;
  */
 export async function allotmentLetter(db: Database, college: RequestCollege, user: RequestUser, id: number, baseUrl: string) {
   const a = await allotmentDetail(db, user, id);
+  if (a.status === 'CANCELLED') throw conflict(HOSTEL_MSG.letterCancelled);
   const building = await repo.building(db, college.id, a.buildingId);
   const room = await db
     .selectFrom('hostel_rooms')

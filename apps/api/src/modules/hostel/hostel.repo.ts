@@ -5,6 +5,7 @@ import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/tables.js';
 import { nextCounter } from '../../lib/counters.js';
 import { anyColumnContains } from '../../lib/search.js';
+import { cappedRows, pagedRows } from '../../lib/capped.js';
 
 // Buildings, rooms, beds.
 
@@ -268,12 +269,16 @@ function applicationQuery(db: Db, collegeId: number) {
     .where('p.college_id', '=', collegeId);
 }
 
+/** The lists below are cut at these for speed; each answer says how many rows match in all. */
+export const HOSTEL_LIST_CAPS = { applications: 2000, transferRequests: 1000, outpasses: 500 } as const;
+
+/** The first applications matching the filters, oldest first, and how many match. */
 export async function applications(db: Db, collegeId: number, f: { status?: string; academicYear?: string; studentId?: number }) {
   let q = applicationQuery(db, collegeId);
   if (f.status) q = q.where('p.status', '=', f.status);
   if (f.academicYear) q = q.where('p.academic_year', '=', f.academicYear);
   if (f.studentId !== undefined) q = q.where('p.student_id', '=', f.studentId);
-  return q.orderBy('p.created_at').orderBy('p.id').limit(2000).execute();
+  return cappedRows(q.orderBy('p.created_at').orderBy('p.id'), HOSTEL_LIST_CAPS.applications);
 }
 
 export async function application(db: Db, collegeId: number, id: number) {
@@ -451,6 +456,49 @@ export async function vacateAllotment(
   return updateActiveAllotment(trx, collegeId, id, { ...set, status: 'VACATED', active_bed_id: null, active_student_id: null });
 }
 
+/** Undoes an active allotment: frees the bed and the student; false when it was no longer active. */
+export async function cancelAllotment(trx: Db, collegeId: number, id: number, set: { on: string; reason: string }) {
+  return updateActiveAllotment(trx, collegeId, id, {
+    status: 'CANCELLED',
+    vacated_on: set.on,
+    vacate_note: set.reason,
+    active_bed_id: null,
+    active_student_id: null,
+  });
+}
+
+/** Puts an allotted application back in the queue (its allotment was undone). */
+export async function reopenApplication(trx: Db, collegeId: number, id: number, note: string) {
+  await trx
+    .updateTable('hostel_applications')
+    .set({ status: 'PENDING', decision_note: note, decided_at: null })
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .where('status', '=', 'ALLOTTED')
+    .execute();
+}
+
+/** The allotment's row fields the leaving rules need (its application and letter). */
+export async function allotmentRow(db: Db, collegeId: number, id: number) {
+  return db
+    .selectFrom('hostel_allotments')
+    .select(['id', 'application_id', 'letter_code', 'created_at'])
+    .where('college_id', '=', collegeId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The charges raised on one allotment (fee, room-change difference, deposit, damages), oldest first. */
+export async function chargesOfAllotment(db: Db, collegeId: number, allotmentId: number) {
+  return db
+    .selectFrom('hostel_charges')
+    .select(['id', 'kind', 'description', 'amount', 'allotment_id'])
+    .where('college_id', '=', collegeId)
+    .where('allotment_id', '=', allotmentId)
+    .orderBy('id')
+    .execute();
+}
+
 export async function insertHistory(trx: Db, row: Insertable<DB['hostel_bed_history']>) {
   await trx.insertInto('hostel_bed_history').values(row).execute();
 }
@@ -573,7 +621,7 @@ export async function transferRequests(db: Db, collegeId: number, f: { status?: 
   if (f.status) q = q.where('t.status', '=', f.status);
   if (f.studentId !== undefined) q = q.where('t.student_id', '=', f.studentId);
   if (f.id !== undefined) q = q.where('t.id', '=', f.id);
-  return q.orderBy('t.id', 'desc').limit(1000).execute();
+  return cappedRows(q.orderBy('t.id', 'desc'), HOSTEL_LIST_CAPS.transferRequests);
 }
 
 export async function pendingTransferOf(db: Db, collegeId: number, allotmentId: number) {
@@ -633,11 +681,8 @@ export function outpassQuery(db: Db, collegeId: number) {
     .where('o.college_id', '=', collegeId);
 }
 
-export async function outpasses(
-  db: Db,
-  collegeId: number,
-  f: { status?: string; studentId?: number; q?: string; lateAt?: string },
-) {
+/** Out-passes matching the filters, the latest leaving first (page them or cap them). */
+function outpassesQuery(db: Db, collegeId: number, f: { status?: string; studentId?: number; q?: string; lateAt?: string }) {
   let q = outpassQuery(db, collegeId);
   if (f.status) q = q.where('o.status', '=', f.status);
   if (f.studentId !== undefined) q = q.where('o.student_id', '=', f.studentId);
@@ -651,7 +696,22 @@ export async function outpasses(
       ]),
     );
   }
-  return q.orderBy('o.leave_at', 'desc').orderBy('o.id', 'desc').limit(500).execute();
+  return q.orderBy('o.leave_at', 'desc').orderBy('o.id', 'desc');
+}
+
+/** One page of the register's out-passes and how many match. */
+export async function outpassPage(
+  db: Db,
+  collegeId: number,
+  f: Parameters<typeof outpassesQuery>[2],
+  page: { page: number; pageSize: number },
+) {
+  return pagedRows(outpassesQuery(db, collegeId, f), page.page, page.pageSize);
+}
+
+/** The first out-passes matching the filters, the latest first, and how many match. */
+export async function outpasses(db: Db, collegeId: number, f: Parameters<typeof outpassesQuery>[2]) {
+  return cappedRows(outpassesQuery(db, collegeId, f), HOSTEL_LIST_CAPS.outpasses);
 }
 
 export async function outpass(db: Db, collegeId: number, id: number) {
@@ -719,7 +779,7 @@ export async function allChargesAndReceipts(db: Db, collegeId: number) {
   const [charges, receipts] = await Promise.all([
     db
       .selectFrom('hostel_charges')
-      .select(['id', 'student_id', 'kind', 'amount', 'created_at'])
+      .select(['id', 'student_id', 'allotment_id', 'kind', 'amount', 'created_at'])
       .where('college_id', '=', collegeId)
       .where('amount', '>', 0)
       .orderBy('id')

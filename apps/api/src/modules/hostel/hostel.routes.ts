@@ -6,6 +6,7 @@ import { requireUser } from '../../plugins/auth.js';
 import * as allotments from './hostel.allotments.js';
 import { bedsForApplication } from './hostel.bed-offer.js';
 import * as documents from './hostel.documents.js';
+import * as leaving from './hostel.leaving.js';
 import * as outpasses from './hostel.outpasses.js';
 import * as service from './hostel.service.js';
 import { contentDisposition } from '../../lib/downloads.js';
@@ -61,6 +62,10 @@ export default async function hostelRoutes(app: FastifyInstance) {
   });
   route(app, hostel.transfer, staff, async (req) => allotments.transfer(app.db, requireUser(req.user), req.params.id, req.body));
   route(app, hostel.vacate, staff, async (req) => allotments.vacate(app.db, requireUser(req.user), req.params.id, req.body));
+  route(app, hostel.vacatePreview, staff, async (req) => leaving.vacatePreview(app.db, req.college.id, req.params.id, req.query));
+  route(app, hostel.cancel, staff, async (req) =>
+    leaving.cancelAllotment(app.db, requireUser(req.user), req.params.id, req.body),
+  );
   route(app, hostel.recordPayment, staff, async (req) =>
     allotments.recordPayment(app.db, requireUser(req.user), req.params.id, req.body),
   );

@@ -87,6 +87,17 @@ export async function hostelDues(db: Db, collegeId: number, studentId: number): 
 
 type HostelCharge = Insertable<DB['hostel_charges']>;
 
+/** The ledger reference of an allotment's caution deposit: one per allotment. */
+export const depositRef = (allotmentId: number) => `caution-${allotmentId}`;
+
+/** Where a hostel charge sits in the accounts ledger: its fee head and its reference there. */
+export function ledgerLineOf(c: { id: number; kind: string; allotment_id: number | null }) {
+  if (c.kind === 'DEPOSIT' && c.allotment_id !== null)
+    return { head: 'CAUTION_DEPOSIT', headName: 'Hostel caution deposit', sourceRef: depositRef(c.allotment_id) };
+  if (c.kind === 'DAMAGE') return { head: 'HOSTEL_DAMAGE', headName: 'Hostel damages', sourceRef: `charge-${c.id}` };
+  return { head: 'HOSTEL', headName: 'Hostel Fee', sourceRef: `charge-${c.id}` };
+}
+
 /** Records hostel charges and posts each into the student ledger, inside the caller's transaction. */
 export async function chargeAndPost(trx: Db, rows: HostelCharge[], dueDate: string) {
   for (const row of rows) {
@@ -94,11 +105,9 @@ export async function chargeAndPost(trx: Db, rows: HostelCharge[], dueDate: stri
     await postCharge(trx, {
       collegeId: row.college_id,
       studentId: row.student_id,
-      head: row.kind === 'DAMAGE' ? 'HOSTEL_DAMAGE' : 'HOSTEL',
-      headName: row.kind === 'DAMAGE' ? 'Hostel damages' : 'Hostel Fee',
+      ...ledgerLineOf({ id, kind: row.kind, allotment_id: row.allotment_id ?? null }),
       amountPaise: row.amount,
       source: LEDGER_SOURCE,
-      sourceRef: `charge-${id}`,
       dueDate,
     });
   }
@@ -143,11 +152,9 @@ export async function ledgerBackfill(trx: Db, collegeId: number) {
     const { created } = await postCharge(trx, {
       collegeId,
       studentId: c.student_id,
-      head: c.kind === 'DAMAGE' ? 'HOSTEL_DAMAGE' : 'HOSTEL',
-      headName: c.kind === 'DAMAGE' ? 'Hostel damages' : 'Hostel Fee',
+      ...ledgerLineOf(c),
       amountPaise: c.amount,
       source: LEDGER_SOURCE,
-      sourceRef: `charge-${c.id}`,
       dueDate: c.created_at.slice(0, 10),
     });
     if (created) {
@@ -192,7 +199,7 @@ export async function hostelGlance(db: Database, collegeId: number, studentId: n
   return {
     room: a ? `${a.building}, Room ${a.roomNo}-${a.bedLabel}` : null,
     dues: Math.max(0, dues),
-    outpassesPending: pending.length,
+    outpassesPending: pending.total,
   };
 }
 

@@ -207,7 +207,7 @@ describe('applications', () => {
     expect((await post('/applications', payload, s.username)).json().message).toBe(HOSTEL_MSG.applicationExists);
     const a = await allotOk(t, { rollNo: s.rollNo, bedId: b.beds[1].id, academicYear: '2025-2026' });
     const mine = (await get('/applications', s.username)).json();
-    expect(mine).toEqual([expect.objectContaining({ status: 'ALLOTTED', decisionNote: `${b.name} 101-B` })]);
+    expect(mine.items).toEqual([expect.objectContaining({ status: 'ALLOTTED', decisionNote: `${b.name} 101-B` })]);
     const detail = (await get(`/allotments/${a.id}`, s.username)).json();
     expect(detail.guardianMobile).toBe('9440012345');
   });
@@ -314,7 +314,7 @@ describe('transfer', () => {
     });
     expect(moved.statusCode).toBe(200);
     const mine = (await get('/transfer-requests', s.username)).json();
-    expect(mine[0]).toMatchObject({ status: 'APPROVED', roomNo: '102' });
+    expect(mine.items[0]).toMatchObject({ status: 'APPROVED', roomNo: '102' });
     const again = await post('/transfer-requests', { reason: 'Now the ground floor' }, s.username);
     expect(
       (await post(`/transfer-requests/${again.json().id}/reject`, { note: 'No ground floor beds free' })).json().status,
@@ -326,7 +326,7 @@ describe('vacate and dues', () => {
   it('refuses to vacate with dues unless overridden with a reason, and saves nothing when refused', async () => {
     const b = await newBuilding(t, 'BOYS', { rooms: 1, fee: 5_000_000 });
     const s = await newStudent(t, 'MALE');
-    const a = await allotOk(t, { rollNo: s.rollNo, bedId: b.beds[0].id, fromDate: '2025-07-01' });
+    const a = await allotOk(t, { rollNo: s.rollNo, bedId: b.beds[0].id, academicYear: '2025-2026', fromDate: '2025-07-01' });
     let res = await post(`/allotments/${a.id}/vacate`, {
       date: '2026-04-30',
       damages: [{ description: 'Broken chair', amount: 150_000 }],
@@ -354,7 +354,7 @@ describe('vacate and dues', () => {
   it('vacates without override once dues are paid; payments cannot exceed dues', async () => {
     const b = await newBuilding(t, 'GIRLS', { rooms: 1, fee: 3_000_000 });
     const s = await newStudent(t, 'FEMALE');
-    const a = await allotOk(t, { rollNo: s.rollNo, bedId: b.beds[0].id, fromDate: '2025-07-01' });
+    const a = await allotOk(t, { rollNo: s.rollNo, bedId: b.beds[0].id, academicYear: '2025-2026', fromDate: '2025-07-01' });
     expect((await post(`/allotments/${a.id}/payments`, { amount: 3_000_001 })).json().message).toBe(
       HOSTEL_MSG.overpaid('₹30,000'),
     );
@@ -513,9 +513,9 @@ describe('out-passes', () => {
     const back = (await post(`/outpasses/${op.id}/return`, { at: '2025-10-06T21:30' })).json();
     expect(back).toMatchObject({ status: 'RETURNED', inAt: '2025-10-06T21:30', late: true });
     const late = (await get(`/outpasses?late=yes&q=${s.rollNo}`)).json();
-    expect(late.map((o: any) => o.id)).toEqual([op.id]);
+    expect(late.items.map((o: any) => o.id)).toEqual([op.id]);
     const mine = (await get('/outpasses', s.username)).json();
-    expect(mine.map((o: any) => o.id)).toEqual([op.id]);
+    expect(mine.items.map((o: any) => o.id)).toEqual([op.id]);
   });
 
   it('an on-time return is not late; a rejection needs a reason', async () => {
@@ -570,7 +570,7 @@ describe('hostel dues in the accounts ledger', () => {
       method: 'GET',
       url: `/api/accounts/concessions?status=proposed&rollNo=${rollNo}`,
     });
-    for (const c of list.json() as Array<{ id: number }>) {
+    for (const c of list.json().items as Array<{ id: number }>) {
       const res = await t.as('accountsofficer', {
         method: 'POST',
         url: `/api/accounts/concessions/${c.id}/decision`,
@@ -583,7 +583,7 @@ describe('hostel dues in the accounts ledger', () => {
   it('posts the fee on allotment, passes hostel payments and waivers on, and counts the accounts counter too', async () => {
     const b = await newBuilding(t, 'BOYS', { rooms: 1, fee: 5_000_000 });
     const s = await newStudent(t, 'MALE');
-    const a = await allotOk(t, { rollNo: s.rollNo, bedId: b.beds[0].id, fromDate: '2025-07-01' });
+    const a = await allotOk(t, { rollNo: s.rollNo, bedId: b.beds[0].id, academicYear: '2025-2026', fromDate: '2025-07-01' });
     let l = await ledgerOf(s.rollNo);
     const hostel = l.lines.filter((x: any) => x.source === 'hostel');
     expect(hostel).toHaveLength(1);
@@ -647,7 +647,7 @@ describe('hostel dues in the accounts ledger', () => {
     const cheap = await newBuilding(t, 'GIRLS', { rooms: 1, fee: 3_000_000 });
     const dear = await newBuilding(t, 'GIRLS', { rooms: 1, fee: 4_000_000 });
     const s = await newStudent(t, 'FEMALE');
-    const a = await allotOk(t, { rollNo: s.rollNo, bedId: cheap.beds[0].id, fromDate: '2025-07-01' });
+    const a = await allotOk(t, { rollNo: s.rollNo, bedId: cheap.beds[0].id, academicYear: '2025-2026', fromDate: '2025-07-01' });
     expect(
       (await post(`/allotments/${a.id}/transfer`, { bedId: dear.beds[0].id, reason: 'Medical', date: '2025-08-01' })).statusCode,
     ).toBe(200);

@@ -9,6 +9,7 @@ import { useToast } from '../../components/feedback';
 import { ApiError } from '../../lib/api-client';
 import { useAllot, useRecordPayment, useTransfer, useVacate } from './api';
 import { BedPicker } from './BedPicker';
+import { LeavingPreview } from './LeavingPreview';
 import { rupees, todayIso } from './format';
 import { FormDialog } from '../../components/FormDialog';
 
@@ -185,6 +186,12 @@ export function VacateDialog(props: { allotment: { id: number; name: string; due
   });
   const damages = useFieldArray({ control: form.control, name: 'damages' });
   const a = props.allotment;
+  const date = form.watch('date');
+  // The damages typed so far, in paise, for the preview (a half-typed amount counts as nothing).
+  const damagesPaise = (form.watch('damages') ?? []).reduce((n, d) => {
+    const r = Number(d.rupees);
+    return n + (Number.isFinite(r) && r > 0 ? Math.round(r * 100) : 0);
+  }, 0);
   const close = () => {
     setNeedsOverride(false);
     props.onClose();
@@ -266,6 +273,7 @@ export function VacateDialog(props: { allotment: { id: number; name: string; due
           Add damage
         </Button>
       </Box>
+      <LeavingPreview id={a?.id ?? null} date={date} damages={damagesPaise} />
       <TextField
         label="Collected now (₹)"
         type="number"

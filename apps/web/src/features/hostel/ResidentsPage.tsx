@@ -13,19 +13,23 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { TAllotment, TTransferRequest } from '@erp/shared';
-import { DataTable, queryRows } from '../../components/DataTable';
+import { HOSTEL_STAFF_ROLES, type TAllotment, type TTransferRequest } from '@erp/shared';
+import { useCan } from '../../lib/authorization';
+import { CappedNotice, DataTable, queryRows } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { useServerList } from '../../components/useServerList';
 import { downloadLetter, useAllotment, useAllotments, useBuildings, useRejectTransferRequest, useTransferRequests } from './api';
 import { PaymentDialog, TransferDialog, VacateDialog } from './AllotmentDialogs';
 import { QueryState } from '../../components/QueryState';
-import { dmy, rupees } from './format';
+import { dmy, rupees, stayText } from './format';
 import { HostelNav } from './HostelNav';
 import { ReasonDialog } from './ReasonDialog';
+import { CancelAllotmentDialog } from './CancelAllotmentDialog';
 
 function Detail({ id, onClose }: { id: number | null; onClose: () => void }) {
   const d = useAllotment(id);
+  const mayCancel = useCan(HOSTEL_STAFF_ROLES);
+  const [cancelling, setCancelling] = useState(false);
   return (
     <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="detail-title">
       <DialogTitle id="detail-title">{d.data ? `${d.data.name} (${d.data.rollNo})` : 'Resident'}</DialogTitle>
@@ -34,10 +38,15 @@ function Detail({ id, onClose }: { id: number | null; onClose: () => void }) {
           {d.data && (
             <Stack spacing={2}>
               <Typography>
-                {d.data.allotmentNo} · {d.data.building} {d.data.roomNo}-{d.data.bedLabel} ·{' '}
-                {d.data.status === 'ACTIVE' ? `since ${dmy(d.data.fromDate)}` : `vacated ${dmy(d.data.vacatedOn)}`} · dues{' '}
+                {d.data.allotmentNo} · {d.data.building} {d.data.roomNo}-{d.data.bedLabel} · {stayText(d.data)} · dues{' '}
                 <b>{rupees(d.data.dues)}</b>
+                {d.data.depositPaise > 0 && ` · caution deposit ${rupees(d.data.depositPaise)}`}
               </Typography>
+              {d.data.status === 'CANCELLED' && (
+                <Typography color="error.main" data-testid="cancelled-note">
+                  Allotment cancelled: {d.data.vacateNote}
+                </Typography>
+              )}
               {d.data.overrideReason && <Typography color="warning.main">Vacated with dues: {d.data.overrideReason}</Typography>}
               <Box>
                 <Typography variant="subtitle2">Beds held</Typography>
@@ -82,8 +91,14 @@ function Detail({ id, onClose }: { id: number | null; onClose: () => void }) {
         </QueryState>
       </DialogContent>
       <DialogActions>
+        {mayCancel && d.data?.status === 'ACTIVE' && (
+          <Button color="error" onClick={() => setCancelling(true)} sx={{ mr: 'auto' }}>
+            Cancel allotment
+          </Button>
+        )}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
+      <CancelAllotmentDialog allotment={cancelling && d.data ? d.data : null} onClose={() => setCancelling(false)} />
     </Dialog>
   );
 }
@@ -93,7 +108,7 @@ export function ResidentsPage() {
   const toast = useToast();
   const buildings = useBuildings();
   const search = useServerList({ pageSize: 20, label: 'Search roll no, name or room' });
-  const [status, setStatus] = useState<'ACTIVE' | 'VACATED' | 'ALL'>('ACTIVE');
+  const [status, setStatus] = useState<'ACTIVE' | 'VACATED' | 'CANCELLED' | 'ALL'>('ACTIVE');
   const [buildingId, setBuildingId] = useState<number | undefined>();
   const list = useAllotments({
     q: search.q || undefined,
@@ -141,13 +156,14 @@ export function ResidentsPage() {
   return (
     <Box>
       <HostelNav title="Residents" />
-      {(requests.data?.length ?? 0) > 0 && (
+      {(requests.data?.items.length ?? 0) > 0 && (
         <Card variant="outlined" sx={{ mb: 2 }} data-testid="transfer-requests">
           <CardContent>
             <Typography variant="h6" component="h2">
               Transfer requests
             </Typography>
-            {requests.data!.map((r) => (
+            <CappedNotice shown={requests.data!.items.length} total={requests.data!.total} hint="the newest first" />
+            {requests.data!.items.map((r) => (
               <Stack
                 key={r.id}
                 direction={{ xs: 'column', sm: 'row' }}
@@ -194,7 +210,12 @@ export function ResidentsPage() {
             ),
           },
           { key: 'room', header: 'Room', value: (a) => `${a.building} ${a.roomNo}-${a.bedLabel}` },
-          { key: 'from', header: 'From', value: (a) => (a.status === 'ACTIVE' ? dmy(a.fromDate) : `left ${dmy(a.vacatedOn)}`) },
+          {
+            key: 'from',
+            header: 'From',
+            value: (a) =>
+              a.status === 'ACTIVE' ? dmy(a.fromDate) : `${a.status === 'CANCELLED' ? 'cancelled' : 'left'} ${dmy(a.vacatedOn)}`,
+          },
           { key: 'guardianMobile', header: 'Parent mobile', value: (a) => a.guardianMobile || '—' },
         ]}
         cardTitle={(a) => `${a.name} · ${a.rollNo}`}
@@ -238,6 +259,7 @@ export function ResidentsPage() {
             >
               <MenuItem value="ACTIVE">Staying</MenuItem>
               <MenuItem value="VACATED">Vacated</MenuItem>
+              <MenuItem value="CANCELLED">Cancelled</MenuItem>
               <MenuItem value="ALL">All</MenuItem>
             </TextField>
           </Stack>

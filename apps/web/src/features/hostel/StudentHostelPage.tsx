@@ -26,7 +26,7 @@ import {
 import { useToast } from '../../components/feedback';
 import { downloadLetter, useApply, useBuildings, useCreateOutpass, useMyHostel, useRequestTransfer } from './api';
 import { QueryState } from '../../components/QueryState';
-import { dmy, rupees } from './format';
+import { dmy, rupees, stayText } from './format';
 import { OutpassCard } from './OutpassesPage';
 
 function ApplyForm({ gender }: { gender: string }) {
@@ -252,15 +252,20 @@ function MyRoom({ data }: { data: TMyHostel }) {
     <Card sx={{ borderRadius: 3 }} data-testid="my-room">
       <CardContent>
         <Typography variant="h6" component="h2">
-          {a.status === 'ACTIVE' ? 'My room' : 'My last room'}
+          {a.status === 'ACTIVE' ? 'My room' : a.status === 'CANCELLED' ? 'Allotment cancelled' : 'My last room'}
         </Typography>
         <Typography sx={{ fontSize: 20, fontWeight: 700 }}>
           {a.building}, Room {a.roomNo}, Bed {a.bedLabel}
         </Typography>
         <Typography color="text.secondary">
-          {a.allotmentNo} · {a.academicYear} ·{' '}
-          {a.status === 'ACTIVE' ? `since ${dmy(a.fromDate)}` : `vacated ${dmy(a.vacatedOn)}`}
+          {a.allotmentNo} · {a.academicYear} · {stayText(a)}
         </Typography>
+        {a.status === 'CANCELLED' && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            The hostel office cancelled this allotment ({a.vacateNote}); nothing of it is charged, and anything you paid for it is
+            held as credit by the accounts office.
+          </Typography>
+        )}
         <Typography sx={{ my: 1 }} data-testid="my-dues">
           Hostel dues: <b>{rupees(a.dues)}</b> (in your fee account; pay at the hostel office or the accounts counter)
         </Typography>

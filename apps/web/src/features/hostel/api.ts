@@ -27,9 +27,16 @@ export const useAllotment = (id: number | null) =>
 export const useTransferRequests = (status?: EndpointQuery<typeof hostel.transferRequests>['status']) =>
   useEndpointQuery(hostel.transferRequests, { query: { status } });
 /** The register's filters as the screen holds them (text; the server checks the values). */
-export const useOutpasses = (q: { status?: string; late?: string; q?: string }) =>
+export const useOutpasses = (q: { status?: string; late?: string; q?: string; page: number; pageSize: number }) =>
   useEndpointQuery(hostel.outpasses, { query: q as EndpointQuery<typeof hostel.outpasses> }, { placeholderData: (p) => p });
 export const useMyHostel = () => useEndpointQuery(hostel.me);
+/** What vacating on `date` with `damages` paise would keep and give back (the vacate's own figures). */
+export const useVacatePreview = (id: number | null, date: string, damages: number) =>
+  useEndpointQuery(
+    hostel.vacatePreview,
+    { params: { id: id! }, query: { date, damages } },
+    { enabled: id !== null && /^\d{4}-\d{2}-\d{2}$/.test(date), placeholderData: (p) => p, retry: false },
+  );
 
 export const useCreateBuilding = () =>
   useEndpointMutation(
@@ -60,6 +67,11 @@ export const useTransfer = () =>
 export const useVacate = () =>
   useEndpointMutation(
     ({ _id, ...body }: On<EndpointBody<typeof hostel.vacate>>) => callEndpoint(hostel.vacate, { params: { id: _id }, body }),
+    HOSTEL,
+  );
+export const useCancelAllotment = () =>
+  useEndpointMutation(
+    ({ _id, ...body }: On<EndpointBody<typeof hostel.cancel>>) => callEndpoint(hostel.cancel, { params: { id: _id }, body }),
     HOSTEL,
   );
 export const useRecordPayment = () =>

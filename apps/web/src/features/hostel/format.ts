@@ -13,3 +13,11 @@ export function dmy(value: string | null | undefined): string {
 export const todayIso = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 export const BED_COLOURS = { free: '#2e7d32', occupied: '#1565c0', reserved: '#ef6c00' } as const;
+
+/** Where an allotment stands, in words: staying since, vacated on, or cancelled on. */
+export const stayText = (a: { status: string; fromDate: string; vacatedOn: string | null }) =>
+  a.status === 'ACTIVE'
+    ? `since ${dmy(a.fromDate)}`
+    : a.status === 'CANCELLED'
+      ? `cancelled ${dmy(a.vacatedOn)}`
+      : `vacated ${dmy(a.vacatedOn)}`;
