@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, baseUrl, newPage, shot, signIn } from './harness';
+import { apiCall, baseUrl, newPage, sawToast, shot, signIn } from './harness';
 
 const STUDENT = '22A91A0501';
 
@@ -136,6 +136,46 @@ describe('transport office', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^bus-pass-SVEC-TP-00001\.pdf$/);
     await shot(page, 'transport-student-pass-390');
+    await page.context().close();
+  });
+
+  it('cancels a student’s pass with the last day on the bus: a future day is refused, and the toast says what of the fare is kept', async () => {
+    const page = await newPage({ width: 1366 });
+    const { token } = await signIn(page, 'transport');
+    const auth = { authorization: `Bearer ${token}` };
+    // A seeded student's pass away from R5 (another file cancels there) and not the demo student's.
+    const list = JSON.parse((await apiCall('GET', '/api/transport/passes?status=active&pageSize=100', undefined, 'localhost', auth)).text);
+    const pass = list.items.find(
+      (p: { holderType: string; holderRef: string; routeCode: string; fareLedger: unknown }) =>
+        p.holderType === 'student' && p.holderRef !== STUDENT && p.routeCode !== 'R5' && p.fareLedger,
+    );
+    expect(pass).toBeTruthy();
+    await page.goto(`${baseUrl()}/app/Transport/Passes`);
+    await page.getByRole('table', { name: 'Bus passes' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search passes' }).fill(pass.holderRef);
+    const row = page.getByTestId(`pass-row-${pass.holderRef}`);
+    await row.waitFor();
+    await page.getByRole('button', { name: `Cancel pass of ${pass.holderRef}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel pass ${pass.passNo}` });
+    await dialog.waitFor();
+    await dialog.getByLabel('Reason').fill('Moved to the hostel');
+    await dialog.getByLabel('Last day on the bus').fill('2199-01-01');
+    await dialog.getByRole('button', { name: 'Cancel pass' }).click();
+    await dialog.getByText('The day the pass ends cannot be in the future').waitFor();
+    await shot(page, 'transport-cancel-pass-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'transport-cancel-pass-390');
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('Last day on the bus').fill(today);
+    await dialog.getByRole('button', { name: 'Cancel pass' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await sawToast(page, `Pass ${pass.passNo} cancelled; ₹`);
+    // The list shows active passes: the cancelled one leaves it.
+    await row.waitFor({ state: 'detached' });
+    // The ledger holds what the toast said: the fare line now owes nothing beyond what is kept.
+    const after = JSON.parse((await apiCall('GET', `/api/transport/passes?q=${pass.holderRef}&status=all`, undefined, 'localhost', auth)).text);
+    expect(after.items.find((p: { id: number }) => p.id === pass.id)).toMatchObject({ status: 'cancelled' });
     await page.context().close();
   });
 });

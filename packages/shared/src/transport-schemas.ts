@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './roles.js';
-import { ZIsoDate, ZIsoMonth } from './common-schemas.js';
+import { capped, ZIsoDate, ZIsoMonth } from './common-schemas.js';
 
 /** Who runs the transport office; the principal and admin may look (and act) too. */
 export const TRANSPORT_ROLES: Role[] = [ROLES.TRANSPORTATION_INCHARGE, ROLES.ADMIN, ROLES.PRINCIPAL];
@@ -117,6 +117,8 @@ export const TRANSPORT_MSG = {
   passNotFound: 'Bus pass not found',
   passNotYours: 'You can only see your own bus pass',
   passAlreadyCancelled: 'This pass is already cancelled',
+  cancelDateFuture: 'The day the pass ends cannot be in the future',
+  cancelDateBeforeIssue: (issued: string) => `The pass was issued on ${issued}; it cannot end before that`,
   passCancelled: 'Bus pass cancelled',
   noStudent: 'No student record is linked to this login',
   fuelNeedsFigures: 'A fuel entry needs litres and the odometer reading',
@@ -341,7 +343,11 @@ export type TPassQuery = z.infer<typeof ZPassQuery>;
 export const ZPassPage = z.object({ items: z.array(ZPass), total: z.number(), page: z.number(), pageSize: z.number() });
 export type TPassPage = z.infer<typeof ZPassPage>;
 
-export const ZPassCancel = z.object({ reason: name('Reason', 300) });
+export const ZPassCancel = z.object({
+  reason: name('Reason', 300),
+  /** the last day the student used the bus; today when absent */
+  date: ZIsoDate('Last day on the bus').optional(),
+});
 export type TPassCancel = z.infer<typeof ZPassCancel>;
 
 // The waiting list of a full route: a seat freed is held for the first waiting and offered to them;
@@ -377,14 +383,21 @@ export const ZWaitlistEntry = z.object({
   note: z.string(),
 });
 export type TWaitlistEntry = z.infer<typeof ZWaitlistEntry>;
-export const ZWaitlistList = z.array(ZWaitlistEntry);
+/** By route and oldest first, cut at the server's cap (`total` counts every entry the filters match). */
+export const ZWaitlistList = capped(ZWaitlistEntry);
 export const ZWaitlistQuery = z.object({
   routeId: z.coerce.number().int().min(1).optional(),
   status: z.enum(['open', 'all']).default('open'),
 });
 export const ZWaitlistWithdraw = z.object({ reason: name('Reason', 300) });
 /** A cancelled pass, and the waiting-list entry its freed seat was offered to (null when nobody waits). */
-export const ZPassCancelled = ZPass.extend({ offeredTo: ZWaitlistEntry.nullable() });
+export const ZPassCancelled = ZPass.extend({
+  offeredTo: ZWaitlistEntry.nullable(),
+  /** of the student's fare, what the college keeps by its leaving policy (0 for staff) */
+  fareKeptPaise: z.number().int(),
+  /** paid beyond it, now the student's excess credit for the accounts office to adjust or refund */
+  creditedPaise: z.number().int(),
+});
 export type TPassCancelled = z.infer<typeof ZPassCancelled>;
 
 export const ZPassHolderQuery = z.object({

@@ -347,24 +347,14 @@ export async function cancelPass(db: Db, collegeId: number, id: number, reason: 
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function cancelDuesOfPass(db: Db, collegeId: number, passId: number) {
+/** The pass's fare due follows its pass: cancelled, owing only what the college keeps of it. */
+export async function cancelDuesOfPass(db: Db, collegeId: number, passId: number, keptPaise: number) {
   await db
     .updateTable('transport_dues')
-    .set({ status: 'cancelled' })
+    .set({ status: 'cancelled', amount: keptPaise })
     .where('college_id', '=', collegeId)
     .where('pass_id', '=', passId)
     .execute();
-}
-
-export async function unpaidDues(db: Db, collegeId: number, studentId: number) {
-  const r = await db
-    .selectFrom('transport_dues')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(sql`amount - paid`), sql<number>`0`).as('owed'))
-    .where('college_id', '=', collegeId)
-    .where('student_id', '=', studentId)
-    .where('status', '=', 'open')
-    .executeTakeFirstOrThrow();
-  return Number(r.owed);
 }
 
 // Holders

@@ -45,7 +45,7 @@ export default async function transportRoutes(app: FastifyInstance) {
     service.myPasses(app.db, requireUser(req.user), req.college.code),
   );
   route(app, transport.cancelPass, office, async (req) =>
-    service.cancelPass(app.db, requireUser(req.user), req.college.code, req.params.id, req.body.reason),
+    service.cancelPass(app.db, requireUser(req.user), req.college.code, req.params.id, req.body),
   );
   route(app, transport.passPdf, { access: 'user' }, async (req, reply) => {
     const { pdf, name } = await service.passPdfFor(

@@ -1,12 +1,15 @@
 import {
   academicYear,
+  academicYearSpan,
   CERTIFICATE_LABELS,
   EXPIRY_WARNING_DAYS,
+  leavingCharge,
   TRANSPORT_MSG,
   TRANSPORT_ROLES,
   VEHICLE_CERTIFICATES,
   type TExpiryWarning,
   type TPass,
+  type TPassCancel,
   type TPassCancelled,
   type TPassInput,
   type TPassPage,
@@ -21,14 +24,17 @@ import {
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
+import { indianDate } from '../../lib/clock.js';
 import { issueDocument, revokeDocument } from '../../lib/documents.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
 import {
+  accountsSettings,
   chargesByRefs,
   dueFromSource,
   postCharge,
   postedCharges,
+  releaseCharge,
   reverseCharge,
   settleFromSource,
   type ChargeState,
@@ -626,25 +632,44 @@ export async function passFor(db: Database, user: RequestUser, id: number) {
 }
 
 /**
- * Cancels a pass: the seat is freed and an unpaid fare due is cancelled, in one transaction; a route
- * with a waiting list offers the seat to the first waiting (the office confirms the offer).
+ * Cancels a pass: the seat is freed and the student's fare is cut to what the college keeps by its
+ * leaving policy (the months or semesters begun of the pass's year), in one transaction; paid
+ * beyond that becomes the student's excess credit at the accounts office. A route with a waiting
+ * list offers the seat to the first waiting (the office confirms the offer).
  */
 export async function cancelPass(
   db: Database,
   user: RequestUser,
   collegeCode: string,
   id: number,
-  reason: string,
+  input: TPassCancel,
 ): Promise<TPassCancelled> {
   const collegeId = user.collegeId;
+  const { reason } = input;
   const p = await repo.passById(db, collegeId, id);
   if (!p) throw notFound(TRANSPORT_MSG.passNotFound);
-  const offered = await db.transaction().execute(async (trx) => {
+  const today = indianDate(new Date());
+  const issued = indianDate(new Date(p.issued_at));
+  const leftOn = input.date ?? today;
+  if (leftOn > today) throw badRequest(TRANSPORT_MSG.cancelDateFuture);
+  if (leftOn < issued) throw badRequest(TRANSPORT_MSG.cancelDateBeforeIssue(issued));
+  const { leavingBasis } = await accountsSettings(db, collegeId);
+  const span = academicYearSpan(p.academic_year);
+  const fareKept =
+    p.student_id && p.fare > 0
+      ? leavingCharge(p.fare, {
+          periodFrom: span.from,
+          periodTo: span.to,
+          usedFrom: issued,
+          leftOn,
+          basis: leavingBasis ?? 'month',
+        })
+      : 0;
+  const { offered, credited } = await db.transaction().execute(async (trx) => {
     if (!(await repo.cancelPass(trx, collegeId, id, reason, nowIso()))) throw conflict(TRANSPORT_MSG.passAlreadyCancelled);
     await repo.releaseSeat(trx, collegeId, p.vehicle_id);
-    await repo.cancelDuesOfPass(trx, collegeId, id);
-    // What is still unpaid of the fare is taken back in the ledger; what was paid stays for the accounts office to refund.
-    await reverseCharge(trx, { collegeId, source: LEDGER_SOURCE, sourceRef: `pass-${id}` });
+    await repo.cancelDuesOfPass(trx, collegeId, id, fareKept);
+    const { releasedPaise } = await releaseCharge(trx, { collegeId, source: LEDGER_SOURCE, sourceRef: `pass-${id}`, keepPaise: fareKept });
     await revokeDocument(trx, collegeId, p.verify_code, `Pass cancelled: ${reason}`);
     await audit(trx, {
       collegeId,
@@ -653,13 +678,15 @@ export async function cancelPass(
       entity: 'transport_pass',
       entityId: id,
       before: { status: p.status, fare: p.fare },
-      after: { status: 'cancelled', reason },
+      after: { status: 'cancelled', reason, leftOn, fareKept, credited: releasedPaise, basis: leavingBasis },
     });
-    return offerFreedSeats(trx, user, p.route_id);
+    return { offered: await offerFreedSeats(trx, user, p.route_id), credited: releasedPaise };
   });
   return {
     ...(await passView(db, collegeId, collegeCode, id)),
     offeredTo: offered.length ? await entryView(db, collegeId, offered[0]) : null,
+    fareKeptPaise: fareKept,
+    creditedPaise: credited,
   };
 }
 

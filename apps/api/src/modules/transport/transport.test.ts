@@ -534,21 +534,86 @@ describe('fares in the accounts ledger', () => {
       balancePaise: 800_000,
     });
 
-    // Cancelling waives the ₹8,000 not yet paid; the ₹10,000 paid stays paid.
+    // Cancelled before its year (2032-33) began, nothing of the fare is kept: the ₹8,000 unpaid is
+    // waived and the ₹10,000 paid comes off the line as the receipt's excess credit.
     const cancel = await t.as(OFFICE, {
       method: 'POST',
       url: `/api/transport/passes/${pass.id}/cancel`,
       payload: { reason: 'Left the route' },
     });
-    expect(cancel.json().fareLedger).toEqual({
-      amountPaise: 1_800_000,
-      paidPaise: 1_000_000,
-      waivedPaise: 800_000,
-      balancePaise: 0,
+    expect(cancel.json()).toMatchObject({
+      fareKeptPaise: 0,
+      creditedPaise: 1_000_000,
+      fareLedger: { amountPaise: 1_800_000, paidPaise: 0, waivedPaise: 1_800_000, balancePaise: 0 },
     });
-    line = (await ledgerOf(roll)).lines.find((l: any) => l.id === line.id);
-    expect(line).toMatchObject({ paidPaise: 1_000_000, waivedPaise: 800_000, balancePaise: 0 });
+    const after = await ledgerOf(roll);
+    line = after.lines.find((l: any) => l.id === line.id);
+    expect(line).toMatchObject({ paidPaise: 0, waivedPaise: 1_800_000, balancePaise: 0 });
+    expect(after.receipts.find((r: any) => r.id === paid.json().id)).toMatchObject({ amountPaise: 1_000_000, excessPaise: 1_000_000 });
     expect(await transportDues(t.db, svec, await studentId(roll))).toBe(before - 1_800_000);
+  });
+
+  describe('a pass given up during its year keeps the fare of the months (or semesters) begun', () => {
+    /** A ₹18,000 pass of 2026-27 as if issued on 10 June 2026, ₹12,000 of it paid at the counter. */
+    async function passUsedSinceJune() {
+      const v = await newVehicle(t);
+      const r = await newRoute(t, v.id);
+      const roll = (await newStudent(t.db, svec)).rollNo;
+      const pass = (await issue(t, roll, r.stops[0].id, { academicYear: '2026-2027' })).json();
+      await t.db.updateTable('transport_passes').set({ issued_at: '2026-06-10T04:00:00.000Z' }).where('id', '=', pass.id).execute();
+      const line = (await ledgerOf(roll)).lines.find((l: any) => l.source === 'transport');
+      const paid = await t.as('accountant', {
+        method: 'POST',
+        url: '/api/accounts/receipts',
+        payload: { rollNo: roll, mode: 'cash', amount: 1_200_000, allocation: [{ lineId: line.id, amountPaise: 1_200_000 }] },
+      });
+      expect(paid.statusCode).toBe(200);
+      return { roll, pass, line, receipt: paid.json() };
+    }
+    const cancelOn = (id: number, date: string) =>
+      t.as(OFFICE, { method: 'POST', url: `/api/transport/passes/${id}/cancel`, payload: { reason: 'Moved to the hostel', date } });
+    const basis = async (leavingBasis: 'month' | 'semester') => {
+      const current = (await t.as('accountsofficer', { method: 'GET', url: '/api/accounts/settings' })).json();
+      const res = await t.as('accountsofficer', { method: 'PUT', url: '/api/accounts/settings', payload: { ...current, leavingBasis } });
+      expect(res.statusCode).toBe(200);
+    };
+
+    it('by the month: June to October is five months of ₹1,500; the ₹4,500 paid beyond comes back', async () => {
+      await basis('month');
+      const { roll, pass, line, receipt } = await passUsedSinceJune();
+      const res = await cancelOn(pass.id, '2026-10-15');
+      expect(res.statusCode).toBe(200);
+      // ₹18,000 a year is ₹1,500 a month; June–October kept: ₹7,500. Paid ₹12,000: ₹4,500 back.
+      expect(res.json()).toMatchObject({ status: 'cancelled', fareKeptPaise: 750_000, creditedPaise: 450_000 });
+      const l = await ledgerOf(roll);
+      expect(l.lines.find((x: any) => x.id === line.id)).toMatchObject({ paidPaise: 750_000, waivedPaise: 1_050_000, balancePaise: 0 });
+      expect(l.receipts.find((r: any) => r.id === receipt.id)).toMatchObject({ excessPaise: 450_000 });
+    });
+
+    it('by the semester: leaving in October keeps the first semester, ₹9,000; ₹3,000 comes back', async () => {
+      await basis('semester');
+      try {
+        const { roll, pass, line } = await passUsedSinceJune();
+        const res = await cancelOn(pass.id, '2026-10-15');
+        expect(res.json()).toMatchObject({ fareKeptPaise: 900_000, creditedPaise: 300_000 });
+        const l = await ledgerOf(roll);
+        expect(l.lines.find((x: any) => x.id === line.id)).toMatchObject({ paidPaise: 900_000, waivedPaise: 900_000, balancePaise: 0 });
+      } finally {
+        await basis('month');
+      }
+    });
+
+    it('refuses a last day in the future or before the pass was issued, and changes nothing', async () => {
+      const { pass } = await passUsedSinceJune();
+      const early = await cancelOn(pass.id, '2026-06-01');
+      expect(early.statusCode).toBe(400);
+      expect(early.json().message).toBe(TRANSPORT_MSG.cancelDateBeforeIssue('2026-06-10'));
+      const future = await cancelOn(pass.id, '2199-01-01');
+      expect(future.statusCode).toBe(400);
+      expect(future.json().message).toBe(TRANSPORT_MSG.cancelDateFuture);
+      const still = (await t.as(OFFICE, { method: 'GET', url: `/api/transport/passes?q=${pass.holderRef}&status=all` })).json();
+      expect(still.items.find((p: any) => p.id === pass.id).status).toBe('active');
+    });
   });
 
   it("posts nothing when the bus is full", async () => {

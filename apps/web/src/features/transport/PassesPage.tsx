@@ -3,15 +3,15 @@ import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/materia
 import Add from '@mui/icons-material/Add';
 import Cancel from '@mui/icons-material/Cancel';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import { ZPassCancel, type TPass } from '@erp/shared';
+import type { TPass } from '@erp/shared';
 import { DataTable, queryRows, type DataColumn } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { useServerList } from '../../components/useServerList';
-import { downloadPassPdf, useCancelPass, usePasses, useRoutes } from './api';
+import { downloadPassPdf, usePasses, useRoutes } from './api';
+import { CancelPassDialog } from './CancelPassDialog';
 import { FilterSelect, TransportShell, errorText } from './common';
 import { ddmmyyyy, rupees } from './format';
 import { IssuePassDialog } from './IssuePassDialog';
-import { ReasonDialog } from './ReasonDialog';
 import { WaitlistPanel } from './WaitlistPanel';
 
 /** The fare as the accounts ledger holds it (paid at the accounts counter, waived on cancel). */
@@ -19,44 +19,6 @@ const fareDue = (p: TPass) =>
   p.fareLedger
     ? `Fare due ${rupees(p.fareLedger.balancePaise, 0)}${p.fareLedger.paidPaise ? ` · paid ${rupees(p.fareLedger.paidPaise, 0)}` : ''}`
     : 'No fare charged';
-
-function CancelDialog({ pass, onClose }: { pass: TPass | null; onClose: () => void }) {
-  const cancel = useCancelPass();
-  const toast = useToast();
-  return (
-    <ReasonDialog
-      open={pass !== null}
-      onClose={onClose}
-      titleId="cancel-pass-title"
-      title={`Cancel pass ${pass?.passNo ?? ''}`}
-      intro={
-        pass
-          ? `${pass.holderName} (${pass.holderRef}) · ${pass.routeCode} ${pass.stopName}. An unpaid fare is cancelled with it.`
-          : ''
-      }
-      schema={ZPassCancel}
-      submitLabel="Cancel pass"
-      cancelLabel="Keep pass"
-      busy={cancel.isPending}
-      error={cancel.isError ? cancel.error : null}
-      onSubmit={(reason, done) =>
-        cancel.mutate(
-          { id: pass!.id, reason },
-          {
-            onSuccess: (p) => {
-              toast.success(
-                p.offeredTo
-                  ? `Pass ${p.passNo} cancelled; the seat is offered to ${p.offeredTo.holderName}, first on the waiting list`
-                  : `Pass ${p.passNo} cancelled; the seat is free again`,
-              );
-              done();
-            },
-          },
-        )
-      }
-    />
-  );
-}
 
 const holderLine = (p: TPass) => `${p.holderType === 'staff' ? 'Staff' : 'Student'} · ${p.holderRef}`;
 
@@ -229,7 +191,7 @@ export function PassesPage() {
           setIssuing(false);
         }}
       />
-      <CancelDialog pass={cancelling} onClose={() => setCancelling(null)} />
+      <CancelPassDialog pass={cancelling} onClose={() => setCancelling(null)} />
     </TransportShell>
   );
 }

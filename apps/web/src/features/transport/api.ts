@@ -4,6 +4,7 @@ import {
   type TExpenseInput,
   type TExpenseQuery,
   type TPass,
+  type TPassCancel,
   type TPassInput,
   type TPassQuery,
   type TRouteInput,
@@ -54,7 +55,7 @@ export const useIssuePass = () =>
   useEndpointMutation((body: TPassInput) => callEndpoint(transport.issuePass, { body }), { invalidates: TRANSPORT });
 export const useCancelPass = () =>
   useEndpointMutation(
-    ({ id, reason }: { id: number; reason: string }) => callEndpoint(transport.cancelPass, { params: { id }, body: { reason } }),
+    ({ id, body }: { id: number; body: TPassCancel }) => callEndpoint(transport.cancelPass, { params: { id }, body }),
     { invalidates: TRANSPORT },
   );
 
