@@ -279,3 +279,23 @@ describe('finding a patron at the desk', () => {
     expect((await t.as(student, { method: 'GET', url: `${LIB}/patrons?q=${roll}` })).statusCode).toBe(403);
   });
 });
+
+describe('the library’s counts', () => {
+  it('are one figure on the desk, the dashboard and the statistics: a withdrawn copy leaves all of them', async () => {
+    const stats = async () => (await t.as('librarian', { method: 'GET', url: `${LIB}/stats` })).json();
+    const naac = async () => (await t.as('librarian', { method: 'GET', url: `${LIB}/reports` })).json().naac;
+    const before = await stats();
+    const { accessions } = await newTitle(t, { title: 'Counting Volumes in Practice', copies: 3 });
+    const withdrawn = await t.db
+      .updateTable('library_copies')
+      .set({ status: 'withdrawn' })
+      .where('accession_no', '=', accessions[0])
+      .executeTakeFirst();
+    expect(Number(withdrawn.numUpdatedRows)).toBe(1);
+    const after = await stats();
+    // One title more; three copies added, one of them withdrawn: two volumes more.
+    expect(after.titles).toBe(before.titles + 1);
+    expect(after.copies).toBe(before.copies + 2);
+    expect(await naac()).toMatchObject({ titles: after.titles, volumes: after.copies });
+  });
+});

@@ -3,22 +3,25 @@ import type { Db } from '../../db/index.js';
 
 /** Queries of the library's figures (desk counts, NAAC and NIRF inputs); no rules here. */
 
+/** The library's counts, the one source of its titles and volumes for the desk, the dashboard and the statistics. */
 export async function stats(db: Db, collegeId: number, today: string) {
   const count = async (
     table: 'library_titles' | 'library_copies' | 'library_loans' | 'library_holds',
-    where: { status?: string; dueBefore?: string } = {},
+    where: { status?: string; dueBefore?: string; notStatus?: string[] } = {},
   ) => {
     let q = db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('college_id', '=', collegeId);
     if (where.status) q = q.where('status', '=', where.status);
+    if (where.notStatus) q = q.where('status', 'not in', where.notStatus);
     if (where.dueBefore) q = q.where('due_on', '<', where.dueBefore);
     return Number((await q.executeTakeFirstOrThrow()).n);
   };
   const [titles, copies, onLoan, overdue, holdsWaiting, holdShelf] = await Promise.all([
     count('library_titles'),
-    count('library_copies'),
+    // The volumes the library holds: a copy withdrawn or lost is no longer one of them.
+    count('library_copies', { notStatus: ['withdrawn', 'lost'] }),
     count('library_loans', { status: 'open' }),
     count('library_loans', { status: 'open', dueBefore: today }),
     count('library_holds', { status: 'waiting' }),

@@ -17,19 +17,8 @@ export async function report(db: Db, collegeId: number, q: { from?: string; to?:
   // One row per day follows: a bounded range, whichever end the caller left to the default.
   checkDayRange(from, to, MAX_DAY_SPAN);
   const count = (n: unknown) => Number(n ?? 0);
-  const [titles, volumes, journals, references, issuedPerDay, returnedPerDay, perMonth, top, subjects, figures] =
+  const [journals, references, issuedPerDay, returnedPerDay, perMonth, top, subjects, figures] =
     await Promise.all([
-      db
-        .selectFrom('library_titles')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('college_id', '=', collegeId)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('library_copies')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('college_id', '=', collegeId)
-        .where('status', 'not in', ['withdrawn', 'lost'])
-        .executeTakeFirstOrThrow(),
       db
         .selectFrom('library_titles')
         .select((eb) => eb.fn.countAll().as('n'))
@@ -102,8 +91,9 @@ export async function report(db: Db, collegeId: number, q: { from?: string; to?:
   const workingDays = await workingDaysBetween(db, collegeId, addDays(from, -1), to);
   return {
     naac: {
-      titles: count(titles.n),
-      volumes: count(volumes.n),
+      // Titles and volumes are the desk's own counts (reportsRepo.stats), not counted again here.
+      titles: figures.titles,
+      volumes: figures.copies,
       journals: count(journals.n),
       references: count(references.n),
       loansInPeriod,
