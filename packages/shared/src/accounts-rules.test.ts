@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountsFy,
   formatRupees,
+  shortRupees,
   gstinCheckChar,
   gstinProblem,
   groupIndian,
@@ -125,5 +126,16 @@ describe('schemas', () => {
   it('upper-cases and checks a vendor’s GSTIN', () => {
     expect(ZVendorInput.parse({ name: 'A', gstin: '27aapfu0939f1zv' }).gstin).toBe('27AAPFU0939F1ZV');
     expect(ZVendorInput.safeParse({ name: 'A', gstin: '27AAPFU0939F1ZW' }).success).toBe(false);
+  });
+});
+
+describe('shortRupees', () => {
+  it('says crores and lakhs to two places and smaller sums whole', () => {
+    expect(shortRupees(4_42_69_458_00)).toBe('₹4.43 Cr');
+    expect(shortRupees(5_40_000_00)).toBe('₹5.40 L');
+    expect(shortRupees(5_458_00)).toBe('₹5,458');
+    expect(shortRupees(99_999_50)).toBe('₹1,00,000');
+    expect(shortRupees(-2_50_000_00)).toBe('-₹2.50 L');
+    expect(shortRupees(0)).toBe('₹0');
   });
 });

@@ -85,6 +85,19 @@ export function groupIndian(paise: number): string {
   return `${neg ? '-' : ''}${rest ? `${rest},` : ''}${last3}.${p}`;
 }
 
+/**
+ * ₹ short, as leadership reads it on a chart: crores and lakhs to two places, smaller sums whole:
+ * 4_42_69_458_00 paise → '₹4.43 Cr', 5_40_000_00 → '₹5.40 L', 5_458_00 → '₹5,458'.
+ */
+export function shortRupees(paise: number): string {
+  const r = paise / 100;
+  const sign = r < 0 ? '-' : '';
+  const a = Math.abs(r);
+  if (a >= 1e7) return `${sign}₹${(a / 1e7).toFixed(2)} Cr`;
+  if (a >= 1e5) return `${sign}₹${(a / 1e5).toFixed(2)} L`;
+  return `${sign}₹${groupIndian(Math.round(a) * 100).replace(/\.00$/, '')}`;
+}
+
 /** ₹ with lakh grouping: 12345678 → '₹1,23,456.78'. */
 export const formatRupees = (paise: number) => `₹${groupIndian(paise)}`;
 

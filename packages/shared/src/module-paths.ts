@@ -48,6 +48,11 @@ export const PORTAL_PATHS = {
 } as const;
 
 /** The accounts office's pages (the menu and the dashboards lead here). */
+/** Leadership's analytics. */
+export const ANALYTICS_PATHS = {
+  home: '/app/Analytics',
+} as const;
+
 export const ACCOUNTS_PATHS = {
   counter: '/app/accounts/counter',
   concessions: '/app/accounts/concessions',

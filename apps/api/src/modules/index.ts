@@ -31,6 +31,7 @@ import portalRoutes from './portal/portal.routes.js';
 import obeRoutes from './obe/obe.routes.js';
 import naacRoutes from './naac/naac.routes.js';
 import nirfRoutes from './nirf/nirf.routes.js';
+import analyticsRoutes from './analytics/analytics.routes.js';
 
 /** Every feature's routes, listed by hand so anyone can see what exists. */
 export async function registerModules(app: FastifyInstance) {
@@ -66,4 +67,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(obeRoutes);
   await app.register(naacRoutes);
   await app.register(nirfRoutes);
+  await app.register(analyticsRoutes);
 }

@@ -29,6 +29,7 @@ import { routes as placements } from '../features/placements/routes';
 import { routes as hostel } from '../features/hostel/routes';
 import { routes as library } from '../features/library/routes';
 import { routes as accounts } from '../features/accounts/routes';
+import { routes as analytics } from '../features/analytics/routes';
 import { routes as notifications } from '../features/notifications/routes';
 import { routes as portal } from '../features/portal/routes';
 import { routes as obe } from '../features/obe/routes';
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
   ...hostel,
   ...library,
   ...accounts,
+  ...analytics,
   ...notifications,
   ...portal,
   ...obe,

@@ -21,6 +21,7 @@ import { dashboardWidgets as attendance } from '../features/attendance/slots';
 import { dashboardWidgets as leave } from '../features/leave/slots';
 import { dashboardWidgets as portal } from '../features/portal/slots';
 import { dashboardWidgets as obe } from '../features/obe/slots';
+import { dashboardWidgets as analytics } from '../features/analytics/slots';
 
 /**
  * What the features show inside other screens: each lists its fills in features/<name>/slots.tsx
@@ -37,7 +38,7 @@ export const appSlots: AppSlots = {
   // The order a dashboard shows them in: the day's work first (a student's fees, attendance and
   // timetable; an office's queue), the admin's account tools last.
   dashboardWidgets: merge(
-    accounts, payments, attendance, masters, admissions, results, transport, hostel, library,
+    analytics, accounts, payments, attendance, masters, admissions, results, transport, hostel, library,
     placements, grievances, leave, portal, obe, quality, faculty, alumni, registrations, logins,
     account, college,
   ),

@@ -3,6 +3,7 @@ export * from './accounts.js';
 export * from './achievements.js';
 export * from './admissions.js';
 export * from './alumni.js';
+export * from './analytics.js';
 export * from './attendance.js';
 export * from './auth.js';
 export * from './calendar.js';

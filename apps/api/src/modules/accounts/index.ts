@@ -11,9 +11,12 @@ export {
   type ChargeState,
 } from './ledger.charges.js';
 export { postOnlinePayment } from './ledger.online.js';
+export { releaseCharge } from './ledger.release.js';
+export { getSettings as accountsSettings } from './concessions.service.js';
 export { ledger as studentLedger, openLinesOfStudent, owingStudents, studentDuesByHead } from './ledger.views.js';
 export { proposeWaiver, naacInputs as scholarshipNaacInputs } from './concessions.service.js';
 export { naacInputs as expenditureNaacInputs } from './bills.service.js';
 export { studentDuesFallingDue } from './reminders.js';
 export { collected, collectedThisYear, fyStart } from './collection.js';
 export { dayBook } from './reports.service.js';
+export { moneyFigures, moneyHeadlines } from './figures.js';

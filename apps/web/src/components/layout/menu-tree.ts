@@ -1,6 +1,8 @@
 import { can } from '../../lib/authorization';
 import {
   ACCOUNTS_PATHS,
+  ANALYTICS_PATHS,
+  ANALYTICS_ROLES,
   ATTENDANCE_MARK_ROLES,
   ATTENDANCE_PATHS,
   LEAVE_ADMIN_ROLES,
@@ -79,6 +81,8 @@ const links = (roles: readonly Role[] | undefined, titles: Array<[string, string
 const STUDENT: Role[] = [ROLES.STUDENT];
 /** The accounts API's read access: the office and the principal (setup also the admin). */
 const ACCOUNTS_READ: Role[] = [...ACCOUNTS_ROLES, ROLES.PRINCIPAL];
+/** The office's reports and lists, read-only for leadership too (analytics drills down to them). */
+const ACCOUNTS_LEADERSHIP: Role[] = [...new Set([...ACCOUNTS_READ, ...ANALYTICS_ROLES])];
 
 function tree(roles: readonly string[]): MenuGroup[] {
   return [
@@ -92,6 +96,7 @@ function tree(roles: readonly string[]): MenuGroup[] {
           ['Notification Settings', NOTIFICATION_PATHS.settings],
         ]),
         link('Outbox', NOTIFICATION_PATHS.outbox, OUTBOX_ROLES),
+        link('Analytics', ANALYTICS_PATHS.home, ANALYTICS_ROLES),
       ],
     }),
     group('Admissions', {
@@ -115,7 +120,7 @@ function tree(roles: readonly string[]): MenuGroup[] {
         link('Transactions', PATHS.transactions, ACCOUNTS_ROLES),
       ],
       Office: [
-        ...links(ACCOUNTS_READ, [
+        ...links(ACCOUNTS_LEADERSHIP, [
           ['Scholarships and Waivers', ACCOUNTS_PATHS.concessions],
           ['Vendor Payments', ACCOUNTS_PATHS.vendors],
           ['Reports and Day Book', ACCOUNTS_PATHS.reports],

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { ANALYTICS_ROLES, analyticsEndpoints as analytics } from '@erp/shared';
+import { route } from '../../lib/endpoint-route.js';
+import { moneyFigures } from '../accounts/index.js';
+import * as service from './analytics.service.js';
+
+const leadership = { access: ANALYTICS_ROLES };
+
+/** What the principal, chairman, correspondent, dean and director decide from. */
+export default async function analyticsRoutes(app: FastifyInstance) {
+  route(app, analytics.overview, leadership, async (req) => service.overview(app.db, req.college.id));
+  route(app, analytics.fees, leadership, async (req) => moneyFigures(app.db, req.college.id, req.query));
+}
