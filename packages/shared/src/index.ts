@@ -42,6 +42,7 @@ export * from './portal-schemas.js';
 export * from './obe-schemas.js';
 export * from './quality-schemas.js';
 export * from './analytics-schemas.js';
+export * from './approvals-schemas.js';
 export * from './privacy.js';
 export * from './spreadsheet-cells.js';
 export * from './online-application-schemas.js';

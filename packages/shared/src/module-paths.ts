@@ -53,6 +53,11 @@ export const ANALYTICS_PATHS = {
   home: '/app/Analytics',
 } as const;
 
+/** The decision inbox: what waits for the caller across the offices. */
+export const APPROVALS_PATHS = {
+  inbox: '/app/Decisions',
+} as const;
+
 export const ACCOUNTS_PATHS = {
   counter: '/app/accounts/counter',
   concessions: '/app/accounts/concessions',

@@ -32,6 +32,7 @@ import obeRoutes from './obe/obe.routes.js';
 import naacRoutes from './naac/naac.routes.js';
 import nirfRoutes from './nirf/nirf.routes.js';
 import analyticsRoutes from './analytics/analytics.routes.js';
+import approvalsRoutes from './approvals/approvals.routes.js';
 
 /** Every feature's routes, listed by hand so anyone can see what exists. */
 export async function registerModules(app: FastifyInstance) {
@@ -68,4 +69,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(naacRoutes);
   await app.register(nirfRoutes);
   await app.register(analyticsRoutes);
+  await app.register(approvalsRoutes);
 }

@@ -30,6 +30,7 @@ import { routes as hostel } from '../features/hostel/routes';
 import { routes as library } from '../features/library/routes';
 import { routes as accounts } from '../features/accounts/routes';
 import { routes as analytics } from '../features/analytics/routes';
+import { routes as approvals } from '../features/approvals/routes';
 import { routes as notifications } from '../features/notifications/routes';
 import { routes as portal } from '../features/portal/routes';
 import { routes as obe } from '../features/obe/routes';
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
   ...library,
   ...accounts,
   ...analytics,
+  ...approvals,
   ...notifications,
   ...portal,
   ...obe,

@@ -22,6 +22,7 @@ import { dashboardWidgets as leave } from '../features/leave/slots';
 import { dashboardWidgets as portal } from '../features/portal/slots';
 import { dashboardWidgets as obe } from '../features/obe/slots';
 import { dashboardWidgets as analytics } from '../features/analytics/slots';
+import { dashboardWidgets as approvals } from '../features/approvals/slots';
 
 /**
  * What the features show inside other screens: each lists its fills in features/<name>/slots.tsx
@@ -38,7 +39,7 @@ export const appSlots: AppSlots = {
   // The order a dashboard shows them in: the day's work first (a student's fees, attendance and
   // timetable; an office's queue), the admin's account tools last.
   dashboardWidgets: merge(
-    analytics, accounts, payments, attendance, masters, admissions, results, transport, hostel, library,
+    approvals, analytics, accounts, payments, attendance, masters, admissions, results, transport, hostel, library,
     placements, grievances, leave, portal, obe, quality, faculty, alumni, registrations, logins,
     account, college,
   ),

@@ -4,6 +4,7 @@ export * from './achievements.js';
 export * from './admissions.js';
 export * from './alumni.js';
 export * from './analytics.js';
+export * from './approvals.js';
 export * from './attendance.js';
 export * from './auth.js';
 export * from './calendar.js';

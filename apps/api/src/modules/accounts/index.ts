@@ -20,3 +20,6 @@ export { studentDuesFallingDue } from './reminders.js';
 export { collected, collectedThisYear, fyStart } from './collection.js';
 export { dayBook } from './reports.service.js';
 export { moneyFigures, moneyHeadlines } from './figures.js';
+export { decisionsWaiting } from './decisions.js';
+export { decide as decideConcession } from './concessions.service.js';
+export { decideBill } from './bills.service.js';

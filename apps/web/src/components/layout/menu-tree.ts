@@ -3,6 +3,8 @@ import {
   ACCOUNTS_PATHS,
   ANALYTICS_PATHS,
   ANALYTICS_ROLES,
+  APPROVALS_PATHS,
+  INBOX_ROLES,
   ATTENDANCE_MARK_ROLES,
   ATTENDANCE_PATHS,
   LEAVE_ADMIN_ROLES,
@@ -97,6 +99,7 @@ function tree(roles: readonly string[]): MenuGroup[] {
         ]),
         link('Outbox', NOTIFICATION_PATHS.outbox, OUTBOX_ROLES),
         link('Analytics', ANALYTICS_PATHS.home, ANALYTICS_ROLES),
+        link('Decisions', APPROVALS_PATHS.inbox, INBOX_ROLES),
       ],
     }),
     group('Admissions', {

@@ -1,0 +1,74 @@
+import {
+  ACCOUNTS_PATHS,
+  APPROVAL_KINDS,
+  LEAVE_PATHS,
+  ROLES,
+  type TApprovalDecision,
+  type TApprovalKind,
+  type TDecisionInbox,
+  type TDecisionItem,
+} from '@erp/shared';
+import type { Database } from '../../db/index.js';
+import type { RequestUser } from '../../plugins/types.js';
+import { decideBill, decideConcession, decisionsWaiting } from '../accounts/index.js';
+import { decideLeave, leaveApplications } from '../leave/index.js';
+import { staffOf } from '../masters/index.js';
+
+type College = { id: number; code: string };
+
+/** Leave waits for a head of department (their department's) or the principal (a head's own leave). */
+const decidesLeave = (user: RequestUser) => user.roles.includes(ROLES.HOD) || user.roles.includes(ROLES.PRINCIPAL);
+
+/**
+ * Everything waiting for this person across the offices, oldest first. Each office lists what is at
+ * this person's stage by its own rules; nothing is decided or filtered here.
+ */
+export async function inbox(db: Database, college: College, user: RequestUser): Promise<TDecisionInbox> {
+  const [accounts, leave] = await Promise.all([
+    decisionsWaiting(db, college, user),
+    decidesLeave(user) ? staffOf(db, user).then((staff) => leaveApplications(db, staff, 'approvals')) : null,
+  ]);
+  const items: TDecisionItem[] = [
+    ...accounts.concessions.map((c) => ({
+      kind: 'concession' as const,
+      id: c.id,
+      title: `${c.typeName} for ${c.studentName} (${c.rollNo})`,
+      detail: `${c.headName} ${c.fy}${c.note ? ` · ${c.note}` : ''}`,
+      amountPaise: c.amountPaise,
+      requestedBy: c.proposedBy,
+      requestedAt: c.createdAt,
+      link: ACCOUNTS_PATHS.concessions,
+    })),
+    ...accounts.bills.map((b) => ({
+      kind: 'bill' as const,
+      id: b.id,
+      title: `${b.vendorName}, bill ${b.billNo}`,
+      detail: b.description,
+      amountPaise: b.payablePaise,
+      requestedBy: b.createdBy,
+      requestedAt: b.billDate,
+      link: ACCOUNTS_PATHS.vendors,
+    })),
+    ...(leave?.items ?? []).map((l) => ({
+      kind: 'leave' as const,
+      id: l.id,
+      title: `${l.facultyName} (${l.department})`,
+      detail: `${l.leaveType}, ${l.fromDate} to ${l.toDate} (${l.days} day${l.days === 1 ? '' : 's'}): ${l.reason}`,
+      amountPaise: null,
+      requestedBy: l.facultyName,
+      requestedAt: l.createdAt,
+      link: LEAVE_PATHS.leave,
+    })),
+  ].sort((a, b) => a.requestedAt.localeCompare(b.requestedAt) || a.id - b.id);
+  const counts = Object.fromEntries(APPROVAL_KINDS.map((k) => [k, items.filter((i) => i.kind === k).length])) as TDecisionInbox['counts'];
+  return { items, counts };
+}
+
+/** Decides one item through its own office's decide call (which checks the stage and who may). */
+export async function decide(db: Database, college: College, user: RequestUser, kind: TApprovalKind, id: number, body: TApprovalDecision) {
+  if (kind === 'concession') return { kind, id, status: (await decideConcession(db, user, id, body)).status };
+  if (kind === 'bill') return { kind, id, status: (await decideBill(db, college, user, id, body)).status };
+  const staff = await staffOf(db, user);
+  await decideLeave(db, staff, id, body.decision === 'approve', body.note);
+  return { kind, id, status: body.decision === 'approve' ? 'approved' : 'rejected' };
+}
