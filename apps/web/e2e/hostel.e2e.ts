@@ -85,11 +85,11 @@ describe('hostel office', () => {
     await vacate.getByLabel('Item').fill('Broken bucket');
     await vacate.getByLabel('₹', { exact: true }).fill('250');
     await vacate.getByRole('button', { name: 'Vacate', exact: true }).click();
-    await vacate.getByText(/Hostel dues of ₹[\d,]+ are unpaid/).waitFor();
+    await vacate.getByText(/Hostel dues of ₹[\d,.]+ are unpaid/).waitFor();
     await shot(page, 'hostel-vacate-dues-1366');
     await vacate.getByLabel('Override reason (vacate with dues)').fill('Father will pay at the accounts office');
     await vacate.getByRole('button', { name: 'Vacate with override' }).click();
-    await page.getByText(/vacated with ₹[\d,]+ due \(override/).waitFor();
+    await page.getByText(/vacated with ₹[\d,.]+ due \(override/).waitFor();
     await row.waitFor({ state: 'detached' });
 
     // The 390 px views.
