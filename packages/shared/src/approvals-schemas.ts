@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './roles.js';
 import { ANALYTICS_ROLES } from './analytics-schemas.js';
+import { PORTAL_OFFICE_ROLES } from './portal-schemas.js';
 export { APPROVALS_PATHS } from './module-paths.js';
 
-/** Who has a decision inbox: leadership, the accounts officer and heads of department. */
-export const INBOX_ROLES: Role[] = [...new Set([...ANALYTICS_ROLES, ROLES.ACCOUNTANTS_OFFICER, ROLES.HOD])];
+/** Who has a decision inbox: leadership, the accounts officer, heads of department and the office that issues certificates. */
+export const INBOX_ROLES: Role[] = [...new Set([...ANALYTICS_ROLES, ROLES.ACCOUNTANTS_OFFICER, ROLES.HOD, ...PORTAL_OFFICE_ROLES])];
 
 /** What waits for a decision, across the offices (more kinds join as their modules offer them). */
-export const APPROVAL_KINDS = ['concession', 'bill', 'leave'] as const;
+export const APPROVAL_KINDS = ['concession', 'bill', 'leave', 'certificate'] as const;
 export type TApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_LABELS: Record<TApprovalKind, string> = {
   concession: 'Concession',
   bill: 'Vendor bill',
   leave: 'Leave',
+  certificate: 'Certificate request',
 };
 
 export const APPROVALS_MSG = {
@@ -24,7 +26,7 @@ export const ZDecisionItem = z.object({
   id: z.number().int(),
   title: z.string(),
   detail: z.string(),
-  /** money it decides, paise; null for leave */
+  /** money it decides, paise; null for leave and certificates */
   amountPaise: z.number().int().nullable(),
   requestedBy: z.string(),
   requestedAt: z.string(),
@@ -34,7 +36,7 @@ export const ZDecisionItem = z.object({
 export type TDecisionItem = z.infer<typeof ZDecisionItem>;
 export const ZDecisionInbox = z.object({
   items: z.array(ZDecisionItem),
-  counts: z.object({ concession: z.number().int(), bill: z.number().int(), leave: z.number().int() }),
+  counts: z.object({ concession: z.number().int(), bill: z.number().int(), leave: z.number().int(), certificate: z.number().int() }),
 });
 export type TDecisionInbox = z.infer<typeof ZDecisionInbox>;
 

@@ -2,6 +2,8 @@ import {
   ACCOUNTS_PATHS,
   APPROVAL_KINDS,
   LEAVE_PATHS,
+  PORTAL_OFFICE_ROLES,
+  PORTAL_PATHS,
   ROLES,
   type TApprovalDecision,
   type TApprovalKind,
@@ -13,8 +15,16 @@ import type { RequestUser } from '../../plugins/types.js';
 import { decideBill, decideConcession, decisionsWaiting } from '../accounts/index.js';
 import { decideLeave, leaveApplications } from '../leave/index.js';
 import { staffOf } from '../masters/index.js';
+import { approveCertificate, certificatePage, rejectCertificate } from '../portal/index.js';
+import { forbidden } from '../../lib/errors.js';
 
-type College = { id: number; code: string };
+type College = { id: number; code: string; name: string };
+
+/** Certificates (bonafide, no-dues) wait for the office that issues them. */
+const issuesCertificates = (user: RequestUser) => PORTAL_OFFICE_ROLES.some((r) => user.roles.includes(r));
+/** More than an office clears in a day; the certificates page lists the rest. */
+const CERTIFICATES_SHOWN = 200;
+const CERTIFICATE_LABEL = { bonafide: 'Bonafide certificate', no_dues: 'No-dues certificate' } as const;
 
 /** Leave waits for a head of department (their department's) or the principal (a head's own leave). */
 const decidesLeave = (user: RequestUser) => user.roles.includes(ROLES.HOD) || user.roles.includes(ROLES.PRINCIPAL);
@@ -24,9 +34,12 @@ const decidesLeave = (user: RequestUser) => user.roles.includes(ROLES.HOD) || us
  * this person's stage by its own rules; nothing is decided or filtered here.
  */
 export async function inbox(db: Database, college: College, user: RequestUser): Promise<TDecisionInbox> {
-  const [accounts, leave] = await Promise.all([
+  const [accounts, leave, certificates] = await Promise.all([
     decisionsWaiting(db, college, user),
     decidesLeave(user) ? staffOf(db, user).then((staff) => leaveApplications(db, staff, 'approvals')) : null,
+    issuesCertificates(user)
+      ? certificatePage(db, college.id, { status: 'pending', q: '', page: 1, pageSize: CERTIFICATES_SHOWN })
+      : null,
   ]);
   const items: TDecisionItem[] = [
     ...accounts.concessions.map((c) => ({
@@ -59,13 +72,39 @@ export async function inbox(db: Database, college: College, user: RequestUser): 
       requestedAt: l.createdAt,
       link: LEAVE_PATHS.leave,
     })),
+    ...(certificates?.items ?? []).map((c) => ({
+      kind: 'certificate' as const,
+      id: c.id,
+      title: `${CERTIFICATE_LABEL[c.kind]} for ${c.name} (${c.rollNo})`,
+      detail: c.purpose,
+      amountPaise: null,
+      requestedBy: c.name,
+      requestedAt: c.requestedAt,
+      link: PORTAL_PATHS.officeCertificates,
+    })),
   ].sort((a, b) => a.requestedAt.localeCompare(b.requestedAt) || a.id - b.id);
   const counts = Object.fromEntries(APPROVAL_KINDS.map((k) => [k, items.filter((i) => i.kind === k).length])) as TDecisionInbox['counts'];
   return { items, counts };
 }
 
 /** Decides one item through its own office's decide call (which checks the stage and who may). */
-export async function decide(db: Database, college: College, user: RequestUser, kind: TApprovalKind, id: number, body: TApprovalDecision) {
+export async function decide(
+  db: Database,
+  college: College,
+  user: RequestUser,
+  kind: TApprovalKind,
+  id: number,
+  body: TApprovalDecision,
+  baseUrl: string,
+) {
+  if (kind === 'certificate') {
+    if (!issuesCertificates(user)) throw forbidden('Certificates are decided by the office that issues them');
+    const c =
+      body.decision === 'approve'
+        ? await approveCertificate(db, user, college, id, body.note, baseUrl)
+        : await rejectCertificate(db, user, id, body.note);
+    return { kind, id, status: c.status };
+  }
   if (kind === 'concession') return { kind, id, status: (await decideConcession(db, user, id, body)).status };
   if (kind === 'bill') return { kind, id, status: (await decideBill(db, college, user, id, body)).status };
   const staff = await staffOf(db, user);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_MSG, APPROVALS_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { ACCOUNTANT, OFFICER, PRINCIPAL, studentsWithDemand } from '../../../test/modules/accounts.js';
+import { ACCOUNTANT, OFFICER, PRINCIPAL, collegeId, studentsWithDemand } from '../../../test/modules/accounts.js';
+import { newStudent } from '../../../test/builders.js';
 
 /**
  * The decision inbox lists what waits at this person's stage, as each office's own list has it, and
@@ -106,6 +107,25 @@ describe('the decision inbox', () => {
     const box = await inbox('hod');
     const own = (await t.as('hod', { method: 'GET', url: '/api/leave/applications?view=approvals' })).json();
     expect(box.items.filter((i) => i.kind === 'leave').map((i) => i.id).sort()).toEqual(own.items.map((a: { id: number }) => a.id).sort());
+  });
+
+  it('gives the office that issues certificates a student’s request, and issues it from there', async () => {
+    const s = await newStudent(t.db, await collegeId(t), { login: true });
+    const asked = await t.as(s.username!, { method: 'POST', url: '/api/me/certificate-requests', payload: { kind: 'bonafide', purpose: 'Passport application' } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const id = asked.json().id as number;
+    expect(has(await inbox('admin'), 'certificate', id)).toMatchObject({
+      title: `Bonafide certificate for ${s.fullName} (${s.rollNo})`,
+      detail: 'Passport application',
+      amountPaise: null,
+    });
+    // The principal does not issue certificates: not in their inbox, and refused if tried.
+    expect(has(await inbox(PRINCIPAL), 'certificate', id)).toBeUndefined();
+    expect((await decide(PRINCIPAL, 'certificate', id, { decision: 'approve', note: 'ok' })).statusCode).toBe(403);
+    expect((await decide('admin', 'certificate', id, { decision: 'approve', note: 'Issued' })).json()).toEqual({ kind: 'certificate', id, status: 'approved' });
+    // The student sees it issued, with its verification code.
+    const mine = (await t.as(s.username!, { method: 'GET', url: '/api/me/certificate-requests' })).json();
+    expect(mine.find((c: { id: number }) => c.id === id)).toMatchObject({ status: 'approved', remarks: 'Issued', documentCode: expect.any(String) });
   });
 
   it('is refused to clerks and students, and an unknown kind is a 400', async () => {
