@@ -11,7 +11,7 @@ export {
   type ChargeState,
 } from './ledger.charges.js';
 export { postOnlinePayment } from './ledger.online.js';
-export { releaseCharge } from './ledger.release.js';
+export { chargeCut, releaseCharge } from './ledger.release.js';
 export { getSettings as accountsSettings } from './concessions.service.js';
 export { ledger as studentLedger, openLinesOfStudent, owingStudents, studentDuesByHead } from './ledger.views.js';
 export { proposeWaiver, naacInputs as scholarshipNaacInputs } from './concessions.service.js';

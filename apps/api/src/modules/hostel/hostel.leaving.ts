@@ -12,7 +12,7 @@ import { audit } from '../../lib/audit.js';
 import { revokeDocument } from '../../lib/documents.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
-import { accountsSettings, postedCharges, releaseCharge } from '../accounts/index.js';
+import { accountsSettings, chargeCut, postedCharges, releaseCharge } from '../accounts/index.js';
 import * as repo from './hostel.repo.js';
 import { actorOf, depositRef, LEDGER_SOURCE, ledgerLineOf, rupees, todayLocal } from './hostel.service.js';
 
@@ -28,13 +28,10 @@ export interface LeavingCut {
  */
 const isRoomFee = (c: { kind: string; description: string }) => c.kind === 'FEE' && !c.description.startsWith('Room change');
 
-/** What releaseCharge does to one line, worked out without writing (the two must agree). */
+/** What releaseCharge does to one line, from the ledger's own rule (chargeCut), and what it then owes. */
 function cutLine(line: TPostedCharge, keepPaise: number) {
-  const charge = line.amountPaise - line.waivedPaise;
-  const keep = Math.max(0, Math.round(keepPaise));
-  if (keep >= charge) return { kept: charge, released: 0, balance: line.balancePaise };
-  const released = Math.max(0, line.paidPaise - keep);
-  return { kept: keep, released, balance: keep - (line.paidPaise - released) };
+  const cut = chargeCut(line, keepPaise);
+  return { kept: cut.keep, released: cut.release, balance: cut.keep - (line.paidPaise - cut.release) };
 }
 
 /**
