@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, itWithFiles } from '../../../test/marc-fixtures.js';
+import { fixture } from '../../../test/marc-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { LIB } from '../../../test/modules/library.js';
 
@@ -87,7 +87,7 @@ const collection = (...records: string[]) =>
   Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<collection xmlns="${MARC_NS}">${records.join('\n')}</collection>`);
 
 describe('the MARC import, on real files', () => {
-  itWithFiles('converts MARC-8 (leader/09 blank): French diacritics and romanized Hebrew, Arabic, Russian, Chinese titles, never "\ufffd"', async () => {
+  it('converts MARC-8 (leader/09 blank): French diacritics and romanized Hebrew, Arabic, Russian, Chinese titles, never "\ufffd"', async () => {
     const report = await importFile('marc8-scripts.mrc');
     expect(report).toMatchObject({ format: 'marc', records: 6, rejected: [] });
     expect(await titleNamed('Lascaux en Périgord noir')).toMatchObject({
@@ -123,7 +123,7 @@ describe('the MARC import, on real files', () => {
     expect(JSON.stringify(stored)).not.toContain('\ufffd');
   });
 
-  itWithFiles('reads a MARC-8 record whose leader says UTF-8, and a UTF-8 one in decomposed letters, as composed text', async () => {
+  it('reads a MARC-8 record whose leader says UTF-8, and a UTF-8 one in decomposed letters, as composed text', async () => {
     await importFile('marc8-flagged-utf8-852.mrc');
     expect(await titleNamed('Histoire du "nouveau théâtre."')).toMatchObject({
       authors: 'Serreau, Geneviève.',
@@ -132,7 +132,7 @@ describe('the MARC import, on real files', () => {
     });
   });
 
-  itWithFiles('reads MARCXML with the marc: prefix (Library of Congress) and attributes in any order (Koha); a file with no record is a 400', async () => {
+  it('reads MARCXML with the marc: prefix (Library of Congress) and attributes in any order (Koha); a file with no record is a 400', async () => {
     const loc = await importFile('loc-namespaced.xml');
     expect(loc).toMatchObject({ format: 'marcxml', records: 2, titlesCreated: 2, rejected: [] });
     // leader/06 j (a sound recording) and m (a computer file); 050 kept with no 082
@@ -168,7 +168,7 @@ describe('the MARC import, on real files', () => {
     }
   });
 
-  itWithFiles('takes the year from 008/07-10 (Gregorian) before 264$c and 260$c, which may be in another calendar', async () => {
+  it('takes the year from 008/07-10 (Gregorian) before 264$c and 260$c, which may be in another calendar', async () => {
     await importFile('calendar-years.mrc');
     expect((await titleNamed('Ghurur va taassub')).year).toBe(1997); // 260$c "1376 [1997]"
     expect((await titleNamed('Sāo song sanē')).year).toBe(2003); // 260$c "2546 [2003]"
@@ -194,7 +194,7 @@ describe('the MARC import, on real files', () => {
     expect((await titleNamed('Undated 008 Title')).year).toBe(2019);
   });
 
-  itWithFiles('keeps the LC call number (050) when there is no 082, and prefers it when there are both', async () => {
+  it('keeps the LC call number (050) when there is no 082, and prefers it when there are both', async () => {
     await importFile('marc8-french-050.mrc');
     expect(await titleNamed('Escape from loneliness')).toMatchObject({
       call_number: 'BF697 .T623',
@@ -212,7 +212,7 @@ describe('the MARC import, on real files', () => {
     await importFile('both.xml', both);
     expect((await titleNamed('Both Call Numbers Title')).call_number).toBe('QA76.73.P98 L88 2013');
   });
-  itWithFiles('takes a title without 245$a from 245$k, and cuts a value longer than the catalogue holds instead of refusing the record', async () => {
+  it('takes a title without 245$a from 245$k, and cuts a value longer than the catalogue holds instead of refusing the record', async () => {
     const leader = '00000npc a2200000 a 4500';
     const long = 'with a subtitle of many words '.repeat(12).trim();
     const file = collection(
@@ -228,7 +228,7 @@ describe('the MARC import, on real files', () => {
 });
 
 describe('copies from holdings (852) and Koha items (952)', () => {
-  itWithFiles('creates a copy per 852, numbered from the counter when it has no barcode', async () => {
+  it('creates a copy per 852, numbered from the counter when it has no barcode', async () => {
     const report = await importFile('sound-recording-852.xml');
     expect(report).toMatchObject({ records: 1, titlesCreated: 1, copiesCreated: 2, rejected: [] });
     const title = await titleNamed('The Texas ranger');
@@ -250,7 +250,7 @@ describe('copies from holdings (852) and Koha items (952)', () => {
     expect((await copiesOf(blues.id)).map((c) => c.shelf_location)).toEqual(['muzerec']);
   });
 
-  itWithFiles('uses the barcode of 852$p and 952$p, and rejects a record whose date acquired is not a real date', async () => {
+  it('uses the barcode of 852$p and 952$p, and rejects a record whose date acquired is not a real date', async () => {
     const leader = '00000nam a2200000 a 4500';
     const file = collection(
       xmlRecord(leader, [
@@ -298,7 +298,7 @@ describe('copies from holdings (852) and Koha items (952)', () => {
     ).toEqual([]);
   });
 
-  itWithFiles('rejects the date acquired of an Excel row that is no real date, with the row and the reason', async () => {
+  it('rejects the date acquired of an Excel row that is no real date, with the row and the reason', async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Books');
     ws.addRow(['Title', 'Accession No', 'Date Acquired']);
@@ -313,7 +313,7 @@ describe('copies from holdings (852) and Koha items (952)', () => {
     ]);
   });
 
-  itWithFiles('rejects a damaged ISO 2709 record by its row and reads the records around it', async () => {
+  it('rejects a damaged ISO 2709 record by its row and reads the records around it', async () => {
     const good = fixture('marc8-french-050.mrc');
     // the same record with its directory cut short: not a multiple of 12 characters
     const damaged = Buffer.concat([good.subarray(0, 30), good.subarray(31)]);
@@ -394,7 +394,7 @@ function readMarcXml(text: string): Array<{ leader: string; fields: IsoField[] }
 const pymarcHere = spawnSync('python3', ['-c', 'import pymarc'], { stdio: 'ignore' }).status === 0;
 
 describe('the catalogue export (MARC 21 and MARCXML)', () => {
-  itWithFiles('writes each title and its copies, read back field for field by independent readers', async () => {
+  it('writes each title and its copies, read back field for field by independent readers', async () => {
     await importFile('marc8-scripts.mrc');
     const file = collection(
       xmlRecord('00000nam a2200000 a 4500', [
