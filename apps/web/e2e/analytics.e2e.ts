@@ -43,6 +43,83 @@ describe('analytics for leadership', () => {
     await page.context().close();
   });
 
+  it('opens admissions, results and attendance as the principal, each figure leading to the office’s own list', async () => {
+    const page = await newPage({ width: 1366 });
+    const { token } = await signIn(page, 'principal');
+
+    // Admissions: the demo's admissions are of one year; look at that year.
+    const now = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const thisYear = Number(now.slice(0, 4)) - (now.slice(5, 10) < '05-01' ? 1 : 0);
+    let adm: any = null;
+    for (let y = thisYear; y > thisYear - 6 && !adm; y--) {
+      const f = await api(token, `/api/analytics/admissions?year=${y}`);
+      if (f.totals.admitted > 0) adm = f;
+    }
+    expect(adm).toBeTruthy();
+    await page.goto(`${baseUrl()}/app/Analytics?tab=admissions`);
+    await page.getByRole('combobox', { name: 'Academic year' }).click();
+    await page.getByRole('option', { name: adm.year.label }).click();
+    await page.getByTestId('admissions-summary').getByText(`${adm.totals.admitted} admitted`).waitFor();
+    await page.getByTestId('chart-admissions-branches').locator('svg').first().waitFor();
+    await shot(page, 'analytics-admissions-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'analytics-admissions-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const branch = adm.byBranch.find((b: { admitted: number }) => b.admitted > 0);
+    await page.getByRole('link', { name: `Admitted to ${branch.branch}` }).click();
+    const listed = await api(token, `/api/admissions/applications?branch=${encodeURIComponent(branch.branch)}&year=${adm.year.year}&limit=1`);
+    expect(listed.total).toBe(branch.admitted);
+    await page.getByTestId('linked-filter').getByText(`: ${branch.admitted}`).waitFor();
+    await page.getByRole('table', { name: 'Saved admissions' }).waitFor();
+    // The office enters the branch's sanctioned intake there; the figure then shows the seats still open.
+    await page.getByRole('button', { name: 'Sanctioned intake' }).click();
+    const intakeForm = page.getByRole('form', { name: 'Sanctioned intake' });
+    await intakeForm.getByRole('combobox', { name: 'Academic year' }).click();
+    await page.getByRole('option', { name: adm.year.label }).click();
+    await intakeForm.getByRole('button', { name: 'Add a branch' }).click();
+    await intakeForm.getByRole('combobox', { name: 'Course' }).last().click();
+    await page.getByRole('option', { name: branch.course, exact: true }).click();
+    await intakeForm.getByLabel('Branch').last().fill(branch.branch);
+    await intakeForm.getByLabel('Intake').last().fill(String(branch.admitted + 5));
+    await shot(page, 'admissions-intake-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'admissions-intake-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await intakeForm.getByRole('button', { name: 'Save intake' }).click();
+    await expect.poll(async () => (await api(token, `/api/analytics/admissions?year=${adm.year.year}`)).byBranch.find((b: { branch: string }) => b.branch === branch.branch).open).toBe(5);
+
+    // Results: the year the demo's titles were published in; a topper opens the exam's result page.
+    const res = await api(token, '/api/analytics/results');
+    expect(res.toppers.length).toBeGreaterThan(0);
+    await page.goto(`${baseUrl()}/app/Analytics?tab=results`);
+    await page.getByTestId('results-summary').getByText(`${res.backlogs.students} students on the rolls carry`).waitFor();
+    await page.getByTestId('chart-results-trend').locator('svg').first().waitFor();
+    await page.getByRole('table', { name: 'Toppers' }).waitFor();
+    await shot(page, 'analytics-results-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'analytics-results-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const top = res.toppers[0];
+    await page.getByRole('link', { name: `Result of ${top.rollNo}` }).first().click();
+    await page.getByRole('heading', { name: top.title }).waitFor();
+
+    // Attendance: the students below the threshold are the shortage list's.
+    const att = await api(token, '/api/analytics/attendance');
+    const shortage = await api(token, '/api/attendance/shortage');
+    expect(att.below.students).toBe(shortage.rows.length);
+    await page.goto(`${baseUrl()}/app/Analytics?tab=attendance`);
+    await expect.poll(() => page.getByTestId('fig-below').textContent()).toBe(att.below.students.toLocaleString('en-IN'));
+    await page.getByTestId('chart-attendance-weeks').locator('svg').first().waitFor();
+    await shot(page, 'analytics-attendance-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'analytics-attendance-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByTestId('fig-below').click();
+    await page.getByRole('heading', { name: 'Attendance shortage' }).waitFor();
+    if (shortage.rows.length) await page.getByText(shortage.rows[0].rollNo).first().waitFor();
+    await page.context().close();
+  });
+
   it('refuses the figures to a student and a clerk', async () => {
     for (const who of ['22A91A0501', 'accountant']) {
       const page = await newPage({ width: 1366 });

@@ -47,3 +47,12 @@ export const ADMISSION_MSG = {
   notListed: (what: string, value: string) => `${what} "${value}" is not offered by this college`,
   dryRunDone: (n: number) => `${n} rows are valid; nothing was saved (dry run)`,
 } as const;
+
+/**
+ * The quotas a seat is filled under (the admission's Seat Type) and the caste categories of
+ * reservation (its Caste Category), as the office's figures and leadership's admissions figures
+ * count them. A value outside these is counted as 'Other'.
+ */
+export const ADMISSION_QUOTAS = ['Convener', 'Management', 'NRI', 'Spot'] as const;
+export const ADMISSION_CATEGORIES = ['OC', 'BC-A', 'BC-B', 'BC-C', 'BC-D', 'BC-E', 'SC', 'ST', 'EWS'] as const;
+export const OTHER_QUOTA = 'Other';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filePart, isSaneDate, jsonTextPart, textResponse, ZRejectedRow } from './common-schemas.js';
 import { MSG } from './messages.js';
+import { ZAcademicYearParam } from './academic-year.js';
 import {
   ADMISSION_MSG,
   BLOOD_GROUPS,
@@ -279,6 +280,10 @@ export const ZApplicationQuery = z.object({
   q: z.string().trim().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
+  /** the figures' filters (leadership's drill-down): a branch, a quota (ADMISSION_QUOTAS or Other), the academic year admitted in */
+  branch: z.string().trim().max(80).optional(),
+  quota: z.string().trim().max(40).optional(),
+  year: ZAcademicYearParam.optional(),
 });
 export type TApplicationQuery = z.infer<typeof ZApplicationQuery>;
 /** One page of the applications list and how many saved admissions match in all. */
@@ -343,3 +348,28 @@ export const ZNextAdmissionNumber = textResponse('the next admission number of t
 export const ZNormalDataQuery = z.object({ rollNumber: z.string().trim().min(1, 'rollNumber is required').max(40) });
 /** saveApplicationFormData: editedAadharNumber when a modify changes the Aadhaar */
 export const ZAdmissionSaveQuery = z.object({ editedAadharNumber: z.string().trim().max(12).optional() });
+
+/** A branch's sanctioned intake in an academic year (`GET`/`PUT /api/admissions/intakes?year=`). */
+export const ZAdmissionIntake = z.object({
+  course: z.string().trim().min(1, 'Choose the course').max(80),
+  branch: z.string().trim().min(1, 'Choose the branch').max(80),
+  intake: z.number({ message: 'Intake must be a whole number' }).int('Intake must be a whole number').min(0, 'Intake cannot be negative').max(10_000, 'Intake must be at most 10,000'),
+});
+export const ZAdmissionIntakes = z.object({ year: z.number().int(), intakes: z.array(ZAdmissionIntake) });
+export type TAdmissionIntakes = z.infer<typeof ZAdmissionIntakes>;
+export const ZAdmissionIntakesQuery = z.object({ year: ZAcademicYearParam.optional() });
+export const ZAdmissionIntakesSave = z.object({
+  year: z.number({ message: 'year must be the first year of an academic year, four digits (e.g. 2026 for 2026-27)' }).int().min(2000, 'year must be between 2000 and 2100').max(2100, 'year must be between 2000 and 2100'),
+  intakes: z
+    .array(ZAdmissionIntake)
+    .max(500)
+    .superRefine((rows, ctx) => {
+      const seen = new Set<string>();
+      rows.forEach((r, i) => {
+        const key = `${r.course}|${r.branch}`;
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'branch'], message: `${r.branch} of ${r.course} is listed twice` });
+        seen.add(key);
+      });
+    }),
+});
+export type TAdmissionIntakesSave = z.infer<typeof ZAdmissionIntakesSave>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './roles.js';
 import { dateRange, ZIsoDate } from './common-schemas.js';
+import { ZAcademicYearParam } from './academic-year.js';
 export { ANALYTICS_PATHS } from './module-paths.js';
 
 /**
@@ -80,3 +81,111 @@ export const ZAnalyticsOverview = z.object({
   collectedTodayPaise: paise,
 });
 export type TAnalyticsOverview = z.infer<typeof ZAnalyticsOverview>;
+
+/** `?year=`: an academic year by its first year (this one when absent). */
+export const ZAnalyticsYear = z.object({ year: ZAcademicYearParam.optional() });
+export type TAnalyticsYear = z.input<typeof ZAnalyticsYear>;
+
+const year = z.object({ year: z.number().int(), label: z.string() });
+const percent = z.number().nullable();
+
+/** Admitted by quota or category this year and last. */
+export const ZAdmittedFigure = z.object({ name: z.string(), admitted: count, lastYearAdmitted: count });
+/** A branch's seats: sanctioned intake (null until the office enters it), applications, admitted, open. */
+export const ZBranchSeats = z.object({
+  course: z.string(),
+  branch: z.string(),
+  intake: count.nullable(),
+  applications: count,
+  admitted: count,
+  /** intake − admitted, never below 0; null when no intake is entered */
+  open: count.nullable(),
+  lastYearIntake: count.nullable(),
+  lastYearAdmitted: count,
+  byQuota: z.record(z.string(), count),
+});
+
+/** `GET /api/analytics/admissions`: applications against admissions, by quota, category and branch; the admissions office's figures. */
+export const ZAnalyticsAdmissions = z.object({
+  year,
+  lastYear: year,
+  totals: z.object({
+    applications: count,
+    admitted: count,
+    intake: count.nullable(),
+    open: count.nullable(),
+    lastYearApplications: count,
+    lastYearAdmitted: count,
+  }),
+  byQuota: z.array(ZAdmittedFigure),
+  byCategory: z.array(ZAdmittedFigure),
+  byBranch: z.array(ZBranchSeats),
+});
+export type TAnalyticsAdmissions = z.infer<typeof ZAnalyticsAdmissions>;
+
+/** Students who sat a year's regular examinations and passed every course, in one group. */
+export const ZPassFigure = z.object({ year: z.number().int(), appeared: count, passed: count, passPercent: percent });
+export const ZBranchSemesterPass = ZPassFigure.extend({ branch: z.string(), semester: z.string() });
+export const ZSubjectPass = ZPassFigure.extend({ courseCode: z.string(), course: z.string() });
+export const ZBacklogFigure = z.object({ branch: z.string(), batch: z.string(), students: count, courses: count });
+export const ZTopper = z.object({
+  branch: z.string(),
+  rank: z.number().int(),
+  rollNo: z.string(),
+  name: z.string(),
+  batch: z.string(),
+  title: z.string(),
+  sgpa: z.number(),
+  cgpa: z.number(),
+});
+
+/** `GET /api/analytics/results`: pass % over the years, backlogs, toppers; the exam cell's published results. */
+export const ZAnalyticsResults = z.object({
+  year,
+  /** the years shown, oldest first (this one and up to four before) */
+  years: z.array(z.number().int()),
+  byBranchSemester: z.array(ZBranchSemesterPass),
+  bySubject: z.array(ZSubjectPass),
+  backlogs: z.object({ students: count, courses: count, byBranch: z.array(ZBacklogFigure) }),
+  toppers: z.array(ZTopper),
+  /** the year's published titles (the public results pages) */
+  titles: z.array(z.string()),
+});
+export type TAnalyticsResults = z.infer<typeof ZAnalyticsResults>;
+
+export const ZWeekAttendance = z.object({
+  department: z.string(),
+  /** ISO week, e.g. 2026-W47 */
+  week: z.string(),
+  /** Monday of the week */
+  from: z.string(),
+  classes: count,
+  /** student-classes held and attended */
+  held: count,
+  attended: count,
+  percent,
+});
+export const ZBelowThreshold = z.object({
+  rollNo: z.string(),
+  name: z.string(),
+  sectionLabel: z.string(),
+  percent: z.number(),
+  standing: z.string(),
+});
+export const ZUnsubmittedByFaculty = z.object({
+  facultyId: z.number().int(),
+  faculty: z.string(),
+  department: z.string(),
+  classes: count,
+  /** the missing sheets: date, period, section */
+  missing: z.array(z.object({ date: z.string(), period: z.number().int(), sectionId: z.number().int(), section: z.string(), subject: z.string() })),
+});
+
+/** `GET /api/analytics/attendance`: attendance by department and week, the shortage list's count, sheets never submitted. */
+export const ZAnalyticsAttendance = z.object({
+  period,
+  byDepartmentWeek: z.array(ZWeekAttendance),
+  below: z.object({ shortBelow: z.number(), students: count, rows: z.array(ZBelowThreshold) }),
+  unsubmitted: z.object({ classes: count, byFaculty: z.array(ZUnsubmittedByFaculty) }),
+});
+export type TAnalyticsAttendance = z.infer<typeof ZAnalyticsAttendance>;

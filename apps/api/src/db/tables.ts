@@ -1318,6 +1318,15 @@ export interface AccBillPaymentsTable {
   doc_code: Generated<string>;
   created_at: string;
 }
+/** 103: a branch's sanctioned intake in an academic year (2026 = 2026-27), entered by the admissions office */
+export interface AdmissionIntakesTable {
+  college_id: number;
+  year: number;
+  course: string;
+  branch: string;
+  intake: number;
+  updated_at: string;
+}
 /** 101: an excess credit given back (proposed → approved | rejected; approved → paid) */
 export interface AccRefundsTable {
   id: Generated<number>;
@@ -1575,6 +1584,7 @@ export interface DB {
   acc_bills: AccBillsTable;
   acc_bill_payments: AccBillPaymentsTable;
   acc_refunds: AccRefundsTable;
+  admission_intakes: AdmissionIntakesTable;
   parent_links: ParentLinksTable;
   portal_privacy: PortalPrivacyTable;
   portal_settings: PortalSettingsTable;

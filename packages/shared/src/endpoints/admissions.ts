@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   ZAdmissionFormData,
+  ZAdmissionIntakes,
+  ZAdmissionIntakesQuery,
+  ZAdmissionIntakesSave,
   ZAdmissionPdf,
   ZAdmissionSaved,
   ZAdmissionSaveParts,
@@ -56,6 +59,8 @@ export const admissionEndpoints = {
   }),
   applications: e({ method: 'GET', path: `${A}/applications`, query: ZApplicationQuery, response: ZApplicationPage }),
   summary: e({ method: 'GET', path: `${A}/summary`, response: ZAdmissionsSummary }),
+  intakes: e({ method: 'GET', path: `${A}/intakes`, query: ZAdmissionIntakesQuery, response: ZAdmissionIntakes }),
+  saveIntakes: e({ method: 'PUT', path: `${A}/intakes`, body: ZAdmissionIntakesSave, response: ZAdmissionIntakes }),
 
   applicationOptions: e({ method: 'GET', path: `${PUBLIC}/options`, response: ZApplicationOptions }),
   /** the applicant's fields (JSON part "application"), the photo and the documents */

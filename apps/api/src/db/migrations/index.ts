@@ -41,6 +41,7 @@ import * as m098 from './098_bill_taxes_invoice.js';
 import * as m099 from './099_order_lines.js';
 import * as m100 from './100_leaving_policy.js';
 import * as m101 from './101_refunds.js';
+import * as m103 from './103_admission_intakes.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '099_order_lines': m099,
   '100_leaving_policy': m100,
   '101_refunds': m101,
+  '103_admission_intakes': m103,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -98,18 +98,22 @@ export async function list(db: Db, collegeId: number, limit: number, offset: num
 const SEARCHED = ['admission_no', 'name', 'course', 'branch', 'batch'] as const;
 
 /** One page of saved admissions, newest first, narrowed by what was typed, and how many match in all. */
-export async function search(db: Db, collegeId: number, q: string, limit: number, offset: number) {
+export async function search(
+  db: Db,
+  collegeId: number,
+  q: string,
+  limit: number | null,
+  offset: number,
+  f: { branch?: string; admittedFrom?: string; admittedTo?: string } = {},
+) {
   let base = db.selectFrom('admissions').where('college_id', '=', collegeId);
   if (q.trim()) base = base.where((eb) => anyColumnContains(eb, SEARCHED, q));
-  const [rows, total] = await Promise.all([
-    base
-      .select(['id', 'admission_no', 'aadhar_no', 'data_json', 'created_at', 'updated_at'])
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-  ]);
+  if (f.branch) base = base.where('branch', '=', f.branch);
+  if (f.admittedFrom) base = base.where('date_of_admission', '>=', f.admittedFrom);
+  if (f.admittedTo) base = base.where('date_of_admission', '<=', f.admittedTo);
+  let page = base.select(['id', 'admission_no', 'aadhar_no', 'data_json', 'created_at', 'updated_at']).orderBy('id', 'desc');
+  if (limit !== null) page = page.limit(limit).offset(offset);
+  const [rows, total] = await Promise.all([page.execute(), base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()]);
   return { rows, total: Number(total?.n ?? 0) };
 }
 

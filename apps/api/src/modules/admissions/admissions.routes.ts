@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import {
   ADMISSION_ROLES,
+  ANALYTICS_ROLES,
   ZAdmissionImportParts,
   ZAdmissionImportReport,
   ZApplicationItem,
@@ -14,6 +15,7 @@ import { V1 } from '../../lib/bases.js';
 import { route } from '../../lib/endpoint-route.js';
 import { jsonPart, readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import * as service from './admissions.service.js';
+import * as figures from './figures.js';
 import { admissionsTemplate } from './admissions.excel.js';
 import { contentDisposition } from '../../lib/downloads.js';
 
@@ -107,6 +109,11 @@ export default async function admissionsRoutes(root: FastifyInstance) {
   route(app, admissions.pdf, staff, async (req) => ({
     pdf: await service.pdfFor(ctx(req), req.params.id),
   }));
-  route(app, admissions.applications, staff, async (req) => service.searchApplications(root.db, req.college.id, req.query));
+  // Leadership reads the list too (read-only): it is where their admissions figures drill down to.
+  route(app, admissions.applications, { access: [...new Set([...ADMISSION_ROLES, ...ANALYTICS_ROLES])] }, async (req) =>
+    service.searchApplications(root.db, req.college.id, req.query),
+  );
+  route(app, admissions.intakes, staff, async (req) => figures.intakes(root.db, req.college.id, req.query.year));
+  route(app, admissions.saveIntakes, staff, async (req) => figures.saveIntakes(root.db, req.college.id, req.user, req.body));
   route(app, admissions.summary, staff, async (req) => service.summary(root.db, req.college.id));
 }

@@ -30,6 +30,7 @@ import { admissionCatalog, admissionSettings, type Catalog } from '../lookups/in
 import { admissionPdf } from './admissions.pdf.js';
 import * as repo from './admissions.repo.js';
 import { DATE_COLUMNS, normaliseDate, readSheet } from './admissions.excel.js';
+import { admittedIn, quotaOf } from './figures.js';
 
 export interface Ctx {
   db: Database;
@@ -241,8 +242,16 @@ export async function listApplications(db: Database, collegeId: number, limit: n
 
 /** The applications list: a page of saved admissions matching what was typed, and how many match in all. */
 export async function searchApplications(db: Database, collegeId: number, query: TApplicationQuery): Promise<TApplicationPage> {
-  const { rows, total } = await repo.search(db, collegeId, query.q, query.limit, query.offset);
-  return { items: rows.map(listed), total };
+  const filters = { branch: query.branch, ...(query.year ? { admittedFrom: admittedIn(query.year).from, admittedTo: admittedIn(query.year).to } : {}) };
+  if (!query.quota) {
+    const { rows, total } = await repo.search(db, collegeId, query.q, query.limit, query.offset, filters);
+    return { items: rows.map(listed), total };
+  }
+  // The quota is the admission's own Seat Type read by the figures' rule (quotaOf), so it is
+  // matched here rather than in SQL: a branch's year is a few hundred rows at most.
+  const { rows } = await repo.search(db, collegeId, query.q, null, 0, filters);
+  const matching = rows.filter((r) => quotaOf(r.data_json) === query.quota);
+  return { items: matching.slice(query.offset, query.offset + query.limit).map(listed), total: matching.length };
 }
 
 export async function summary(db: Database, collegeId: number) {

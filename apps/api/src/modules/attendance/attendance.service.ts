@@ -72,7 +72,7 @@ export function standingOf(p: Policy, attended: number, medical: number, held: n
 }
 
 /** Classes missed by a status count: absent always; late and on duty unless the regulation counts them present; medical. */
-function missed(p: Policy, status: string) {
+export function missed(p: Policy, status: string) {
   if (status === 'A' || status === 'M') return true;
   if (status === 'L') return !p.lateCountsPresent;
   if (status === 'OD') return !p.odCountsPresent;

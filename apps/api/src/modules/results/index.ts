@@ -2,3 +2,4 @@
 export { naacInputs, publishedTitles, resultViewJson } from './results.service.js';
 export { openFailedCourses, openFailedCoursesOf, studentStanding, studentStandings, type Standing } from './results.standing.js';
 export { titleAudience } from './results.audience.js';
+export { resultFigures } from './results.figures.js';

@@ -145,6 +145,11 @@ export async function facultySlots(db: Db, collegeId: number, facultyId: number,
   return slotQuery(db, collegeId).where('t.faculty_id', '=', facultyId).orderBy('t.day').orderBy('t.period').execute();
 }
 
+/** Every class of the college's timetable, with its teacher's department (leadership's missing-sheets figure). */
+export async function collegeSlots(db: Db, collegeId: number) {
+  return slotQuery(db, collegeId).select('f.department as facultyDepartment').where('s.retired', '=', 0).orderBy('t.day').orderBy('t.period').execute();
+}
+
 /** Slots other sections hold for these faculty (the clash check before the unique index). */
 export async function busySlots(db: Db, collegeId: number, facultyIds: number[], exceptSectionId: number) {
   if (facultyIds.length === 0) return [];

@@ -158,6 +158,8 @@ export const facultySlot = (db: Database, collegeId: number, facultyId: number, 
   repo.facultySlot(db, collegeId, facultyId, day, period);
 export const sectionSlots = (db: Database, collegeId: number, sectionId: number): Promise<TSlot[]> =>
   repo.sectionSlots(db, collegeId, sectionId);
+/** For attendance: every class of the college's timetable, each with its teacher and the teacher's department. */
+export const collegeSlots = (db: Database, collegeId: number) => repo.collegeSlots(db, collegeId);
 /** "facultyId:period" of every class taught on a weekday (1 = Monday). */
 export async function busyOnDay(db: Database, collegeId: number, day: number): Promise<Set<string>> {
   return new Set((await repo.daySlots(db, collegeId, day)).map((s) => `${s.faculty_id}:${s.period}`));

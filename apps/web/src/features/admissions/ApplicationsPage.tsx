@@ -1,12 +1,23 @@
 import { Link as RouterLink } from 'react-router';
-import { Button, Paper, Stack, Typography } from '@mui/material';
-import { MSG, PATHS, maskAadhaar, type TAdmissionForm, type TApplicationItem } from '@erp/shared';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import {
+  ADMISSION_ROLES,
+  MSG,
+  PATHS,
+  maskAadhaar,
+  qualityYearLabel,
+  type TAdmissionForm,
+  type TApplicationItem,
+} from '@erp/shared';
 import { DataTable } from '../../components/DataTable';
 import { useServerList } from '../../components/useServerList';
 import { openBase64Pdf } from '../../lib/api-client';
+import { Authorized } from '../../lib/authorization';
 import { formatDate } from '../../lib/format';
 import { admissionPdf, useApplications } from './api';
 import { useAdmissionToast } from './form-controls';
+import { IntakesPanel } from './IntakesPanel';
+import { useLinkedFilter } from './linked-filter';
 
 /** A saved form: its row id and numbers, and the payload's fields. */
 type Row = TApplicationItem['applicationFormExcelM'] & Partial<TAdmissionForm>;
@@ -17,7 +28,12 @@ const PAGE = 50;
 export function ApplicationsPage() {
   const toast = useAdmissionToast();
   const list = useServerList({ pageSize: PAGE, label: 'Search applications', placeholder: 'Admission number, name, course' });
-  const apps = useApplications({ q: list.q, limit: list.limit, offset: list.offset });
+  // A drill-down link (analytics' admissions figures) narrows the list: ?branch=&quota=&year=.
+  const branch = useLinkedFilter('branch');
+  const quota = useLinkedFilter('quota');
+  const year = useLinkedFilter('year');
+  const linked = [branch, quota, /^\d{4}$/.test(year) ? qualityYearLabel(Number(year)) : ''].filter(Boolean);
+  const apps = useApplications({ q: list.q, limit: list.limit, offset: list.offset, branch, quota, year });
   const rows = apps.data?.items.map((a) => a.applicationFormExcelM as Row);
 
   return (
@@ -33,6 +49,24 @@ export function ApplicationsPage() {
           Student Admission Form
         </Button>
       </Stack>
+      <Authorized roles={ADMISSION_ROLES}>
+        <IntakesPanel />
+      </Authorized>
+      {linked.length > 0 && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          data-testid="linked-filter"
+          action={
+            <Button component={RouterLink} to={PATHS.admissionApplications} color="inherit" size="small">
+              Show all
+            </Button>
+          }
+        >
+          Admissions of {linked.join(' · ')}
+          {apps.data ? `: ${apps.data.total}` : ''}
+        </Alert>
+      )}
       <DataTable
         label="Saved admissions"
         rows={rows}
@@ -55,6 +89,7 @@ export function ApplicationsPage() {
             value: (r) => [r.courseAppliedFor, r.branch].filter(Boolean).join(' / '),
           },
           { key: 'batch', header: 'Batch', hideBelow: 'md' },
+          { key: 'seatType', header: 'Seat type', hideBelow: 'md' },
           { key: 'aadhar', header: 'Aadhaar', hideBelow: 'md', value: (r) => maskAadhaar(r.aadharNo) },
           { key: 'date', header: 'Date', hideBelow: 'sm', nowrap: true, value: (r) => formatDate(r.dateOfAdmission) },
         ]}

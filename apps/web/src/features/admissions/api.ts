@@ -55,10 +55,26 @@ export const useSaveAdmission = () =>
   );
 
 /** The applications list: the server searches every saved admission (q) and answers a page with the total. */
-export const useApplications = (query: { q: string; limit: number; offset: number }) =>
+export const useApplications = (query: {
+  q: string;
+  limit: number;
+  offset: number;
+  branch?: string;
+  quota?: string;
+  year?: string;
+}) =>
   useEndpointQuery(
     admissions.applications,
-    { query: { q: query.q || undefined, limit: query.limit, offset: query.offset } },
+    {
+      query: {
+        q: query.q || undefined,
+        limit: query.limit,
+        offset: query.offset,
+        branch: query.branch || undefined,
+        quota: query.quota || undefined,
+        year: query.year || undefined,
+      },
+    },
     { placeholderData: keepPreviousData },
   );
 export const admissionPdf = (id: number) => callEndpoint(admissions.pdf, { params: { id } });
@@ -117,3 +133,7 @@ export async function openApplicationFile(applicationId: number, fileId: number,
   }
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** A year's sanctioned intake per course and branch (leadership's admissions figures set admitted against it). */
+export const useIntakes = (year: number) => useEndpointQuery(admissions.intakes, { query: { year: String(year) } });
+export const useSaveIntakes = () => useEndpointMutation(admissions.saveIntakes, { invalidates: [admissions.intakes] });

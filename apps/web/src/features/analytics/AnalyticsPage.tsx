@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Box, Link, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Box, Link, Tab, Tabs, Typography } from '@mui/material';
 import type { TAnalyticsRange } from '@erp/shared';
 import { DateRangeField, isReversed } from '../../components/DateRangeField';
 import { QueryState } from '../../components/QueryState';
 import { StatsPanel } from '../../components/StatsPanel';
+import { AdmissionsSection } from './AdmissionsSection';
 import { useMoney, useOverview } from './api';
+import { AttendanceSection } from './AttendanceSection';
 import { drill } from './drill';
 import { change, ddmmyyyy, shortRupees } from './format';
 import { AgeChart, MonthsChart } from './MoneyCharts';
 import { MoneyTables } from './MoneyTables';
 import { Panel } from './Panel';
+import { ResultsSection } from './ResultsSection';
 
 /** Today in India and the first day of its financial year (1 April). */
 const officeToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -101,8 +104,21 @@ function Money() {
   );
 }
 
+const SECTIONS = {
+  money: { label: 'Money', Section: Money },
+  admissions: { label: 'Admissions', Section: AdmissionsSection },
+  results: { label: 'Results', Section: ResultsSection },
+  attendance: { label: 'Attendance', Section: AttendanceSection },
+} as const;
+type SectionKey = keyof typeof SECTIONS;
+
 /** /app/Analytics: what the principal, chairman, correspondent, dean and director decide from. */
 export function AnalyticsPage() {
+  // The open section is in the address (?tab=), so coming back from a drill-down finds it again.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') ?? '';
+  const tab: SectionKey = asked in SECTIONS ? (asked as SectionKey) : 'money';
+  const { Section } = SECTIONS[tab];
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 22, md: 32 }, mb: 2 }}>
@@ -111,7 +127,19 @@ export function AnalyticsPage() {
       <Panel title="At a glance">
         <Headlines />
       </Panel>
-      <Money />
+      <Tabs
+        value={tab}
+        onChange={(_e, v: SectionKey) => setParams(v === 'money' ? {} : { tab: v }, { replace: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Analytics sections"
+        sx={{ mb: 1 }}
+      >
+        {Object.entries(SECTIONS).map(([key, s]) => (
+          <Tab key={key} value={key} label={s.label} />
+        ))}
+      </Tabs>
+      <Section />
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { drill } from './drill';
 import { modeLabel, shortRupees } from './format';
 
 /** A table under its own heading. */
-function Titled({ title, children }: { title: string; children: ReactNode }) {
+export function Titled({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="subtitle1" component="h3" fontWeight={700} sx={{ mb: 0.5 }}>

@@ -5,9 +5,9 @@ import { Box } from '@mui/material';
  * them): a caption, the column heads, and one row per point.
  */
 export function ScreenReaderTable(props: { caption: string; head: string[]; rows: Array<Array<string | number>> }) {
+  // The hiding is on a wrapper: a table never shrinks below its content, and would widen the page on a phone.
   return (
     <Box
-      component="table"
       sx={{
         position: 'absolute',
         width: '1px',
@@ -20,31 +20,33 @@ export function ScreenReaderTable(props: { caption: string; head: string[]; rows
         m: '-1px',
       }}
     >
-      <caption>{props.caption}</caption>
-      <thead>
-        <tr>
-          {props.head.map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((r, i) => (
-          <tr key={i}>
-            {r.map((v, j) =>
-              j === 0 ? (
-                <th key={j} scope="row">
-                  {v}
-                </th>
-              ) : (
-                <td key={j}>{v}</td>
-              ),
-            )}
+      <table>
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            {props.head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
+        </thead>
+        <tbody>
+          {props.rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((v, j) =>
+                j === 0 ? (
+                  <th key={j} scope="row">
+                    {v}
+                  </th>
+                ) : (
+                  <td key={j}>{v}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { ACCOUNTS_PATHS } from '@erp/shared';
+import { ACCOUNTS_PATHS, ATTENDANCE_PATHS, PATHS } from '@erp/shared';
 
 /**
  * Where each figure leads: the office's own list, filtered to the rows behind it. The accounts
@@ -21,4 +21,28 @@ export const drill = {
   dayBook: (date: string) => reports({ date }, 'day-book'),
   concessions: () => ACCOUNTS_PATHS.concessions,
   vendors: () => ACCOUNTS_PATHS.vendors,
+};
+
+const withQuery = (path: string, params: Record<string, string | number | undefined>) => {
+  const q = new URLSearchParams(
+    Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),
+  );
+  return `${path}${q.size ? `?${q}` : ''}`;
+};
+
+/** The admissions office's list of saved admissions (it reads ?branch=&quota=&year=). */
+export const admissionsDrill = {
+  admitted: (year: number, branch?: string, quota?: string) => withQuery(PATHS.admissionApplications, { branch, quota, year }),
+};
+
+/** The exam cell's published results: the list of exams, and one exam's result page. */
+export const resultsDrill = {
+  exams: () => PATHS.examResults,
+  title: (title: string) => `/results/${encodeURIComponent(title)}`,
+};
+
+/** The attendance office's lists: the shortage list and a section's sheets on a day. */
+export const attendanceDrill = {
+  shortage: () => ATTENDANCE_PATHS.shortage,
+  sheets: (sectionId: number, date: string) => withQuery(ATTENDANCE_PATHS.sheets, { sectionId, date }),
 };

@@ -18,6 +18,7 @@ import { DataTable, queryRows } from '../../components/DataTable';
 import { useConfirm, useToast } from '../../components/feedback';
 import { QueryState } from '../../components/QueryState';
 import { useSectionSessions, useSections, useSessionHistory, useUnlockSession } from './api';
+import { useLinkedFilter } from './linked-filter';
 
 const dmy = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
 const when = (iso: string) => `${dmy(iso)} ${new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`;
@@ -65,8 +66,13 @@ function HistoryDialog({ session, onClose }: { session: TSessionSummary; onClose
 /** The HoD's (or admin's) view of a section's sheets on a day: unlock a closed one, see who changed what and when. */
 export function SheetsPage() {
   const sections = useSections();
-  const [sectionId, setSectionId] = useState<number | ''>('');
-  const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
+  // A drill-down link (analytics' sheets never submitted) names the section and the day.
+  const linkedSection = Number(useLinkedFilter('sectionId'));
+  const [sectionId, setSectionId] = useState<number | ''>(linkedSection > 0 ? linkedSection : '');
+  const linkedDate = useLinkedFilter('date');
+  const [date, setDate] = useState(() =>
+    /^\d{4}-\d{2}-\d{2}$/.test(linkedDate) ? linkedDate : new Date().toISOString().slice(0, 10),
+  );
   const [history, setHistory] = useState<TSessionSummary | null>(null);
   const list = useSectionSessions(sectionId, date);
   const unlock = useUnlockSession();

@@ -1,25 +1,18 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { DataTable, queryRows } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { useAttendanceExport, useSections, useShortage } from './api';
+import { useLinkedFilter } from './linked-filter';
 
 const COLOR: Record<string, 'success' | 'warning' | 'error'> = { eligible: 'success', condonable: 'warning', detained: 'error' };
 
 /** The shortage list of a section, the HoD's department or the college. */
 export function ShortagePage() {
   const sections = useSections();
-  const [sectionId, setSectionId] = useState<number | ''>('');
+  // A drill-down link may name the section (`?sectionId=`); else all the caller may see.
+  const linkedSection = Number(useLinkedFilter('sectionId'));
+  const [sectionId, setSectionId] = useState<number | ''>(linkedSection > 0 ? linkedSection : '');
   const [all, setAll] = useState(false);
   const q = useShortage({ sectionId: sectionId || undefined, all });
   const toast = useToast();

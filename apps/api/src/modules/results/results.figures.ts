@@ -1,0 +1,158 @@
+import { qualityYearLabel, sgpa, type TAnalyticsResults } from '@erp/shared';
+import type { Database } from '../../db/index.js';
+import { academicYearOf, onRollsInYear } from '../masters/index.js';
+import * as repo from './figures.repo.js';
+import { openFailedCoursesOf, studentStandings } from './results.standing.js';
+
+/**
+ * The exam cell's figures from published results. A title belongs to the academic year (May to
+ * April) it was published in; its semester is the one its title names (II-I, ...), else the
+ * student's own. Pass % counts the regular examinations only (a supplementary one is a second
+ * try): a student passed when every course of the title is a Pass. Backlogs are the standing's
+ * own (`openFailedCoursesOf`: courses still failed), for the students on the rolls that year;
+ * toppers are those who passed every course, by SGPA of the title, then CGPA (`studentStandings`).
+ */
+
+const YEARS_SHOWN = 5;
+const TOPPERS = 5;
+const SEMESTER = /\b(IV|III|II|I)\s*-\s*(II|I)\b/;
+export const titleYear = (createdAt: string) => academicYearOf(createdAt.slice(0, 10));
+export const titleSemester = (title: string) => {
+  const m = SEMESTER.exec(title);
+  return m ? `${m[1]}-${m[2]}` : null;
+};
+const pct = (passed: number, appeared: number) => (appeared ? Math.round((passed * 10000) / appeared) / 100 : null);
+
+export async function resultFigures(db: Database, collegeId: number, year: number): Promise<TAnalyticsResults> {
+  const years = Array.from({ length: YEARS_SHOWN }, (_, i) => year - YEARS_SHOWN + 1 + i);
+  const titles = (await repo.publishedTitles(db, collegeId)).map((t) => ({ ...t, year: titleYear(t.created_at) }));
+  const regular = titles.filter((t) => t.exam_type === 'regular' && t.year >= years[0] && t.year <= year);
+  const titleOf = new Map(regular.map((t) => [t.id, t]));
+  const rows = await repo.resultsOfTitles(
+    db,
+    collegeId,
+    regular.map((t) => t.id),
+  );
+
+  // One sitting: a student's rows in one title.
+  type Sitting = {
+    titleId: number;
+    year: number;
+    rollNo: string;
+    name: string;
+    branch: string;
+    batch: string;
+    semester: string;
+    passed: boolean;
+    points: Array<{ credits: number; gradePoints: number }>;
+  };
+  const sittings = new Map<string, Sitting>();
+  const subjects = new Map<string, { courseCode: string; course: string; year: number; appeared: number; passed: number }>();
+  for (const r of rows) {
+    const t = titleOf.get(r.title_id)!;
+    const k = `${r.title_id}|${r.roll_no}`;
+    let s = sittings.get(k);
+    if (!s)
+      sittings.set(
+        k,
+        (s = {
+          titleId: t.id,
+          year: t.year,
+          rollNo: r.roll_no,
+          name: r.full_name ?? r.student_name,
+          branch: r.branch ?? 'Not on the rolls',
+          batch: r.batch ?? '',
+          semester: titleSemester(t.title) ?? r.semester ?? '',
+          passed: true,
+          points: [],
+        }),
+      );
+    const pass = r.status === 'Pass';
+    s.passed &&= pass;
+    s.points.push({ credits: Number(r.credits), gradePoints: Number(r.grade_points) });
+    const sk = `${t.year}|${r.course_code}`;
+    let sub = subjects.get(sk);
+    if (!sub) subjects.set(sk, (sub = { courseCode: r.course_code, course: r.course, year: t.year, appeared: 0, passed: 0 }));
+    sub.appeared++;
+    if (pass) sub.passed++;
+  }
+
+  const groups = new Map<string, { branch: string; semester: string; year: number; appeared: number; passed: number }>();
+  for (const s of sittings.values()) {
+    const k = `${s.year}|${s.branch}|${s.semester}`;
+    let g = groups.get(k);
+    if (!g) groups.set(k, (g = { branch: s.branch, semester: s.semester, year: s.year, appeared: 0, passed: 0 }));
+    g.appeared++;
+    if (s.passed) g.passed++;
+  }
+  const byBranchSemester = [...groups.values()]
+    .map((g) => ({ ...g, passPercent: pct(g.passed, g.appeared) }))
+    .sort((a, b) => a.branch.localeCompare(b.branch) || a.semester.localeCompare(b.semester) || a.year - b.year);
+  const bySubject = [...subjects.values()]
+    .map((g) => ({ ...g, passPercent: pct(g.passed, g.appeared) }))
+    .sort((a, b) => a.courseCode.localeCompare(b.courseCode) || a.year - b.year);
+
+  // Backlogs: the students on the rolls that year, each course still failed by the standing's rule.
+  const onRolls = (await repo.studentsOfCollege(db, collegeId)).filter((s) => onRollsInYear(s.batch, year));
+  const open = await openFailedCoursesOf(
+    db,
+    collegeId,
+    onRolls.map((s) => s.roll_no),
+  );
+  const backlogGroups = new Map<string, { branch: string; batch: string; students: number; courses: number }>();
+  for (const s of onRolls) {
+    const courses = open.get(s.roll_no)?.length ?? 0;
+    if (!courses) continue;
+    const k = `${s.branch}|${s.batch}`;
+    let g = backlogGroups.get(k);
+    if (!g) backlogGroups.set(k, (g = { branch: s.branch, batch: s.batch, students: 0, courses: 0 }));
+    g.students++;
+    g.courses += courses;
+  }
+  const backlogByBranch = [...backlogGroups.values()].sort(
+    (a, b) => a.branch.localeCompare(b.branch) || a.batch.localeCompare(b.batch),
+  );
+
+  // Toppers of the year: passed every course of a regular title; by SGPA, then CGPA, then roll number.
+  const clean = [...sittings.values()].filter((s) => s.year === year && s.passed);
+  const standings = await studentStandings(db, collegeId, [...new Set(clean.map((s) => s.rollNo))]);
+  const best = new Map<string, (typeof clean)[number] & { sgpa: number; cgpa: number }>();
+  for (const s of clean) {
+    const scored = { ...s, sgpa: sgpa(s.points), cgpa: standings.get(s.rollNo)?.cgpa ?? 0 };
+    const k = `${s.branch}|${s.rollNo}`;
+    const seen = best.get(k);
+    if (!seen || scored.sgpa > seen.sgpa) best.set(k, scored);
+  }
+  const byBranch = new Map<string, Array<(typeof clean)[number] & { sgpa: number; cgpa: number }>>();
+  for (const s of best.values()) byBranch.set(s.branch, [...(byBranch.get(s.branch) ?? []), s]);
+  const toppers = [...byBranch.keys()].sort().flatMap((branch) =>
+    byBranch
+      .get(branch)!
+      .sort((a, b) => b.sgpa - a.sgpa || b.cgpa - a.cgpa || a.rollNo.localeCompare(b.rollNo))
+      .slice(0, TOPPERS)
+      .map((s, i) => ({
+        branch,
+        rank: i + 1,
+        rollNo: s.rollNo,
+        name: s.name,
+        batch: s.batch,
+        title: titleOf.get(s.titleId)!.title,
+        sgpa: s.sgpa,
+        cgpa: s.cgpa,
+      })),
+  );
+
+  return {
+    year: { year, label: qualityYearLabel(year) },
+    years,
+    byBranchSemester,
+    bySubject,
+    backlogs: {
+      students: backlogByBranch.reduce((s, g) => s + g.students, 0),
+      courses: backlogByBranch.reduce((s, g) => s + g.courses, 0),
+      byBranch: backlogByBranch,
+    },
+    toppers,
+    titles: titles.filter((t) => t.year === year).map((t) => t.title),
+  };
+}
