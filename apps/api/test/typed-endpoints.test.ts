@@ -13,6 +13,9 @@ import {
   collegeEndpoints,
   defineEndpoint,
   documentEndpoints,
+  examDutiesEndpoints,
+  examHallsEndpoints,
+  examsEndpoints,
   facultyEndpoints,
   grievanceEndpoints,
   hostelEndpoints,
@@ -50,7 +53,15 @@ const CONVERTED: Array<{ prefixes: string[]; except?: string[]; endpoints: Recor
   { prefixes: ['/api/leave/'], endpoints: leaveEndpoints },
   { prefixes: ['/api/obe/'], endpoints: obeEndpoints },
   // /api/me/notifications is the notifications module's
-  { prefixes: ['/api/me/', '/api/portal/', '/api/parents/'], except: ['/api/me/notifications'], endpoints: portalEndpoints },
+  {
+    prefixes: ['/api/me/', '/api/portal/', '/api/parents/'],
+    except: ['/api/me/notifications', '/api/me/exams', '/api/me/invigilation'],
+    endpoints: portalEndpoints,
+  },
+  {
+    prefixes: ['/api/exams', '/api/exam-rooms', '/api/me/exams', '/api/me/invigilation'],
+    endpoints: { ...examsEndpoints, ...examHallsEndpoints, ...examDutiesEndpoints },
+  },
   { prefixes: ['/api/grievances'], endpoints: grievanceEndpoints },
   { prefixes: ['/api/placements/'], endpoints: placementEndpoints },
   { prefixes: ['/api/timetable/', '/api/subject-allocations'], endpoints: timetableEndpoints },

@@ -1327,6 +1327,19 @@ export interface AdmissionIntakesTable {
   intake: number;
   updated_at: string;
 }
+/** 104: a leadership user's choice of the Monday analytics PDF (opt-in) */
+export interface WeeklySummaryOptinsTable {
+  college_id: number;
+  user_id: number;
+  enabled: number;
+  updated_at: string;
+}
+/** 104: a college's weekly summary run, claimed once per ISO week */
+export interface WeeklySummaryRunsTable {
+  college_id: number;
+  week: string;
+  created_at: string;
+}
 /** 101: an excess credit given back (proposed → approved | rejected; approved → paid) */
 export interface AccRefundsTable {
   id: Generated<number>;
@@ -1585,6 +1598,8 @@ export interface DB {
   acc_bill_payments: AccBillPaymentsTable;
   acc_refunds: AccRefundsTable;
   admission_intakes: AdmissionIntakesTable;
+  weekly_summary_optins: WeeklySummaryOptinsTable;
+  weekly_summary_runs: WeeklySummaryRunsTable;
   parent_links: ParentLinksTable;
   portal_privacy: PortalPrivacyTable;
   portal_settings: PortalSettingsTable;
@@ -1600,6 +1615,20 @@ export interface DB {
   obe_marks: ObeMarksTable;
   obe_survey_responses: ObeSurveyResponsesTable;
   quality_year_inputs: QualityYearInputsTable;
+  exams: ExamsTable;
+  exam_semesters: ExamSemestersTable;
+  exam_late_fees: ExamLateFeesTable;
+  exam_papers: ExamPapersTable;
+  exam_registrations: ExamRegistrationsTable;
+  exam_registration_papers: ExamRegistrationPapersTable;
+  exam_condonations: ExamCondonationsTable;
+  exam_shortage_notices: ExamShortageNoticesTable;
+  exam_hall_tickets: ExamHallTicketsTable;
+  exam_ticket_batches: ExamTicketBatchesTable;
+  exam_rooms: ExamRoomsTable;
+  exam_seats: ExamSeatsTable;
+  exam_invigilation: ExamInvigilationTable;
+  exam_scripts: ExamScriptsTable;
 }
 
 /** NAAC / NIRF (071_naac_nirf): figures IQAC staff enter per framework and academic year. */
@@ -1896,4 +1925,169 @@ export interface ObeSurveyResponsesTable {
   co_id: number;
   rating: number;
   created_at: string;
+}
+
+/** The exam cell (102_exam_cell): an exam, its papers, registrations, gates, rooms, seats, duties, scripts. */
+export interface ExamsTable {
+  id: Generated<number>;
+  college_id: number;
+  name: string;
+  /** regular | supplementary */
+  kind: string;
+  regulation_id: number;
+  /** draft | registration | hall_tickets | in_progress | marks_entry | published */
+  status: string;
+  registration_closes: string;
+  starts_on: string;
+  ends_on: string;
+  fee_per_paper_paise: number;
+  fee_cap_paise: Generated<number>;
+  dues_limit_paise: Generated<number>;
+  condonation_fee_paise: Generated<number>;
+  created_by_name: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+export interface ExamSemestersTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  semester_id: number;
+}
+export interface ExamLateFeesTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  from_date: string;
+  fee_paise: number;
+}
+export interface ExamPapersTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  subject_id: number;
+  date: string | null;
+  /** FN | AN */
+  session: string | null;
+}
+export interface ExamRegistrationsTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  student_id: number;
+  /** registered | verified | cancelled */
+  status: string;
+  fee_paise: number;
+  late_fee_paise: Generated<number>;
+  registered_on: string;
+  registered_by_name: Generated<string>;
+  verified_by_name: Generated<string>;
+  verified_at: Generated<string>;
+  created_at: string;
+}
+export interface ExamRegistrationPapersTable {
+  id: Generated<number>;
+  college_id: number;
+  registration_id: number;
+  exam_id: number;
+  student_id: number;
+  paper_id: number;
+  /** regular | backlog */
+  kind: string;
+}
+export interface ExamCondonationsTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  student_id: number;
+  reason: string;
+  percent_x100: number;
+  fee_paise: number;
+  condoned_by_name: Generated<string>;
+  created_at: string;
+}
+export interface ExamShortageNoticesTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number | null;
+  student_id: number;
+  /** student | parent */
+  sent_to: string;
+  address: Generated<string>;
+  percent_x100: number;
+  standing: string;
+  sent_on: string;
+  sent_at: string;
+  sent_by_name: Generated<string>;
+}
+export interface ExamHallTicketsTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  student_id: number;
+  doc_code: string;
+  issued_at: string;
+  issued_by_name: Generated<string>;
+}
+export interface ExamTicketBatchesTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  branch: Generated<string>;
+  /** queued | running | ready | failed */
+  status: string;
+  done: Generated<number>;
+  total: Generated<number>;
+  file_path: Generated<string>;
+  error: Generated<string>;
+  requested_by_name: Generated<string>;
+  created_at: string;
+  finished_at: Generated<string>;
+}
+export interface ExamRoomsTable {
+  id: Generated<number>;
+  college_id: number;
+  name: string;
+  block: Generated<string>;
+  rows: number;
+  cols: number;
+  retired: Generated<number>;
+}
+export interface ExamSeatsTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  date: string;
+  session: string;
+  room_id: number;
+  row_no: number;
+  col_no: number;
+  seat_no: string;
+  student_id: number;
+  paper_id: number;
+}
+export interface ExamInvigilationTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  date: string;
+  session: string;
+  room_id: number;
+  faculty_id: number;
+  /** assigned | swap_requested */
+  status: string;
+  swap_to_faculty_id: number | null;
+  swap_reason: Generated<string>;
+}
+export interface ExamScriptsTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  student_id: number;
+  paper_id: number;
+  dummy_no: string;
+  /** written | absent | malpractice */
+  status: string;
+  remark: Generated<string>;
+  marked_by_name: Generated<string>;
 }

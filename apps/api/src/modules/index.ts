@@ -33,6 +33,9 @@ import naacRoutes from './naac/naac.routes.js';
 import nirfRoutes from './nirf/nirf.routes.js';
 import analyticsRoutes from './analytics/analytics.routes.js';
 import approvalsRoutes from './approvals/approvals.routes.js';
+import examsRoutes from './exams/exams.routes.js';
+import examDutiesRoutes from './exams/duties.routes.js';
+import examHallsRoutes from './exams/halls.routes.js';
 
 /** Every feature's routes, listed by hand so anyone can see what exists. */
 export async function registerModules(app: FastifyInstance) {
@@ -70,4 +73,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(nirfRoutes);
   await app.register(analyticsRoutes);
   await app.register(approvalsRoutes);
+  await app.register(examsRoutes);
+  await app.register(examDutiesRoutes);
+  await app.register(examHallsRoutes);
 }

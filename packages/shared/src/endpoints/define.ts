@@ -30,9 +30,11 @@ export interface EndpointDefinition {
 /** The `:name` parameters of a path, as a union of names. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Rest}`
   ? Rest extends `${infer Name}/${infer Tail}`
-    ? Name | PathParamNames<Tail>
-    : Rest
+    ? ParamName<Name> | PathParamNames<Tail>
+    : ParamName<Rest>
   : never;
+/** `:rollNo.pdf` names rollNo: a parameter ends at a dot, as the router reads it. */
+type ParamName<S extends string> = S extends `${infer N}.${string}` ? N : S;
 
 type ParamNamesOf<E extends EndpointDefinition> = PathParamNames<E['path']>;
 

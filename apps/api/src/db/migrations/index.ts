@@ -41,6 +41,7 @@ import * as m098 from './098_bill_taxes_invoice.js';
 import * as m099 from './099_order_lines.js';
 import * as m100 from './100_leaving_policy.js';
 import * as m101 from './101_refunds.js';
+import * as m102 from './102_exam_cell.js';
 import * as m103 from './103_admission_intakes.js';
 
 /**
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '099_order_lines': m099,
   '100_leaving_policy': m100,
   '101_refunds': m101,
+  '102_exam_cell': m102,
   '103_admission_intakes': m103,
 };
 

@@ -23,6 +23,7 @@ import { seedPayments } from './payments.js';
 import { seedPortal } from './portal.js';
 import { seedResults } from './results.js';
 import { seedTransport } from './transport.js';
+import { seedExamDemo } from '../../modules/exams/index.js';
 
 const hasColleges = async (db: Database) => !!(await db.selectFrom('colleges').select('id').limit(1).executeTakeFirst());
 
@@ -36,7 +37,7 @@ export async function seedDemo(db: Database, _config?: Config): Promise<boolean>
   if (await hasColleges(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
     await takeFirstRunLock(trx);
     if (await hasColleges(trx)) return false;
     const main = await seedCollege(trx, { variant: 'main', passwordHash, now });
@@ -62,6 +63,10 @@ export async function seedDemo(db: Database, _config?: Config): Promise<boolean>
     await seedLedgerLinks(ctx);
     return true;
   });
+  // The exam cell's demo goes through the exam cell's own calls, which keep their own transactions:
+  // only the process that seeded the colleges makes it.
+  if (seeded) await seedExamDemo(db, _config?.PUBLIC_URL);
+  return seeded;
 }
 
 /**

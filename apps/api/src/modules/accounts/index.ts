@@ -13,7 +13,7 @@ export {
 export { postOnlinePayment } from './ledger.online.js';
 export { chargeCut, releaseCharge } from './ledger.release.js';
 export { getSettings as accountsSettings } from './concessions.service.js';
-export { ledger as studentLedger, openLinesOfStudent, owingStudents, studentDuesByHead } from './ledger.views.js';
+export { duesOfStudents, ledger as studentLedger, openLinesOfStudent, owingStudents, studentDuesByHead } from './ledger.views.js';
 export { proposeWaiver, naacInputs as scholarshipNaacInputs } from './concessions.service.js';
 export { naacInputs as expenditureNaacInputs } from './bills.service.js';
 export { studentDuesFallingDue } from './reminders.js';

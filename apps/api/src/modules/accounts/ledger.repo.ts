@@ -549,6 +549,20 @@ export async function owingRolls(db: Db, collegeId: number, rollNos: readonly st
   return rows.map((r) => r.roll_no);
 }
 
+/** What each of these students owes now on their own lines (not the state's or a sponsor's), by student id; a source may be left out. */
+export async function duesByStudent(db: Db, collegeId: number, studentIds: readonly number[], exceptSource?: string) {
+  return inChunks(studentIds, (part) => {
+    let q = db
+      .selectFrom('acc_demand_lines')
+      .select(['student_id', sql<number>`sum(${balance})`.as('due')])
+      .where('college_id', '=', collegeId)
+      .where('student_id', 'in', part)
+      .where('payer', '=', 'student');
+    if (exceptSource) q = q.where('source', '!=', exceptSource);
+    return q.groupBy('student_id').execute();
+  });
+}
+
 /** The numbers of these receipts, by id (a reversal names the receipt it reverses by its number). */
 export async function receiptNumbers(db: Db, collegeId: number, ids: number[]) {
   if (ids.length === 0) return [];

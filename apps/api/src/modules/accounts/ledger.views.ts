@@ -220,6 +220,12 @@ export async function owingStudents(db: Db, collegeId: number, rollNos: readonly
   return new Set(await repo.owingRolls(db, collegeId, rollNos));
 }
 
+/** What each student owes now (their own open lines, less nothing held as excess), by id; `exceptSource` leaves one module's charges out. */
+export async function duesOfStudents(db: Db, collegeId: number, studentIds: readonly number[], exceptSource?: string): Promise<Map<number, number>> {
+  const rows = await repo.duesByStudent(db, collegeId, studentIds, exceptSource);
+  return new Map(rows.map((r) => [r.student_id, Number(r.due)]));
+}
+
 /** The signed-in student's own ledger: dues by head and year, payments and receipts. */
 export async function myLedger(db: Database, college: { id: number; code: string }, userId: number): Promise<TStudentLedger> {
   const me = await repo.rollOfUser(db, college.id, userId);

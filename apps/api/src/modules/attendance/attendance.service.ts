@@ -537,6 +537,16 @@ export async function shortage(
 
 // ---- For other modules ------------------------------------------------------------------------
 
+/**
+ * Every student's attendance and standing (eligible, condonable, detained) by the regulation's
+ * rule, by student id: the shortage list of the whole college, for the exam cell's hall tickets.
+ */
+export async function attendanceStandings(db: Database, collegeId: number): Promise<Map<number, { percent: number; standing: string }>> {
+  const college = { collegeId, collegeWide: true } as Staff;
+  const { rows } = await shortage(db, college, { all: 'true' });
+  return new Map(rows.map((r) => [r.studentId, { percent: r.percent, standing: r.standing }]));
+}
+
 /** A student's overall attendance percentage in their current section and semester (100 when nothing is held yet). */
 export async function attendancePercent(db: Database, collegeId: number, studentId: number): Promise<number> {
   const card = await repo.studentCard(db, collegeId, { id: studentId });

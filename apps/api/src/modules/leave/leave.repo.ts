@@ -439,3 +439,8 @@ export async function calendar(db: Db, collegeId: number, from: string, to: stri
   if (department) q = q.where('f.department', '=', department);
   return q.orderBy('a.from_date').execute();
 }
+
+/** Open leave (approved or pending) of any faculty member overlapping a date range, by day range. */
+export async function leaveBetween(db: Db, collegeId: number, from: string, to: string) {
+  return openLeaveBetween(db, collegeId, from, to).select(['faculty_id', 'from_date', 'to_date']).execute();
+}

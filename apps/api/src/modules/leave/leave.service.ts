@@ -540,3 +540,8 @@ export async function coverOfClass(
 }
 
 export { MSG };
+
+/** Who is away (approved or pending leave) on each day from `from` to `to`: the exam cell plans duties around them. */
+export async function facultyAway(db: Database, collegeId: number, from: string, to: string): Promise<Array<{ facultyId: number; from: string; to: string }>> {
+  return (await repo.leaveBetween(db, collegeId, from, to)).map((l) => ({ facultyId: l.faculty_id, from: l.from_date, to: l.to_date }));
+}

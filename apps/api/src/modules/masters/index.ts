@@ -1,6 +1,7 @@
 /** The masters module's public face: the only file other modules import (eslint `api-boundaries/module-imports`). */
 export {
   departmentScope,
+  facultyInServiceRows,
   facultyRows,
   list,
   sectionInfo,
@@ -9,7 +10,10 @@ export {
   sectionStrength,
   sectionStudentsOf,
   staffOf,
+  studentsInSemesters,
   subjectsOf,
+  subjectsOfSections,
+  teachersOfSubjects,
   type Staff,
 } from './masters.service.js';
 export { academicYearOf, batchYears, onRollsInYear, rollsYear, studentsOnRolls } from './rolls.js';

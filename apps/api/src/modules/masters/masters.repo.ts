@@ -478,3 +478,69 @@ export async function updateStudent(
 export async function removeFromSection(db: Db, collegeId: number, studentId: number) {
   await db.deleteFrom('section_students').where('college_id', '=', collegeId).where('student_id', '=', studentId).execute();
 }
+
+/**
+ * The students a regulation's semesters examine: in a section of that semester whose batch follows
+ * the regulation, still studying (status active), with their section's branch.
+ */
+export async function studentsInSemesters(db: Db, collegeId: number, regulationId: number, semesterIds: number[], rollNo?: string) {
+  if (semesterIds.length === 0) return [];
+  let q = db
+    .selectFrom('section_students as ss')
+    .innerJoin('sections as s', 's.id', 'ss.section_id')
+    .innerJoin('batches as b', 'b.id', 's.batch_id')
+    .innerJoin('branches as br', 'br.id', 's.branch_id')
+    .innerJoin('students as st', 'st.id', 'ss.student_id')
+    .select([
+      'st.id',
+      'st.roll_no',
+      'st.full_name',
+      'st.status',
+      'br.short_name as branch',
+      's.branch_id',
+      's.semester_id',
+      's.id as section_id',
+    ])
+    .where('ss.college_id', '=', collegeId)
+    .where('s.college_id', '=', collegeId)
+    .where('s.retired', '=', 0)
+    .where('b.regulation_id', '=', regulationId)
+    .where('s.semester_id', 'in', semesterIds);
+  if (rollNo) q = q.where('st.roll_no', '=', rollNo);
+  return q.orderBy('st.roll_no').execute();
+}
+
+/** The subjects allotted to these sections (a section's electives are the ones allotted to it). */
+export async function subjectsOfSections(db: Db, collegeId: number, sectionIds: number[]) {
+  if (sectionIds.length === 0) return [];
+  return db
+    .selectFrom('subject_allocations')
+    .select(['section_id', 'subject_id'])
+    .where('college_id', '=', collegeId)
+    .where('section_id', 'in', sectionIds)
+    .distinct()
+    .execute();
+}
+
+/** Who teaches these subjects (any section): a teacher never invigilates their own paper. */
+export async function teachersOfSubjects(db: Db, collegeId: number, subjectIds: number[]) {
+  if (subjectIds.length === 0) return [];
+  return db
+    .selectFrom('subject_allocations')
+    .select(['subject_id', 'faculty_id'])
+    .where('college_id', '=', collegeId)
+    .where('subject_id', 'in', subjectIds)
+    .distinct()
+    .execute();
+}
+
+/** Faculty in service (not retired) with department, for duty rosters. */
+export async function facultyInServiceRows(db: Db, collegeId: number) {
+  return db
+    .selectFrom('faculty')
+    .select(['id', 'full_name', 'department', 'emp_code', 'email'])
+    .where('college_id', '=', collegeId)
+    .where('retired', '=', 0)
+    .orderBy('id')
+    .execute();
+}

@@ -343,6 +343,21 @@ export { AppError };
 /** Faculty rows by id (with the retired flag) for allocation and leave checks. */
 export const facultyRows = (db: Database, collegeId: number, ids: number[]) => repo.facultyByIds(db, collegeId, ids);
 
+/** The students a regulation's semesters examine (one roll number, or all), with section and branch. */
+export const studentsInSemesters = (db: Database, collegeId: number, regulationId: number, semesterIds: number[], rollNo?: string) =>
+  repo.studentsInSemesters(db, collegeId, regulationId, semesterIds, rollNo);
+
+/** Subjects allotted to each of these sections. */
+export const subjectsOfSections = (db: Database, collegeId: number, sectionIds: number[]) =>
+  repo.subjectsOfSections(db, collegeId, sectionIds);
+
+/** Who teaches these subjects in any section. */
+export const teachersOfSubjects = (db: Database, collegeId: number, subjectIds: number[]) =>
+  repo.teachersOfSubjects(db, collegeId, subjectIds);
+
+/** Faculty in service with department, e-mail and employee code. */
+export const facultyInServiceRows = (db: Database, collegeId: number) => repo.facultyInServiceRows(db, collegeId);
+
 /** The students of a section, by roll number. */
 export const sectionStudentsOf = (db: Database, collegeId: number, sectionId: number) =>
   repo.sectionStudents(db, collegeId, sectionId);
