@@ -51,8 +51,12 @@ await main(async () => {
   const file = await call('GET', `/api/exams/${examId}/hall-tickets/batches/${batch.id}.pdf`);
   await app.stop();
 
-  console.log(`seating, one session: ${seated} students into 100 rooms, median ${pct(seating, 50).toFixed(0)} ms, worst ${seating.at(-1).toFixed(0)} ms ${target(seating.at(-1), '<=', 2000, 'ms')}`);
-  console.log(`clash check:          6,000 students, p50 ${pct(clashes, 50).toFixed(0)} ms, worst ${clashes.at(-1).toFixed(0)} ms ${target(clashes.at(-1), '<=', 1000, 'ms')}`);
+  console.log(
+    `seating, one session: ${seated} students into 100 rooms, median ${pct(seating, 50).toFixed(0)} ms, worst ${seating.at(-1).toFixed(0)} ms ${target(seating.at(-1), '<=', 2000, 'ms')}`,
+  );
+  console.log(
+    `clash check:          6,000 students, p50 ${pct(clashes, 50).toFixed(0)} ms, worst ${clashes.at(-1).toFixed(0)} ms ${target(clashes.at(-1), '<=', 1000, 'ms')}`,
+  );
   console.log(
     `hall tickets, branch: ${state.total} tickets as one PDF (${(file.json.byteLength / 1048576).toFixed(1)} MB) in ${batchSeconds.toFixed(1)} s ${target(batchSeconds, '<=', 30, 's')}; progress seen ${seen.join(', ')}`,
   );

@@ -25,7 +25,12 @@ export const DUTY_MSG = {
 
 export const ZInvigilationRequest = z.object({
   /** students per invigilator in a room (at least one invigilator a room) */
-  studentsPerInvigilator: z.number().int().min(10, 'At least 10 students an invigilator').max(120, 'At most 120 students an invigilator').default(30),
+  studentsPerInvigilator: z
+    .number()
+    .int()
+    .min(10, 'At least 10 students an invigilator')
+    .max(120, 'At most 120 students an invigilator')
+    .default(30),
 });
 export const ZInvigilationResult = z.object({ message: z.string(), duties: z.number().int(), faculty: z.number().int() });
 
@@ -54,7 +59,11 @@ export const ZDutyParams = z.object({
 });
 export const ZSwapRequest = z.object({
   toFacultyId: z.number({ message: 'Choose who takes the duty' }).int().positive('Choose who takes the duty'),
-  reason: z.string({ message: 'Give the reason (5 to 300 characters)' }).trim().min(5, 'Give the reason (5 to 300 characters)').max(300),
+  reason: z
+    .string({ message: 'Give the reason (5 to 300 characters)' })
+    .trim()
+    .min(5, 'Give the reason (5 to 300 characters)')
+    .max(300),
 });
 export const ZSwapDecision = z.object({ approve: z.boolean() });
 export const ZFacultyPdfParams = z.object({
@@ -114,7 +123,11 @@ export const ZMarkScripts = z
   .superRefine((v, ctx) => {
     v.marks.forEach((m, i) => {
       if (m.status === 'malpractice' && m.remark.length < 5)
-        ctx.addIssue({ code: 'custom', path: ['marks', i, 'remark'], message: `Describe the malpractice of ${m.rollNo} (at least 5 characters)` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['marks', i, 'remark'],
+          message: `Describe the malpractice of ${m.rollNo} (at least 5 characters)`,
+        });
     });
   });
 export const ZMarkScriptsResult = z.object({ message: z.string(), marked: z.number().int() });

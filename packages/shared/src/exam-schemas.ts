@@ -73,7 +73,8 @@ const examFields = {
 };
 
 function datesInOrder(v: { startsOn?: string; endsOn?: string; registrationCloses?: string }, ctx: z.RefinementCtx) {
-  if (v.startsOn && v.endsOn && v.startsOn > v.endsOn) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: EXAM_MSG.startsAfterEnd });
+  if (v.startsOn && v.endsOn && v.startsOn > v.endsOn)
+    ctx.addIssue({ code: 'custom', path: ['endsOn'], message: EXAM_MSG.startsAfterEnd });
   if (v.startsOn && v.registrationCloses && v.registrationCloses > v.startsOn)
     ctx.addIssue({ code: 'custom', path: ['registrationCloses'], message: EXAM_MSG.closesAfterStart });
 }
@@ -311,7 +312,9 @@ export const ZMyExam = z.object({
 export type TMyExam = z.infer<typeof ZMyExam>;
 export const ZMyExams = z.object({
   /** exams open for registration that this student may register for */
-  open: z.array(z.object({ examId: z.number(), name: z.string(), registrationCloses: z.string(), backlogs: z.array(z.string()) })),
+  open: z.array(
+    z.object({ examId: z.number(), name: z.string(), registrationCloses: z.string(), backlogs: z.array(z.string()) }),
+  ),
   registered: z.array(ZMyExam),
 });
 export type TMyExams = z.infer<typeof ZMyExams>;

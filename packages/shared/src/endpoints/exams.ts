@@ -1,4 +1,5 @@
 import { binaryResponse, ZIdParams, ZSavedId } from '../common-schemas.js';
+import { ZStudentRef } from '../portal-schemas.js';
 import {
   ZCondonationRequest,
   ZCondonationResult,
@@ -33,7 +34,13 @@ export const examsEndpoints = {
   create: e({ method: 'POST', path: '/api/exams', body: ZExamInput, response: ZSavedId }),
   get: e({ method: 'GET', path: '/api/exams/:id', params: ZIdParams, response: ZExam }),
   update: e({ method: 'PUT', path: '/api/exams/:id', params: ZIdParams, body: ZExamUpdate, response: ZExam }),
-  register: e({ method: 'POST', path: '/api/exams/:id/registrations', params: ZIdParams, body: ZRegisterRequest, response: ZRegisterResult }),
+  register: e({
+    method: 'POST',
+    path: '/api/exams/:id/registrations',
+    params: ZIdParams,
+    body: ZRegisterRequest,
+    response: ZRegisterResult,
+  }),
   registrations: e({
     method: 'GET',
     path: '/api/exams/:id/registrations',
@@ -41,10 +48,33 @@ export const examsEndpoints = {
     query: ZRegistrationListQuery,
     response: ZRegistrationList,
   }),
-  verify: e({ method: 'POST', path: '/api/exams/:id/registrations/verify', params: ZIdParams, body: ZVerifyRequest, response: ZVerifyResult }),
-  eligibility: e({ method: 'GET', path: '/api/exams/:id/eligibility', params: ZIdParams, query: ZEligibilityQuery, response: ZEligibility }),
-  condone: e({ method: 'POST', path: '/api/exams/:id/condonations', params: ZIdParams, body: ZCondonationRequest, response: ZCondonationResult }),
-  sendShortageNotices: e({ method: 'POST', path: '/api/exams/:id/shortage-notices', params: ZIdParams, response: ZShortageNoticeResult }),
+  verify: e({
+    method: 'POST',
+    path: '/api/exams/:id/registrations/verify',
+    params: ZIdParams,
+    body: ZVerifyRequest,
+    response: ZVerifyResult,
+  }),
+  eligibility: e({
+    method: 'GET',
+    path: '/api/exams/:id/eligibility',
+    params: ZIdParams,
+    query: ZEligibilityQuery,
+    response: ZEligibility,
+  }),
+  condone: e({
+    method: 'POST',
+    path: '/api/exams/:id/condonations',
+    params: ZIdParams,
+    body: ZCondonationRequest,
+    response: ZCondonationResult,
+  }),
+  sendShortageNotices: e({
+    method: 'POST',
+    path: '/api/exams/:id/shortage-notices',
+    params: ZIdParams,
+    response: ZShortageNoticeResult,
+  }),
   shortageNotices: e({ method: 'GET', path: '/api/exams/:id/shortage-notices', params: ZIdParams, response: ZShortageNotices }),
   issueHallTickets: e({
     method: 'POST',
@@ -66,12 +96,18 @@ export const examsEndpoints = {
     body: ZTicketBatchRequest,
     response: ZTicketBatch,
   }),
-  ticketBatch: e({ method: 'GET', path: '/api/exams/:id/hall-tickets/batches/:batchId', params: ZTicketBatchParams, response: ZTicketBatch }),
+  ticketBatch: e({
+    method: 'GET',
+    path: '/api/exams/:id/hall-tickets/batches/:batchId',
+    params: ZTicketBatchParams,
+    response: ZTicketBatch,
+  }),
   ticketBatchPdf: e({
     method: 'GET',
     path: '/api/exams/:id/hall-tickets/batches/:batchId.pdf',
     params: ZTicketBatchParams,
     response: binaryResponse('application/pdf'),
   }),
-  mine: e({ method: 'GET', path: '/api/me/exams', response: ZMyExams }),
+  /** a parent of two children names the child, as the portal's calls do */
+  mine: e({ method: 'GET', path: '/api/me/exams', query: ZStudentRef, response: ZMyExams }),
 };

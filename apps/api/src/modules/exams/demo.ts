@@ -23,9 +23,24 @@ export async function seedExamDemo(db: Database, baseUrl = 'http://localhost:808
   if (!college) return;
   const collegeId = college.id;
   if (await db.selectFrom('exams').select('id').where('college_id', '=', collegeId).limit(1).executeTakeFirst()) return;
-  const cell = await db.selectFrom('users').select(['id', 'username']).where('college_id', '=', collegeId).where('username', '=', 'examcell').executeTakeFirst();
-  const regulation = await db.selectFrom('regulations').select('id').where('college_id', '=', collegeId).where('code', '=', 'R22').executeTakeFirst();
-  const course = await db.selectFrom('courses').select('id').where('college_id', '=', collegeId).where('name', '=', 'B.Tech').executeTakeFirst();
+  const cell = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('college_id', '=', collegeId)
+    .where('username', '=', 'examcell')
+    .executeTakeFirst();
+  const regulation = await db
+    .selectFrom('regulations')
+    .select('id')
+    .where('college_id', '=', collegeId)
+    .where('code', '=', 'R22')
+    .executeTakeFirst();
+  const course = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('college_id', '=', collegeId)
+    .where('name', '=', 'B.Tech')
+    .executeTakeFirst();
   if (!cell || !regulation || !course) return;
   const semester = (name: string) =>
     db.selectFrom('semesters').select('id').where('course_id', '=', course.id).where('name', '=', name).executeTakeFirstOrThrow();
@@ -52,7 +67,14 @@ export async function seedExamDemo(db: Database, baseUrl = 'http://localhost:808
   await updateExam(db, collegeId, examId, { status: 'registration' });
   await register(db, collegeId, user, examId, { everyone: true }, null);
   const regs = await examsRepo.registrationsOfExam(db, collegeId, examId);
-  await setStatus(db, collegeId, user, examId, regs.map((r) => r.id), 'verified');
+  await setStatus(
+    db,
+    collegeId,
+    user,
+    examId,
+    regs.map((r) => r.id),
+    'verified',
+  );
   await proposeTimetable(db, user, examId, { sessions: ['FN'], skipDates: [] });
   await updateExam(db, collegeId, examId, { status: 'hall_tickets' });
   await issueHallTickets(db, collegeId, user, examId, {}, baseUrl);

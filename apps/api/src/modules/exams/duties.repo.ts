@@ -7,18 +7,20 @@ import { anyColumnContains } from '../../lib/search.js';
 
 /** Students seated per room and session: the rooms that need invigilators. */
 export function seatedRooms(db: Db, collegeId: number, examId: number) {
-  return db
-    .selectFrom('exam_seats as s')
-    .innerJoin('exam_rooms as r', 'r.id', 's.room_id')
-    .select(['s.date', 's.session', 's.room_id', 'r.name as room', (eb) => eb.fn.countAll<number>().as('students')])
-    .where('s.college_id', '=', collegeId)
-    .where('s.exam_id', '=', examId)
-    .groupBy(['s.date', 's.session', 's.room_id', 'r.name'])
-    .orderBy('s.date')
-    // FN before AN
-    .orderBy('s.session', 'desc')
-    .orderBy('r.name')
-    .execute();
+  return (
+    db
+      .selectFrom('exam_seats as s')
+      .innerJoin('exam_rooms as r', 'r.id', 's.room_id')
+      .select(['s.date', 's.session', 's.room_id', 'r.name as room', (eb) => eb.fn.countAll<number>().as('students')])
+      .where('s.college_id', '=', collegeId)
+      .where('s.exam_id', '=', examId)
+      .groupBy(['s.date', 's.session', 's.room_id', 'r.name'])
+      .orderBy('s.date')
+      // FN before AN
+      .orderBy('s.session', 'desc')
+      .orderBy('r.name')
+      .execute()
+  );
 }
 
 /** The subjects written in each session of the exam. */
@@ -34,7 +36,11 @@ export function papersBySession(db: Db, collegeId: number, examId: number) {
 
 export async function replaceRoster(db: Db, collegeId: number, examId: number, rows: Array<Insertable<DB['exam_invigilation']>>) {
   await db.deleteFrom('exam_invigilation').where('college_id', '=', collegeId).where('exam_id', '=', examId).execute();
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('exam_invigilation').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('exam_invigilation')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 export function roster(db: Db, collegeId: number, examId: number | null, facultyId?: number) {
@@ -104,7 +110,9 @@ export function unnumberedPapers(db: Db, collegeId: number, examId: number) {
   return db
     .selectFrom('exam_registration_papers as rp')
     .innerJoin('exam_registrations as r', 'r.id', 'rp.registration_id')
-    .leftJoin('exam_scripts as s', (j) => j.onRef('s.exam_id', '=', 'rp.exam_id').onRef('s.student_id', '=', 'rp.student_id').onRef('s.paper_id', '=', 'rp.paper_id'))
+    .leftJoin('exam_scripts as s', (j) =>
+      j.onRef('s.exam_id', '=', 'rp.exam_id').onRef('s.student_id', '=', 'rp.student_id').onRef('s.paper_id', '=', 'rp.paper_id'),
+    )
     .select(['rp.student_id', 'rp.paper_id'])
     .where('rp.college_id', '=', collegeId)
     .where('rp.exam_id', '=', examId)
@@ -128,7 +136,11 @@ export async function dummyNumbersTaken(db: Db, collegeId: number, candidates: s
 }
 
 export async function insertScripts(db: Db, rows: Array<Insertable<DB['exam_scripts']>>) {
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('exam_scripts').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('exam_scripts')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 export function scriptList(
@@ -143,7 +155,10 @@ export function scriptList(
     .innerJoin('exam_papers as p', 'p.id', 's.paper_id')
     .innerJoin('subjects as sub', 'sub.id', 'p.subject_id')
     .leftJoin('exam_seats as seat', (j) =>
-      j.onRef('seat.exam_id', '=', 's.exam_id').onRef('seat.student_id', '=', 's.student_id').onRef('seat.paper_id', '=', 's.paper_id'),
+      j
+        .onRef('seat.exam_id', '=', 's.exam_id')
+        .onRef('seat.student_id', '=', 's.student_id')
+        .onRef('seat.paper_id', '=', 's.paper_id'),
     )
     .leftJoin('exam_rooms as room', 'room.id', 'seat.room_id')
     .select([
@@ -193,7 +208,14 @@ export function seatedIn(db: Db, collegeId: number, examId: number, roomId: numb
     .execute();
 }
 
-export function markScript(db: Db, collegeId: number, examId: number, studentId: number, paperId: number, set: { status: string; remark: string; marked_by_name: string }) {
+export function markScript(
+  db: Db,
+  collegeId: number,
+  examId: number,
+  studentId: number,
+  paperId: number,
+  set: { status: string; remark: string; marked_by_name: string },
+) {
   return db
     .updateTable('exam_scripts')
     .set(set)

@@ -21,12 +21,16 @@ export default async function examDutiesRoutes(app: FastifyInstance) {
   const pdf = (reply: import('fastify').FastifyReply, buf: Buffer, name: string) =>
     reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', name)).send(buf);
 
-  route(app, duties.planInvigilation, cell, async (req) => planInvigilation(app.db, req.college.id, req.params.id, req.body.studentsPerInvigilator));
+  route(app, duties.planInvigilation, cell, async (req) =>
+    planInvigilation(app.db, req.college.id, req.params.id, req.body.studentsPerInvigilator),
+  );
   route(app, duties.roster, readers, async (req) => roster(app.db, req.college.id, req.params.id));
   route(app, duties.askSwap, { access: [...EXAM_CELL_ROLES, ROLES.FACULTY, ROLES.HOD] }, async (req) =>
     askSwap(app.db, actor(req), req.params.id, req.params.dutyId, req.body),
   );
-  route(app, duties.decideSwap, cell, async (req) => decideSwap(app.db, req.college.id, req.params.id, req.params.dutyId, req.body.approve));
+  route(app, duties.decideSwap, cell, async (req) =>
+    decideSwap(app.db, req.college.id, req.params.id, req.params.dutyId, req.body.approve),
+  );
   route(app, duties.dutyLetter, cell, async (req, reply) => {
     const exam = await examOrThrow(app.db, req.college.id, req.params.id);
     const rows = await dutiesOf(app.db, req.college.id, req.params.id, req.params.facultyId);
@@ -60,7 +64,9 @@ export default async function examDutiesRoutes(app: FastifyInstance) {
   route(app, duties.scriptLabels, cell, async (req, reply) => {
     await examOrThrow(app.db, req.college.id, req.params.id);
     const rows = await dutiesRepo.scriptList(app.db, req.college.id, req.params.id, req.query).limit(MAX_LABELS).execute();
-    const buf = await scriptLabelsPdf(rows.map((s) => ({ dummyNo: s.dummy_no, paper: `${s.code} ${s.subject}`, date: s.date, session: s.session })));
+    const buf = await scriptLabelsPdf(
+      rows.map((s) => ({ dummyNo: s.dummy_no, paper: `${s.code} ${s.subject}`, date: s.date, session: s.session })),
+    );
     return pdf(reply, buf, `answer-script-labels-${req.params.id}.pdf`);
   });
 }

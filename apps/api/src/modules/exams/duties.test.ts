@@ -70,26 +70,71 @@ beforeAll(async () => {
     .execute();
 
   // F1 teaches P1 (an allotment needs a section: a course, batch and branch of this college)
-  const { id: courseId } = await t.db.insertInto('courses').values({ college_id: c.id, name: 'B.Tech', level: 'UG', duration_years: 4 }).returning('id').executeTakeFirstOrThrow();
-  const { id: batchId } = await t.db.insertInto('batches').values({ college_id: c.id, course_id: courseId, name: '2022-2026', regulation_id: exam.regulationId }).returning('id').executeTakeFirstOrThrow();
-  const { id: branchId } = await t.db.insertInto('branches').values({ college_id: c.id, course_id: courseId, department_id: null, short_name: 'CSE', name: 'Computer Science' }).returning('id').executeTakeFirstOrThrow();
-  const { id: sectionId } = await t.db.insertInto('sections').values({ college_id: c.id, batch_id: batchId, branch_id: branchId, semester_id: null, name: 'A' }).returning('id').executeTakeFirstOrThrow();
-  const subjectOf = async (paperId: number) => (await t.db.selectFrom('exam_papers').select('subject_id').where('id', '=', paperId).executeTakeFirstOrThrow()).subject_id;
+  const { id: courseId } = await t.db
+    .insertInto('courses')
+    .values({ college_id: c.id, name: 'B.Tech', level: 'UG', duration_years: 4 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: batchId } = await t.db
+    .insertInto('batches')
+    .values({ college_id: c.id, course_id: courseId, name: '2022-2026', regulation_id: exam.regulationId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: branchId } = await t.db
+    .insertInto('branches')
+    .values({ college_id: c.id, course_id: courseId, department_id: null, short_name: 'CSE', name: 'Computer Science' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: sectionId } = await t.db
+    .insertInto('sections')
+    .values({ college_id: c.id, batch_id: batchId, branch_id: branchId, semester_id: null, name: 'A' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const subjectOf = async (paperId: number) =>
+    (await t.db.selectFrom('exam_papers').select('subject_id').where('id', '=', paperId).executeTakeFirstOrThrow()).subject_id;
   await t.db
     .insertInto('subject_allocations')
-    .values({ college_id: c.id, subject_id: await subjectOf(p1.id), section_id: sectionId, academic_year: '2026-2027', faculty_id: F[1].id, created_at: new Date().toISOString() })
+    .values({
+      college_id: c.id,
+      subject_id: await subjectOf(p1.id),
+      section_id: sectionId,
+      academic_year: '2026-2027',
+      faculty_id: F[1].id,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   // F5 on approved leave that day
   const { id: typeId } = await t.db
     .insertInto('leave_types')
-    .values({ college_id: c.id, code: 'CL', name: 'Casual leave', yearly_quota: 12, carry_forward: 0, max_carry: 0, half_day_allowed: 1 })
+    .values({
+      college_id: c.id,
+      code: 'CL',
+      name: 'Casual leave',
+      yearly_quota: 12,
+      carry_forward: 0,
+      max_carry: 0,
+      half_day_allowed: 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db
     .insertInto('leave_applications')
     .values({
-      college_id: c.id, faculty_id: F[5].id, leave_type_id: typeId, academic_year: '2026-2027', from_date: DAY, to_date: DAY, half_day: 0, days: 1,
-      reason: 'Family function', status: 'approved', approver: 'hod', decided_by: null, decision_note: '', decided_at: null, created_at: new Date().toISOString(),
+      college_id: c.id,
+      faculty_id: F[5].id,
+      leave_type_id: typeId,
+      academic_year: '2026-2027',
+      from_date: DAY,
+      to_date: DAY,
+      half_day: 0,
+      days: 1,
+      reason: 'Family function',
+      status: 'approved',
+      approver: 'hod',
+      decided_by: null,
+      decision_note: '',
+      decided_at: null,
+      created_at: new Date().toISOString(),
     })
     .execute();
 });
@@ -100,14 +145,20 @@ const dutyKey = (d: { date: string; session: string; room: string; faculty: stri
 describe('the invigilation roster', () => {
   it('refuses a roster that needs more free faculty than there are, saying how many more', async () => {
     // one per 10: the forenoon needs 3 in A101 and 1 in B201, and only F2, F3, F4 are free
-    const res = await as(cell, { method: 'POST', url: `/api/exams/${exam.id}/invigilation`, payload: { studentsPerInvigilator: 10 } });
+    const res = await as(cell, {
+      method: 'POST',
+      url: `/api/exams/${exam.id}/invigilation`,
+      payload: { studentsPerInvigilator: 10 },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(DUTY_MSG.tooFew(DAY, 'FN', 1));
     expect((await body(await as(cell, { method: 'GET', url: `/api/exams/${exam.id}/invigilation` }))).duties).toEqual([]);
   });
 
   it('gives each seated room its invigilators, never the paper’s teacher or someone on leave, fewest duties first', async () => {
-    const made = await body(await as(cell, { method: 'POST', url: `/api/exams/${exam.id}/invigilation`, payload: { studentsPerInvigilator: 30 } }));
+    const made = await body(
+      await as(cell, { method: 'POST', url: `/api/exams/${exam.id}/invigilation`, payload: { studentsPerInvigilator: 30 } }),
+    );
     expect(made).toMatchObject({ duties: 3, faculty: 3 });
     const roster = await body(await as(cell, { method: 'GET', url: `/api/exams/${exam.id}/invigilation` }));
     expect(roster.duties.map(dutyKey)).toEqual(['FN A101: Faculty 2', 'FN B201: Faculty 3', 'AN A101: Faculty 1']);
@@ -119,18 +170,38 @@ describe('the invigilation roster', () => {
     const roster = await body(await as(cell, { method: 'GET', url: `/api/exams/${exam.id}/invigilation` }));
     const duty = roster.duties.find((d: any) => d.faculty === 'Faculty 2');
     const url = `/api/exams/${exam.id}/invigilation/${duty.id}/swap`;
-    const teacher = await as(F[2].username, { method: 'POST', url, payload: { toFacultyId: F[1].id, reason: 'Clinic appointment' } });
+    const teacher = await as(F[2].username, {
+      method: 'POST',
+      url,
+      payload: { toFacultyId: F[1].id, reason: 'Clinic appointment' },
+    });
     expect(teacher.statusCode).toBe(409);
     expect(teacher.json().message).toBe(DUTY_MSG.swapBusy('Faculty 1'));
-    const onDuty = await as(F[2].username, { method: 'POST', url, payload: { toFacultyId: F[3].id, reason: 'Clinic appointment' } });
+    const onDuty = await as(F[2].username, {
+      method: 'POST',
+      url,
+      payload: { toFacultyId: F[3].id, reason: 'Clinic appointment' },
+    });
     expect(onDuty.json().message).toBe(DUTY_MSG.swapBusy('Faculty 3'));
-    const notMine = await as(F[3].username, { method: 'POST', url, payload: { toFacultyId: F[4].id, reason: 'Clinic appointment' } });
+    const notMine = await as(F[3].username, {
+      method: 'POST',
+      url,
+      payload: { toFacultyId: F[4].id, reason: 'Clinic appointment' },
+    });
     expect(notMine.statusCode).toBe(403);
     expect(notMine.json().message).toBe(DUTY_MSG.notYourDuty);
 
-    const asked = await body(await as(F[2].username, { method: 'POST', url, payload: { toFacultyId: F[4].id, reason: 'Clinic appointment' } }));
-    expect(asked.duties.find((d: any) => d.id === duty.id)).toMatchObject({ status: 'swap_requested', swapTo: 'Faculty 4', faculty: 'Faculty 2' });
-    expect((await as(F[2].username, { method: 'POST', url: `${url}/decision`, payload: { approve: true } })).statusCode).toBe(403);
+    const asked = await body(
+      await as(F[2].username, { method: 'POST', url, payload: { toFacultyId: F[4].id, reason: 'Clinic appointment' } }),
+    );
+    expect(asked.duties.find((d: any) => d.id === duty.id)).toMatchObject({
+      status: 'swap_requested',
+      swapTo: 'Faculty 4',
+      faculty: 'Faculty 2',
+    });
+    expect((await as(F[2].username, { method: 'POST', url: `${url}/decision`, payload: { approve: true } })).statusCode).toBe(
+      403,
+    );
     const approved = await body(await as(cell, { method: 'POST', url: `${url}/decision`, payload: { approve: true } }));
     expect(approved.duties.map(dutyKey)).toContain('FN A101: Faculty 4');
     const again = await as(cell, { method: 'POST', url: `${url}/decision`, payload: { approve: true } });
@@ -146,7 +217,9 @@ describe('the invigilation roster', () => {
     expect(text).toContain('A101');
     expect(text).toContain('16-11-2026');
     expect(text).toContain('Scan to verify this document');
-    expect((await as(cell, { method: 'GET', url: `/api/exams/${exam.id}/invigilation/letters/${F[5].id}.pdf` })).statusCode).toBe(404);
+    expect((await as(cell, { method: 'GET', url: `/api/exams/${exam.id}/invigilation/letters/${F[5].id}.pdf` })).statusCode).toBe(
+      404,
+    );
     const mine = await body(await as(F[4].username, { method: 'GET', url: '/api/me/invigilation' }));
     expect(mine.map((d: any) => `${d.date} ${d.session} ${d.room}`)).toEqual([`${DAY} FN A101`]);
   });
@@ -157,7 +230,11 @@ describe('answer scripts', () => {
     const first = await body(await as(cell, { method: 'POST', url: `/api/exams/${exam.id}/scripts` }));
     expect(first.numbered).toBe(50); // 40 write P1, 10 write P2
     expect((await body(await as(cell, { method: 'POST', url: `/api/exams/${exam.id}/scripts` }))).numbered).toBe(0);
-    const rows = await t.db.selectFrom('exam_scripts').select(['dummy_no', 'student_id']).where('exam_id', '=', exam.id).execute();
+    const rows = await t.db
+      .selectFrom('exam_scripts')
+      .select(['dummy_no', 'student_id'])
+      .where('exam_id', '=', exam.id)
+      .execute();
     expect(new Set(rows.map((r) => r.dummy_no)).size).toBe(50);
     expect(rows.every((r) => /^\d{8}$/.test(r.dummy_no))).toBe(true);
     // not in roll order: numbers sorted by student are not already sorted (1 chance in 50! otherwise)
@@ -169,17 +246,31 @@ describe('answer scripts', () => {
     await t.db.updateTable('exams').set({ status: 'in_progress' }).where('id', '=', exam.id).execute();
     const url = `/api/exams/${exam.id}/scripts`;
     const base = { roomId: roomA.id, date: DAY, session: 'FN' };
-    const noRemark = await as(cell, { method: 'PUT', url, payload: { ...base, marks: [{ rollNo: writers[3].rollNo, status: 'malpractice' }] } });
+    const noRemark = await as(cell, {
+      method: 'PUT',
+      url,
+      payload: { ...base, marks: [{ rollNo: writers[3].rollNo, status: 'malpractice' }] },
+    });
     expect(noRemark.statusCode).toBe(400);
     expect(noRemark.json().message).toContain(`Describe the malpractice of ${writers[3].rollNo}`);
-    const elsewhere = await as(cell, { method: 'PUT', url, payload: { ...base, marks: [{ rollNo: writers[34].rollNo, status: 'absent' }] } });
+    const elsewhere = await as(cell, {
+      method: 'PUT',
+      url,
+      payload: { ...base, marks: [{ rollNo: writers[34].rollNo, status: 'absent' }] },
+    });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().message).toBe(DUTY_MSG.notInRoom(writers[34].rollNo));
     const marked = await body(
       await as(cell, {
         method: 'PUT',
         url,
-        payload: { ...base, marks: [{ rollNo: writers[2].rollNo, status: 'absent' }, { rollNo: writers[3].rollNo, status: 'malpractice', remark: 'Written notes found in the calculator cover' }] },
+        payload: {
+          ...base,
+          marks: [
+            { rollNo: writers[2].rollNo, status: 'absent' },
+            { rollNo: writers[3].rollNo, status: 'malpractice', remark: 'Written notes found in the calculator cover' },
+          ],
+        },
       }),
     );
     expect(marked.marked).toBe(2);

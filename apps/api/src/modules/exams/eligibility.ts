@@ -1,4 +1,11 @@
-import { EXAM_MSG, formatRupees, type TEligibility, type TEligibilityRow, type ZCondonationRequest, type ZEligibilityQuery } from '@erp/shared';
+import {
+  EXAM_MSG,
+  formatRupees,
+  type TEligibility,
+  type TEligibilityRow,
+  type ZCondonationRequest,
+  type ZEligibilityQuery,
+} from '@erp/shared';
 import type { z } from 'zod';
 import { nowIso, type Database } from '../../db/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
@@ -38,10 +45,20 @@ export async function gatesOf(db: Database, exam: Exam, regs: Registration[]): P
     repo.condonationsOf(db, collegeId, exam.id),
     repo.hallTicketsOf(db, collegeId, exam.id),
     duesOfStudents(db, collegeId, ids, FEE_SOURCE),
-    chargesByRefs(db, collegeId, FEE_SOURCE, regs.map((r) => feeRef(r.id))),
+    chargesByRefs(
+      db,
+      collegeId,
+      FEE_SOURCE,
+      regs.map((r) => feeRef(r.id)),
+    ),
   ]);
   const condonedOf = new Map(condonations.map((c) => [c.student_id, c]));
-  const condoneFees = await chargesByRefs(db, collegeId, FEE_SOURCE, condonations.map((c) => condoneRef(c.id)));
+  const condoneFees = await chargesByRefs(
+    db,
+    collegeId,
+    FEE_SOURCE,
+    condonations.map((c) => condoneRef(c.id)),
+  );
   const ticketed = new Set(tickets.map((t) => t.student_id));
   return regs.map((r) => {
     const attendance = standings.get(r.student_id) ?? { percent: 100, standing: 'eligible' };
@@ -78,7 +95,12 @@ export async function gatesOf(db: Database, exam: Exam, regs: Registration[]): P
 }
 
 /** The registrations with their gates, filtered to eligible or withheld, a page at a time. */
-export async function eligibility(db: Database, collegeId: number, examId: number, q: z.output<typeof ZEligibilityQuery>): Promise<TEligibility> {
+export async function eligibility(
+  db: Database,
+  collegeId: number,
+  examId: number,
+  q: z.output<typeof ZEligibilityQuery>,
+): Promise<TEligibility> {
   const exam = await examOrThrow(db, collegeId, examId);
   const regs = (await repo.registrationList(db, collegeId, examId, { q: q.q }).execute()).filter((r) => r.status !== 'cancelled');
   const rows = await gatesOf(db, exam, regs);
@@ -98,9 +120,16 @@ export async function eligibility(db: Database, collegeId: number, examId: numbe
  * The principal condones a registered student's shortage of attendance in the condonable band
  * (never below the detention limit), with a reason; the condonation fee becomes a ledger charge.
  */
-export async function condone(db: Database, collegeId: number, actor: Actor, examId: number, input: z.output<typeof ZCondonationRequest>) {
+export async function condone(
+  db: Database,
+  collegeId: number,
+  actor: Actor,
+  examId: number,
+  input: z.output<typeof ZCondonationRequest>,
+) {
   const exam = await examOrThrow(db, collegeId, examId);
-  if (!['registration', 'hall_tickets'].includes(exam.status)) throw conflict('Condonations are decided while registration is open or hall tickets are being issued');
+  if (!['registration', 'hall_tickets'].includes(exam.status))
+    throw conflict('Condonations are decided while registration is open or hall tickets are being issued');
   const [student] = await repo.studentsByRoll(db, collegeId, [input.rollNo]);
   if (!student) throw badRequest(EXAM_MSG.noStudent(input.rollNo));
   const reg = await repo.registrationOf(db, collegeId, examId, student.id);

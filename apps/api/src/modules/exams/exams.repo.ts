@@ -37,7 +37,12 @@ export function exams(db: Db, collegeId: number, q: { q?: string; status?: strin
           .whereRef('r.exam_id', '=', 'e.id')
           .where('r.status', '!=', 'cancelled')
           .as('registrations'),
-      (eb) => eb.selectFrom('exam_hall_tickets as h').select(eb.fn.countAll<number>().as('n')).whereRef('h.exam_id', '=', 'e.id').as('hall_tickets'),
+      (eb) =>
+        eb
+          .selectFrom('exam_hall_tickets as h')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('h.exam_id', '=', 'e.id')
+          .as('hall_tickets'),
     ])
     .where('e.college_id', '=', collegeId);
   if (q.status) query = query.where('e.status', '=', q.status);
@@ -56,7 +61,12 @@ export function updateExam(db: Db, collegeId: number, id: number, set: Updateabl
 }
 
 export function semestersOf(db: Db, collegeId: number, examId: number) {
-  return db.selectFrom('exam_semesters').select('semester_id').where('college_id', '=', collegeId).where('exam_id', '=', examId).execute();
+  return db
+    .selectFrom('exam_semesters')
+    .select('semester_id')
+    .where('college_id', '=', collegeId)
+    .where('exam_id', '=', examId)
+    .execute();
 }
 
 export async function replaceSemesters(db: Db, collegeId: number, examId: number, semesterIds: number[]) {
@@ -77,7 +87,12 @@ export function lateFeesOf(db: Db, collegeId: number, examId: number) {
     .execute();
 }
 
-export async function replaceLateFees(db: Db, collegeId: number, examId: number, slabs: Array<{ fromDate: string; feePaise: number }>) {
+export async function replaceLateFees(
+  db: Db,
+  collegeId: number,
+  examId: number,
+  slabs: Array<{ fromDate: string; feePaise: number }>,
+) {
   await db.deleteFrom('exam_late_fees').where('college_id', '=', collegeId).where('exam_id', '=', examId).execute();
   if (slabs.length)
     await db
@@ -94,7 +109,12 @@ export function papersOf(db: Db, collegeId: number, examId: number) {
       'p.subject_id',
       'p.date',
       'p.session',
-      (eb) => eb.selectFrom('exam_registration_papers as rp').select(eb.fn.countAll<number>().as('n')).whereRef('rp.paper_id', '=', 'p.id').as('registered'),
+      (eb) =>
+        eb
+          .selectFrom('exam_registration_papers as rp')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('rp.paper_id', '=', 'p.id')
+          .as('registered'),
     ])
     .where('p.college_id', '=', collegeId)
     .where('p.exam_id', '=', examId)
@@ -135,7 +155,11 @@ export async function insertRegistration(db: Db, row: Insertable<DB['exam_regist
 }
 
 export async function insertRegistrationPapers(db: Db, rows: Array<Insertable<DB['exam_registration_papers']>>) {
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('exam_registration_papers').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('exam_registration_papers')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 /** The page of an exam's registrations the office's list shows, with the papers counted. */
@@ -215,7 +239,10 @@ export function papersOfStudent(db: Db, collegeId: number, examId: number, stude
     .innerJoin('exam_papers as p', 'p.id', 'rp.paper_id')
     .innerJoin('subjects as sub', 'sub.id', 'p.subject_id')
     .leftJoin('exam_seats as seat', (j) =>
-      j.onRef('seat.exam_id', '=', 'rp.exam_id').onRef('seat.student_id', '=', 'rp.student_id').onRef('seat.paper_id', '=', 'rp.paper_id'),
+      j
+        .onRef('seat.exam_id', '=', 'rp.exam_id')
+        .onRef('seat.student_id', '=', 'rp.student_id')
+        .onRef('seat.paper_id', '=', 'rp.paper_id'),
     )
     .leftJoin('exam_rooms as room', 'room.id', 'seat.room_id')
     .select(['sub.code', 'sub.name', 'rp.kind', 'p.date', 'p.session', 'room.name as room', 'seat.seat_no'])
@@ -263,11 +290,19 @@ export function hallTicketsOf(db: Db, collegeId: number, examId: number) {
 }
 
 export async function insertHallTickets(db: Db, rows: Array<Insertable<DB['exam_hall_tickets']>>) {
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('exam_hall_tickets').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('exam_hall_tickets')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 export async function insertNotices(db: Db, rows: Array<Insertable<DB['exam_shortage_notices']>>) {
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('exam_shortage_notices').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('exam_shortage_notices')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 export function noticesOf(db: Db, collegeId: number, examId: number) {

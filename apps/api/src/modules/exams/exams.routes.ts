@@ -31,16 +31,29 @@ export default async function examsRoutes(app: FastifyInstance) {
     const isCell = user.roles.some((r) => EXAM_CELL_ROLES.includes(r as never));
     const self = isCell ? null : await repo.studentOfUser(app.db, req.college.id, user.id);
     if (!isCell && !self) throw forbidden('This login is not linked to a student record');
-    return registrations.register(app.db, req.college.id, user, req.params.id, req.body, self ? { studentId: self.id, rollNo: self.roll_no } : null);
+    return registrations.register(
+      app.db,
+      req.college.id,
+      user,
+      req.params.id,
+      req.body,
+      self ? { studentId: self.id, rollNo: self.roll_no } : null,
+    );
   });
-  route(app, exams.registrations, readers, async (req) => registrations.registrationList(app.db, req.college.id, req.params.id, req.query));
+  route(app, exams.registrations, readers, async (req) =>
+    registrations.registrationList(app.db, req.college.id, req.params.id, req.query),
+  );
   route(app, exams.verify, cell, async (req) =>
     registrations.setStatus(app.db, req.college.id, actor(req), req.params.id, req.body.ids, req.body.status),
   );
 
   route(app, exams.eligibility, readers, async (req) => eligibility(app.db, req.college.id, req.params.id, req.query));
-  route(app, exams.condone, { access: EXAM_CONDONE_ROLES }, async (req) => condone(app.db, req.college.id, actor(req), req.params.id, req.body));
-  route(app, exams.sendShortageNotices, cell, async (req) => sendShortageNotices(app.db, req.college.id, actor(req), req.params.id));
+  route(app, exams.condone, { access: EXAM_CONDONE_ROLES }, async (req) =>
+    condone(app.db, req.college.id, actor(req), req.params.id, req.body),
+  );
+  route(app, exams.sendShortageNotices, cell, async (req) =>
+    sendShortageNotices(app.db, req.college.id, actor(req), req.params.id),
+  );
   route(app, exams.shortageNotices, readers, async (req) => shortageNotices(app.db, req.college.id, req.params.id));
 
   route(app, exams.issueHallTickets, cell, async (req) =>
@@ -56,7 +69,10 @@ export default async function examsRoutes(app: FastifyInstance) {
       req.params.rollNo,
       publicBaseUrl(req),
     );
-    return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', `${name}.pdf`)).send(pdf);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', contentDisposition('attachment', `${name}.pdf`))
+      .send(pdf);
   });
   app.jobHandlers[BATCH_JOB] = batchJob(app.db, app.config.UPLOAD_DIR);
   route(app, exams.printTickets, cell, async (req) =>
@@ -67,5 +83,7 @@ export default async function examsRoutes(app: FastifyInstance) {
     const { file, name } = await batchFile(app.db, app.config.UPLOAD_DIR, req.college.id, req.params.id, req.params.batchId);
     return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', name)).send(file);
   });
-  route(app, exams.mine, { access: [ROLES.STUDENT, ROLES.PARENT] }, async (req) => myExams(app.db, actor(req)));
+  route(app, exams.mine, { access: [ROLES.STUDENT, ROLES.PARENT] }, async (req) =>
+    myExams(app.db, actor(req), req.query.studentId),
+  );
 }

@@ -24,7 +24,12 @@ export interface Actor {
 
 const wholeCollege = (collegeId: number) => ({ collegeId, collegeWide: true }) as Staff;
 
-async function masterRows<T>(db: Database, collegeId: number, kind: TMasterKind, filters: Record<string, unknown> = {}): Promise<T[]> {
+async function masterRows<T>(
+  db: Database,
+  collegeId: number,
+  kind: TMasterKind,
+  filters: Record<string, unknown> = {},
+): Promise<T[]> {
   const res = await masterList(db, wholeCollege(collegeId), kind, {
     q: '',
     includeRetired: 'true',
@@ -42,7 +47,12 @@ export async function examOrThrow(db: Database, collegeId: number, id: number) {
 }
 
 /** The regulation's subjects in these semesters: the papers an exam of them sets. */
-async function subjectsExamined(db: Database, collegeId: number, regulationId: number, semesterIds: number[]): Promise<TSubject[]> {
+async function subjectsExamined(
+  db: Database,
+  collegeId: number,
+  regulationId: number,
+  semesterIds: number[],
+): Promise<TSubject[]> {
   const all = await subjectsOf(db, collegeId, regulationId);
   const wanted = new Set(semesterIds);
   return all.filter((s) => s.semesterId != null && wanted.has(s.semesterId));
@@ -85,7 +95,13 @@ export async function createExam(db: Database, collegeId: number, actor: Actor, 
     await repo.replaceSemesters(trx, collegeId, id, [...new Set(input.semesterIds)]);
     await repo.replaceLateFees(trx, collegeId, id, dedupeSlabs(input.lateFees));
     // A supplementary exam sets only the papers students register for (their backlogs).
-    if (input.kind === 'regular') await repo.addPapers(trx, collegeId, id, subjects.map((s) => s.id));
+    if (input.kind === 'regular')
+      await repo.addPapers(
+        trx,
+        collegeId,
+        id,
+        subjects.map((s) => s.id),
+      );
     return { message: 'Exam created', id };
   });
 }
@@ -176,7 +192,12 @@ function checkStep(from: TExamStatus, to: TExamStatus, registrations: number) {
   if (!forward && !back && from !== to) throw conflict(EXAM_MSG.step(from, to));
 }
 
-export async function updateExam(db: Database, collegeId: number, id: number, input: z.output<typeof ZExamUpdate>): Promise<TExam> {
+export async function updateExam(
+  db: Database,
+  collegeId: number,
+  id: number,
+  input: z.output<typeof ZExamUpdate>,
+): Promise<TExam> {
   await db.transaction().execute(async (trx) => {
     const exam = await repo.examForUpdate(trx, collegeId, id);
     if (!exam) throw notFound(EXAM_MSG.notFound);
@@ -206,8 +227,18 @@ export async function updateExam(db: Database, collegeId: number, id: number, in
       await repo.replaceSemesters(trx, collegeId, id, [...new Set(semesterIds)]);
       const kind = input.kind ?? exam.kind;
       const subjects = kind === 'regular' ? await subjectsExamined(trx, collegeId, regulationId, semesterIds) : [];
-      await repo.dropPapersExcept(trx, collegeId, id, subjects.map((s) => s.id));
-      await repo.addPapers(trx, collegeId, id, subjects.map((s) => s.id));
+      await repo.dropPapersExcept(
+        trx,
+        collegeId,
+        id,
+        subjects.map((s) => s.id),
+      );
+      await repo.addPapers(
+        trx,
+        collegeId,
+        id,
+        subjects.map((s) => s.id),
+      );
     }
     if (input.lateFees !== undefined) await repo.replaceLateFees(trx, collegeId, id, dedupeSlabs(input.lateFees));
     await repo.updateExam(trx, collegeId, id, {

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAM_MSG } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { newExamResult, newExamTitle, newParent, newStudent } from '../../../test/builders.js';
-import { allocate, lastWeekday, newFacultyUser, newRegulation, newSubject, ok, setTimetable } from '../../../test/modules/academic.js';
+import {
+  allocate,
+  lastWeekday,
+  newFacultyUser,
+  newRegulation,
+  newSubject,
+  ok,
+  setTimetable,
+} from '../../../test/modules/academic.js';
 import { collect, pdfText } from '../../../test/modules/accounts.js';
 import { runDueJobs } from '../../lib/jobs.js';
 import { postCharge } from '../accounts/index.js';
@@ -29,9 +37,19 @@ const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_40
 
 beforeAll(async () => {
   t = await createTestApp();
-  const course = await t.db.selectFrom('courses').select('id').where('college_id', '=', 1).where('name', '=', 'B.Tech').executeTakeFirstOrThrow();
+  const course = await t.db
+    .selectFrom('courses')
+    .select('id')
+    .where('college_id', '=', 1)
+    .where('name', '=', 'B.Tech')
+    .executeTakeFirstOrThrow();
   const sem = (name: string) =>
-    t.db.selectFrom('semesters').select('id').where('course_id', '=', course.id).where('name', '=', name).executeTakeFirstOrThrow();
+    t.db
+      .selectFrom('semesters')
+      .select('id')
+      .where('course_id', '=', course.id)
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
   semesterId = (await sem('IV-I')).id;
   const regulation = await newRegulation(t, { shortBelow: 80, detainBelow: 60 });
   regulationId = regulation.id;
@@ -41,11 +59,30 @@ beforeAll(async () => {
     .values({ college_id: 1, course_id: course.id, name: batchName, regulation_id: regulationId })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const branch = await t.db.selectFrom('branches').select('id').where('course_id', '=', course.id).where('short_name', '=', 'CSE').executeTakeFirstOrThrow();
+  const branch = await t.db
+    .selectFrom('branches')
+    .select('id')
+    .where('course_id', '=', course.id)
+    .where('short_name', '=', 'CSE')
+    .executeTakeFirstOrThrow();
   for (let k = 1; k <= 5; k++)
-    R[k] = (await newStudent(t.db, 1, { roll_no: `E${tag}0${k}`, full_name: `Exam Student ${k}`, batch: batchName, login: true })).rollNo;
-  const section = await ok(await t.as('admin', { method: 'POST', url: '/api/masters/sections', payload: { batchId, branchId: branch.id, semesterId, name: 'A' } }));
-  await ok(await t.as('admin', { method: 'POST', url: `/api/masters/sections/${section.id}/students`, payload: { rollNos: R.slice(1, 5) } }));
+    R[k] = (
+      await newStudent(t.db, 1, { roll_no: `E${tag}0${k}`, full_name: `Exam Student ${k}`, batch: batchName, login: true })
+    ).rollNo;
+  const section = await ok(
+    await t.as('admin', {
+      method: 'POST',
+      url: '/api/masters/sections',
+      payload: { batchId, branchId: branch.id, semesterId, name: 'A' },
+    }),
+  );
+  await ok(
+    await t.as('admin', {
+      method: 'POST',
+      url: `/api/masters/sections/${section.id}/students`,
+      payload: { rollNos: R.slice(1, 5) },
+    }),
+  );
 
   const s1 = await newSubject(t, regulationId, semesterId);
   await newSubject(t, regulationId, semesterId);
@@ -61,7 +98,14 @@ beforeAll(async () => {
       await t.as(fac.username, {
         method: 'PUT',
         url: '/api/attendance/sessions',
-        payload: { sectionId: section.id, subjectCode: s1.code, period: 1, date: lastWeekday(1, i), clientId: `exam-${tag}-${i}`, absentRollNos: absent },
+        payload: {
+          sectionId: section.id,
+          subjectCode: s1.code,
+          period: 1,
+          date: lastWeekday(1, i),
+          clientId: `exam-${tag}-${i}`,
+          absentRollNos: absent,
+        },
       }),
     );
 
@@ -152,9 +196,22 @@ describe('registration', () => {
     expect(list.total).toBe(4);
     const row = (roll: string) => list.items.find((r: any) => r.rollNo === roll);
     // two theory papers at ₹500 and the ₹100 late fee begun yesterday
-    expect(row(R[3])).toMatchObject({ regularPapers: 2, backlogPapers: 0, feePaise: 100_000, lateFeePaise: 10_000, feeDuePaise: 110_000, status: 'registered' });
+    expect(row(R[3])).toMatchObject({
+      regularPapers: 2,
+      backlogPapers: 0,
+      feePaise: 100_000,
+      lateFeePaise: 10_000,
+      feeDuePaise: 110_000,
+      status: 'registered',
+    });
     // three papers with the backlog: ₹1,500 and ₹100
-    expect(row(R[4])).toMatchObject({ regularPapers: 2, backlogPapers: 1, feePaise: 150_000, lateFeePaise: 10_000, feeDuePaise: 160_000 });
+    expect(row(R[4])).toMatchObject({
+      regularPapers: 2,
+      backlogPapers: 1,
+      feePaise: 150_000,
+      lateFeePaise: 10_000,
+      feeDuePaise: 160_000,
+    });
     // the backlog became a paper of the exam
     const got = await ok(await t.as(CELL, { method: 'GET', url: `/api/exams/${examId}` }));
     expect(got.papers.find((p: any) => p.code === backlogCode)).toMatchObject({ registered: 1 });
@@ -167,13 +224,28 @@ describe('registration', () => {
   it('verifies only registrations whose fee is paid', async () => {
     const list = await ok(await t.as(CELL, { method: 'GET', url: `/api/exams/${examId}/registrations?q=E${tag}` }));
     const ids = list.items.map((r: any) => r.id);
-    const none = await ok(await t.as(CELL, { method: 'POST', url: `/api/exams/${examId}/registrations/verify`, payload: { ids, status: 'verified' } }));
+    const none = await ok(
+      await t.as(CELL, {
+        method: 'POST',
+        url: `/api/exams/${examId}/registrations/verify`,
+        payload: { ids, status: 'verified' },
+      }),
+    );
     expect(none.changed).toBe(0);
     expect(none.skipped).toContainEqual({ rollNo: R[1], reason: EXAM_MSG.feeUnpaid(R[1]) });
-    for (const roll of [R[1], R[3]]) expect((await collect(t, { rollNo: roll, mode: 'cash', amount: 110_000 })).statusCode).toBe(200);
-    const two = await ok(await t.as(CELL, { method: 'POST', url: `/api/exams/${examId}/registrations/verify`, payload: { ids, status: 'verified' } }));
+    for (const roll of [R[1], R[3]])
+      expect((await collect(t, { rollNo: roll, mode: 'cash', amount: 110_000 })).statusCode).toBe(200);
+    const two = await ok(
+      await t.as(CELL, {
+        method: 'POST',
+        url: `/api/exams/${examId}/registrations/verify`,
+        payload: { ids, status: 'verified' },
+      }),
+    );
     expect(two.changed).toBe(2);
-    const verified = await ok(await t.as(CELL, { method: 'GET', url: `/api/exams/${examId}/registrations?status=verified&q=E${tag}` }));
+    const verified = await ok(
+      await t.as(CELL, { method: 'GET', url: `/api/exams/${examId}/registrations?status=verified&q=E${tag}` }),
+    );
     expect(verified.items.map((r: any) => r.rollNo).sort()).toEqual([R[1], R[3]]);
   });
 });
@@ -181,34 +253,76 @@ describe('registration', () => {
 describe('the gates of a hall ticket', () => {
   it('lists each registration with why it is withheld: verification, the exam fee, attendance, other dues', async () => {
     const r3 = await t.db.selectFrom('students').select('id').where('roll_no', '=', R[3]).executeTakeFirstOrThrow();
-    await t.db.transaction().execute((trx) =>
-      postCharge(trx, { collegeId: 1, studentId: r3.id, head: 'TUITION', amountPaise: 150_000, source: 'exam-test', sourceRef: `due-${tag}`, dueDate: today }),
-    );
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        postCharge(trx, {
+          collegeId: 1,
+          studentId: r3.id,
+          head: 'TUITION',
+          amountPaise: 150_000,
+          source: 'exam-test',
+          sourceRef: `due-${tag}`,
+          dueDate: today,
+        }),
+      );
     const body = await ok(await t.as(CELL, { method: 'GET', url: `/api/exams/${examId}/eligibility?q=E${tag}` }));
     expect(body.counts).toEqual({ registered: 4, eligible: 0, withheld: 4 });
     const g = (roll: string) => body.items.find((x: any) => x.rollNo === roll);
-    expect(g(R[1])).toMatchObject({ attendancePercent: 75, attendanceStanding: 'condonable', reasons: ["Short of attendance (75%): needs the principal's condonation"] });
-    expect(g(R[2]).reasons).toEqual(['Registration not yet verified by the exam cell', 'Exam fee of ₹1,100 unpaid', 'Detained for attendance (50%)']);
+    expect(g(R[1])).toMatchObject({
+      attendancePercent: 75,
+      attendanceStanding: 'condonable',
+      reasons: ["Short of attendance (75%): needs the principal's condonation"],
+    });
+    expect(g(R[2]).reasons).toEqual([
+      'Registration not yet verified by the exam cell',
+      'Exam fee of ₹1,100 unpaid',
+      'Detained for attendance (50%)',
+    ]);
     expect(g(R[3]).reasons).toEqual(['Owes ₹1,500 in other dues (the limit is ₹1,000)']);
     expect(g(R[4]).reasons).toEqual(['Registration not yet verified by the exam cell', 'Exam fee of ₹1,600 unpaid']);
-    const withheld = await ok(await t.as(CELL, { method: 'GET', url: `/api/exams/${examId}/eligibility?gate=eligible&q=E${tag}` }));
+    const withheld = await ok(
+      await t.as(CELL, { method: 'GET', url: `/api/exams/${examId}/eligibility?gate=eligible&q=E${tag}` }),
+    );
     expect(withheld.total).toBe(0);
   });
 
   it('lets the principal condone only the condonable band, with a reason, and the condonation fee must be paid', async () => {
-    const byCell = await t.as(CELL, { method: 'POST', url: `/api/exams/${examId}/condonations`, payload: { rollNo: R[1], reason: 'Hospitalised for a week' } });
+    const byCell = await t.as(CELL, {
+      method: 'POST',
+      url: `/api/exams/${examId}/condonations`,
+      payload: { rollNo: R[1], reason: 'Hospitalised for a week' },
+    });
     expect(byCell.statusCode).toBe(403);
-    const detained = await t.as('principal', { method: 'POST', url: `/api/exams/${examId}/condonations`, payload: { rollNo: R[2], reason: 'Family emergency' } });
+    const detained = await t.as('principal', {
+      method: 'POST',
+      url: `/api/exams/${examId}/condonations`,
+      payload: { rollNo: R[2], reason: 'Family emergency' },
+    });
     expect(detained.statusCode).toBe(409);
     expect(detained.json().message).toBe(EXAM_MSG.condoneBand(R[2]));
-    const noReason = await t.as('principal', { method: 'POST', url: `/api/exams/${examId}/condonations`, payload: { rollNo: R[1], reason: 'ok' } });
+    const noReason = await t.as('principal', {
+      method: 'POST',
+      url: `/api/exams/${examId}/condonations`,
+      payload: { rollNo: R[1], reason: 'ok' },
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toContain(EXAM_MSG.condoneReason);
 
-    const done = await ok(await t.as('principal', { method: 'POST', url: `/api/exams/${examId}/condonations`, payload: { rollNo: R[1], reason: 'Hospitalised for a week' } }));
+    const done = await ok(
+      await t.as('principal', {
+        method: 'POST',
+        url: `/api/exams/${examId}/condonations`,
+        payload: { rollNo: R[1], reason: 'Hospitalised for a week' },
+      }),
+    );
     expect(done).toMatchObject({ feePaise: 30_000, message: `${R[1]} condoned; the condonation fee of ₹300 is due` });
     expect((await gateOf(R[1])).reasons).toEqual(['Condonation fee of ₹300 unpaid']);
-    const twice = await t.as('principal', { method: 'POST', url: `/api/exams/${examId}/condonations`, payload: { rollNo: R[1], reason: 'Hospitalised for a week' } });
+    const twice = await t.as('principal', {
+      method: 'POST',
+      url: `/api/exams/${examId}/condonations`,
+      payload: { rollNo: R[1], reason: 'Hospitalised for a week' },
+    });
     expect(twice.statusCode).toBe(409);
     expect((await collect(t, { rollNo: R[1], mode: 'cash', amount: 30_000 })).statusCode).toBe(200);
     expect(await gateOf(R[1])).toMatchObject({ eligible: true, reasons: [], condoned: true });
@@ -222,7 +336,12 @@ describe('the gates of a hall ticket', () => {
     expect(kept.map((n: any) => `${n.rollNo}:${n.sentTo}:${n.percent}:${n.sentOn}`).sort()).toEqual(
       [`${R[1]}:parent:75:${today}`, `${R[1]}:student:75:${today}`, `${R[2]}:student:50:${today}`].sort(),
     );
-    const mails = await t.db.selectFrom('outbox').select('to_address').where('kind', '=', 'exam-shortage').where('subject', 'like', `%E${tag}%`).execute();
+    const mails = await t.db
+      .selectFrom('outbox')
+      .select('to_address')
+      .where('kind', '=', 'exam-shortage')
+      .where('subject', 'like', `%E${tag}%`)
+      .execute();
     expect(mails.map((m) => m.to_address)).toContain(parent.email);
   });
 });
@@ -261,14 +380,20 @@ describe('hall tickets', () => {
   });
 
   it('prints the issued tickets of a branch as one PDF made by the job queue, with its progress', async () => {
-    const none = await t.as(CELL, { method: 'POST', url: `/api/exams/${examId}/hall-tickets/batches`, payload: { branch: 'ECE' } });
+    const none = await t.as(CELL, {
+      method: 'POST',
+      url: `/api/exams/${examId}/hall-tickets/batches`,
+      payload: { branch: 'ECE' },
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('No hall ticket has been issued in ECE');
-    const queued = await ok(await t.as(CELL, { method: 'POST', url: `/api/exams/${examId}/hall-tickets/batches`, payload: { branch: 'CSE' } }));
+    const queued = await ok(
+      await t.as(CELL, { method: 'POST', url: `/api/exams/${examId}/hall-tickets/batches`, payload: { branch: 'CSE' } }),
+    );
     expect(queued).toMatchObject({ status: 'queued', done: 0 });
     const waiting = await t.as(CELL, { method: 'GET', url: `/api/exams/${examId}/hall-tickets/batches/${queued.id}.pdf` });
     expect(waiting.statusCode).toBe(409);
-    for (let ran = -1; ran !== 0; ) ran = await runDueJobs(t.db, t.app.jobHandlers, 100);
+    for (let ran = -1; ran !== 0;) ran = await runDueJobs(t.db, t.app.jobHandlers, 100);
     const ready = await ok(await t.as(CELL, { method: 'GET', url: `/api/exams/${examId}/hall-tickets/batches/${queued.id}` }));
     // the seeded CSE tickets of other exams are not in it: this exam issued one, student 1's
     expect(ready).toMatchObject({ status: 'ready', done: 1, total: 1 });
@@ -277,10 +402,12 @@ describe('hall tickets', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(R[1]);
     expect(text).not.toContain(R[3]);
-    expect((await t.as('principal', { method: 'GET', url: `/api/exams/${examId}/hall-tickets/batches/${queued.id}` })).statusCode).toBe(403);
+    expect(
+      (await t.as('principal', { method: 'GET', url: `/api/exams/${examId}/hall-tickets/batches/${queued.id}` })).statusCode,
+    ).toBe(403);
   });
 
-  it("shows the student their own exams: papers, gates and the ticket", async () => {
+  it('shows the student their own exams: papers, gates and the ticket', async () => {
     const mine = await ok(await t.as(R[1], { method: 'GET', url: '/api/me/exams' }));
     const e = mine.registered.find((x: any) => x.examId === examId);
     expect(e).toMatchObject({ registration: 'verified', eligible: true, hallTicket: true, feeDuePaise: 0, feePaise: 110_000 });
@@ -296,7 +423,11 @@ describe('hall tickets', () => {
     const list = await ok(await t.as(CELL, { method: 'GET', url: `/api/exams/${examId}/registrations?q=E${tag}` }));
     const idOf = (roll: string) => list.items.find((r: any) => r.rollNo === roll).id;
     const res = await ok(
-      await t.as(CELL, { method: 'POST', url: `/api/exams/${examId}/registrations/verify`, payload: { ids: [idOf(R[2]), idOf(R[3])], status: 'cancelled' } }),
+      await t.as(CELL, {
+        method: 'POST',
+        url: `/api/exams/${examId}/registrations/verify`,
+        payload: { ids: [idOf(R[2]), idOf(R[3])], status: 'cancelled' },
+      }),
     );
     expect(res.changed).toBe(1);
     expect(res.skipped.map((s: any) => s.rollNo)).toEqual([R[3]]);

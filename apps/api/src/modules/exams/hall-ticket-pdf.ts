@@ -62,11 +62,25 @@ export async function hallTicketsPdf(
 function drawHallTicket(doc: PDFKit.PDFDocument, t: HallTicketInput) {
   const W = doc.page.width;
   doc.rect(0, 0, W, 70).fill(BRAND);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(15).text(t.collegeName, 40, 16, { width: W - 80, align: 'center' });
-  doc.font('Helvetica').fontSize(8.5).text(t.collegeAddress, 40, 36, { width: W - 80, align: 'center', lineBreak: false, ellipsis: true });
-  doc.font('Helvetica-Bold').fontSize(10).text('HALL TICKET', 40, 50, { width: W - 80, align: 'center' });
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .text(t.collegeName, 40, 16, { width: W - 80, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .text(t.collegeAddress, 40, 36, { width: W - 80, align: 'center', lineBreak: false, ellipsis: true });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('HALL TICKET', 40, 50, { width: W - 80, align: 'center' });
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(12).text(t.examName, 40, 86, { width: W - 80, align: 'center' });
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(t.examName, 40, 86, { width: W - 80, align: 'center' });
 
   // The photo on the right, the holder's facts on the left.
   const py = 116;
@@ -83,7 +97,12 @@ function drawHallTicket(doc: PDFKit.PDFDocument, t: HallTicketInput) {
       drawn = false;
     }
   }
-  if (!drawn) doc.fillColor(MUTED).font('Helvetica').fontSize(8).text('Affix a recent photograph attested by the principal', px + 6, py + 40, { width: pw - 12, align: 'center' });
+  if (!drawn)
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(8)
+      .text('Affix a recent photograph attested by the principal', px + 6, py + 40, { width: pw - 12, align: 'center' });
   const facts: Array<[string, string]> = [
     ['Roll number', t.holder.rollNo],
     ['Name', t.holder.name],
@@ -94,7 +113,11 @@ function drawHallTicket(doc: PDFKit.PDFDocument, t: HallTicketInput) {
   let y = py + 4;
   for (const [label, value] of facts) {
     doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(label, 40, y, { width: 110 });
-    doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(value, 150, y - 1, { width: px - 160, lineBreak: false, ellipsis: true });
+    doc
+      .fillColor(INK)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(value, 150, y - 1, { width: px - 160, lineBreak: false, ellipsis: true });
     y += 21;
   }
 
@@ -103,14 +126,19 @@ function drawHallTicket(doc: PDFKit.PDFDocument, t: HallTicketInput) {
   const cols = [40, 112, 318, 386, 472];
   doc.rect(40, y, W - 80, 18).fill('#e8eef7');
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(9);
-  ['Code', 'Subject', 'Date', 'Session', 'Invigilator'].forEach((h, i) => doc.text(h, cols[i] + 4, y + 5, { width: (cols[i + 1] ?? W - 40) - cols[i] - 6 }));
+  ['Code', 'Subject', 'Date', 'Session', 'Invigilator'].forEach((h, i) =>
+    doc.text(h, cols[i] + 4, y + 5, { width: (cols[i + 1] ?? W - 40) - cols[i] - 6 }),
+  );
   y += 18;
   doc.font('Helvetica').fontSize(9);
   for (const p of t.papers) {
     const name = p.kind === 'backlog' ? `${p.name} (supplementary)` : p.name;
     const session = p.session ? (SESSION[p.session] ?? p.session) : '—';
     const h = Math.max(22, doc.heightOfString(name, { width: cols[2] - cols[1] - 6 }) + 10);
-    doc.rect(40, y, W - 80, h).lineWidth(0.4).stroke('#c5cdd8');
+    doc
+      .rect(40, y, W - 80, h)
+      .lineWidth(0.4)
+      .stroke('#c5cdd8');
     doc.fillColor(INK).text(p.code, cols[0] + 4, y + 5, { width: cols[1] - cols[0] - 6 });
     doc.text(name, cols[1] + 4, y + 5, { width: cols[2] - cols[1] - 6 });
     doc.text(ddmmyyyy(p.date), cols[2] + 4, y + 5, { width: cols[3] - cols[2] - 6 });

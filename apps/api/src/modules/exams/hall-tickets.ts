@@ -25,7 +25,9 @@ export async function issueHallTickets(
 ) {
   const exam = await examOrThrow(db, collegeId, examId);
   if (exam.status !== 'hall_tickets') throw conflict(EXAM_MSG.ticketsNotYet);
-  let regs = (await repo.registrationList(db, collegeId, examId, { branch: req.branch }).execute()).filter((r) => r.status !== 'cancelled');
+  let regs = (await repo.registrationList(db, collegeId, examId, { branch: req.branch }).execute()).filter(
+    (r) => r.status !== 'cancelled',
+  );
   if (req.rollNos?.length) {
     const wanted = new Set(req.rollNos);
     regs = regs.filter((r) => wanted.has(r.roll_no));
@@ -53,7 +55,14 @@ export async function issueHallTickets(
         },
         baseUrl,
       );
-      rows.push({ college_id: collegeId, exam_id: examId, student_id: r.student_id, doc_code: code, issued_at: at, issued_by_name: actor.username });
+      rows.push({
+        college_id: collegeId,
+        exam_id: examId,
+        student_id: r.student_id,
+        doc_code: code,
+        issued_at: at,
+        issued_by_name: actor.username,
+      });
     }
     await repo.insertHallTickets(trx, rows);
   });
@@ -92,6 +101,14 @@ export async function hallTicketFile(
   const ticket = await repo.hallTicketOf(db, college.id, examId, studentId);
   if (!ticket) throw notFound(EXAM_MSG.noTicket);
   const address = await repo.collegeAddress(db, college.id);
-  const input = await ticketInput(db, uploadDir, { id: college.id, name: college.name, address }, exam, studentId, ticket.doc_code, baseUrl);
+  const input = await ticketInput(
+    db,
+    uploadDir,
+    { id: college.id, name: college.name, address },
+    exam,
+    studentId,
+    ticket.doc_code,
+    baseUrl,
+  );
   return { pdf: await hallTicketPdf(input), name: `hall-ticket-${input.holder.rollNo}` };
 }

@@ -38,18 +38,31 @@ async function busyness(db: Db, collegeId: number, examId: number, from: string,
   return { teaching, away: await facultyAway(db, collegeId, from, to) };
 }
 
-const isAway = (b: Busy, facultyId: number, date: string) => b.away.some((a) => a.facultyId === facultyId && a.from <= date && a.to >= date);
+const isAway = (b: Busy, facultyId: number, date: string) =>
+  b.away.some((a) => a.facultyId === facultyId && a.from <= date && a.to >= date);
 
 export async function planInvigilation(db: Database, collegeId: number, examId: number, perInvigilator: number) {
   const exam = await examOrThrow(db, collegeId, examId);
   if (!OPEN_FOR_ROSTER.includes(exam.status)) throw conflict(DUTY_MSG.locked);
   const rooms = await duties.seatedRooms(db, collegeId, examId);
   if (rooms.length === 0) throw conflict(DUTY_MSG.noSeating);
-  const [faculty, busy] = await Promise.all([facultyInServiceRows(db, collegeId), busyness(db, collegeId, examId, exam.starts_on, exam.ends_on)]);
+  const [faculty, busy] = await Promise.all([
+    facultyInServiceRows(db, collegeId),
+    busyness(db, collegeId, examId, exam.starts_on, exam.ends_on),
+  ]);
   const load = new Map(faculty.map((f) => [f.id, 0]));
-  const rows: Array<{ college_id: number; exam_id: number; date: string; session: string; room_id: number; faculty_id: number; status: string }> = [];
+  const rows: Array<{
+    college_id: number;
+    exam_id: number;
+    date: string;
+    session: string;
+    room_id: number;
+    faculty_id: number;
+    status: string;
+  }> = [];
   const bySession = new Map<string, typeof rooms>();
-  for (const r of rooms) bySession.set(sessionKey(r.date, r.session), [...(bySession.get(sessionKey(r.date, r.session)) ?? []), r]);
+  for (const r of rooms)
+    bySession.set(sessionKey(r.date, r.session), [...(bySession.get(sessionKey(r.date, r.session)) ?? []), r]);
   for (const [key, sessionRooms] of bySession) {
     const { date, session } = sessionRooms[0];
     const teaching = busy.teaching.get(key) ?? new Set<number>();
@@ -64,7 +77,15 @@ export async function planInvigilation(db: Database, collegeId: number, examId: 
       for (let i = 0; i < k; i++) {
         const f = free[next++];
         load.set(f.id, load.get(f.id)! + 1);
-        rows.push({ college_id: collegeId, exam_id: examId, date, session, room_id: room.room_id, faculty_id: f.id, status: 'assigned' });
+        rows.push({
+          college_id: collegeId,
+          exam_id: examId,
+          date,
+          session,
+          room_id: room.room_id,
+          faculty_id: f.id,
+          status: 'assigned',
+        });
       }
     }
   }
@@ -104,7 +125,14 @@ export async function roster(db: Database, collegeId: number, examId: number): P
 }
 
 /** Whether a faculty member may take a duty: in service, not away that day, not teaching a paper of the session, not on another duty then. */
-async function checkFree(db: Db, collegeId: number, examId: number, exam: { starts_on: string; ends_on: string }, d: { date: string; session: string }, facultyId: number) {
+async function checkFree(
+  db: Db,
+  collegeId: number,
+  examId: number,
+  exam: { starts_on: string; ends_on: string },
+  d: { date: string; session: string },
+  facultyId: number,
+) {
   const [faculty, busy, onDuty] = await Promise.all([
     facultyInServiceRows(db, collegeId),
     busyness(db, collegeId, examId, exam.starts_on, exam.ends_on),
@@ -122,7 +150,13 @@ async function checkFree(db: Db, collegeId: number, examId: number, exam: { star
 const isCell = (user: RequestUser) => user.roles.some((r) => EXAM_CELL_ROLES.includes(r as never));
 
 /** A faculty member asks to hand a duty to a colleague (or the exam cell moves it); it waits for the exam cell. */
-export async function askSwap(db: Database, user: RequestUser, examId: number, dutyId: number, input: { toFacultyId: number; reason: string }) {
+export async function askSwap(
+  db: Database,
+  user: RequestUser,
+  examId: number,
+  dutyId: number,
+  input: { toFacultyId: number; reason: string },
+) {
   const collegeId = user.collegeId;
   const exam = await examOrThrow(db, collegeId, examId);
   if (!OPEN_FOR_ROSTER.includes(exam.status) && exam.status !== 'in_progress') throw conflict(DUTY_MSG.locked);
@@ -134,7 +168,11 @@ export async function askSwap(db: Database, user: RequestUser, examId: number, d
   }
   if (input.toFacultyId === d.faculty_id) throw badRequest(DUTY_MSG.swapSelf);
   await checkFree(db, collegeId, examId, exam, d, input.toFacultyId);
-  await duties.setDuty(db, collegeId, dutyId, { status: 'swap_requested', swap_to_faculty_id: input.toFacultyId, swap_reason: input.reason });
+  await duties.setDuty(db, collegeId, dutyId, {
+    status: 'swap_requested',
+    swap_to_faculty_id: input.toFacultyId,
+    swap_reason: input.reason,
+  });
   return roster(db, collegeId, examId);
 }
 
@@ -146,7 +184,12 @@ export async function decideSwap(db: Database, collegeId: number, examId: number
     if (d.status !== 'swap_requested' || d.swap_to_faculty_id == null) throw conflict(DUTY_MSG.noSwap);
     if (approve) {
       await checkFree(trx, collegeId, examId, exam, d, d.swap_to_faculty_id);
-      await duties.setDuty(trx, collegeId, dutyId, { status: 'assigned', faculty_id: d.swap_to_faculty_id, swap_to_faculty_id: null, swap_reason: '' });
+      await duties.setDuty(trx, collegeId, dutyId, {
+        status: 'assigned',
+        faculty_id: d.swap_to_faculty_id,
+        swap_to_faculty_id: null,
+        swap_reason: '',
+      });
     } else {
       await duties.setDuty(trx, collegeId, dutyId, { status: 'assigned', swap_to_faculty_id: null, swap_reason: '' });
     }

@@ -9,9 +9,9 @@ import * as repo from './exams.repo.js';
 import { today } from './registrations.js';
 
 /** The student's (or a parent's child's) exams: those open to register for, and those registered with papers, gates, room and seat. */
-export async function myExams(db: Database, user: RequestUser): Promise<TMyExams> {
+export async function myExams(db: Database, user: RequestUser, studentId?: number): Promise<TMyExams> {
   const collegeId = user.collegeId;
-  const { student } = await subjectOf(db, user);
+  const { student } = await subjectOf(db, user, studentId);
   const [open, mine, failed] = await Promise.all([
     repo.exams(db, collegeId, { status: 'registration' }),
     repo.registrationsOfStudent(db, collegeId, student.id),
@@ -38,7 +38,16 @@ export async function myExams(db: Database, user: RequestUser): Promise<TMyExams
   for (const r of mine.filter((m) => m.status !== 'cancelled')) {
     const exam = (await repo.examById(db, collegeId, r.exam_id))!;
     const [[gate], papers] = await Promise.all([
-      gatesOf(db, exam, [{ id: r.id, student_id: student.id, roll_no: student.roll_no, full_name: student.full_name, branch: '', status: r.status }]),
+      gatesOf(db, exam, [
+        {
+          id: r.id,
+          student_id: student.id,
+          roll_no: student.roll_no,
+          full_name: student.full_name,
+          branch: '',
+          status: r.status,
+        },
+      ]),
       repo.papersOfStudent(db, collegeId, r.exam_id, student.id),
     ]);
     registered.push({

@@ -15,13 +15,20 @@ import { today } from './registrations.js';
  */
 export async function sendShortageNotices(db: Database, collegeId: number, actor: Actor, examId: number) {
   const exam = await examOrThrow(db, collegeId, examId);
-  if (!['registration', 'hall_tickets'].includes(exam.status)) throw conflict('Notices of shortage go out while registration is open or hall tickets are being issued');
+  if (!['registration', 'hall_tickets'].includes(exam.status))
+    throw conflict('Notices of shortage go out while registration is open or hall tickets are being issued');
   const [standings, regs] = await Promise.all([
     attendanceStandings(db, collegeId),
     repo.registrationList(db, collegeId, examId, {}).execute(),
   ]);
-  const short = regs.filter((r) => r.status !== 'cancelled' && ['condonable', 'detained'].includes(standings.get(r.student_id)?.standing ?? ''));
-  const students = await repo.studentsByRoll(db, collegeId, short.map((r) => r.roll_no));
+  const short = regs.filter(
+    (r) => r.status !== 'cancelled' && ['condonable', 'detained'].includes(standings.get(r.student_id)?.standing ?? ''),
+  );
+  const students = await repo.studentsByRoll(
+    db,
+    collegeId,
+    short.map((r) => r.roll_no),
+  );
   const emailOf = new Map(students.map((s) => [s.id, s.email]));
   const on = today();
   const at = nowIso();
@@ -37,10 +44,17 @@ export async function sendShortageNotices(db: Database, collegeId: number, actor
           ? 'A hall ticket for this exam cannot be issued.'
           : "A hall ticket is issued only after the principal's condonation and the condonation fee.");
       const to = [
-        ...(emailOf.get(r.student_id) ? [{ sentTo: 'student', address: emailOf.get(r.student_id)!, userId: null as number | null }] : []),
-        ...(await parentContacts(trx, collegeId, r.student_id)).map((p) => ({ sentTo: 'parent', address: p.email, userId: p.userId })),
+        ...(emailOf.get(r.student_id)
+          ? [{ sentTo: 'student', address: emailOf.get(r.student_id)!, userId: null as number | null }]
+          : []),
+        ...(await parentContacts(trx, collegeId, r.student_id)).map((p) => ({
+          sentTo: 'parent',
+          address: p.email,
+          userId: p.userId,
+        })),
       ];
-      for (const t of to) await queueMail(trx, { collegeId, userId: t.userId, kind: 'exam-shortage', to: t.address, subject, body });
+      for (const t of to)
+        await queueMail(trx, { collegeId, userId: t.userId, kind: 'exam-shortage', to: t.address, subject, body });
       await repo.insertNotices(
         trx,
         to.map((t) => ({
@@ -60,7 +74,9 @@ export async function sendShortageNotices(db: Database, collegeId: number, actor
     }
   });
   return {
-    message: short.length ? `${notices} notices sent about ${short.length} students short of attendance` : 'No registered student is short of attendance',
+    message: short.length
+      ? `${notices} notices sent about ${short.length} students short of attendance`
+      : 'No registered student is short of attendance',
     notices,
     students: short.length,
   };

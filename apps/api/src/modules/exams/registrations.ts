@@ -1,4 +1,10 @@
-import { EXAM_MSG, type TRegisterResult, type TRegistrationList, type ZRegisterRequest, type ZRegistrationListQuery } from '@erp/shared';
+import {
+  EXAM_MSG,
+  type TRegisterResult,
+  type TRegistrationList,
+  type ZRegisterRequest,
+  type ZRegistrationListQuery,
+} from '@erp/shared';
 import type { z } from 'zod';
 import { nowIso, type Database } from '../../db/index.js';
 import { clock, indianDate } from '../../lib/clock.js';
@@ -33,7 +39,12 @@ interface Candidate {
 }
 
 /** The fee for a number of papers on a day: per paper, capped, plus the latest late fee slab begun. */
-export function examFee(exam: Pick<Exam, 'fee_per_paper_paise' | 'fee_cap_paise'>, slabs: Array<{ from_date: string; fee_paise: number }>, papers: number, on: string) {
+export function examFee(
+  exam: Pick<Exam, 'fee_per_paper_paise' | 'fee_cap_paise'>,
+  slabs: Array<{ from_date: string; fee_paise: number }>,
+  papers: number,
+  on: string,
+) {
   const base = papers * exam.fee_per_paper_paise;
   const fee = exam.fee_cap_paise > 0 ? Math.min(base, exam.fee_cap_paise) : base;
   const slab = slabs.filter((s) => s.from_date <= on).at(-1);
@@ -72,7 +83,11 @@ export async function register(
   const [subjects, allotted, failed, slabs, existing] = await Promise.all([
     subjectsOf(db, collegeId, exam.regulation_id),
     subjectsOfSections(db, collegeId, [...new Set(candidates.map((c) => c.section_id).filter((s): s is number => s != null))]),
-    openFailedCoursesOf(db, collegeId, candidates.map((c) => c.roll_no)),
+    openFailedCoursesOf(
+      db,
+      collegeId,
+      candidates.map((c) => c.roll_no),
+    ),
     repo.lateFeesOf(db, collegeId, examId),
     repo.registrationsOfExam(db, collegeId, examId),
   ]);
@@ -121,11 +136,17 @@ export async function register(
   }
 
   await db.transaction().execute(async (trx) => {
-    await repo.addPapers(trx, collegeId, examId, plans.flatMap((p) => p.backlog));
+    await repo.addPapers(
+      trx,
+      collegeId,
+      examId,
+      plans.flatMap((p) => p.backlog),
+    );
     const paperOf = new Map((await repo.papersOf(trx, collegeId, examId)).map((p) => [p.subject_id, p.id]));
     const at = nowIso();
     for (const plan of plans) {
-      if (plan.replaces) await trx.deleteFrom('exam_registrations').where('id', '=', plan.replaces).where('college_id', '=', collegeId).execute();
+      if (plan.replaces)
+        await trx.deleteFrom('exam_registrations').where('id', '=', plan.replaces).where('college_id', '=', collegeId).execute();
       const { fee, late } = examFee(exam, slabs, plan.regular.length + plan.backlog.length, on);
       const id = await repo.insertRegistration(trx, {
         college_id: collegeId,
@@ -162,7 +183,14 @@ export async function register(
   return result;
 }
 
-const paperRow = (collegeId: number, examId: number, registrationId: number, studentId: number, paperId: number, kind: string) => ({
+const paperRow = (
+  collegeId: number,
+  examId: number,
+  registrationId: number,
+  studentId: number,
+  paperId: number,
+  kind: string,
+) => ({
   college_id: collegeId,
   registration_id: registrationId,
   exam_id: examId,
@@ -179,7 +207,12 @@ export async function registrationList(
 ): Promise<TRegistrationList> {
   await examOrThrow(db, collegeId, examId);
   const page = await pagedRows(repo.registrationList(db, collegeId, examId, q), q.page, PAGE_SIZE);
-  const charges = await chargesByRefs(db, collegeId, FEE_SOURCE, page.items.map((r) => feeRef(r.id)));
+  const charges = await chargesByRefs(
+    db,
+    collegeId,
+    FEE_SOURCE,
+    page.items.map((r) => feeRef(r.id)),
+  );
   return {
     items: page.items.map((r) => ({
       id: r.id,
@@ -211,33 +244,54 @@ export async function setStatus(
   status: 'verified' | 'cancelled',
 ) {
   const exam = await examOrThrow(db, collegeId, examId);
-  if (!['registration', 'hall_tickets'].includes(exam.status)) throw conflict('Registrations can change only while registration is open or hall tickets are being issued');
+  if (!['registration', 'hall_tickets'].includes(exam.status))
+    throw conflict('Registrations can change only while registration is open or hall tickets are being issued');
   return db.transaction().execute(async (trx) => {
     const rows = await repo.registrationsByIds(trx, collegeId, examId, [...new Set(ids)]);
     if (rows.length === 0) throw badRequest('None of those registrations belong to this exam');
-    const charges = await chargesByRefs(trx, collegeId, FEE_SOURCE, rows.map((r) => feeRef(r.id)));
+    const charges = await chargesByRefs(
+      trx,
+      collegeId,
+      FEE_SOURCE,
+      rows.map((r) => feeRef(r.id)),
+    );
     const skipped: Array<{ rollNo: string; reason: string }> = [];
     const change: number[] = [];
     for (const r of rows) {
       const charge = charges.get(feeRef(r.id));
       if (r.status === status) continue;
       if (r.status === 'cancelled') skipped.push({ rollNo: r.roll_no, reason: 'cancelled; register again instead' });
-      else if (status === 'verified' && charge && charge.balancePaise > 0) skipped.push({ rollNo: r.roll_no, reason: EXAM_MSG.feeUnpaid(r.roll_no) });
+      else if (status === 'verified' && charge && charge.balancePaise > 0)
+        skipped.push({ rollNo: r.roll_no, reason: EXAM_MSG.feeUnpaid(r.roll_no) });
       else if (status === 'cancelled' && charge && charge.paidPaise > 0)
-        skipped.push({ rollNo: r.roll_no, reason: `${r.roll_no} has paid toward the exam fee: the accounts office refunds it before a cancellation` });
+        skipped.push({
+          rollNo: r.roll_no,
+          reason: `${r.roll_no} has paid toward the exam fee: the accounts office refunds it before a cancellation`,
+        });
       else change.push(r.id);
     }
     if (change.length) {
       if (status === 'cancelled') {
         for (const id of change) await reverseCharge(trx, { collegeId, source: FEE_SOURCE, sourceRef: feeRef(id) });
-        await trx.deleteFrom('exam_registration_papers').where('college_id', '=', collegeId).where('registration_id', 'in', change).execute();
+        await trx
+          .deleteFrom('exam_registration_papers')
+          .where('college_id', '=', collegeId)
+          .where('registration_id', 'in', change)
+          .execute();
         await repo.setRegistrationStatus(trx, collegeId, change, { status });
       } else {
-        await repo.setRegistrationStatus(trx, collegeId, change, { status, verified_by_name: actor.username, verified_at: nowIso() });
+        await repo.setRegistrationStatus(trx, collegeId, change, {
+          status,
+          verified_by_name: actor.username,
+          verified_at: nowIso(),
+        });
       }
     }
     const verb = status === 'verified' ? 'verified' : 'cancelled';
-    return { message: `${change.length} ${verb}${skipped.length ? `, ${skipped.length} left as they were` : ''}`, changed: change.length, skipped };
+    return {
+      message: `${change.length} ${verb}${skipped.length ? `, ${skipped.length} left as they were` : ''}`,
+      changed: change.length,
+      skipped,
+    };
   });
 }
-

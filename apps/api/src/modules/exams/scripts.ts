@@ -41,7 +41,10 @@ export async function numberScripts(db: Database, collegeId: number, actor: Acto
         marked_by_name: actor.username,
       })),
     );
-    return { message: missing.length ? `${missing.length} answer scripts numbered` : 'Every answer script already has its number', numbered: missing.length };
+    return {
+      message: missing.length ? `${missing.length} answer scripts numbered` : 'Every answer script already has its number',
+      numbered: missing.length,
+    };
   });
 }
 
@@ -87,7 +90,8 @@ export async function markScripts(
   input: { roomId: number; date: string; session: string; marks: Array<{ rollNo: string; status: string; remark: string }> },
 ) {
   const exam = await examOrThrow(db, collegeId, examId);
-  if (!['in_progress', 'hall_tickets', 'marks_entry'].includes(exam.status)) throw conflict('Scripts are marked while the exam is being written');
+  if (!['in_progress', 'hall_tickets', 'marks_entry'].includes(exam.status))
+    throw conflict('Scripts are marked while the exam is being written');
   const seated = await duties.seatedIn(db, collegeId, examId, input.roomId, input.date, input.session);
   if (seated.length === 0) throw badRequest(DUTY_MSG.noRoom);
   const byRoll = new Map(seated.map((s) => [s.roll_no, s]));

@@ -27,14 +27,23 @@ export async function ticketInput(
   docCode: string,
   baseUrl: string,
 ): Promise<HallTicketInput> {
-  const [holder, papers] = await Promise.all([repo.ticketHolder(db, college.id, studentId), repo.papersOfStudent(db, college.id, exam.id, studentId)]);
+  const [holder, papers] = await Promise.all([
+    repo.ticketHolder(db, college.id, studentId),
+    repo.papersOfStudent(db, college.id, exam.id, studentId),
+  ]);
   if (!holder) throw notFound(EXAM_MSG.noTicket);
   const photo = holder.photo_path ? await readUpload(uploadDir, holder.photo_path) : null;
   return {
     collegeName: college.name,
     collegeAddress: college.address,
     examName: exam.name,
-    holder: { rollNo: holder.roll_no, name: holder.full_name, branch: holder.branch, semester: holder.semester, batch: holder.batch },
+    holder: {
+      rollNo: holder.roll_no,
+      name: holder.full_name,
+      branch: holder.branch,
+      semester: holder.semester,
+      batch: holder.batch,
+    },
     photo,
     papers,
     verifyUrl: `${baseUrl}/verify-document/${docCode}`,
@@ -53,11 +62,19 @@ const toBatch = (b: NonNullable<Awaited<ReturnType<typeof repo.batchById>>>): TT
   finishedAt: b.finished_at,
 });
 
-export async function requestBatch(db: Database, collegeId: number, actor: Actor, examId: number, branch: string, baseUrl: string): Promise<TTicketBatch> {
+export async function requestBatch(
+  db: Database,
+  collegeId: number,
+  actor: Actor,
+  examId: number,
+  branch: string,
+  baseUrl: string,
+): Promise<TTicketBatch> {
   const exam = await examOrThrow(db, collegeId, examId);
   if (['draft', 'registration'].includes(exam.status)) throw conflict(EXAM_MSG.ticketsNotYet);
   const tickets = await repo.issuedTickets(db, collegeId, examId, branch);
-  if (tickets.length === 0) throw badRequest(branch ? `No hall ticket has been issued in ${branch}` : 'No hall ticket has been issued yet');
+  if (tickets.length === 0)
+    throw badRequest(branch ? `No hall ticket has been issued in ${branch}` : 'No hall ticket has been issued yet');
   const id = await db.transaction().execute(async (trx) => {
     const batchId = await repo.insertBatch(trx, {
       college_id: collegeId,
@@ -95,7 +112,10 @@ export function batchJob(db: Database, uploadDir: string): JobHandler {
     const { batchId, baseUrl } = payload as { batchId: number; baseUrl: string };
     const batch = await repo.batchById(db, null, batchId);
     if (!batch) return;
-    const [exam, college] = await Promise.all([repo.examById(db, batch.college_id, batch.exam_id), repo.collegeOf(db, batch.college_id)]);
+    const [exam, college] = await Promise.all([
+      repo.examById(db, batch.college_id, batch.exam_id),
+      repo.collegeOf(db, batch.college_id),
+    ]);
     if (!exam || !college) return;
     try {
       await repo.setBatch(db, batchId, { status: 'running', done: 0 });
@@ -107,9 +127,19 @@ export function batchJob(db: Database, uploadDir: string): JobHandler {
         if (done % PROGRESS_EVERY === 0) await repo.setBatch(db, batchId, { done });
       });
       const path = await storeUpload(uploadDir, college.code, 'hall-tickets', `exam-${exam.id}-batch-${batchId}.pdf`, pdf);
-      await repo.setBatch(db, batchId, { status: 'ready', done: tickets.length, total: tickets.length, file_path: path, finished_at: nowIso() });
+      await repo.setBatch(db, batchId, {
+        status: 'ready',
+        done: tickets.length,
+        total: tickets.length,
+        file_path: path,
+        finished_at: nowIso(),
+      });
     } catch (e) {
-      await repo.setBatch(db, batchId, { status: 'failed', error: (e instanceof Error ? e.message : String(e)).slice(0, 300), finished_at: nowIso() });
+      await repo.setBatch(db, batchId, {
+        status: 'failed',
+        error: (e instanceof Error ? e.message : String(e)).slice(0, 300),
+        finished_at: nowIso(),
+      });
       throw e;
     }
   };

@@ -158,7 +158,9 @@ describe('overview', () => {
     expect(o.children[0].fees).toEqual({ due: semesterFee, items: 1 });
     expect(o.children[1].fees).toEqual({ due: semesterFee, items: 1 });
     const fees = (await get(parent1, `/api/me/fees?studentId=${childA.id}`)).json().fees;
-    expect(fees.due.map((d: { feeType: string; amount: number; courseCode: string | null }) => [d.feeType, d.amount, d.courseCode])).toEqual([
+    expect(
+      fees.due.map((d: { feeType: string; amount: number; courseCode: string | null }) => [d.feeType, d.amount, d.courseCode]),
+    ).toEqual([
       ['semester', semesterFee, null],
       ['supply', supplyFee, 'CS101'],
     ]);
@@ -244,6 +246,7 @@ describe('a parent never sees another family', () => {
     { method: 'POST', url: `/api/me/certificate-requests`, payload: { kind: 'bonafide', purpose: 'Bank loan' } },
     { method: 'GET', url: `/api/me/certificate-requests/1/pdf` },
     { method: 'GET', url: `/api/me/profile` },
+    { method: 'GET', url: `/api/me/exams?studentId=${childA.id}` },
     {
       method: 'POST',
       url: `/api/me/profile-corrections`,
@@ -269,7 +272,11 @@ describe('a parent never sees another family', () => {
     const walked = new Set(calls().map((c) => `${c.method} ${c.url.split('?')[0].replace(/\/\d+(\/|$)/, '/:id$1')}`));
     const routes = t.app.routeAccess
       .filter(
-        (r) => /^\/api\/(me|portal|parents)\//.test(r.url) && r.access !== 'public' && !r.url.startsWith('/api/me/notifications'),
+        (r) =>
+          /^\/api\/(me|portal|parents)\//.test(r.url) &&
+          r.access !== 'public' &&
+          !r.url.startsWith('/api/me/notifications') &&
+          !r.url.startsWith('/api/me/invigilation'),
       )
       .map((r) => `${r.method} ${r.url}`);
     expect(routes.length).toBeGreaterThan(20);
