@@ -76,11 +76,19 @@ describe('analytics for leadership', () => {
     const intakeForm = page.getByRole('form', { name: 'Sanctioned intake' });
     await intakeForm.getByRole('combobox', { name: 'Academic year' }).click();
     await page.getByRole('option', { name: adm.year.label }).click();
-    await intakeForm.getByRole('button', { name: 'Add a branch' }).click();
-    await intakeForm.getByRole('combobox', { name: 'Course' }).last().click();
-    await page.getByRole('option', { name: branch.course, exact: true }).click();
-    await intakeForm.getByLabel('Branch').last().fill(branch.branch);
-    await intakeForm.getByLabel('Intake').last().fill(String(branch.admitted + 5));
+    // the demo's intakes are entered already: change the branch's line (or add one where it has none)
+    await intakeForm.getByLabel('Branch').first().waitFor();
+    const branchFields = intakeForm.getByLabel('Branch');
+    let line = -1;
+    for (let i = 0; i < (await branchFields.count()); i++) if ((await branchFields.nth(i).inputValue()) === branch.branch) line = i;
+    if (line < 0) {
+      await intakeForm.getByRole('button', { name: 'Add a branch' }).click();
+      await intakeForm.getByRole('combobox', { name: 'Course' }).last().click();
+      await page.getByRole('option', { name: branch.course, exact: true }).click();
+      await intakeForm.getByLabel('Branch').last().fill(branch.branch);
+      line = (await branchFields.count()) - 1;
+    }
+    await intakeForm.getByLabel('Intake').nth(line).fill(String(branch.admitted + 5));
     await shot(page, 'admissions-intake-1366');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'admissions-intake-390');
@@ -117,6 +125,59 @@ describe('analytics for leadership', () => {
     await page.getByTestId('fig-below').click();
     await page.getByRole('heading', { name: 'Attendance shortage' }).waitFor();
     if (shortage.rows.length) await page.getByText(shortage.rows[0].rollNo).first().waitFor();
+    await page.context().close();
+  });
+
+  it('opens placements and the offices as the principal, a figure leading to the office’s own list, and the weekly summary switch', async () => {
+    const page = await newPage({ width: 1366 });
+    const { token } = await signIn(page, 'principal');
+    const now = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const thisYear = Number(now.slice(0, 4)) - (now.slice(5, 10) < '05-01' ? 1 : 0);
+
+    // Placements: the figures are the placement cell's own statistics of the batch leaving.
+    const pl = await api(token, `/api/analytics/placements?year=${thisYear}`);
+    await page.goto(`${baseUrl()}/app/Analytics?tab=placements`);
+    await page.getByTestId('placements-summary').waitFor();
+    if (pl.batches.length) {
+      const b = pl.batches[0];
+      const office = await api(token, `/api/placements/stats?batch=${b.batch}`);
+      expect(office.total).toEqual(b.total);
+      await page.getByTestId('placements-summary').getByText(`Batch ${b.batch}: ${b.total.placed} of ${b.total.eligible} eligible placed`).waitFor();
+      await page.getByTestId('chart-placements-placed').locator('svg').first().waitFor();
+    }
+    await shot(page, 'analytics-placements-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByTestId('placements-summary').waitFor();
+    await page.waitForTimeout(500);
+    await shot(page, 'analytics-placements-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // Offices: grievances past their deadline open the grievances list with that filter on.
+    const of = await api(token, '/api/analytics/offices');
+    await page.goto(`${baseUrl()}/app/Analytics?tab=offices`);
+    await expect.poll(() => page.getByTestId('fig-grievances-overdue').textContent()).toBe(of.grievances.overdue.toLocaleString('en-IN'));
+    await page.getByTestId('chart-hostels').locator('svg').first().waitFor();
+    await shot(page, 'analytics-offices-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByTestId('chart-hostels').locator('svg').first().waitFor();
+    await page.waitForTimeout(500);
+    await shot(page, 'analytics-offices-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByTestId('fig-grievances-overdue').click();
+    await page.waitForURL(/grievance-redressal\?overdue=true/);
+    await expect.poll(() => page.getByRole('switch', { name: /overdue/i }).or(page.getByRole('checkbox', { name: /overdue/i })).isChecked()).toBe(true);
+
+    // The weekly summary: this user's own switch, kept by the server.
+    await page.goto(`${baseUrl()}/app/Analytics?tab=offices`);
+    const toggle = page.getByRole('switch', { name: 'Mail me the weekly summary every Monday' }).or(page.getByRole('checkbox', { name: 'Mail me the weekly summary every Monday' }));
+    await toggle.waitFor();
+    const before = (await api(token, '/api/analytics/weekly-summary')).enabled;
+    await toggle.click();
+    await expect.poll(async () => (await api(token, '/api/analytics/weekly-summary')).enabled).toBe(!before);
+    await toggle.click();
+    await expect.poll(async () => (await api(token, '/api/analytics/weekly-summary')).enabled).toBe(before);
     await page.context().close();
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES, type Role } from './roles.js';
 import { dateRange, ZIsoDate } from './common-schemas.js';
 import { ZAcademicYearParam } from './academic-year.js';
+import { ZPlacementStats } from './placement-schemas.js';
 export { ANALYTICS_PATHS } from './module-paths.js';
 
 /**
@@ -189,3 +190,45 @@ export const ZAnalyticsAttendance = z.object({
   unsubmitted: z.object({ classes: count, byFaculty: z.array(ZUnsubmittedByFaculty) }),
 });
 export type TAnalyticsAttendance = z.infer<typeof ZAnalyticsAttendance>;
+
+/**
+ * `GET /api/analytics/placements`: the placement cell's own statistics (`stats`) for each batch
+ * leaving in the academic year (2026 = 2026-27: the batches ending 2027), last year's beside.
+ */
+export const ZAnalyticsPlacements = z.object({
+  year,
+  lastYear: year,
+  batches: z.array(ZPlacementStats),
+  lastYearBatches: z.array(ZPlacementStats),
+});
+export type TAnalyticsPlacements = z.infer<typeof ZAnalyticsPlacements>;
+
+export const ZFacultyWorkload = z.object({
+  facultyId: z.number().int(),
+  name: z.string(),
+  department: z.string(),
+  /** classes a week on the timetable */
+  periodsPerWeek: count,
+  /** leave days taken (approved) this academic year, the leave office's balances */
+  leaveDaysTaken: z.number(),
+});
+export const ZHostelOccupancy = z.object({ id: z.number().int(), name: z.string(), beds: count, occupied: count, reserved: count, free: count });
+export const ZRouteOccupancy = z.object({ id: z.number().int(), code: z.string(), name: z.string(), seats: count.nullable(), passes: count });
+
+/** `GET /api/analytics/offices`: the offices' own counts, each from its module. */
+export const ZAnalyticsOffices = z.object({
+  date: z.string(),
+  academicYear: z.string(),
+  workload: z.array(ZFacultyWorkload),
+  hostels: z.array(ZHostelOccupancy),
+  transport: z.array(ZRouteOccupancy),
+  /** open grievances and those past their decision deadline (the grievances report's own counts) */
+  grievances: z.object({ open: count, overdue: count }),
+  /** issues this calendar month and loans overdue now (the library's report and desk counts) */
+  library: z.object({ month: z.string(), issuedThisMonth: count, onLoan: count, overdue: count }),
+});
+export type TAnalyticsOffices = z.infer<typeof ZAnalyticsOffices>;
+
+/** The Monday PDF of the week's figures: each leadership user opts in (off until they do). */
+export const ZWeeklySummarySetting = z.object({ enabled: z.boolean({ message: 'Say whether to send the weekly summary' }) });
+export type TWeeklySummarySetting = z.infer<typeof ZWeeklySummarySetting>;

@@ -8,13 +8,15 @@ export { APPROVALS_PATHS } from './module-paths.js';
 export const INBOX_ROLES: Role[] = [...new Set([...ANALYTICS_ROLES, ROLES.ACCOUNTANTS_OFFICER, ROLES.HOD, ...PORTAL_OFFICE_ROLES])];
 
 /** What waits for a decision, across the offices (more kinds join as their modules offer them). */
-export const APPROVAL_KINDS = ['concession', 'bill', 'leave', 'certificate'] as const;
+export const APPROVAL_KINDS = ['concession', 'bill', 'leave', 'certificate', 'grievance', 'registration'] as const;
 export type TApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_LABELS: Record<TApprovalKind, string> = {
   concession: 'Concession',
   bill: 'Vendor bill',
   leave: 'Leave',
   certificate: 'Certificate request',
+  grievance: 'Escalated grievance',
+  registration: 'Registration',
 };
 
 export const APPROVALS_MSG = {
@@ -36,7 +38,14 @@ export const ZDecisionItem = z.object({
 export type TDecisionItem = z.infer<typeof ZDecisionItem>;
 export const ZDecisionInbox = z.object({
   items: z.array(ZDecisionItem),
-  counts: z.object({ concession: z.number().int(), bill: z.number().int(), leave: z.number().int(), certificate: z.number().int() }),
+  counts: z.object({
+    concession: z.number().int(),
+    bill: z.number().int(),
+    leave: z.number().int(),
+    certificate: z.number().int(),
+    grievance: z.number().int(),
+    registration: z.number().int(),
+  }),
 });
 export type TDecisionInbox = z.infer<typeof ZDecisionInbox>;
 

@@ -43,6 +43,7 @@ import * as m100 from './100_leaving_policy.js';
 import * as m101 from './101_refunds.js';
 import * as m102 from './102_exam_cell.js';
 import * as m103 from './103_admission_intakes.js';
+import * as m104 from './104_weekly_summary.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '101_refunds': m101,
   '102_exam_cell': m102,
   '103_admission_intakes': m103,
+  '104_weekly_summary': m104,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

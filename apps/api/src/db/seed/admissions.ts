@@ -81,7 +81,25 @@ async function seedFor(ctx: SeedContext, college: SeededCollege, seed: number) {
     .execute();
 }
 
+/** The sanctioned intake of each B.Tech branch, 2021-22 to 2026-27 (CSE 120, the others 60), as the office enters it. */
+async function seedIntakes(ctx: SeedContext, college: SeededCollege) {
+  const branches = await ctx.db
+    .selectFrom('branches as b')
+    .innerJoin('courses as c', 'c.id', 'b.course_id')
+    .select(['b.short_name', 'c.name as course'])
+    .where('b.college_id', '=', college.id)
+    .where('c.name', '=', 'B.Tech')
+    .execute();
+  const rows = [];
+  for (let year = 2021; year <= 2026; year++)
+    for (const b of branches)
+      rows.push({ college_id: college.id, year, course: b.course, branch: b.short_name, intake: b.short_name === 'CSE' ? 120 : 60, updated_at: ctx.now });
+  if (rows.length) await insertChunked(ctx.db, 'admission_intakes', rows);
+}
+
 export async function seedAdmissions(ctx: SeedContext) {
   await seedFor(ctx, ctx.main, 41);
   await seedFor(ctx, ctx.srk, 43);
+  await seedIntakes(ctx, ctx.main);
+  await seedIntakes(ctx, ctx.srk);
 }

@@ -11,6 +11,6 @@ const deciders = { access: INBOX_ROLES };
 export default async function approvalsRoutes(app: FastifyInstance) {
   route(app, approvals.inbox, deciders, async (req) => service.inbox(app.db, req.college, requireUser(req.user)));
   route(app, approvals.decide, deciders, async (req) =>
-    service.decide(app.db, req.college, requireUser(req.user), req.params.kind, req.params.id, req.body, publicBaseUrl(req)),
+    service.decide(app.db, req.college, requireUser(req.user), req.params.kind, req.params.id, req.body, publicBaseUrl(req), req.ip),
   );
 }

@@ -3,3 +3,5 @@ export { LEDGER_SOURCE, ledgerBackfill, libraryClearance, libraryDues, syncFines
 export { patronGlance, patronView } from './desk.js';
 export { openLoansDue } from './reminders.js';
 export { naacInputs } from './reports.js';
+export { report as libraryReport } from './reports.js';
+export { stats as libraryStats } from './desk.js';

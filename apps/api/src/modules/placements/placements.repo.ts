@@ -506,3 +506,16 @@ export async function studentsWithTwoOffers(db: Db, collegeId: number) {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The batches of students leaving in a year (batch "2022-2026" leaves in 2026), oldest start first. */
+export async function batchesLeavingIn(db: Db, collegeId: number, endYear: number) {
+  const rows = await db
+    .selectFrom('students')
+    .select('batch')
+    .distinct()
+    .where('college_id', '=', collegeId)
+    .where('batch', 'like', `%-${endYear}`)
+    .orderBy('batch')
+    .execute();
+  return rows.map((r) => r.batch).filter((b): b is string => typeof b === 'string' && /^\d{4}-\d{4}$/.test(b));
+}

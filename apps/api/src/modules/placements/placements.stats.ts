@@ -150,3 +150,12 @@ export async function registerWorkbook(db: Database, collegeId: number, batch?: 
   ws.getColumn('ctc').numFmt = '##,##,##0';
   return { data: await sheetBuffer(wb), name: `placement-register${batch ? `-${batch}` : ''}.xlsx` };
 }
+
+/**
+ * The statistics of every batch leaving in an academic year (2026 = 2026-27: the batches ending
+ * 2027), the same `stats` the placement cell's Statistics tab shows for each batch.
+ */
+export async function statsOfYear(db: Database, collegeId: number, year: number): Promise<TPlacementStats[]> {
+  const batches = await repo.batchesLeavingIn(db, collegeId, year + 1);
+  return Promise.all(batches.map((b) => stats(db, collegeId, b)));
+}

@@ -1,2 +1,2 @@
-/** The registrations module's public face: the only file other modules import (eslint `api-boundaries/module-imports`). No other module uses it yet. */
-export {};
+/** The registrations module's public face: the only file other modules import (eslint `api-boundaries/module-imports`). */
+export { decide as decideRegistration, pending as pendingRegistrations } from './registrations.service.js';

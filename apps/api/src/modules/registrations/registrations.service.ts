@@ -28,7 +28,7 @@ export async function pending(db: Database, collegeId: number): Promise<TPending
  * Approving makes a login with the roles asked for, so the caller must be allowed to manage them
  * (ROLE_RANK): nobody becomes an Admin, or outranks the one who let them in, by signing up.
  */
-export async function decide(db: Database, caller: { user: RequestUser; ip: string }, id: number, approve: boolean) {
+export async function decide(db: Database, caller: { user: RequestUser; ip: string }, id: number, approve: boolean, note = '') {
   const collegeId = caller.user.collegeId;
   await db.transaction().execute(async (trx) => {
     const user = await repo.pendingUser(trx, collegeId, id);
@@ -44,7 +44,7 @@ export async function decide(db: Database, caller: { user: RequestUser; ip: stri
       entity: 'user',
       entityId: id,
       before: { status: 'pending' },
-      after: { status, username: user.username, roles: user.roles },
+      after: { status, username: user.username, roles: user.roles, ...(note ? { note } : {}) },
     });
   });
   return { message: approve ? MSG.recordAuthorized : MSG.recordRejected };

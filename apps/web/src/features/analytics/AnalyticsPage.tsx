@@ -13,7 +13,10 @@ import { change, ddmmyyyy, shortRupees } from './format';
 import { AgeChart, MonthsChart } from './MoneyCharts';
 import { MoneyTables } from './MoneyTables';
 import { Panel } from './Panel';
+import { OfficesSection } from './OfficesSection';
+import { PlacementsSection } from './PlacementsSection';
 import { ResultsSection } from './ResultsSection';
+import { WeeklySummaryToggle } from './WeeklySummaryToggle';
 
 /** Today in India and the first day of its financial year (1 April). */
 const officeToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -109,6 +112,8 @@ const SECTIONS = {
   admissions: { label: 'Admissions', Section: AdmissionsSection },
   results: { label: 'Results', Section: ResultsSection },
   attendance: { label: 'Attendance', Section: AttendanceSection },
+  placements: { label: 'Placements', Section: PlacementsSection },
+  offices: { label: 'Offices', Section: OfficesSection },
 } as const;
 type SectionKey = keyof typeof SECTIONS;
 
@@ -121,9 +126,12 @@ export function AnalyticsPage() {
   const { Section } = SECTIONS[tab];
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 22, md: 32 }, mb: 2 }}>
-        Analytics
-      </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 22, md: 32 } }}>
+          Analytics
+        </Typography>
+        <WeeklySummaryToggle />
+      </Box>
       <Panel title="At a glance">
         <Headlines />
       </Panel>

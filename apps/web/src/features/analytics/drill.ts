@@ -1,4 +1,7 @@
-import { ACCOUNTS_PATHS, ATTENDANCE_PATHS, PATHS } from '@erp/shared';
+import { ACCOUNTS_PATHS, ATTENDANCE_PATHS, HOSTEL_PATHS, LEAVE_PATHS, LIBRARY_PATHS, MASTERS_PATHS, PATHS } from '@erp/shared';
+
+const PLACEMENTS_PATH = '/app/placements';
+const GRIEVANCES_PATH = '/app/grievance-redressal';
 
 /**
  * Where each figure leads: the office's own list, filtered to the rows behind it. The accounts
@@ -45,4 +48,23 @@ export const resultsDrill = {
 export const attendanceDrill = {
   shortage: () => ATTENDANCE_PATHS.shortage,
   sheets: (sectionId: number, date: string) => withQuery(ATTENDANCE_PATHS.sheets, { sectionId, date }),
+};
+
+/** The placement cell's Statistics tab for a batch (it reads ?tab=statistics&batch=). */
+export const placementsDrill = {
+  stats: (batch: string) => withQuery(PLACEMENTS_PATH, { tab: 'statistics', batch }),
+};
+
+/**
+ * The offices' own lists: the leave register, the hostel board of a block (?buildingId=), the
+ * transport routes, the grievances (?overdue=true for those past their deadline) and the
+ * library's history and reports page (its overdue list).
+ */
+export const officesDrill = {
+  leave: () => LEAVE_PATHS.leave,
+  timetable: () => MASTERS_PATHS.timetable,
+  hostel: (buildingId: number) => withQuery(HOSTEL_PATHS.board, { buildingId }),
+  routes: () => PATHS.transportRoutes,
+  grievances: (overdue = false) => withQuery(GRIEVANCES_PATH, { overdue: overdue ? 'true' : undefined }),
+  library: () => LIBRARY_PATHS.history,
 };

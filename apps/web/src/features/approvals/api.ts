@@ -2,7 +2,7 @@ import { approvalsEndpoints as approvals, type TApprovalDecision, type TApproval
 import { callEndpoint, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
 /** A decision changes the office's lists too: refresh them all. */
-const DECIDED = { invalidates: [['approvals'], ['accounts'], ['leave'], ['analytics']] };
+const DECIDED = { invalidates: [['approvals'], ['accounts'], ['leave'], ['analytics'], ['grievances'], ['registrations'], ['portal']] };
 
 export const useInbox = () => useEndpointQuery(approvals.inbox);
 export const useDecide = () =>

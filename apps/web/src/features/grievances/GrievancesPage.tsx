@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLinkedFilter } from './linked-filter';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   Box,
@@ -47,7 +48,8 @@ export function GrievancesPage() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
   const [category, setCategory] = useState('');
-  const [overdue, setOverdue] = useState(false);
+  // analytics' drill-down opens those past their deadline (?overdue=true)
+  const [overdue, setOverdue] = useState(useLinkedFilter('overdue') === 'true');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(20);
   const [lodging, setLodging] = useState(false);

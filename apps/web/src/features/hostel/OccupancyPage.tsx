@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLinkedFilter } from './linked-filter';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import Download from '@mui/icons-material/Download';
@@ -19,7 +20,9 @@ const LEGEND: Array<[keyof typeof BED_COLOURS, string]> = [
 /** The occupancy board: a grid of rooms per building and floor, each bed coloured by its state. */
 export function OccupancyPage() {
   const buildings = useBuildings();
-  const [filters, setFilters] = useState<Partial<TOccupancyQuery>>({});
+  // analytics' drill-down opens one block's board (?buildingId=)
+  const linkedBuilding = Number(useLinkedFilter('buildingId')) || undefined;
+  const [filters, setFilters] = useState<Partial<TOccupancyQuery>>({ buildingId: linkedBuilding });
   const buildingId = filters.buildingId ?? buildings.data?.[0]?.id;
   const board = useOccupancy({ ...filters, buildingId }, buildingId !== undefined);
   const [allot, setAllot] = useState<{ bedId: number; text: string; gender?: string } | null>(null);

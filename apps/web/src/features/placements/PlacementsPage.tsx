@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLinkedFilter } from './linked-filter';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -402,8 +403,10 @@ export function PlacementsPage() {
   const setTab = (i: number) => setParams(i ? { tab: TABS[i] } : {}, { replace: true });
   const drives = useDrives();
   const dean = useCan(ROLES.PLACEMENT_DEAN);
-  const batches = [...new Set((drives.data ?? []).map((d) => d.batch))].sort().reverse();
-  const batch = batches[0] ?? finalYearBatch();
+  const linkedBatch = useLinkedFilter('batch');
+  // analytics' drill-down names a batch (?batch=): its statistics open first, drives or not
+  const batches = [...new Set([...(drives.data ?? []).map((d) => d.batch), ...(linkedBatch ? [linkedBatch] : [])])].sort().reverse();
+  const batch = linkedBatch || (batches[0] ?? finalYearBatch());
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 }, mb: 2 }}>
