@@ -5,7 +5,8 @@ export { MASTERS_PATHS } from './module-paths.js';
 
 /** Who keeps the masters; a HoD reads their own department's. */
 export const MASTERS_WRITE_ROLES: Role[] = [ROLES.ADMIN, ROLES.ACADEMICS];
-export const MASTERS_READ_ROLES: Role[] = [ROLES.ADMIN, ROLES.ACADEMICS, ROLES.HOD, ROLES.PRINCIPAL, ROLES.DEAN];
+/** the exam cell reads them too: an exam is set on a regulation's semesters and their subjects */
+export const MASTERS_READ_ROLES: Role[] = [ROLES.ADMIN, ROLES.ACADEMICS, ROLES.HOD, ROLES.PRINCIPAL, ROLES.DEAN, ROLES.EXAMINATION];
 
 export const MASTER_KINDS = [
   'departments',
