@@ -66,6 +66,9 @@ export const ZSwapRequest = z.object({
     .max(300),
 });
 export const ZSwapDecision = z.object({ approve: z.boolean() });
+/** Who could take a duty: in service, free in its session (no duty, no leave, no paper of theirs written then). */
+export const ZFreeColleagues = z.array(z.object({ facultyId: z.number(), name: z.string(), department: z.string() }));
+export type TFreeColleagues = z.infer<typeof ZFreeColleagues>;
 export const ZFacultyPdfParams = z.object({
   id: z.coerce.number({ message: 'id must be a number' }).int().min(1).max(2_000_000_000),
   facultyId: z.coerce.number({ message: 'facultyId must be a number' }).int().min(1).max(2_000_000_000),

@@ -2,6 +2,7 @@ import { binaryResponse, ZIdParams } from '../common-schemas.js';
 import {
   ZDutyParams,
   ZFacultyPdfParams,
+  ZFreeColleagues,
   ZInvigilationRequest,
   ZInvigilationResult,
   ZMarkScripts,
@@ -28,6 +29,12 @@ export const examDutiesEndpoints = {
     response: ZInvigilationResult,
   }),
   roster: e({ method: 'GET', path: '/api/exams/:id/invigilation', params: ZIdParams, response: ZRoster }),
+  freeColleagues: e({
+    method: 'GET',
+    path: '/api/exams/:id/invigilation/:dutyId/free',
+    params: ZDutyParams,
+    response: ZFreeColleagues,
+  }),
   askSwap: e({
     method: 'POST',
     path: '/api/exams/:id/invigilation/:dutyId/swap',

@@ -6,7 +6,7 @@ import { route } from '../../lib/endpoint-route.js';
 import { requireUser } from '../../plugins/auth.js';
 import { dutyLetterPdf, scriptLabelsPdf } from './duties-pdf.js';
 import { examOrThrow } from './exams.service.js';
-import { askSwap, decideSwap, dutiesOf, myDuties, planInvigilation, roster } from './invigilation.js';
+import { askSwap, decideSwap, dutiesOf, freeColleagues, myDuties, planInvigilation, roster } from './invigilation.js';
 import { markScripts, numberScripts, scriptList } from './scripts.js';
 import { today } from './registrations.js';
 import * as dutiesRepo from './duties.repo.js';
@@ -25,6 +25,9 @@ export default async function examDutiesRoutes(app: FastifyInstance) {
     planInvigilation(app.db, req.college.id, req.params.id, req.body.studentsPerInvigilator),
   );
   route(app, duties.roster, readers, async (req) => roster(app.db, req.college.id, req.params.id));
+  route(app, duties.freeColleagues, { access: [...EXAM_CELL_ROLES, ROLES.FACULTY, ROLES.HOD] }, async (req) =>
+    freeColleagues(app.db, actor(req), req.params.id, req.params.dutyId),
+  );
   route(app, duties.askSwap, { access: [...EXAM_CELL_ROLES, ROLES.FACULTY, ROLES.HOD] }, async (req) =>
     askSwap(app.db, actor(req), req.params.id, req.params.dutyId, req.body),
   );

@@ -170,6 +170,10 @@ describe('the invigilation roster', () => {
     const roster = await body(await as(cell, { method: 'GET', url: `/api/exams/${exam.id}/invigilation` }));
     const duty = roster.duties.find((d: any) => d.faculty === 'Faculty 2');
     const url = `/api/exams/${exam.id}/invigilation/${duty.id}/swap`;
+    // the choices the holder is offered: not on duty then (F2, F3), not P1's teacher (F1), not on leave (F5)
+    const free = await body(await as(F[2].username, { method: 'GET', url: `/api/exams/${exam.id}/invigilation/${duty.id}/free` }));
+    expect(free.map((f: any) => f.name)).toEqual(['Faculty 4']);
+    expect((await as(F[3].username, { method: 'GET', url: `/api/exams/${exam.id}/invigilation/${duty.id}/free` })).statusCode).toBe(403);
     const teacher = await as(F[2].username, {
       method: 'POST',
       url,

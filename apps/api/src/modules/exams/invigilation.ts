@@ -124,6 +124,37 @@ export async function roster(db: Database, collegeId: number, examId: number): P
   };
 }
 
+const isCell = (user: RequestUser) => user.roles.some((r) => EXAM_CELL_ROLES.includes(r as never));
+
+/** Who may ask about a duty: the exam cell, or the faculty member who holds it. */
+async function dutyFor(db: Database, user: RequestUser, examId: number, dutyId: number) {
+  const d = await duties.duty(db, user.collegeId, examId, dutyId);
+  if (!d) throw notFound(DUTY_MSG.dutyNotFound);
+  if (!isCell(user)) {
+    const staff = await staffOf(db, user);
+    if (staff.facultyId !== d.faculty_id) throw forbidden(DUTY_MSG.notYourDuty);
+  }
+  return d;
+}
+
+/** The colleagues free to take a duty, by name: the swap dialog's choices (the same rule a swap is checked by). */
+export async function freeColleagues(db: Database, user: RequestUser, examId: number, dutyId: number) {
+  const collegeId = user.collegeId;
+  const exam = await examOrThrow(db, collegeId, examId);
+  const d = await dutyFor(db, user, examId, dutyId);
+  const [faculty, busy, onDuty] = await Promise.all([
+    facultyInServiceRows(db, collegeId),
+    busyness(db, collegeId, examId, exam.starts_on, exam.ends_on),
+    duties.onDutyInSession(db, collegeId, examId, d.date, d.session),
+  ]);
+  const taken = new Set(onDuty.map((o) => o.faculty_id));
+  const teaching = busy.teaching.get(sessionKey(d.date, d.session)) ?? new Set<number>();
+  return faculty
+    .filter((f) => !taken.has(f.id) && !teaching.has(f.id) && !isAway(busy, f.id, d.date))
+    .map((f) => ({ facultyId: f.id, name: f.full_name, department: f.department }))
+    .sort((a, b) => a.department.localeCompare(b.department) || a.name.localeCompare(b.name));
+}
+
 /** Whether a faculty member may take a duty: in service, not away that day, not teaching a paper of the session, not on another duty then. */
 async function checkFree(
   db: Db,
@@ -147,8 +178,6 @@ async function checkFree(
   if (busyThen) throw conflict(DUTY_MSG.swapBusy(f.full_name));
 }
 
-const isCell = (user: RequestUser) => user.roles.some((r) => EXAM_CELL_ROLES.includes(r as never));
-
 /** A faculty member asks to hand a duty to a colleague (or the exam cell moves it); it waits for the exam cell. */
 export async function askSwap(
   db: Database,
@@ -160,12 +189,7 @@ export async function askSwap(
   const collegeId = user.collegeId;
   const exam = await examOrThrow(db, collegeId, examId);
   if (!OPEN_FOR_ROSTER.includes(exam.status) && exam.status !== 'in_progress') throw conflict(DUTY_MSG.locked);
-  const d = await duties.duty(db, collegeId, examId, dutyId);
-  if (!d) throw notFound(DUTY_MSG.dutyNotFound);
-  if (!isCell(user)) {
-    const staff = await staffOf(db, user);
-    if (staff.facultyId !== d.faculty_id) throw forbidden(DUTY_MSG.notYourDuty);
-  }
+  const d = await dutyFor(db, user, examId, dutyId);
   if (input.toFacultyId === d.faculty_id) throw badRequest(DUTY_MSG.swapSelf);
   await checkFree(db, collegeId, examId, exam, d, input.toFacultyId);
   await duties.setDuty(db, collegeId, dutyId, {
