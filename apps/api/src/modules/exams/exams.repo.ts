@@ -352,11 +352,6 @@ export function ticketHolder(db: Db, collegeId: number, studentId: number) {
     .executeTakeFirst();
 }
 
-export async function collegeAddress(db: Db, collegeId: number) {
-  const r = await db.selectFrom('colleges').select(['address']).where('id', '=', collegeId).executeTakeFirst();
-  return r?.address ?? '';
-}
-
 export function hallTicketOf(db: Db, collegeId: number, examId: number, studentId: number) {
   return db
     .selectFrom('exam_hall_tickets')

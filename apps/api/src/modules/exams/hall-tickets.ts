@@ -100,11 +100,10 @@ export async function hallTicketFile(
   const studentId = await holderFor(db, user, rollNo);
   const ticket = await repo.hallTicketOf(db, college.id, examId, studentId);
   if (!ticket) throw notFound(EXAM_MSG.noTicket);
-  const address = await repo.collegeAddress(db, college.id);
   const input = await ticketInput(
     db,
     uploadDir,
-    { id: college.id, name: college.name, address },
+    (await repo.collegeOf(db, college.id))!,
     exam,
     studentId,
     ticket.doc_code,

@@ -233,7 +233,3 @@ export async function roomsByIds(db: Database, collegeId: number, ids: readonly 
     .where('id', 'in', ids)
     .execute();
 }
-
-export async function collegeAddress(db: Database, collegeId: number) {
-  return (await db.selectFrom('colleges').select('address').where('id', '=', collegeId).executeTakeFirst())?.address ?? '';
-}

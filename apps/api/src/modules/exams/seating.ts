@@ -6,6 +6,7 @@ import type { DB } from '../../db/tables.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { RequestUser } from '../../plugins/types.js';
+import { collegeOf } from './exams.repo.js';
 import * as repo from './halls.repo.js';
 import { roomSheetsPdf } from './seating-pdf.js';
 
@@ -255,7 +256,7 @@ export async function roomPdfFor(
   if (seats.length === 0) throw notFound(EXAM_HALL_MSG.noPlan);
   const pdf = await roomSheetsPdf({
     collegeName: college.name,
-    collegeAddress: await repo.collegeAddress(db, college.id),
+    collegeAddress: (await collegeOf(db, college.id))?.address ?? '',
     examName: exam.name,
     date,
     session,
