@@ -34,6 +34,8 @@ import { routes as approvals } from '../features/approvals/routes';
 import { routes as notifications } from '../features/notifications/routes';
 import { routes as portal } from '../features/portal/routes';
 import { routes as obe } from '../features/obe/routes';
+import { routes as exams } from '../features/exams/routes';
+import { routes as examDuties } from '../features/exams/duties/routes';
 import { RootShell } from './RootShell';
 
 /** Every route of the spec; each feature lists its own routes in features/<name>/routes.tsx. */
@@ -72,6 +74,8 @@ export const routes: RouteObject[] = [
   ...notifications,
   ...portal,
   ...obe,
+  ...exams,
+  ...examDuties,
   // the two 404 fallbacks
   ...notFound,
 ];

@@ -23,6 +23,8 @@ import { dashboardWidgets as portal } from '../features/portal/slots';
 import { dashboardWidgets as obe } from '../features/obe/slots';
 import { dashboardWidgets as analytics } from '../features/analytics/slots';
 import { dashboardWidgets as approvals } from '../features/approvals/slots';
+import { dashboardWidgets as exams } from '../features/exams/slots';
+import { dashboardWidgets as examDuties } from '../features/exams/duties/slots';
 
 /**
  * What the features show inside other screens: each lists its fills in features/<name>/slots.tsx
@@ -39,7 +41,7 @@ export const appSlots: AppSlots = {
   // The order a dashboard shows them in: the day's work first (a student's fees, attendance and
   // timetable; an office's queue), the admin's account tools last.
   dashboardWidgets: merge(
-    approvals, analytics, accounts, payments, attendance, masters, admissions, results, transport, hostel, library,
+    approvals, analytics, accounts, payments, attendance, masters, admissions, exams, examDuties, results, transport, hostel, library,
     placements, grievances, leave, portal, obe, quality, faculty, alumni, registrations, logins,
     account, college,
   ),

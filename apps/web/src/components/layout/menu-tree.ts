@@ -24,6 +24,8 @@ import {
   ADMIN_ROLES,
   ADMISSION_ROLES,
   EXAM_ROLES,
+  EXAM_CELL_ROLES,
+  EXAM_CONDONE_ROLES,
   FACULTY_SELF_ROLES,
   GRIEVANCE_NO_LODGE_ROLES,
   GRIEVANCE_REPORT_ROLES,
@@ -114,6 +116,12 @@ function tree(roles: readonly string[]): MenuGroup[] {
       ]),
     }),
     group('Examinations', {
+      // the exam cell runs exams; the principal reads them to condone (paths: features/exams/paths.ts)
+      'Exam Cell': [
+        link('Exams', '/app/exams', [...EXAM_CELL_ROLES, ...EXAM_CONDONE_ROLES]),
+        link('My Exams', '/app/Student/Exams', STUDENT),
+        link('My Invigilation Duties', '/app/exams/my-duties', [ROLES.FACULTY, ROLES.HOD]),
+      ],
       Results: [link('Results Entry', PATHS.resultsEntry, EXAM_ROLES), link('Exam Results', PATHS.examResults)],
       'Course Outcomes': [link('Course Exit Survey', OBE_PATHS.survey, STUDENT)],
     }),

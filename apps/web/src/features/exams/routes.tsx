@@ -1,0 +1,22 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppLayout, RequireSession } from '../../components/layout';
+import { EXAMS_PATHS } from './paths';
+
+const ExamsPage = lazy(() => import('./ExamsPage').then((m) => ({ default: m.ExamsPage })));
+const ExamPage = lazy(() => import('./ExamPage').then((m) => ({ default: m.ExamPage })));
+const MyExamsPage = lazy(() => import('./MyExamsPage').then((m) => ({ default: m.MyExamsPage })));
+
+const page = (el: ReactNode) => (
+  <RequireSession>
+    <AppLayout>
+      <Suspense fallback={null}>{el}</Suspense>
+    </AppLayout>
+  </RequireSession>
+);
+
+export const routes: RouteObject[] = [
+  { path: EXAMS_PATHS.list, element: page(<ExamsPage />) },
+  { path: EXAMS_PATHS.examRoute, element: page(<ExamPage />) },
+  { path: EXAMS_PATHS.mine, element: page(<MyExamsPage />) },
+];
