@@ -168,4 +168,38 @@ describe('the exam cell before the exam', () => {
     await shots(page, 'exams-mine', () => mine.waitFor());
     await page.context().close();
   });
+
+  it("shows a parent each child's exams: the demo's November exam, one ticket issued and one withheld", async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    await signIn(page, 'parent');
+    await page.goto(`${baseUrl()}/app/Student/Exams`);
+    const demo = 'B.Tech IV Year I Semester Regular Examinations, November 2026';
+    const switcher = page.getByRole('group', { name: 'Choose a child' });
+    await switcher.waitFor();
+    await switcher.getByRole('button').first().waitFor();
+    const names = await switcher.getByRole('button').allTextContents();
+    const ticketOf = (roll: string) =>
+      page
+        .getByRole('button', { name: `Download hall ticket of ${roll}` })
+        .or(page.getByRole('link', { name: `Download hall ticket of ${roll}` }));
+    let seenTicket = false;
+    let seenWithheld = false;
+    for (const name of names) {
+      await switcher.getByRole('button', { name }).click();
+      await page.getByRole('heading', { name: `${name}'s exams` }).waitFor();
+      const card = page.locator('[data-testid^="my-exam-"]').filter({ hasText: demo });
+      await card.waitFor();
+      if (await card.getByTestId('my-reasons').count()) {
+        expect(await card.getByTestId('my-reasons').textContent()).toContain('Short of attendance');
+        seenWithheld = true;
+      } else {
+        await ticketOf('22A91A0502').waitFor();
+        seenTicket = true;
+      }
+    }
+    expect([seenTicket, seenWithheld]).toEqual([true, true]);
+    // a parent registers nothing
+    expect(await page.getByRole('heading', { name: 'Open for registration' }).count()).toBe(0);
+    await page.context().close();
+  });
 });

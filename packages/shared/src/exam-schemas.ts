@@ -311,6 +311,8 @@ export const ZMyExam = z.object({
 });
 export type TMyExam = z.infer<typeof ZMyExam>;
 export const ZMyExams = z.object({
+  /** whom the answer is about (a parent's chosen child) */
+  student: z.object({ id: z.number(), rollNo: z.string(), name: z.string() }),
   /** exams open for registration that this student may register for */
   open: z.array(
     z.object({ examId: z.number(), name: z.string(), registrationCloses: z.string(), backlogs: z.array(z.string()) }),

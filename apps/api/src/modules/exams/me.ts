@@ -71,5 +71,5 @@ export async function myExams(db: Database, user: RequestUser, studentId?: numbe
       })),
     });
   }
-  return { open: openToMe, registered };
+  return { student: { id: student.id, rollNo: student.roll_no, name: student.full_name }, open: openToMe, registered };
 }

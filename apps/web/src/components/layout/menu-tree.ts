@@ -120,6 +120,7 @@ function tree(roles: readonly string[]): MenuGroup[] {
       'Exam Cell': [
         link('Exams', '/app/exams', [...EXAM_CELL_ROLES, ...EXAM_CONDONE_ROLES]),
         link('My Exams', '/app/Student/Exams', STUDENT),
+        link("Child's Exams", '/app/Student/Exams', [ROLES.PARENT]),
         link('My Invigilation Duties', '/app/exams/my-duties', [ROLES.FACULTY, ROLES.HOD]),
       ],
       Results: [link('Results Entry', PATHS.resultsEntry, EXAM_ROLES), link('Exam Results', PATHS.examResults)],

@@ -11,14 +11,17 @@ import {
   FormControlLabel,
   FormGroup,
   Stack,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { ACCOUNTS_PATHS, type TMyExam, type TMyExams } from '@erp/shared';
+import { ACCOUNTS_PATHS, portalEndpoints, ROLES, type TMyExam, type TMyExams } from '@erp/shared';
+import { useCan } from '../../lib/authorization';
+import { useEndpointQuery } from '../../lib/endpoints';
 import { DataTable, errorText } from '../../components/DataTable';
 import { useToast } from '../../components/feedback';
 import { QueryState } from '../../components/QueryState';
-import { getSessionUser } from '../../lib/session';
 import { useMyExams, useRegister } from './api';
 import { ddmmyyyy, rupees, sessionLabel } from './format';
 import { HallTicketLink } from './HallTicketLink';
@@ -165,50 +168,84 @@ function RegisteredExamCard({ exam, rollNo }: { exam: TMyExam; rollNo: string })
   );
 }
 
-/** /app/Student/Exams: exams open to register for, and the student's registered exams. */
+/** A parent's children, to choose whose exams to see (the portal's overview names them). */
+function useChildren(enabled: boolean) {
+  return useEndpointQuery(portalEndpoints.overview, {}, { enabled });
+}
+
+/**
+ * /app/Student/Exams: exams open to register for, and the registered exams with papers, room, seat
+ * and the hall ticket. A parent sees a child's (a switcher when there are several) and registers nothing.
+ */
 export function MyExamsPage() {
-  const mine = useMyExams();
-  // a student signs in with their roll number; the hall ticket's address names it (the server checks it is theirs)
-  const rollNo = (getSessionUser()?.username ?? '').toUpperCase();
+  const isParent = useCan([ROLES.PARENT]);
+  const isStudent = useCan([ROLES.STUDENT]);
+  const parent = isParent && !isStudent;
+  const children = useChildren(parent).data?.children ?? [];
+  const [chosen, setChosen] = useState<number | null>(null);
+  const child = parent ? (children.find((c) => c.studentId === chosen) ?? children[0]) : undefined;
+  const mine = useMyExams(child?.studentId);
+  const waiting = parent && !child;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 22, md: 32 } }}>
-        My exams
+        {parent ? (child ? `${child.name}'s exams` : 'Exams') : 'My exams'}
       </Typography>
-      <QueryState query={mine} what="your exams">
-        {mine.data && (
-          <>
-            <Box component="section" aria-labelledby="open-exams">
-              <Typography id="open-exams" variant="h6" component="h2" sx={{ mb: 1 }}>
-                Open for registration
-              </Typography>
-              {mine.data.open.length === 0 ? (
-                <Typography color="text.secondary">No exam is open for you to register now.</Typography>
-              ) : (
-                <Stack spacing={1.5}>
-                  {mine.data.open.map((e) => (
-                    <OpenExamCard key={e.examId} exam={e} />
-                  ))}
-                </Stack>
+      {parent && children.length > 1 && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={child?.studentId}
+          onChange={(_e, v) => v && setChosen(v)}
+          aria-label="Choose a child"
+        >
+          {children.map((c) => (
+            <ToggleButton key={c.studentId} value={c.studentId} sx={{ textTransform: 'none' }}>
+              {c.name}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
+      {waiting ? null : (
+        <QueryState query={mine} what="the exams">
+          {mine.data && (
+            <>
+              {!parent && (
+                <Box component="section" aria-labelledby="open-exams">
+                  <Typography id="open-exams" variant="h6" component="h2" sx={{ mb: 1 }}>
+                    Open for registration
+                  </Typography>
+                  {mine.data.open.length === 0 ? (
+                    <Typography color="text.secondary">No exam is open for you to register now.</Typography>
+                  ) : (
+                    <Stack spacing={1.5}>
+                      {mine.data.open.map((e) => (
+                        <OpenExamCard key={e.examId} exam={e} />
+                      ))}
+                    </Stack>
+                  )}
+                </Box>
               )}
-            </Box>
-            <Box component="section" aria-labelledby="registered-exams">
-              <Typography id="registered-exams" variant="h6" component="h2" sx={{ mb: 1 }}>
-                Registered
-              </Typography>
-              {mine.data.registered.length === 0 ? (
-                <Typography color="text.secondary">You are not registered for any exam.</Typography>
-              ) : (
-                <Stack spacing={1.5}>
-                  {mine.data.registered.map((e) => (
-                    <RegisteredExamCard key={e.examId} exam={e} rollNo={rollNo} />
-                  ))}
-                </Stack>
-              )}
-            </Box>
-          </>
-        )}
-      </QueryState>
+              <Box component="section" aria-labelledby="registered-exams">
+                <Typography id="registered-exams" variant="h6" component="h2" sx={{ mb: 1 }}>
+                  Registered
+                </Typography>
+                {mine.data.registered.length === 0 ? (
+                  <Typography color="text.secondary">
+                    {parent ? `${mine.data.student.name} is not registered for any exam.` : 'You are not registered for any exam.'}
+                  </Typography>
+                ) : (
+                  <Stack spacing={1.5}>
+                    {mine.data.registered.map((e) => (
+                      <RegisteredExamCard key={e.examId} exam={e} rollNo={mine.data.student.rollNo} />
+                    ))}
+                  </Stack>
+                )}
+              </Box>
+            </>
+          )}
+        </QueryState>
+      )}
     </Box>
   );
 }

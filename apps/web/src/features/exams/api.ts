@@ -53,7 +53,9 @@ export const useIssueHallTickets = (id: number) =>
 export const downloadHallTicket = async (id: number, rollNo: string) =>
   saveBlob(await fetchEndpointFile(exams.hallTicketPdf, { params: { id, rollNo } }), `hall-ticket-${rollNo}.pdf`);
 
-export const useMyExams = () => useEndpointQuery(exams.mine);
+/** The student's own exams, or a parent's chosen child's. */
+export const useMyExams = (studentId?: number) =>
+  useEndpointQuery(exams.mine, { query: studentId ? { studentId } : {} });
 
 /** The masters the new-exam form chooses from (regulations, and the semesters of their course). */
 const ALL = { pageSize: 500 } as const;
