@@ -4,6 +4,7 @@ import { ROLES, type Role } from './roles.js';
 
 /** The placement cell: companies, drives with eligibility, applications, rounds, offers and statistics. */
 export const PLACEMENT_ROLES: Role[] = [ROLES.PLACEMENT_DEAN];
+/** Who reads the placement cell's lists and statistics (leadership's figures drill down to them); only the dean writes. */
 export const PLACEMENT_VIEW_ROLES: Role[] = [
   ROLES.PLACEMENT_DEAN,
   ROLES.PRINCIPAL,
@@ -11,6 +12,11 @@ export const PLACEMENT_VIEW_ROLES: Role[] = [
   ROLES.IQAC_INCHARGE,
   ROLES.IQAC_COORDINATOR,
   ROLES.HOD,
+  ROLES.CHAIRMAN,
+  ROLES.CORRESPONDENCE,
+  ROLES.DEAN,
+  ROLES.DIRECTOR,
+  ROLES.ADMINISTRATION,
 ];
 export const PLACEMENT_MAX_FILE_MB = 5;
 

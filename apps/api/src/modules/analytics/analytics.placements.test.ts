@@ -81,6 +81,17 @@ describe('GET /api/analytics/placements', () => {
     expect(mine.batches[0]).toEqual(office.json());
   });
 
+  it('lets the chairman, correspondent, dean and director read the cell’s statistics they drill to, and write nothing there', async () => {
+    for (const role of ['ROLE_CHAIRMAN', 'ROLE_CORRESPONDENCE', 'ROLE_DEAN', 'ROLE_DIRECTOR']) {
+      const who = (await newUser(t.db, c.id, { roles: [role] })).username;
+      const stats = await get(who, `/api/placements/stats?batch=${BATCH}`);
+      expect(stats.statusCode, role).toBe(200);
+      expect(stats.json()).toEqual((await get(principal, `/api/placements/stats?batch=${BATCH}`)).json());
+      const write = await t.as(who, { method: 'POST', url: '/api/placements/companies', payload: { name: 'Leadership Co' } }, c.host);
+      expect(write.statusCode, role).toBe(403);
+    }
+  });
+
   it('has nothing for a year no batch leaves in, and refuses a bad year with its message', async () => {
     expect((await get(principal, '/api/analytics/placements?year=2040')).json().batches).toEqual([]);
     const bad = await get(principal, '/api/analytics/placements?year=20x0');
