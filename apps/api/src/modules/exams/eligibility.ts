@@ -8,7 +8,7 @@ import {
 } from '@erp/shared';
 import type { z } from 'zod';
 import { nowIso, type Database } from '../../db/index.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { badRequest, conflict, isUniqueViolation } from '../../lib/errors.js';
 import { chargesByRefs, duesOfStudents, postCharge } from '../accounts/index.js';
 import { attendanceStandings } from '../attendance/index.js';
 import * as repo from './exams.repo.js';
@@ -36,12 +36,14 @@ interface Registration {
   status: string;
 }
 
-/** Each registration's gates, in the order given. */
-export async function gatesOf(db: Database, exam: Exam, regs: Registration[]): Promise<TEligibilityRow[]> {
+type Standings = Awaited<ReturnType<typeof attendanceStandings>>;
+
+/** Each registration's gates, in the order given; the college's attendance standings may be passed when already read. */
+export async function gatesOf(db: Database, exam: Exam, regs: Registration[], known?: Standings): Promise<TEligibilityRow[]> {
   const collegeId = exam.college_id;
   const ids = regs.map((r) => r.student_id);
   const [standings, condonations, tickets, dues, fees] = await Promise.all([
-    attendanceStandings(db, collegeId),
+    known ?? attendanceStandings(db, collegeId),
     repo.condonationsOf(db, collegeId, exam.id),
     repo.hallTicketsOf(db, collegeId, exam.id),
     duesOfStudents(db, collegeId, ids, FEE_SOURCE),
@@ -137,24 +139,21 @@ export async function condone(
   const attendance = (await attendanceStandings(db, collegeId)).get(student.id);
   if (!attendance || attendance.standing !== 'condonable') throw conflict(EXAM_MSG.condoneBand(input.rollNo));
   return db.transaction().execute(async (trx) => {
-    const done = await trx
-      .selectFrom('exam_condonations')
-      .select('id')
-      .where('college_id', '=', collegeId)
-      .where('exam_id', '=', examId)
-      .where('student_id', '=', student.id)
-      .executeTakeFirst();
-    if (done) throw conflict(EXAM_MSG.alreadyCondoned(input.rollNo));
-    const id = await repo.insertCondonation(trx, {
-      college_id: collegeId,
-      exam_id: examId,
-      student_id: student.id,
-      reason: input.reason,
-      percent_x100: Math.round(attendance.percent * 100),
-      fee_paise: exam.condonation_fee_paise,
-      condoned_by_name: actor.username,
-      created_at: nowIso(),
-    });
+    // the unique (exam, student) pair says a second condonation, even one racing this
+    const id = await repo
+      .insertCondonation(trx, {
+        college_id: collegeId,
+        exam_id: examId,
+        student_id: student.id,
+        reason: input.reason,
+        percent_x100: Math.round(attendance.percent * 100),
+        fee_paise: exam.condonation_fee_paise,
+        condoned_by_name: actor.username,
+        created_at: nowIso(),
+      })
+      .catch((e: unknown) => {
+        throw isUniqueViolation(e) ? conflict(EXAM_MSG.alreadyCondoned(input.rollNo)) : e;
+      });
     if (exam.condonation_fee_paise > 0)
       await postCharge(trx, {
         collegeId,

@@ -205,6 +205,20 @@ export function registrationList(
   return query.orderBy('s.roll_no');
 }
 
+/** A cancelled registration, replaced by a new one (its papers go with it). */
+export function deleteRegistration(db: Db, collegeId: number, id: number) {
+  return db.deleteFrom('exam_registrations').where('college_id', '=', collegeId).where('id', '=', id).execute();
+}
+
+/** The papers of cancelled registrations: they are no longer written, seated or numbered. */
+export function deleteRegistrationPapers(db: Db, collegeId: number, registrationIds: number[]) {
+  return db
+    .deleteFrom('exam_registration_papers')
+    .where('college_id', '=', collegeId)
+    .where('registration_id', 'in', registrationIds)
+    .execute();
+}
+
 export function registrationsByIds(db: Db, collegeId: number, examId: number, ids: number[]) {
   return inChunks(ids, (part) =>
     db

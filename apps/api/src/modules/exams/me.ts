@@ -1,6 +1,7 @@
 import type { TMyExams } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import type { RequestUser } from '../../plugins/types.js';
+import { attendanceStandings } from '../attendance/index.js';
 import { studentsInSemesters, subjectsOf } from '../masters/index.js';
 import { subjectOf } from '../portal/index.js';
 import { openFailedCourses } from '../results/index.js';
@@ -35,19 +36,27 @@ export async function myExams(db: Database, user: RequestUser, studentId?: numbe
   }
 
   const registered: TMyExams['registered'] = [];
-  for (const r of mine.filter((m) => m.status !== 'cancelled')) {
+  const live = mine.filter((m) => m.status !== 'cancelled');
+  // the college's standings once, not once per exam
+  const standings = live.length ? await attendanceStandings(db, collegeId) : undefined;
+  for (const r of live) {
     const exam = (await repo.examById(db, collegeId, r.exam_id))!;
     const [[gate], papers] = await Promise.all([
-      gatesOf(db, exam, [
-        {
-          id: r.id,
-          student_id: student.id,
-          roll_no: student.roll_no,
-          full_name: student.full_name,
-          branch: '',
-          status: r.status,
-        },
-      ]),
+      gatesOf(
+        db,
+        exam,
+        [
+          {
+            id: r.id,
+            student_id: student.id,
+            roll_no: student.roll_no,
+            full_name: student.full_name,
+            branch: '',
+            status: r.status,
+          },
+        ],
+        standings,
+      ),
       repo.papersOfStudent(db, collegeId, r.exam_id, student.id),
     ]);
     registered.push({

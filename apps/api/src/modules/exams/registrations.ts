@@ -145,8 +145,7 @@ export async function register(
     const paperOf = new Map((await repo.papersOf(trx, collegeId, examId)).map((p) => [p.subject_id, p.id]));
     const at = nowIso();
     for (const plan of plans) {
-      if (plan.replaces)
-        await trx.deleteFrom('exam_registrations').where('id', '=', plan.replaces).where('college_id', '=', collegeId).execute();
+      if (plan.replaces) await repo.deleteRegistration(trx, collegeId, plan.replaces);
       const { fee, late } = examFee(exam, slabs, plan.regular.length + plan.backlog.length, on);
       const id = await repo.insertRegistration(trx, {
         college_id: collegeId,
@@ -273,11 +272,7 @@ export async function setStatus(
     if (change.length) {
       if (status === 'cancelled') {
         for (const id of change) await reverseCharge(trx, { collegeId, source: FEE_SOURCE, sourceRef: feeRef(id) });
-        await trx
-          .deleteFrom('exam_registration_papers')
-          .where('college_id', '=', collegeId)
-          .where('registration_id', 'in', change)
-          .execute();
+        await repo.deleteRegistrationPapers(trx, collegeId, change);
         await repo.setRegistrationStatus(trx, collegeId, change, { status });
       } else {
         await repo.setRegistrationStatus(trx, collegeId, change, {
