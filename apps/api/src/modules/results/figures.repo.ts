@@ -11,14 +11,14 @@ export async function publishedTitles(db: Database, collegeId: number) {
     .execute();
 }
 
-/** The results of these titles, with each student's branch, batch and semester. */
-export async function resultsOfTitles(db: Database, collegeId: number, titleIds: number[]) {
-  if (titleIds.length === 0) return [];
+/** Every published result of the college: the one read the figures derive sittings, backlogs and CGPA from. */
+export async function publishedResultsOfCollege(db: Database, collegeId: number) {
   return db
     .selectFrom('exam_results as r')
-    .leftJoin('students as s', (j) => j.onRef('s.roll_no', '=', 'r.roll_no').on('s.college_id', '=', collegeId))
+    .innerJoin('exam_titles as t', 't.id', 'r.exam_title_id')
     .select([
       'r.exam_title_id as title_id',
+      't.exam_type',
       'r.roll_no',
       'r.student_name',
       'r.course_code',
@@ -26,23 +26,19 @@ export async function resultsOfTitles(db: Database, collegeId: number, titleIds:
       'r.credits',
       'r.grade_points',
       'r.status',
-      's.full_name',
-      's.branch',
-      's.batch',
-      's.semester',
+      'r.superseded',
     ])
     .where('r.college_id', '=', collegeId)
-    .where('r.exam_title_id', 'in', titleIds)
-    .orderBy('r.exam_title_id')
-    .orderBy('r.roll_no')
+    .where('t.college_id', '=', collegeId)
+    .where('t.published', '=', 1)
     .execute();
 }
 
-/** The college's students (roll number, branch, batch): whose backlogs are counted. */
+/** The college's students: whose backlogs are counted, and the branch and batch results are grouped by. */
 export async function studentsOfCollege(db: Database, collegeId: number) {
   return db
     .selectFrom('students')
-    .select(['roll_no', 'branch', 'batch'])
+    .select(['roll_no', 'full_name', 'branch', 'batch', 'semester'])
     .where('college_id', '=', collegeId)
     .orderBy('roll_no')
     .execute();

@@ -2,7 +2,7 @@ import { qualityYearLabel, sgpa, type TAnalyticsResults } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { academicYearOf, onRollsInYear } from '../masters/index.js';
 import * as repo from './figures.repo.js';
-import { openFailedCoursesOf, studentStandings } from './results.standing.js';
+import { groupByStudent, standingFrom } from './results.standing.js';
 
 /**
  * The exam cell's figures from published results. A title belongs to the academic year (May to
@@ -25,14 +25,18 @@ const pct = (passed: number, appeared: number) => (appeared ? Math.round((passed
 
 export async function resultFigures(db: Database, collegeId: number, year: number): Promise<TAnalyticsResults> {
   const years = Array.from({ length: YEARS_SHOWN }, (_, i) => year - YEARS_SHOWN + 1 + i);
-  const titles = (await repo.publishedTitles(db, collegeId)).map((t) => ({ ...t, year: titleYear(t.created_at) }));
+  // One read of each: the titles, every published result and the students; the rest is derived.
+  const [published, rows, students] = await Promise.all([
+    repo.publishedTitles(db, collegeId),
+    repo.publishedResultsOfCollege(db, collegeId),
+    repo.studentsOfCollege(db, collegeId),
+  ]);
+  const titles = published.map((t) => ({ ...t, year: titleYear(t.created_at) }));
   const regular = titles.filter((t) => t.exam_type === 'regular' && t.year >= years[0] && t.year <= year);
   const titleOf = new Map(regular.map((t) => [t.id, t]));
-  const rows = await repo.resultsOfTitles(
-    db,
-    collegeId,
-    regular.map((t) => t.id),
-  );
+  const studentOf = new Map(students.map((s) => [s.roll_no, s]));
+  const byStudent = groupByStudent(rows);
+  const standingOf = (rollNo: string) => standingFrom(byStudent.get(rollNo) ?? []);
 
   // One sitting: a student's rows in one title.
   type Sitting = {
@@ -49,7 +53,9 @@ export async function resultFigures(db: Database, collegeId: number, year: numbe
   const sittings = new Map<string, Sitting>();
   const subjects = new Map<string, { courseCode: string; course: string; year: number; appeared: number; passed: number }>();
   for (const r of rows) {
-    const t = titleOf.get(r.title_id)!;
+    const t = titleOf.get(r.title_id);
+    if (!t) continue;
+    const st = studentOf.get(r.roll_no);
     const k = `${r.title_id}|${r.roll_no}`;
     let s = sittings.get(k);
     if (!s)
@@ -59,10 +65,10 @@ export async function resultFigures(db: Database, collegeId: number, year: numbe
           titleId: t.id,
           year: t.year,
           rollNo: r.roll_no,
-          name: r.full_name ?? r.student_name,
-          branch: r.branch ?? 'Not on the rolls',
-          batch: r.batch ?? '',
-          semester: titleSemester(t.title) ?? r.semester ?? '',
+          name: st?.full_name ?? r.student_name,
+          branch: st?.branch ?? 'Not on the rolls',
+          batch: st?.batch ?? '',
+          semester: titleSemester(t.title) ?? st?.semester ?? '',
           passed: true,
           points: [],
         }),
@@ -93,15 +99,10 @@ export async function resultFigures(db: Database, collegeId: number, year: numbe
     .sort((a, b) => a.courseCode.localeCompare(b.courseCode) || a.year - b.year);
 
   // Backlogs: the students on the rolls that year, each course still failed by the standing's rule.
-  const onRolls = (await repo.studentsOfCollege(db, collegeId)).filter((s) => onRollsInYear(s.batch, year));
-  const open = await openFailedCoursesOf(
-    db,
-    collegeId,
-    onRolls.map((s) => s.roll_no),
-  );
+  const onRolls = students.filter((s) => onRollsInYear(s.batch, year));
   const backlogGroups = new Map<string, { branch: string; batch: string; students: number; courses: number }>();
   for (const s of onRolls) {
-    const courses = open.get(s.roll_no)?.length ?? 0;
+    const courses = standingOf(s.roll_no).activeBacklogs;
     if (!courses) continue;
     const k = `${s.branch}|${s.batch}`;
     let g = backlogGroups.get(k);
@@ -115,10 +116,9 @@ export async function resultFigures(db: Database, collegeId: number, year: numbe
 
   // Toppers of the year: passed every course of a regular title; by SGPA, then CGPA, then roll number.
   const clean = [...sittings.values()].filter((s) => s.year === year && s.passed);
-  const standings = await studentStandings(db, collegeId, [...new Set(clean.map((s) => s.rollNo))]);
   const best = new Map<string, (typeof clean)[number] & { sgpa: number; cgpa: number }>();
   for (const s of clean) {
-    const scored = { ...s, sgpa: sgpa(s.points), cgpa: standings.get(s.rollNo)?.cgpa ?? 0 };
+    const scored = { ...s, sgpa: sgpa(s.points), cgpa: standingOf(s.rollNo).cgpa };
     const k = `${s.branch}|${s.rollNo}`;
     const seen = best.get(k);
     if (!seen || scored.sgpa > seen.sgpa) best.set(k, scored);

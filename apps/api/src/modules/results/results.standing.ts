@@ -112,23 +112,39 @@ export interface Standing {
  * results stand at 0 and 0.
  */
 export async function studentStandings(db: Database, collegeId: number, rollNos: readonly string[]): Promise<Map<string, Standing>> {
-  const byStudent = new Map<string, Array<CourseResult & { course: string; credits: number; grade_points: number }>>();
-  for (const r of await repo.publishedResultsOfStudents(db, collegeId, rollNos)) {
+  const byStudent = groupByStudent(await repo.publishedResultsOfStudents(db, collegeId, rollNos));
+  return new Map(
+    rollNos.map((roll) => {
+      const { cgpa, activeBacklogs } = standingFrom(byStudent.get(roll) ?? []);
+      return [roll, { cgpa, activeBacklogs }];
+    }),
+  );
+}
+
+type ScoredResult = CourseResult & { roll_no: string; course: string; credits: number | string; grade_points: number | string };
+
+/** Published result rows by student, each student's in title order (the order standingOf reads). */
+export function groupByStudent<R extends ScoredResult>(rows: readonly R[]): Map<string, R[]> {
+  const byStudent = new Map<string, R[]>();
+  for (const r of rows) {
     let list = byStudent.get(r.roll_no);
     if (!list) byStudent.set(r.roll_no, (list = []));
-    list.push({ ...r, credits: Number(r.credits), grade_points: Number(r.grade_points) });
+    list.push(r);
   }
-  const out = new Map<string, Standing>();
-  for (const roll of rollNos) {
-    const rows = byStudent.get(roll) ?? [];
-    const bestPass = new Map<string, { credits: number; gradePoints: number }>();
-    for (const r of rows) {
-      const seen = bestPass.get(r.course_code);
-      if (r.status === 'Pass' && (!seen || r.grade_points > seen.gradePoints)) bestPass.set(r.course_code, { credits: r.credits, gradePoints: r.grade_points });
-    }
-    out.set(roll, { cgpa: sgpa([...bestPass.values()]), activeBacklogs: stillFailed(rows).length });
+  for (const list of byStudent.values()) list.sort((a, b) => a.title_id - b.title_id);
+  return byStudent;
+}
+
+/** One student's standing from all their published results, in title order (see studentStandings). */
+export function standingFrom(rows: readonly ScoredResult[]): Standing & { open: Array<{ course_code: string; course: string }> } {
+  const bestPass = new Map<string, { credits: number; gradePoints: number }>();
+  for (const r of rows) {
+    const seen = bestPass.get(r.course_code);
+    const gradePoints = Number(r.grade_points);
+    if (r.status === 'Pass' && (!seen || gradePoints > seen.gradePoints)) bestPass.set(r.course_code, { credits: Number(r.credits), gradePoints });
   }
-  return out;
+  const open = stillFailed([...rows]);
+  return { cgpa: sgpa([...bestPass.values()]), activeBacklogs: open.length, open };
 }
 
 export async function studentStanding(db: Database, collegeId: number, rollNo: string): Promise<Standing> {
