@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { ZPostedCharge } from './accounts-schemas.js';
 import { capped, ZIsoDate, ZLocalDateTime } from './common-schemas.js';
 import { LEAVING_BASES } from './leaving-charge.js';
-import { ROLES, type Role } from './roles.js';
+import { LEADERSHIP_ROLES, ROLES, type Role } from './roles.js';
 
 /** Who runs the hostel office: the incharge (warden) and the admin. */
 export const HOSTEL_STAFF_ROLES: Role[] = [ROLES.HOSTEL_INCHARGE, ROLES.ADMIN];
 /** Calls a student makes for themselves (apply, transfer request, out-pass) and the office makes for them. */
 export const HOSTEL_USER_ROLES: Role[] = [...HOSTEL_STAFF_ROLES, ROLES.STUDENT];
+/** Who reads the occupancy board: the office, and leadership (their hostel figures drill to it); only the office allots. */
+export const HOSTEL_BOARD_ROLES: Role[] = [...HOSTEL_STAFF_ROLES, ...LEADERSHIP_ROLES];
 
 export const HOSTEL_KINDS = ['BOYS', 'GIRLS', 'STAFF'] as const;
 export type THostelKind = (typeof HOSTEL_KINDS)[number];

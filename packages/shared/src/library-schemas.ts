@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, type Role } from './roles.js';
+import { LEADERSHIP_ROLES, ROLES, type Role } from './roles.js';
 import { capped, dateRange, MAX_DAY_SPAN, ZIsoDate } from './common-schemas.js';
 
 /** Library: catalogue, circulation rules, loans, holds, fines. Money in paise, dates yyyy-mm-dd. */
@@ -8,6 +8,8 @@ export const LIBRARY_STAFF: Role[] = [ROLES.LIBRARY_INCHARGE, ROLES.LIBRARY_ASSI
 /** Who may edit the circulation rules and waive fines. */
 export const LIBRARY_INCHARGE: Role[] = [ROLES.LIBRARY_INCHARGE, ROLES.ADMIN];
 export const LIBRARY_WAIVERS: Role[] = [ROLES.LIBRARY_INCHARGE];
+/** Who reads the library's reports and overdue list: the staff, and leadership (their library figures drill to them). */
+export const LIBRARY_REPORT_ROLES: Role[] = [...LIBRARY_STAFF, ...LEADERSHIP_ROLES];
 /** Who may search the catalogue inside the app (the public OPAC needs no sign-in). */
 export const LIBRARY_READERS: Role[] = [
   ...LIBRARY_STAFF,

@@ -122,6 +122,15 @@ export const ADMISSION_ROLES: Role[] = [ROLES.ADMISSIONS, ROLES.ADMIN, ROLES.PRI
 export const EXAM_ROLES: Role[] = [ROLES.EXAMINATION, ROLES.ADMIN];
 export const ACCOUNTS_ROLES: Role[] = [ROLES.ACCOUNTANT, ROLES.ACCOUNTANTS_OFFICER, ROLES.FEEPAYMENTS];
 export const HOD_ROLES: Role[] = [ROLES.HOD];
+/** The college's leadership: they read the offices' lists their analytics drill down to, and write nothing there. */
+export const LEADERSHIP_ROLES: Role[] = [
+  ROLES.PRINCIPAL,
+  ROLES.CHAIRMAN,
+  ROLES.CORRESPONDENCE,
+  ROLES.DEAN,
+  ROLES.DIRECTOR,
+  ROLES.ADMINISTRATION,
+];
 export const ACHIEVEMENT_ROLES: Role[] = [
   ROLES.ADMIN,
   ROLES.PRINCIPAL,

@@ -172,6 +172,27 @@ describe('GET /api/analytics/offices', () => {
     expect({ open: report.json().pending, overdue: report.json().overdue.length }).toEqual(f.grievances);
   });
 
+  it('lets leadership open the hostel board and the library reports the figures drill to, and change nothing there', async () => {
+    for (const role of ['ROLE_PRINCIPAL', 'ROLE_CHAIRMAN', 'ROLE_CORRESPONDENCE', 'ROLE_DEAN', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION']) {
+      const who = (await newUser(t.db, c.id, { roles: [role] })).username;
+      const board = await get(who, `/api/hostel/occupancy?buildingId=${h1.id}`);
+      expect(board.statusCode, `${role} ${board.body}`).toBe(200);
+      const beds = board.json().rooms.flatMap((r: { beds: Array<{ status: string }> }) => r.beds.map((b) => b.status)).sort();
+      expect(beds, role).toEqual(['free', 'occupied', 'reserved']);
+      expect((await get(who, '/api/hostel/buildings')).statusCode, role).toBe(200);
+      const report = await get(who, `/api/library/reports?from=${today.slice(0, 7)}-01&to=${today}`);
+      expect(report.statusCode, `${role} ${report.body}`).toBe(200);
+      expect(report.json().overdue, role).toBe(1);
+      expect((await get(who, '/api/library/reports/overdue.xlsx')).statusCode, role).toBe(200);
+      // The office's own actions stay the office's.
+      const allot = await t.as(who, { method: 'POST', url: '/api/hostel/allotments', payload: {} }, c.host);
+      expect(allot.statusCode, role).toBe(403);
+      const issue = await t.as(who, { method: 'POST', url: '/api/library/loans', payload: {} }, c.host);
+      expect(issue.statusCode, role).toBe(403);
+      expect((await get(who, '/api/hostel/residents/export')).statusCode, role).toBe(403);
+    }
+  });
+
   it('refuses students, faculty and clerks', async () => {
     const student = (await newStudent(t.db, c.id, { login: true })).username!;
     const hostelClerk = (await newUser(t.db, c.id, { roles: ['ROLE_HOSTEL_INCHARGE'] })).username;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HOSTEL_STAFF_ROLES, HOSTEL_USER_ROLES, ROLES, hostelEndpoints as hostel } from '@erp/shared';
+import { HOSTEL_BOARD_ROLES, HOSTEL_STAFF_ROLES, HOSTEL_USER_ROLES, ROLES, hostelEndpoints as hostel } from '@erp/shared';
 import { publicBaseUrl } from '../../lib/documents.js';
 import { route } from '../../lib/endpoint-route.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -18,17 +18,18 @@ export default async function hostelRoutes(app: FastifyInstance) {
   const staff = { access: HOSTEL_STAFF_ROLES };
   const users = { access: HOSTEL_USER_ROLES };
   const student = { access: [ROLES.STUDENT] };
+  const board = { access: [...new Set([...HOSTEL_USER_ROLES, ...HOSTEL_BOARD_ROLES])] };
 
   route(app, hostel.summary, staff, async (req) => service.summary(app.db, req.college.id));
 
   // Buildings, rooms, beds and the board.
-  route(app, hostel.buildings, users, async (req) => service.listBuildings(app.db, req.college.id));
+  route(app, hostel.buildings, board, async (req) => service.listBuildings(app.db, req.college.id));
   route(app, hostel.createBuilding, staff, async (req) => service.createBuilding(app.db, requireUser(req.user), req.body));
   route(app, hostel.createRooms, staff, async (req) =>
     service.createRooms(app.db, requireUser(req.user), req.params.id, req.body),
   );
   route(app, hostel.reserveBed, staff, async (req) => service.reserveBed(app.db, requireUser(req.user), req.params.id, req.body));
-  route(app, hostel.occupancy, staff, async (req, reply) =>
+  route(app, hostel.occupancy, { access: HOSTEL_BOARD_ROLES }, async (req, reply) =>
     // Sent as serialized text (see occupancyJson): the schema documents it, Fastify sends the string as is.
     reply.type('application/json; charset=utf-8').send(await service.occupancyJson(app.readDb, req.college.id, req.query)),
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LIBRARY_INCHARGE, LIBRARY_READERS, LIBRARY_STAFF, LIBRARY_WAIVERS, ROLES, libraryEndpoints as lib } from '@erp/shared';
+import { LIBRARY_INCHARGE, LIBRARY_READERS, LIBRARY_REPORT_ROLES, LIBRARY_STAFF, LIBRARY_WAIVERS, ROLES, libraryEndpoints as lib } from '@erp/shared';
 import { publicBaseUrl } from '../../lib/documents.js';
 import { route } from '../../lib/endpoint-route.js';
 import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
@@ -87,8 +87,8 @@ export default async function libraryRoutes(app: FastifyInstance) {
     const pdf = await service.patronCards(db, req.college, req.query);
     return reply.type('application/pdf').header('content-disposition', 'inline; filename="library-cards.pdf"').send(pdf);
   });
-  route(app, lib.report, staff, async (req) => service.report(db, req.college.id, req.query));
-  route(app, lib.overdueWorkbook, staff, async (req, reply) => {
+  route(app, lib.report, { access: LIBRARY_REPORT_ROLES }, async (req) => service.report(db, req.college.id, req.query));
+  route(app, lib.overdueWorkbook, { access: LIBRARY_REPORT_ROLES }, async (req, reply) => {
     const file = await service.overdueWorkbook(db, req.college.id);
     return reply.type(XLSX_MIME).header('content-disposition', contentDisposition('attachment', 'overdue.xlsx')).send(file);
   });

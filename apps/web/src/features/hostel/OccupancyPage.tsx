@@ -3,13 +3,21 @@ import { useLinkedFilter } from './linked-filter';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import Download from '@mui/icons-material/Download';
-import { HOSTEL_KIND_LABELS, HOSTEL_PATHS, type TBoardRoom, type THostelKind, type TOccupancyQuery } from '@erp/shared';
+import {
+  HOSTEL_KIND_LABELS,
+  HOSTEL_PATHS,
+  HOSTEL_STAFF_ROLES,
+  type TBoardRoom,
+  type THostelKind,
+  type TOccupancyQuery,
+} from '@erp/shared';
 import { downloadResidents, useBuildings, useOccupancy } from './api';
 import { AllotDialog } from './AllotmentDialogs';
 import { QueryState } from '../../components/QueryState';
 import { StatsPanel } from '../../components/StatsPanel';
 import { BED_COLOURS } from './format';
 import { HostelNav } from './HostelNav';
+import { useCan } from '../../lib/authorization';
 
 const LEGEND: Array<[keyof typeof BED_COLOURS, string]> = [
   ['free', 'Free'],
@@ -26,6 +34,8 @@ export function OccupancyPage() {
   const buildingId = filters.buildingId ?? buildings.data?.[0]?.id;
   const board = useOccupancy({ ...filters, buildingId }, buildingId !== undefined);
   const [allot, setAllot] = useState<{ bedId: number; text: string; gender?: string } | null>(null);
+  // Leadership reads the board (their hostel figures drill here); only the office allots and exports.
+  const mayAllot = useCan(HOSTEL_STAFF_ROLES);
   const set = (k: keyof TOccupancyQuery, v: string) =>
     setFilters((f) => ({ ...f, [k]: v === '' ? undefined : k === 'status' || k === 'ac' ? v : Number(v) }));
   const stats = board.data?.buildings[0];
@@ -96,14 +106,16 @@ export function OccupancyPage() {
           <MenuItem value="yes">AC</MenuItem>
           <MenuItem value="no">Non-AC</MenuItem>
         </TextField>
-        <Button
-          startIcon={<Download />}
-          variant="outlined"
-          onClick={() => downloadResidents(buildingId)}
-          sx={{ alignSelf: 'center' }}
-        >
-          Residents (Excel)
-        </Button>
+        {mayAllot && (
+          <Button
+            startIcon={<Download />}
+            variant="outlined"
+            onClick={() => downloadResidents(buildingId)}
+            sx={{ alignSelf: 'center' }}
+          >
+            Residents (Excel)
+          </Button>
+        )}
       </Stack>
 
       <QueryState query={buildings}>
@@ -179,7 +191,7 @@ export function OccupancyPage() {
                               ? `${r.roomNo}-${b.label}: ${b.name} (${b.rollNo})`
                               : b.status === 'reserved'
                                 ? `${r.roomNo}-${b.label}: reserved ${b.note}`
-                                : `${r.roomNo}-${b.label}: free, click to allot`;
+                                : `${r.roomNo}-${b.label}: free${mayAllot ? ', click to allot' : ''}`;
                           return (
                             <Tooltip key={b.id} title={tip}>
                               <Box
@@ -189,6 +201,7 @@ export function OccupancyPage() {
                                 data-status={b.status}
                                 data-testid={`bed-${r.roomNo}-${b.label}`}
                                 onClick={() =>
+                                  mayAllot &&
                                   b.status === 'free' &&
                                   setAllot({
                                     bedId: b.id,
@@ -204,7 +217,7 @@ export function OccupancyPage() {
                                   bgcolor: BED_COLOURS[b.status],
                                   color: '#fff',
                                   fontSize: 11,
-                                  cursor: b.status === 'free' ? 'pointer' : 'default',
+                                  cursor: mayAllot && b.status === 'free' ? 'pointer' : 'default',
                                   p: 0,
                                 }}
                               >

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { LIBRARY_STAFF } from '@erp/shared';
+import { useCan } from '../../lib/authorization';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useToast } from '../../components/feedback';
 import { QueryState } from '../../components/QueryState';
@@ -17,26 +19,30 @@ export function HistoryPage() {
   const report = useReport();
   const toast = useToast();
   const r = report.data;
+  // A copy's borrowers are the desk's to look up; leadership reads the reports below.
+  const staff = useCan(LIBRARY_STAFF);
   return (
     <LibraryPage title="History and reports">
-      <Box
-        component="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setBarcode(text.trim() || null);
-        }}
-        sx={{ display: 'flex', gap: 1, mb: 2 }}
-      >
-        <TextField
-          label="Copy history: accession number"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          sx={{ flex: 1 }}
-        />
-        <Button type="submit" variant="contained">
-          Show
-        </Button>
-      </Box>
+      {staff && (
+        <Box
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setBarcode(text.trim() || null);
+          }}
+          sx={{ display: 'flex', gap: 1, mb: 2 }}
+        >
+          <TextField
+            label="Copy history: accession number"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            sx={{ flex: 1 }}
+          />
+          <Button type="submit" variant="contained">
+            Show
+          </Button>
+        </Box>
+      )}
       <QueryState query={history} height={80}>
         {history.data && (
           <Box sx={{ mb: 3 }}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { LIBRARY_PATHS } from '@erp/shared';
+import { LIBRARY_PATHS, LIBRARY_STAFF } from '@erp/shared';
+import { useCan } from '../../lib/authorization';
 
 const TABS = [
   { label: 'Issue / Return', path: LIBRARY_PATHS.desk },
@@ -17,12 +18,14 @@ const TABS = [
 export function LibraryPage({ title, children, tabs = true }: { title: string; children: ReactNode; tabs?: boolean }) {
   const { pathname } = useLocation();
   const current = TABS.findIndex((t) => decodeURIComponent(pathname) === t.path);
+  // Leadership reads the reports page only (their library figures drill there): no desk tabs.
+  const staff = useCan(LIBRARY_STAFF);
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 30 }, mb: 1 }}>
         {title}
       </Typography>
-      {tabs && (
+      {tabs && staff && (
         <Tabs
           value={current === -1 ? false : current}
           variant="scrollable"
