@@ -23,12 +23,12 @@ const CONCESSION_TYPES: Array<[string, string, string, string]> = [
 ];
 
 /** Per seat type, in paise: tuition, special, exam; first year adds the admission fee. */
-const TUITION: Record<string, number> = { Convener: 7_000_000, Management: 12_000_000, NRI: 25_000_000 };
-const SPECIAL = 500_000;
-const EXAM = 250_000;
-const ADMISSION = 1_000_000;
-const MODES = ['cash', 'dd', 'cheque', 'upi', 'card', 'bank_transfer'] as const;
-const BANKS = ['State Bank of India', 'Andhra Bank', 'HDFC Bank', 'Canara Bank', 'ICICI Bank'];
+export const TUITION: Record<string, number> = { Convener: 7_000_000, Management: 12_000_000, NRI: 25_000_000 };
+export const SPECIAL = 500_000;
+export const EXAM = 250_000;
+export const ADMISSION = 1_000_000;
+export const MODES = ['cash', 'dd', 'cheque', 'upi', 'card', 'bank_transfer'] as const;
+export const BANKS = ['State Bank of India', 'Andhra Bank', 'HDFC Bank', 'Canara Bank', 'ICICI Bank'];
 
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const day = (s: string) => new Date(`${s}T00:00:00Z`).getTime();

@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from './data.js';
 import { seedFaculty } from './faculty.js';
 import { seedGrievances } from './grievances.js';
 import { seedPlacements } from './placements.js';
+import { seedFeeHistory } from './fee-history.js';
 import { seedQuality } from './quality.js';
 import { seedHostel } from './hostel.js';
 import { seedLedgerLinks } from './ledger-links.js';
@@ -60,6 +61,7 @@ export async function seedDemo(db: Database, _config?: Config): Promise<boolean>
     await seedPortal(ctx);
     await seedObe(ctx);
     await seedQuality(ctx);
+    await seedFeeHistory(ctx);
     await seedLedgerLinks(ctx);
     return true;
   });
