@@ -26,7 +26,10 @@ async function seedFor(ctx: SeedContext, college: SeededCollege) {
   const today = iso(new Date(ctx.now).getTime() + 330 * 60_000);
   const lastHistoryFy = Number(accountsFy(today).slice(0, 4)) - 2;
   const heads = new Map(
-    (await db.selectFrom('acc_fee_heads').select(['id', 'code']).where('college_id', '=', c).execute()).map((h) => [h.code, h.id]),
+    (await db.selectFrom('acc_fee_heads').select(['id', 'code']).where('college_id', '=', c).execute()).map((h) => [
+      h.code,
+      h.id,
+    ]),
   );
   const seats = new Map(
     (await db.selectFrom('acc_student_profiles').select(['student_id', 'seat_type']).where('college_id', '=', c).execute()).map(
@@ -35,14 +38,24 @@ async function seedFor(ctx: SeedContext, college: SeededCollege) {
   );
   const students = await db.selectFrom('students').select(['id', 'batch']).where('college_id', '=', c).orderBy('id').execute();
   const structures = new Set(
-    (await db.selectFrom('acc_fee_structures').select(['batch', 'year_of_study', 'seat_type']).where('college_id', '=', c).execute()).map(
-      (s) => `${s.batch}|${s.year_of_study}|${s.seat_type}`,
-    ),
+    (
+      await db
+        .selectFrom('acc_fee_structures')
+        .select(['batch', 'year_of_study', 'seat_type'])
+        .where('college_id', '=', c)
+        .execute()
+    ).map((s) => `${s.batch}|${s.year_of_study}|${s.seat_type}`),
   );
 
   const newStructures = new Map<string, { batch: string; year: number; seat: string; lines: Array<[string, number]> }>();
   const lines: Array<Record<string, unknown>> = [];
-  const receipts: Array<{ student: number; fy: string; date: string; mode: string; lines: Array<{ ref: string; head: string; amount: number }> }> = [];
+  const receipts: Array<{
+    student: number;
+    fy: string;
+    date: string;
+    mode: string;
+    lines: Array<{ ref: string; head: string; amount: number }>;
+  }> = [];
   for (const s of students) {
     const start = Number(s.batch.slice(0, 4));
     if (!start) continue;
@@ -90,7 +103,9 @@ async function seedFor(ctx: SeedContext, college: SeededCollege) {
       .executeTakeFirstOrThrow();
     await db
       .insertInto('acc_fee_structure_lines')
-      .values(s.lines.map(([code, amount]) => ({ college_id: c, structure_id: id, head_id: heads.get(code)!, amount_paise: amount })))
+      .values(
+        s.lines.map(([code, amount]) => ({ college_id: c, structure_id: id, head_id: heads.get(code)!, amount_paise: amount })),
+      )
       .execute();
   }
   await insertChunked(db, 'acc_demand_lines', lines, 300);
@@ -163,5 +178,9 @@ async function seedFor(ctx: SeedContext, college: SeededCollege) {
     ),
     300,
   );
-  for (const [fy, n] of numbers) await db.insertInto('counters').values({ college_id: c, name: `acc-receipt-${fy}`, value: n }).execute();
+  for (const [fy, n] of numbers)
+    await db
+      .insertInto('counters')
+      .values({ college_id: c, name: `acc-receipt-${fy}`, value: n })
+      .execute();
 }
