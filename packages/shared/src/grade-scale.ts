@@ -27,8 +27,14 @@ export function gradeFor(marks: number | 'AB'): GradeResult {
 
 /** SGPA = sum(credits x grade points) / sum(credits), rounded to two decimals. */
 export function sgpa(rows: ReadonlyArray<{ credits: number; gradePoints: number }>): number {
-  const credits = rows.reduce((s, r) => s + r.credits, 0);
+  return sgpaOfSums(
+    rows.reduce((s, r) => s + r.credits * r.gradePoints, 0),
+    rows.reduce((s, r) => s + r.credits, 0),
+  );
+}
+
+/** sgpa from the sums a database adds up: sum(credits x grade points) and sum(credits). */
+export function sgpaOfSums(weighted: number, credits: number): number {
   if (credits === 0) return 0;
-  const weighted = rows.reduce((s, r) => s + r.credits * r.gradePoints, 0);
   return Math.round((weighted / credits) * 100 + Number.EPSILON) / 100;
 }

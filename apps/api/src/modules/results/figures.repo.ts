@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 
 /** Every published title: what the figures group by year. */
@@ -11,26 +12,46 @@ export async function publishedTitles(db: Database, collegeId: number) {
     .execute();
 }
 
-/** Every published result of the college: the one read the figures derive sittings, backlogs and CGPA from. */
-export async function publishedResultsOfCollege(db: Database, collegeId: number) {
+const passed = sql<number>`sum(case when r.status = 'Pass' then 1 else 0 end)`;
+
+/**
+ * Each sitting of these titles (a student's rows in one title), added up in the database: its
+ * courses, those passed, and the sums SGPA is made of (every course, failed ones at 0 points).
+ */
+export async function sittingsOfTitles(db: Database, collegeId: number, titleIds: number[]) {
+  if (titleIds.length === 0) return [];
   return db
     .selectFrom('exam_results as r')
-    .innerJoin('exam_titles as t', 't.id', 'r.exam_title_id')
-    .select([
+    .select((eb) => [
       'r.exam_title_id as title_id',
-      't.exam_type',
       'r.roll_no',
-      'r.student_name',
-      'r.course_code',
-      'r.course',
-      'r.credits',
-      'r.grade_points',
-      'r.status',
-      'r.superseded',
+      eb.fn.max('r.student_name').as('student_name'),
+      eb.fn.countAll<number>().as('courses'),
+      passed.as('passed'),
+      sql<number>`sum(r.credits * r.grade_points)`.as('weighted'),
+      eb.fn.sum<number>('r.credits').as('credits'),
     ])
     .where('r.college_id', '=', collegeId)
-    .where('t.college_id', '=', collegeId)
-    .where('t.published', '=', 1)
+    .where('r.exam_title_id', 'in', titleIds)
+    .groupBy(['r.exam_title_id', 'r.roll_no'])
+    .execute();
+}
+
+/** Each course of these titles: how many sat it and how many passed. */
+export async function subjectsOfTitles(db: Database, collegeId: number, titleIds: number[]) {
+  if (titleIds.length === 0) return [];
+  return db
+    .selectFrom('exam_results as r')
+    .select((eb) => [
+      'r.exam_title_id as title_id',
+      'r.course_code',
+      eb.fn.max('r.course').as('course'),
+      eb.fn.countAll<number>().as('appeared'),
+      passed.as('passed'),
+    ])
+    .where('r.college_id', '=', collegeId)
+    .where('r.exam_title_id', 'in', titleIds)
+    .groupBy(['r.exam_title_id', 'r.course_code'])
     .execute();
 }
 

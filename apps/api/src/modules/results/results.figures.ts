@@ -1,8 +1,8 @@
-import { qualityYearLabel, sgpa, type TAnalyticsResults } from '@erp/shared';
+import { qualityYearLabel, sgpaOfSums, type TAnalyticsResults } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import { academicYearOf, onRollsInYear } from '../masters/index.js';
 import * as repo from './figures.repo.js';
-import { groupByStudent, standingFrom } from './results.standing.js';
+import { studentStandings } from './results.standing.js';
 
 /**
  * The exam cell's figures from published results. A title belongs to the academic year (May to
@@ -25,66 +25,47 @@ const pct = (passed: number, appeared: number) => (appeared ? Math.round((passed
 
 export async function resultFigures(db: Database, collegeId: number, year: number): Promise<TAnalyticsResults> {
   const years = Array.from({ length: YEARS_SHOWN }, (_, i) => year - YEARS_SHOWN + 1 + i);
-  // One read of each: the titles, every published result and the students; the rest is derived.
-  const [published, rows, students] = await Promise.all([
-    repo.publishedTitles(db, collegeId),
-    repo.publishedResultsOfCollege(db, collegeId),
-    repo.studentsOfCollege(db, collegeId),
-  ]);
+  const [published, students] = await Promise.all([repo.publishedTitles(db, collegeId), repo.studentsOfCollege(db, collegeId)]);
   const titles = published.map((t) => ({ ...t, year: titleYear(t.created_at) }));
   const regular = titles.filter((t) => t.exam_type === 'regular' && t.year >= years[0] && t.year <= year);
   const titleOf = new Map(regular.map((t) => [t.id, t]));
   const studentOf = new Map(students.map((s) => [s.roll_no, s]));
-  const byStudent = groupByStudent(rows);
-  const standingOf = (rollNo: string) => standingFrom(byStudent.get(rollNo) ?? []);
+  // The database adds up sittings, courses and open backlogs; only those totals travel.
+  const ids = regular.map((t) => t.id);
+  const [sittingRows, subjectRows, standings] = await Promise.all([
+    repo.sittingsOfTitles(db, collegeId, ids),
+    repo.subjectsOfTitles(db, collegeId, ids),
+    studentStandings(db, collegeId),
+  ]);
 
-  // One sitting: a student's rows in one title.
-  type Sitting = {
-    titleId: number;
-    year: number;
-    rollNo: string;
-    name: string;
-    branch: string;
-    batch: string;
-    semester: string;
-    passed: boolean;
-    points: Array<{ credits: number; gradePoints: number }>;
-  };
-  const sittings = new Map<string, Sitting>();
-  const subjects = new Map<string, { courseCode: string; course: string; year: number; appeared: number; passed: number }>();
-  for (const r of rows) {
-    const t = titleOf.get(r.title_id);
-    if (!t) continue;
+  const sittings = sittingRows.map((r) => {
+    const t = titleOf.get(r.title_id)!;
     const st = studentOf.get(r.roll_no);
-    const k = `${r.title_id}|${r.roll_no}`;
-    let s = sittings.get(k);
-    if (!s)
-      sittings.set(
-        k,
-        (s = {
-          titleId: t.id,
-          year: t.year,
-          rollNo: r.roll_no,
-          name: st?.full_name ?? r.student_name,
-          branch: st?.branch ?? 'Not on the rolls',
-          batch: st?.batch ?? '',
-          semester: titleSemester(t.title) ?? st?.semester ?? '',
-          passed: true,
-          points: [],
-        }),
-      );
-    const pass = r.status === 'Pass';
-    s.passed &&= pass;
-    s.points.push({ credits: Number(r.credits), gradePoints: Number(r.grade_points) });
-    const sk = `${t.year}|${r.course_code}`;
-    let sub = subjects.get(sk);
-    if (!sub) subjects.set(sk, (sub = { courseCode: r.course_code, course: r.course, year: t.year, appeared: 0, passed: 0 }));
-    sub.appeared++;
-    if (pass) sub.passed++;
+    return {
+      titleId: t.id,
+      year: t.year,
+      rollNo: r.roll_no,
+      name: st?.full_name ?? r.student_name ?? '',
+      branch: st?.branch ?? 'Not on the rolls',
+      batch: st?.batch ?? '',
+      semester: titleSemester(t.title) ?? st?.semester ?? '',
+      passed: Number(r.passed) === Number(r.courses),
+      sgpa: sgpaOfSums(Number(r.weighted), Number(r.credits)),
+    };
+  });
+  const subjects = new Map<string, { courseCode: string; course: string; year: number; appeared: number; passed: number }>();
+  for (const r of subjectRows) {
+    const t = titleOf.get(r.title_id)!;
+    const k = `${t.year}|${r.course_code}`;
+    let sub = subjects.get(k);
+    if (!sub)
+      subjects.set(k, (sub = { courseCode: r.course_code, course: r.course ?? '', year: t.year, appeared: 0, passed: 0 }));
+    sub.appeared += Number(r.appeared);
+    sub.passed += Number(r.passed);
   }
 
   const groups = new Map<string, { branch: string; semester: string; year: number; appeared: number; passed: number }>();
-  for (const s of sittings.values()) {
+  for (const s of sittings) {
     const k = `${s.year}|${s.branch}|${s.semester}`;
     let g = groups.get(k);
     if (!g) groups.set(k, (g = { branch: s.branch, semester: s.semester, year: s.year, appeared: 0, passed: 0 }));
@@ -99,11 +80,10 @@ export async function resultFigures(db: Database, collegeId: number, year: numbe
     .sort((a, b) => a.courseCode.localeCompare(b.courseCode) || a.year - b.year);
 
   // Backlogs: the students on the rolls that year, each course still failed by the standing's rule.
-  const onRolls = students.filter((s) => onRollsInYear(s.batch, year));
   const backlogGroups = new Map<string, { branch: string; batch: string; students: number; courses: number }>();
-  for (const s of onRolls) {
-    const courses = standingOf(s.roll_no).activeBacklogs;
-    if (!courses) continue;
+  for (const s of students) {
+    const courses = standings.get(s.roll_no)?.activeBacklogs ?? 0;
+    if (!courses || !onRollsInYear(s.batch, year)) continue;
     const k = `${s.branch}|${s.batch}`;
     let g = backlogGroups.get(k);
     if (!g) backlogGroups.set(k, (g = { branch: s.branch, batch: s.batch, students: 0, courses: 0 }));
@@ -112,34 +92,6 @@ export async function resultFigures(db: Database, collegeId: number, year: numbe
   }
   const backlogByBranch = [...backlogGroups.values()].sort(
     (a, b) => a.branch.localeCompare(b.branch) || a.batch.localeCompare(b.batch),
-  );
-
-  // Toppers of the year: passed every course of a regular title; by SGPA, then CGPA, then roll number.
-  const clean = [...sittings.values()].filter((s) => s.year === year && s.passed);
-  const best = new Map<string, (typeof clean)[number] & { sgpa: number; cgpa: number }>();
-  for (const s of clean) {
-    const scored = { ...s, sgpa: sgpa(s.points), cgpa: standingOf(s.rollNo).cgpa };
-    const k = `${s.branch}|${s.rollNo}`;
-    const seen = best.get(k);
-    if (!seen || scored.sgpa > seen.sgpa) best.set(k, scored);
-  }
-  const byBranch = new Map<string, Array<(typeof clean)[number] & { sgpa: number; cgpa: number }>>();
-  for (const s of best.values()) byBranch.set(s.branch, [...(byBranch.get(s.branch) ?? []), s]);
-  const toppers = [...byBranch.keys()].sort().flatMap((branch) =>
-    byBranch
-      .get(branch)!
-      .sort((a, b) => b.sgpa - a.sgpa || b.cgpa - a.cgpa || a.rollNo.localeCompare(b.rollNo))
-      .slice(0, TOPPERS)
-      .map((s, i) => ({
-        branch,
-        rank: i + 1,
-        rollNo: s.rollNo,
-        name: s.name,
-        batch: s.batch,
-        title: titleOf.get(s.titleId)!.title,
-        sgpa: s.sgpa,
-        cgpa: s.cgpa,
-      })),
   );
 
   return {
@@ -152,7 +104,41 @@ export async function resultFigures(db: Database, collegeId: number, year: numbe
       courses: backlogByBranch.reduce((s, g) => s + g.courses, 0),
       byBranch: backlogByBranch,
     },
-    toppers,
+    toppers: toppersOf(
+      sittings.filter((s) => s.year === year && s.passed),
+      titleOf,
+      (rollNo) => standings.get(rollNo)?.cgpa ?? 0,
+    ),
     titles: titles.filter((t) => t.year === year).map((t) => t.title),
   };
+}
+
+type Sitting = { titleId: number; rollNo: string; name: string; branch: string; batch: string; sgpa: number };
+
+/** Toppers of the year: passed every course of a regular title (a student's best such sitting); by SGPA, then CGPA, then roll number. */
+function toppersOf(clean: Sitting[], titleOf: Map<number, { title: string }>, cgpa: (rollNo: string) => number) {
+  const best = new Map<string, Sitting>();
+  for (const s of clean) {
+    const k = `${s.branch}|${s.rollNo}`;
+    const seen = best.get(k);
+    if (!seen || s.sgpa > seen.sgpa) best.set(k, s);
+  }
+  const byBranch = new Map<string, Sitting[]>();
+  for (const s of best.values()) byBranch.set(s.branch, [...(byBranch.get(s.branch) ?? []), s]);
+  return [...byBranch.keys()].sort().flatMap((branch) =>
+    byBranch
+      .get(branch)!
+      .sort((a, b) => b.sgpa - a.sgpa || cgpa(b.rollNo) - cgpa(a.rollNo) || a.rollNo.localeCompare(b.rollNo))
+      .slice(0, TOPPERS)
+      .map((s, i) => ({
+        branch,
+        rank: i + 1,
+        rollNo: s.rollNo,
+        name: s.name,
+        batch: s.batch,
+        title: titleOf.get(s.titleId)!.title,
+        sgpa: s.sgpa,
+        cgpa: cgpa(s.rollNo),
+      })),
+  );
 }

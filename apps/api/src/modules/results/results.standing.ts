@@ -1,8 +1,9 @@
 import type { Transaction } from 'kysely';
-import { sgpa } from '@erp/shared';
+import { sgpaOfSums } from '@erp/shared';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/tables.js';
 import * as repo from './results.repo.js';
+import * as standingRepo from './standing.repo.js';
 
 /**
  * Course standing: which result stands for a course, and whether the course is still failed.
@@ -108,43 +109,24 @@ export interface Standing {
 
 /**
  * The students' standing from their published results: CGPA over the passed courses (each by
- * its best pass: the secured credits), a backlog for each course still failed. Students without
- * results stand at 0 and 0.
+ * its best pass: the secured credits), a backlog for each course still failed (stillFailed's rule).
+ * Students without results stand at 0 and 0; every student with results when `rollNos` is left out.
  */
-export async function studentStandings(db: Database, collegeId: number, rollNos: readonly string[]): Promise<Map<string, Standing>> {
-  const byStudent = groupByStudent(await repo.publishedResultsOfStudents(db, collegeId, rollNos));
+export async function studentStandings(db: Database, collegeId: number, rollNos?: readonly string[]): Promise<Map<string, Standing>> {
+  // Added up in the database (standing.repo.ts): only the two sums and a count per student travel.
+  const [sums, open] = await Promise.all([
+    standingRepo.bestPassSums(db, collegeId, rollNos),
+    standingRepo.openCourseCounts(db, collegeId, rollNos),
+  ]);
+  const openOf = new Map(open.map((o) => [o.roll_no, Number(o.courses)]));
+  const sumsOf = new Map(sums.map((s) => [s.roll_no, s]));
+  const rolls = rollNos ?? [...new Set([...sumsOf.keys(), ...openOf.keys()])];
   return new Map(
-    rollNos.map((roll) => {
-      const { cgpa, activeBacklogs } = standingFrom(byStudent.get(roll) ?? []);
-      return [roll, { cgpa, activeBacklogs }];
+    rolls.map((roll) => {
+      const s = sumsOf.get(roll);
+      return [roll, { cgpa: s ? sgpaOfSums(Number(s.weighted), Number(s.credits)) : 0, activeBacklogs: openOf.get(roll) ?? 0 }];
     }),
   );
-}
-
-type ScoredResult = CourseResult & { roll_no: string; course: string; credits: number | string; grade_points: number | string };
-
-/** Published result rows by student, each student's in title order (the order standingOf reads). */
-export function groupByStudent<R extends ScoredResult>(rows: readonly R[]): Map<string, R[]> {
-  const byStudent = new Map<string, R[]>();
-  for (const r of rows) {
-    let list = byStudent.get(r.roll_no);
-    if (!list) byStudent.set(r.roll_no, (list = []));
-    list.push(r);
-  }
-  for (const list of byStudent.values()) list.sort((a, b) => a.title_id - b.title_id);
-  return byStudent;
-}
-
-/** One student's standing from all their published results, in title order (see studentStandings). */
-export function standingFrom(rows: readonly ScoredResult[]): Standing & { open: Array<{ course_code: string; course: string }> } {
-  const bestPass = new Map<string, { credits: number; gradePoints: number }>();
-  for (const r of rows) {
-    const seen = bestPass.get(r.course_code);
-    const gradePoints = Number(r.grade_points);
-    if (r.status === 'Pass' && (!seen || gradePoints > seen.gradePoints)) bestPass.set(r.course_code, { credits: Number(r.credits), gradePoints });
-  }
-  const open = stillFailed([...rows]);
-  return { cgpa: sgpa([...bestPass.values()]), activeBacklogs: open.length, open };
 }
 
 export async function studentStanding(db: Database, collegeId: number, rollNo: string): Promise<Standing> {
