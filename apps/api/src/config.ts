@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CIPHER_KEY } from '@erp/shared';
+import { StorageSettingError, storageTarget, type StorageTarget } from './lib/storage/target.js';
 
 export const DEFAULT_JWT_SECRET = 'dev-only-jwt-secret-change-me';
 
@@ -24,6 +25,8 @@ const ZEnv = z.object({
     .refine((k) => [16, 24, 32].includes(Buffer.byteLength(k)), 'must be 16, 24 or 32 bytes')
     .default(DEFAULT_CIPHER_KEY),
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  /** s3://bucket?endpoint=…: files in S3-compatible storage instead of UPLOAD_DIR (lib/storage/target.ts) */
+  STORAGE_URL: z.string().optional(),
   SEED_DEMO: boolText.optional(),
   COLLEGE_CODE: z.string().min(1).max(20).optional(),
   WEB_DIST: z.string().optional(),
@@ -65,6 +68,10 @@ const ZEnv = z.object({
   /** off: this process queues jobs but runs none (another replica's worker does) */
   JOB_WORKER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** a job whose worker stops renewing it (the process died) goes to another worker after this */
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  /** how often each worker asks whether a scheduled run (reminders, the weekly summary) is due */
+  SCHEDULE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /**
    * Proxies whose X-Forwarded-For / -Host / -Proto are believed: comma-separated addresses or CIDR
    * ranges (e.g. 127.0.0.1,10.0.0.0/8). Unset: none, so no client can choose its address.
@@ -98,6 +105,8 @@ export type Config = Omit<
   jwtSecretFile: string | null;
   PAYMENT_GATEWAY: 'demo' | 'lyra';
   database: DatabaseTarget;
+  /** where uploaded and generated files live: UPLOAD_DIR, or the bucket of STORAGE_URL */
+  storage: StorageTarget;
   webDist: string;
   /** who may read /api/docs and /api/openapi.json: anyone, the admin roles, or nobody */
   API_DOCS: 'public' | 'admin' | 'off';
@@ -145,10 +154,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_GATEWAY: rest.PAYMENT_GATEWAY ?? 'demo',
     API_DOCS: rest.API_DOCS ?? (rest.NODE_ENV === 'production' ? 'admin' : 'public'),
     database,
+    storage: storageOf(env),
     webDist: path.resolve(rest.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
   if (config.NODE_ENV === 'production') checkProduction(config, env);
   return config;
+}
+
+function storageOf(env: NodeJS.ProcessEnv): StorageTarget {
+  try {
+    return storageTarget(env);
+  } catch (e) {
+    if (e instanceof StorageSettingError) throw refuse(e.variable, e.message);
+    throw e;
+  }
 }
 
 /** Whether an empty database gets the demo colleges (db/seed): in production only when asked for. */

@@ -2,9 +2,11 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import type { Config } from '../config.js';
 import { ConfigError } from '../config.js';
+import { fileStorage, type FileStorage } from '../lib/storage/index.js';
 import { extractBackup } from './backup-archive.js';
 import { claimForRestore } from './in-use.js';
 
@@ -31,8 +33,9 @@ async function tool(name: string, args: string[]) {
 }
 
 /**
- * Writes one .tar.gz holding a consistent copy of the database and the uploads, while the portal
- * runs: SQLite's online backup API (readers and writers carry on), pg_dump's snapshot on PostgreSQL.
+ * Writes one .tar.gz holding a consistent copy of the database and the files (UPLOAD_DIR, or the
+ * bucket of STORAGE_URL, laid out the same under uploads/), while the portal runs: SQLite's online
+ * backup API (readers and writers carry on), pg_dump's snapshot on PostgreSQL.
  */
 export async function backup(config: Config, outFile?: string): Promise<string> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-backup-'));
@@ -51,10 +54,7 @@ export async function backup(config: Config, outFile?: string): Promise<string> 
       await tool('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(work, 'database.pgdump'), config.database.url]);
       manifest.database = 'database.pgdump';
     }
-    // Files and folders only: a link would point the backup (and a restore) at whatever it names.
-    if (fs.existsSync(config.UPLOAD_DIR)) {
-      fs.cpSync(config.UPLOAD_DIR, path.join(work, 'uploads'), { recursive: true, filter: isFileOrFolder });
-    } else fs.mkdirSync(path.join(work, 'uploads'));
+    await copyFiles(fileStorage(config), path.join(work, 'uploads'));
     fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     const target = path.resolve(outFile ?? path.join('backups', `erp-${stamp()}.tar.gz`));
     await writePrivately(target, (file) => run('tar', ['-czf', file, '-C', work, '.']));
@@ -64,10 +64,20 @@ export async function backup(config: Config, outFile?: string): Promise<string> 
   }
 }
 
-const isFileOrFolder = (file: string) => {
-  const stat = fs.lstatSync(file);
-  return stat.isFile() || stat.isDirectory();
-};
+/**
+ * Every stored file into `dir` under its key. Files only: a link in UPLOAD_DIR would point the
+ * backup (and a restore) at whatever it names; keys are plain relative paths (checkKey).
+ */
+async function copyFiles(storage: FileStorage, dir: string) {
+  fs.mkdirSync(dir);
+  for await (const key of storage.list()) {
+    const source = await storage.open(key);
+    if (!source) continue; // removed since it was listed
+    const target = path.join(dir, ...key.split('/'));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    await pipeline(source, fs.createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+  }
+}
 
 /**
  * The archive holds password hashes and Aadhaar numbers: readable by its owner only (0600), in a
@@ -117,7 +127,8 @@ function readManifest(work: string, file: string, dialect: Manifest['dialect']):
 }
 
 /**
- * Brings a backup back: the database replaced whole, the uploads folder replaced whole. Refused
+ * Brings a backup back: the database replaced whole, the files replaced whole (UPLOAD_DIR's folder
+ * swapped; a bucket's objects put back and the ones the backup did not hold removed). Refused
  * while a server (or anything else) has the database open (in-use.ts): stop the portal first.
  */
 export async function restore(config: Config, file: string): Promise<Manifest> {
@@ -150,7 +161,7 @@ export async function restore(config: Config, file: string): Promise<Manifest> {
           dump,
         ]);
       }
-      replaceFolder(path.join(work, 'uploads'), config.UPLOAD_DIR);
+      await fileStorage(config).replaceAllFrom(path.join(work, 'uploads'));
     } finally {
       await release();
     }
@@ -158,13 +169,4 @@ export async function restore(config: Config, file: string): Promise<Manifest> {
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
-}
-
-/** Copies `from` beside `to` first, then swaps: a failed copy leaves the uploads as they were. */
-function replaceFolder(from: string, to: string) {
-  const incoming = `${to}.restoring`;
-  fs.rmSync(incoming, { recursive: true, force: true });
-  fs.cpSync(from, incoming, { recursive: true });
-  fs.rmSync(to, { recursive: true, force: true });
-  fs.renameSync(incoming, to);
 }

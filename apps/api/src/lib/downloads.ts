@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { MIME_BY_TYPE, sniffFileType } from './file-type.js';
+import type { OpenedUpload } from './uploads.js';
 
 /**
  * The one `content-disposition` for every download (RFC 6266 with RFC 5987's `filename*`): an
@@ -20,12 +21,13 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
 const SHOWABLE = new Set(['jpg', 'png', 'gif', 'pdf']);
 
 /**
- * Sends an uploaded file. Only an image or a PDF, verified by its first bytes, is shown inline
- * with its own type; anything else (HTML or SVG saved under an image's name, say) is a download of
- * application/octet-stream, never rendered from the portal's origin. Sandboxed and never sniffed.
+ * Sends an uploaded file, whole or streamed from storage (`openUpload`). Only an image or a PDF,
+ * verified by its first bytes, is shown inline with its own type; anything else (HTML or SVG saved
+ * under an image's name, say) is a download of application/octet-stream, never rendered from the
+ * portal's origin. Sandboxed and never sniffed.
  */
-export function sendUpload(reply: FastifyReply, data: Buffer, fileName: string) {
-  const type = sniffFileType(data);
+export function sendUpload(reply: FastifyReply, data: Buffer | OpenedUpload, fileName: string) {
+  const type = sniffFileType(Buffer.isBuffer(data) ? data : data.head);
   const showable = type !== null && SHOWABLE.has(type);
   return reply
     .type(showable ? MIME_BY_TYPE[type] : 'application/octet-stream')
@@ -33,5 +35,5 @@ export function sendUpload(reply: FastifyReply, data: Buffer, fileName: string) 
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', 'private, no-store')
-    .send(data);
+    .send(Buffer.isBuffer(data) ? data : data.body);
 }

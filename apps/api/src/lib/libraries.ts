@@ -42,3 +42,5 @@ export function qrCodes(): typeof import('qrcode') {
 export const bwipJs = once(async () => (await import('bwip-js/node')).default);
 export const marcJs = once(async () => (await import('marcjs')).default);
 export const nodemailer = once(async () => (await import('nodemailer')).default);
+/** The AWS SDK's S3 client, only with STORAGE_URL (lib/storage/s3.ts): the local default never loads it. */
+export const s3Sdk = once(() => import('@aws-sdk/client-s3'));

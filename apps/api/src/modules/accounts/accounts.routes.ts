@@ -13,6 +13,7 @@ import * as structures from './structures.service.js';
 import { tallyXml } from './tally.js';
 import { contentDisposition } from '../../lib/downloads.js';
 import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
+import { fileStorage } from '../../lib/storage/index.js';
 
 const { ACCOUNTANT, ACCOUNTANTS_OFFICER, FEEPAYMENTS, PRINCIPAL, ADMIN } = ROLES;
 const READ = { access: [ACCOUNTANT, ACCOUNTANTS_OFFICER, FEEPAYMENTS, PRINCIPAL] };
@@ -132,8 +133,8 @@ export default async function accountsRoutes(app: FastifyInstance) {
       .send(buffer);
   });
   route(app, accounts.invoice, READ, async (req, reply) => {
-    const { data, mime, name } = await bills.invoiceFile(db, req.college.id, req.params.id, app.config.UPLOAD_DIR);
-    return reply.type(mime).header('content-disposition', contentDisposition('inline', name)).send(data);
+    const { file, mime, name } = await bills.invoiceFile(db, req.college.id, req.params.id, fileStorage(app.config));
+    return reply.type(mime).header('content-disposition', contentDisposition('inline', name)).send(file.body);
   });
   await uploadRoutes(app, (up) => {
     // multipart: the vendor's invoice (PDF, JPG or PNG) in the part `invoice`
@@ -144,7 +145,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
         requireUser(req.user),
         req.params.id,
         (await readMultipart(req, app.config.MAX_UPLOAD_MB)).files,
-        app.config.UPLOAD_DIR,
+        fileStorage(app.config),
       ),
     );
   });

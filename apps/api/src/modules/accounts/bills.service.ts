@@ -29,7 +29,8 @@ import { officeDate } from './ledger.receipts.js';
 import { isUniqueViolation } from './util.js';
 import { sniffFileType, MIME_BY_TYPE } from '../../lib/file-type.js';
 import type { UploadedFile } from '../../lib/multipart.js';
-import { readUpload, storeUpload } from '../../lib/uploads.js';
+import type { FileStorage } from '../../lib/storage/index.js';
+import { openUpload, storeUpload } from '../../lib/uploads.js';
 
 export const voucherCounter = (fy: string) => `acc-voucher-${fy}`;
 export const voucherLabel = (collegeCode: string, fy: string, no: number) =>
@@ -225,7 +226,7 @@ export async function attachInvoice(
   user: RequestUser,
   id: number,
   files: UploadedFile[],
-  uploadDir: string,
+  storage: FileStorage,
 ): Promise<TBill> {
   const b = await repo.billById(db, college.id, id);
   if (!b) throw notFound(ACCOUNTS_MSG.billNotFound);
@@ -233,7 +234,7 @@ export async function attachInvoice(
   const file = files.find((f) => f.fieldname === 'invoice') ?? files[0];
   const type = file ? sniffFileType(file.buffer) : null;
   if (!file || !type || !INVOICE_TYPES.has(type)) throw badRequest(ACCOUNTS_MSG.invoiceType);
-  const path = await storeUpload(uploadDir, college.code, 'bills', `bill-${id}-${crypto.randomUUID()}.${type}`, file.buffer);
+  const path = await storeUpload(storage, college.code, 'bills', `bill-${id}-${crypto.randomUUID()}.${type}`, file.buffer);
   await db.transaction().execute(async (trx) => {
     await repo.setInvoice(trx, college.id, id, path, type);
     await audit(trx, {
@@ -250,13 +251,13 @@ export async function attachInvoice(
 }
 
 /** The vendor's invoice of a bill, with its content type. */
-export async function invoiceFile(db: Database, collegeId: number, id: number, uploadDir: string) {
+export async function invoiceFile(db: Database, collegeId: number, id: number, storage: FileStorage) {
   const b = await repo.billById(db, collegeId, id);
   if (!b) throw notFound(ACCOUNTS_MSG.billNotFound);
-  const data = b.invoice_path ? await readUpload(uploadDir, b.invoice_path) : null;
-  if (!data) throw notFound(ACCOUNTS_MSG.invoiceMissing);
+  const file = b.invoice_path ? await openUpload(storage, b.invoice_path) : null;
+  if (!file) throw notFound(ACCOUNTS_MSG.invoiceMissing);
   const type = (b.invoice_type || 'pdf') as keyof typeof MIME_BY_TYPE;
-  return { data, mime: MIME_BY_TYPE[type], name: `bill-${b.bill_no.replace(/[^A-Za-z0-9._-]/g, '_')}.${type}` };
+  return { file, mime: MIME_BY_TYPE[type], name: `bill-${b.bill_no.replace(/[^A-Za-z0-9._-]/g, '_')}.${type}` };
 }
 
 /** Pays an approved bill (in part or whole) with the next payment voucher number of the financial year. */

@@ -18,6 +18,7 @@ import * as service from './admissions.service.js';
 import * as figures from './figures.js';
 import { admissionsTemplate } from './admissions.excel.js';
 import { contentDisposition } from '../../lib/downloads.js';
+import { fileStorage } from '../../lib/storage/index.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -29,7 +30,7 @@ export default async function admissionsRoutes(root: FastifyInstance) {
     db: root.db,
     college: req.college,
     user: req.user,
-    uploadDir: cfg.UPLOAD_DIR,
+    storage: fileStorage(cfg),
   });
 
   route(app, admissions.nextNumber, staff, async (req, reply) =>

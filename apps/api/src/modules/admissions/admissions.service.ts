@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   ADMISSION_FIELDS,
@@ -24,6 +23,7 @@ import { AppError, badRequest, conflict, isUniqueViolation, notFound, violatedCo
 import { sniffFileType } from '../../lib/file-type.js';
 import { couldNotRead, MAX_IMAGE_PIXELS, parseInWorker } from '../../lib/parse-worker/index.js';
 import type { UploadedFile } from '../../lib/multipart.js';
+import type { FileStorage } from '../../lib/storage/index.js';
 import { readUpload, storeUpload } from '../../lib/uploads.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { admissionCatalog, admissionSettings, type Catalog } from '../lookups/index.js';
@@ -36,7 +36,7 @@ export interface Ctx {
   db: Database;
   college: RequestCollege;
   user: RequestUser | null;
-  uploadDir: string;
+  storage: FileStorage;
 }
 
 type Data = Record<string, string>;
@@ -128,7 +128,7 @@ const rowOf = (ctx: Ctx, data: Data, now: string): repo.NewAdmission => ({
 export async function renderPdf(ctx: Ctx, data: Data, photoPath: string | null): Promise<string> {
   const [college, photo] = await Promise.all([
     repo.college(ctx.db, ctx.college.id),
-    photoPath ? readUpload(ctx.uploadDir, photoPath) : Promise.resolve(null),
+    photoPath ? readUpload(ctx.storage, photoPath) : Promise.resolve(null),
   ]);
   return (await admissionPdf(college, data, photo)).toString('base64');
 }
@@ -152,8 +152,8 @@ export async function saveAdmission(
   const { data } = await validated(ctx, raw);
   const now = nowIso();
   let stored: { id: number; photoPath: string | null };
-  // The photo is written under a temporary name inside the transaction and renamed once the row
-  // is committed, so a failed save leaves neither a row nor a replaced photo behind.
+  // The photo is written under a temporary key inside the transaction and moved once the row is
+  // committed, so a failed save leaves neither a row nor a replaced photo behind.
   let tempPhoto: string | null = null;
   try {
     stored = await ctx.db.transaction().execute(async (trx) => {
@@ -169,15 +169,14 @@ export async function saveAdmission(
 
       let photoPath = existing?.photo_path ?? null;
       if (photo) {
-        const temp = await storeUpload(
-          ctx.uploadDir,
+        tempPhoto = await storeUpload(
+          ctx.storage,
           ctx.college.code,
           'admissions',
           `.${crypto.randomUUID()}.tmp`,
           photo.buffer,
         );
-        tempPhoto = path.resolve(ctx.uploadDir, temp);
-        photoPath = path.join(path.dirname(temp), `${data.adminNo}.jpg`.replace(/[^A-Za-z0-9._-]/g, '_'));
+        photoPath = path.posix.join(path.posix.dirname(tempPhoto), `${data.adminNo}.jpg`.replace(/[^A-Za-z0-9._-]/g, '_'));
         data.imageName = photoPath.split(/[\\/]/).pop()!;
         data.imageType = 'image/jpeg';
         data.imagePath = photoPath;
@@ -203,9 +202,9 @@ export async function saveAdmission(
       if (within) await within(trx, { id, adminNo: data.adminNo });
       return { id, photoPath };
     });
-    if (tempPhoto && stored.photoPath) await fs.rename(tempPhoto, path.resolve(ctx.uploadDir, stored.photoPath));
+    if (tempPhoto && stored.photoPath) await ctx.storage.move(tempPhoto, stored.photoPath);
   } catch (e) {
-    if (tempPhoto) await fs.rm(tempPhoto, { force: true });
+    if (tempPhoto) await ctx.storage.delete(tempPhoto);
     throw uniqueViolation(e) ?? e;
   }
   const pdf = await renderPdf(ctx, data, stored.photoPath);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMISSION_ROLES, ONLINE_APPLICATION_MSG, admissionEndpoints as admissions } from '@erp/shared';
 import { sendUpload } from '../../lib/downloads.js';
+import { fileStorage } from '../../lib/storage/index.js';
 import { route } from '../../lib/endpoint-route.js';
 import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import type { Ctx } from './admissions.service.js';
@@ -9,12 +10,13 @@ import * as service from './online-applications.service.js';
 /** Online applications: the visitor's form and status lookup, and the admissions office's queue. */
 export default async function onlineApplicationsRoutes(root: FastifyInstance) {
   const cfg = root.config;
+  const storage = fileStorage(cfg);
   const staff = { access: ADMISSION_ROLES };
   const ctx = (req: { college: Ctx['college']; user: Ctx['user'] }): Ctx => ({
     db: root.db,
     college: req.college,
     user: req.user,
-    uploadDir: cfg.UPLOAD_DIR,
+    storage,
   });
   // Public calls, limited per address like the other public lookups (counted in the database).
   const submitLimit = {
@@ -41,7 +43,7 @@ export default async function onlineApplicationsRoutes(root: FastifyInstance) {
   route(root, admissions.onlineApplications, staff, async (req) => service.list(root.db, req.college.id, req.query));
 
   route(root, admissions.applicationFile, staff, async (req, reply) => {
-    const f = await service.fileOf(root.db, req.college.id, req.params.id, req.params.fileId, cfg.UPLOAD_DIR);
+    const f = await service.fileOf(root.db, req.college.id, req.params.id, req.params.fileId, storage);
     return sendUpload(reply, f.data, f.fileName);
   });
 

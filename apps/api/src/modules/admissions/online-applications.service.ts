@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   MAX_APPLICATION_DOCUMENTS,
@@ -15,7 +14,8 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { sniffFileType } from '../../lib/file-type.js';
 import { jsonPart, type MultipartBody, type UploadedFile } from '../../lib/multipart.js';
-import { readUpload, storeUpload } from '../../lib/uploads.js';
+import type { FileStorage } from '../../lib/storage/index.js';
+import { openUpload, readUpload, removeUploads, storeUpload } from '../../lib/uploads.js';
 import { admissionTypes } from '../lookups/index.js';
 import { checkPhoto, saveAdmission, validateAdmission, type Ctx } from './admissions.service.js';
 import * as repo from './online-applications.repo.js';
@@ -70,7 +70,7 @@ export async function submit(ctx: Ctx, body: MultipartBody) {
   const stamp = crypto.randomUUID();
   const stored: StoredFile[] = [];
   const store = async (f: UploadedFile, kind: StoredFile['kind'], type: StoredFile['type'], i: number) => {
-    const rel = await storeUpload(ctx.uploadDir, ctx.college.code, 'applications', `${stamp}-${kind}-${i}.${type}`, f.buffer);
+    const rel = await storeUpload(ctx.storage, ctx.college.code, 'applications', `${stamp}-${kind}-${i}.${type}`, f.buffer);
     stored.push({ kind, fileName: cleanName(f.filename, type), type, size: f.buffer.length, path: rel });
   };
   try {
@@ -112,7 +112,7 @@ export async function submit(ctx: Ctx, body: MultipartBody) {
     });
     return { message: M.submitted(number), number };
   } catch (e) {
-    for (const f of stored) await fs.rm(path.resolve(ctx.uploadDir, f.path), { force: true });
+    await removeUploads(ctx.storage, stored.map((f) => f.path));
     if (isUniqueViolation(e)) throw conflict(M.pendingForAadhar);
     throw e;
   }
@@ -191,9 +191,9 @@ async function load(db: Database, collegeId: number, id: number) {
   return row;
 }
 
-export async function fileOf(db: Database, collegeId: number, id: number, fileId: number, uploadDir: string) {
+export async function fileOf(db: Database, collegeId: number, id: number, fileId: number, storage: FileStorage) {
   const f = await repo.file(db, collegeId, id, fileId);
-  const data = f ? await readUpload(uploadDir, f.path) : null;
+  const data = f ? await openUpload(storage, f.path) : null;
   if (!f || !data) throw notFound('The file is not available');
   return { data, fileName: f.file_name };
 }
@@ -208,7 +208,7 @@ export async function accept(ctx: Ctx, id: number, ip: string) {
   if (row.status !== 'pending') throw conflict(M.alreadyDecided);
   const files = await repo.filesOf(ctx.db, ctx.college.id, [row.id]);
   const photoRow = files.find((f) => f.kind === 'photo');
-  const photoData = photoRow ? await readUpload(ctx.uploadDir, photoRow.path) : null;
+  const photoData = photoRow ? await readUpload(ctx.storage, photoRow.path) : null;
   const photo: UploadedFile | undefined = photoData
     ? { fieldname: 'imageUpload', filename: photoRow!.file_name, mimetype: 'image/jpeg', buffer: photoData }
     : undefined;

@@ -19,6 +19,7 @@ import { readMultipart, uploadRoutes } from '../../lib/multipart.js';
 import * as service from './alumni.service.js';
 import { requireUser } from '../../plugins/auth.js';
 import { sendUpload } from '../../lib/downloads.js';
+import { fileStorage } from '../../lib/storage/index.js';
 
 /** Our own size limit, named in the spec's voice; the multipart helper's message names the number. */
 async function readAlumniParts(req: Parameters<typeof readMultipart>[0]) {
@@ -32,7 +33,7 @@ async function readAlumniParts(req: Parameters<typeof readMultipart>[0]) {
 
 export default async function alumniRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const target = { uploadDir: root.config.UPLOAD_DIR };
+  const target = { storage: fileStorage(root.config) };
   // The saves are public and store files: a per-IP limit keeps one client from filling the disk.
   const publicSave = {
     access: 'public' as const,
@@ -82,8 +83,8 @@ export default async function alumniRoutes(root: FastifyInstance) {
 
   // Offer letters, admit cards and photos are the staff's (the directory shows neither).
   route(app, alumniEndpoints.historyFile, { access: ALUMNI_STAFF_ROLES }, async (req, reply) => {
-    const f = await service.historyFile(app.db, req.college.id, req.params.id, req.params.file, target.uploadDir);
-    return sendUpload(reply, f.data, f.fileName);
+    const f = await service.historyFile(app.db, req.college.id, req.params.id, req.params.file, target.storage);
+    return sendUpload(reply, f.file, f.fileName);
   });
 
   /** Courses with their branches, for the alumni forms' selects. */

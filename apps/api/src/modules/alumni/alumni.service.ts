@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   ALUMNI_MSG,
   ALUMNI_STAFF_ROLES,
@@ -21,12 +19,13 @@ import type { Selectable } from 'kysely';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { MIME_BY_TYPE, sniffFileType, type SniffedType } from '../../lib/file-type.js';
 import { jsonPart, type MultipartBody, type UploadedFile } from '../../lib/multipart.js';
-import { readUpload, storeUpload } from '../../lib/uploads.js';
+import type { FileStorage } from '../../lib/storage/index.js';
+import { openUpload, removeUploads, storeUpload } from '../../lib/uploads.js';
 import type { RequestCollege } from '../../plugins/types.js';
 import * as repo from './alumni.repo.js';
 
 export interface UploadTarget {
-  uploadDir: string;
+  storage: FileStorage;
 }
 
 /** How many graduated batches getAlumniBatchesByCourse offers, newest last. */
@@ -50,10 +49,6 @@ function fileOfType(file: UploadedFile, allowed: SniffedType[], message: string)
   const type = sniffFileType(file.buffer);
   if (!type || !allowed.includes(type)) throw badRequest(message);
   return type;
-}
-
-async function removeStored(uploadDir: string, relatives: Array<string | null>) {
-  for (const r of relatives) if (r) await fs.rm(path.resolve(uploadDir, r), { force: true });
 }
 
 /** saveAlumniStudentRegister: form 1. Errors are AppErrors whose message the route sends as text. */
@@ -83,7 +78,7 @@ export async function saveRegistration(db: Database, college: RequestCollege, bo
 
   const filePath = files[0]
     ? await storeUpload(
-        target.uploadDir,
+        target.storage,
         college.code,
         'alumni',
         `${v.rollNumber}-${crypto.randomUUID()}.${fileType}`,
@@ -112,7 +107,7 @@ export async function saveRegistration(db: Database, college: RequestCollege, bo
       created_at: nowIso(),
     });
   } catch (e) {
-    await removeStored(target.uploadDir, [filePath]);
+    await removeUploads(target.storage, [filePath]);
     if (isUniqueViolation(e)) throw badRequest(ALUMNI_MSG.alreadyRegistered);
     throw e;
   }
@@ -150,7 +145,7 @@ export async function saveHistory(db: Database, college: RequestCollege, body: M
   try {
     const photoPath = photo
       ? await storeUpload(
-          target.uploadDir,
+          target.storage,
           college.code,
           'alumni-history',
           `${v.rollNumber}-photo-${stamp}.${photoType}`,
@@ -159,7 +154,7 @@ export async function saveHistory(db: Database, college: RequestCollege, body: M
       : null;
     stored.push(photoPath);
     const certificatePath = await storeUpload(
-      target.uploadDir,
+      target.storage,
       college.code,
       'alumni-history',
       `${v.rollNumber}-certificate-${stamp}.${certType}`,
@@ -190,7 +185,7 @@ export async function saveHistory(db: Database, college: RequestCollege, body: M
       created_at: nowIso(),
     });
   } catch (e) {
-    await removeStored(target.uploadDir, stored);
+    await removeUploads(target.storage, stored);
     if (isUniqueViolation(e)) throw conflict(MSG.rollNumberExists);
     throw e;
   }
@@ -272,12 +267,12 @@ export async function historyFile(
   collegeId: number,
   id: number,
   which: 'photo' | 'certificate',
-  uploadDir: string,
+  storage: FileStorage,
 ) {
   const row = await repo.historyFile(db, collegeId, id);
-  const relative = which === 'photo' ? row?.photo_path : row?.certificate_path;
-  const data = relative ? await readUpload(uploadDir, relative) : null;
-  if (!row || !data) throw notFound(MSG.fileNotUploaded);
-  const type = sniffFileType(data) ?? 'pdf';
-  return { data, mime: MIME_BY_TYPE[type], fileName: `${row.roll_number}-${which}.${type}` };
+  const key = which === 'photo' ? row?.photo_path : row?.certificate_path;
+  const file = key ? await openUpload(storage, key) : null;
+  if (!row || !file) throw notFound(MSG.fileNotUploaded);
+  const type = sniffFileType(file.head) ?? 'pdf';
+  return { file, mime: MIME_BY_TYPE[type], fileName: `${row.roll_number}-${which}.${type}` };
 }

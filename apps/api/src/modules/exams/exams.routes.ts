@@ -4,6 +4,7 @@ import { publicBaseUrl } from '../../lib/documents.js';
 import { contentDisposition } from '../../lib/downloads.js';
 import { route } from '../../lib/endpoint-route.js';
 import { forbidden } from '../../lib/errors.js';
+import { fileStorage } from '../../lib/storage/index.js';
 import { requireUser } from '../../plugins/auth.js';
 import { condone, eligibility } from './eligibility.js';
 import * as service from './exams.service.js';
@@ -17,6 +18,7 @@ import * as repo from './exams.repo.js';
 /** The exam cell before the exam: exams, registrations, eligibility and condonation, hall tickets. */
 export default async function examsRoutes(app: FastifyInstance) {
   const cell = { access: EXAM_CELL_ROLES };
+  const storage = fileStorage(app.config);
   // the principal reads what they condone from
   const readers = { access: [...EXAM_CELL_ROLES, ...EXAM_CONDONE_ROLES] };
   const actor = (req: { user: unknown }) => requireUser(req.user as never);
@@ -62,7 +64,7 @@ export default async function examsRoutes(app: FastifyInstance) {
   route(app, exams.hallTicketPdf, { access: 'user' }, async (req, reply) => {
     const { pdf, name } = await hallTicketFile(
       app.db,
-      app.config.UPLOAD_DIR,
+      storage,
       req.college,
       actor(req),
       req.params.id,
@@ -74,14 +76,14 @@ export default async function examsRoutes(app: FastifyInstance) {
       .header('content-disposition', contentDisposition('attachment', `${name}.pdf`))
       .send(pdf);
   });
-  app.jobHandlers[BATCH_JOB] = batchJob(app.db, app.config.UPLOAD_DIR);
+  app.jobHandlers[BATCH_JOB] = batchJob(app.db, storage);
   route(app, exams.printTickets, cell, async (req) =>
     requestBatch(app.db, req.college.id, actor(req), req.params.id, req.body.branch, publicBaseUrl(req)),
   );
   route(app, exams.ticketBatch, cell, async (req) => getBatch(app.db, req.college.id, req.params.id, req.params.batchId));
   route(app, exams.ticketBatchPdf, cell, async (req, reply) => {
-    const { file, name } = await batchFile(app.db, app.config.UPLOAD_DIR, req.college.id, req.params.id, req.params.batchId);
-    return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', name)).send(file);
+    const { file, name } = await batchFile(app.db, storage, req.college.id, req.params.id, req.params.batchId);
+    return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', name)).send(file.body);
   });
   route(app, exams.mine, { access: [ROLES.STUDENT, ROLES.PARENT] }, async (req) =>
     myExams(app.db, actor(req), req.query.studentId),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { nowIso, type Database } from '../../db/index.js';
 import { issueDocument } from '../../lib/documents.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import type { FileStorage } from '../../lib/storage/index.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { subjectOf } from '../portal/index.js';
 import { gatesOf } from './eligibility.js';
@@ -89,7 +90,7 @@ async function holderFor(db: Database, user: RequestUser, rollNo: string) {
 
 export async function hallTicketFile(
   db: Database,
-  uploadDir: string,
+  storage: FileStorage,
   college: RequestCollege,
   user: RequestUser,
   examId: number,
@@ -102,7 +103,7 @@ export async function hallTicketFile(
   if (!ticket) throw notFound(EXAM_MSG.noTicket);
   const input = await ticketInput(
     db,
-    uploadDir,
+    storage,
     (await repo.collegeOf(db, college.id))!,
     exam,
     studentId,

@@ -2,7 +2,8 @@ import { EXAM_MSG, type TTicketBatch } from '@erp/shared';
 import { nowIso, type Database } from '../../db/index.js';
 import { enqueue, type JobHandler } from '../../lib/jobs.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { readUpload, storeUpload } from '../../lib/uploads.js';
+import type { FileStorage } from '../../lib/storage/index.js';
+import { openUpload, readUpload, storeUpload } from '../../lib/uploads.js';
 import * as repo from './exams.repo.js';
 import { examOrThrow, type Actor } from './exams.service.js';
 import { hallTicketsPdf, type HallTicketInput } from './hall-ticket-pdf.js';
@@ -20,7 +21,7 @@ type College = NonNullable<Awaited<ReturnType<typeof repo.collegeOf>>>;
 /** What one student's hall ticket prints, read from the ticket's owners. */
 export async function ticketInput(
   db: Database,
-  uploadDir: string,
+  storage: FileStorage,
   college: Pick<College, 'id' | 'name' | 'address'>,
   exam: Exam,
   studentId: number,
@@ -32,7 +33,7 @@ export async function ticketInput(
     repo.papersOfStudent(db, college.id, exam.id, studentId),
   ]);
   if (!holder) throw notFound(EXAM_MSG.noTicket);
-  const photo = holder.photo_path ? await readUpload(uploadDir, holder.photo_path) : null;
+  const photo = holder.photo_path ? await readUpload(storage, holder.photo_path) : null;
   return {
     collegeName: college.name,
     collegeAddress: college.address,
@@ -97,17 +98,17 @@ export async function getBatch(db: Database, collegeId: number, examId: number, 
   return toBatch(b);
 }
 
-export async function batchFile(db: Database, uploadDir: string, collegeId: number, examId: number, batchId: number) {
+export async function batchFile(db: Database, storage: FileStorage, collegeId: number, examId: number, batchId: number) {
   const b = await repo.batchById(db, collegeId, batchId);
   if (!b || b.exam_id !== examId) throw notFound('That print batch does not exist');
   if (b.status !== 'ready') throw conflict(`The hall tickets are still being made (${b.done} of ${b.total})`);
-  const file = await readUpload(uploadDir, b.file_path);
+  const file = await openUpload(storage, b.file_path);
   if (!file) throw notFound('The file of this batch is gone; make it again');
   return { file, name: `hall-tickets-${b.exam_id}${b.branch ? `-${b.branch}` : ''}.pdf` };
 }
 
 /** The job: every issued ticket of the batch, a page each, into one stored PDF. */
-export function batchJob(db: Database, uploadDir: string): JobHandler {
+export function batchJob(db: Database, storage: FileStorage): JobHandler {
   return async (payload) => {
     const { batchId, baseUrl } = payload as { batchId: number; baseUrl: string };
     const batch = await repo.batchById(db, null, batchId);
@@ -121,12 +122,12 @@ export function batchJob(db: Database, uploadDir: string): JobHandler {
       await repo.setBatch(db, batchId, { status: 'running', done: 0 });
       const tickets = await repo.issuedTickets(db, college.id, exam.id, batch.branch);
       async function* inputs() {
-        for (const t of tickets) yield ticketInput(db, uploadDir, college!, exam!, t.student_id, t.doc_code, baseUrl);
+        for (const t of tickets) yield ticketInput(db, storage, college!, exam!, t.student_id, t.doc_code, baseUrl);
       }
       const pdf = await hallTicketsPdf({ title: `Hall tickets: ${exam.name}`, author: college.name }, inputs(), async (done) => {
         if (done % PROGRESS_EVERY === 0) await repo.setBatch(db, batchId, { done });
       });
-      const path = await storeUpload(uploadDir, college.code, 'hall-tickets', `exam-${exam.id}-batch-${batchId}.pdf`, pdf);
+      const path = await storeUpload(storage, college.code, 'hall-tickets', `exam-${exam.id}-batch-${batchId}.pdf`, pdf);
       await repo.setBatch(db, batchId, {
         status: 'ready',
         done: tickets.length,

@@ -18,6 +18,7 @@ import * as committees from './grievances.committees.js';
 import * as reports from './grievances.reports.js';
 import * as service from './grievances.service.js';
 import { sendUpload } from '../../lib/downloads.js';
+import { fileStorage } from '../../lib/storage/index.js';
 
 const user = { access: 'user' as const };
 
@@ -43,7 +44,7 @@ async function readParts(req: Parameters<typeof readMultipart>[0]) {
 
 /** Grievances under the UGC Regulations 2023: lodging, the committee's workflow, appeals and reports. */
 export default async function grievancesRoutes(app: FastifyInstance) {
-  const uploadDir = app.config.UPLOAD_DIR;
+  const storage = fileStorage(app.config);
   const settings = { access: GRIEVANCE_SETTINGS_ROLES };
   const admin = { access: [ROLES.ADMIN] };
 
@@ -81,7 +82,7 @@ export default async function grievancesRoutes(app: FastifyInstance) {
       requireUser(req.user),
       req.params.id,
       req.params.attachmentId,
-      uploadDir,
+      storage,
       clock.now(),
     );
     return sendUpload(reply, f.data, f.fileName);
@@ -95,7 +96,7 @@ export default async function grievancesRoutes(app: FastifyInstance) {
       return service.lodge(app.db, requireUser(req.user), input, clock.now(), {
         files: parts.files,
         college: req.college,
-        uploadDir,
+        storage,
         idempotencyKey,
       });
     });
@@ -107,7 +108,7 @@ export default async function grievancesRoutes(app: FastifyInstance) {
         requireUser(req.user),
         req.params.id,
         parts.files,
-        uploadDir,
+        storage,
         clock.now(),
       );
     });

@@ -23,7 +23,8 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { MIME_BY_TYPE, sniffFileType } from '../../lib/file-type.js';
 import type { UploadedFile } from '../../lib/multipart.js';
-import { readUpload, removeUploads, storeUpload } from '../../lib/uploads.js';
+import type { FileStorage } from '../../lib/storage/index.js';
+import { openUpload, removeUploads, storeUpload } from '../../lib/uploads.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { addDays, indianDate } from '../../lib/clock.js';
 import { committeeFor, settingsOf } from './grievances.committees.js';
@@ -142,7 +143,7 @@ async function childOf(db: Database, user: RequestUser, studentId: number | null
 export interface LodgeOptions {
   files?: UploadedFile[];
   college?: RequestCollege;
-  uploadDir?: string;
+  storage?: FileStorage;
   idempotencyKey?: string | null;
 }
 
@@ -165,13 +166,13 @@ async function attach(
   college: RequestCollege,
   grievance: { id: number; number: string },
   typed: CheckedFile[],
-  uploadDir: string,
+  storage: FileStorage,
   now: Date,
   stored: string[],
 ) {
   const rows = [];
   for (const { f, type } of typed) {
-    const path = await storeUpload(uploadDir, college.code, 'grievances', `${grievance.number}-${crypto.randomUUID()}.${type}`, f.buffer);
+    const path = await storeUpload(storage, college.code, 'grievances', `${grievance.number}-${crypto.randomUUID()}.${type}`, f.buffer);
     stored.push(path);
     const name = (f.filename || `attachment.${type}`).replace(/[^\w .()-]/g, '_').slice(0, 200);
     rows.push({
@@ -200,7 +201,7 @@ export async function lodge(db: Database, user: RequestUser, input: TGrievanceCr
   const earlier = key ? await repo.byIdempotencyKey(db, collegeId, user.id, key) : undefined;
   if (earlier) return detail(db, user, earlier, now);
   const typed = checkedFiles(opts.files ?? [], 0);
-  if (typed.length && (!opts.college || !opts.uploadDir)) throw new Error('lodge: attachments need the college and upload directory');
+  if (typed.length && (!opts.college || !opts.storage)) throw new Error('lodge: attachments need the college and file storage');
   const studentId = await childOf(db, user, input.studentId ?? null);
   const settings = await settingsOf(db, collegeId);
   const lodgedOn = indianDate(now);
@@ -234,11 +235,11 @@ export async function lodge(db: Database, user: RequestUser, input: TGrievanceCr
         created_at: stamp,
         updated_at: stamp,
       });
-      if (typed.length) await attach(trx, opts.college!, { id: newId, number }, typed, opts.uploadDir!, now, stored);
+      if (typed.length) await attach(trx, opts.college!, { id: newId, number }, typed, opts.storage!, now, stored);
       return newId;
     });
   } catch (e) {
-    if (stored.length) await removeUploads(opts.uploadDir!, stored);
+    if (stored.length) await removeUploads(opts.storage!, stored);
     // The same submission sent twice at once: the first one's grievance is the answer.
     const twin = key && isUniqueViolation(e) ? await repo.byIdempotencyKey(db, collegeId, user.id, key) : undefined;
     if (!twin) throw e;
@@ -480,7 +481,7 @@ export async function addAttachments(
   user: RequestUser,
   id: number,
   files: UploadedFile[],
-  uploadDir: string,
+  storage: FileStorage,
   now: Date,
 ) {
   const { row } = await load(db, user, id, now);
@@ -491,9 +492,9 @@ export async function addAttachments(
   const typed = checkedFiles(files, existing.length);
   const stored: string[] = [];
   try {
-    await db.transaction().execute((trx) => attach(trx, college, row, typed, uploadDir, now, stored));
+    await db.transaction().execute((trx) => attach(trx, college, row, typed, storage, now, stored));
   } catch (e) {
-    await removeUploads(uploadDir, stored);
+    await removeUploads(storage, stored);
     throw e;
   }
   return detail(db, user, id, now);
@@ -504,13 +505,13 @@ export async function attachmentFile(
   user: RequestUser,
   id: number,
   attachmentId: number,
-  uploadDir: string,
+  storage: FileStorage,
   now: Date,
 ) {
   await load(db, user, id, now);
   const file = (await repo.attachments(db, user.collegeId, id)).find((a) => a.id === attachmentId);
   if (!file) throw notFound('Attachment not found');
-  const data = await readUpload(uploadDir, file.path);
+  const data = await openUpload(storage, file.path);
   if (!data) throw notFound('Attachment not found');
   return { data, mime: file.mime, fileName: file.file_name };
 }

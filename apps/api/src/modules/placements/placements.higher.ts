@@ -18,7 +18,8 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { sniffFileType } from '../../lib/file-type.js';
 import type { UploadedFile } from '../../lib/multipart.js';
-import { readUpload, storeUpload } from '../../lib/uploads.js';
+import type { FileStorage } from '../../lib/storage/index.js';
+import { openUpload, storeUpload } from '../../lib/uploads.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import * as repo from './placements.repo.js';
 
@@ -197,7 +198,7 @@ export async function attachEvidence(
   user: RequestUser,
   id: number,
   files: UploadedFile[],
-  uploadDir: string,
+  storage: FileStorage,
   now: Date,
 ) {
   const r = await recordOr404(db, college.id, id);
@@ -210,13 +211,13 @@ export async function attachEvidence(
   const type = file ? sniffFileType(file.buffer) : null;
   if (!file || (type !== 'pdf' && type !== 'jpg' && type !== 'png')) throw badRequest(PLACEMENT_MSG.evidenceType);
   if (file.buffer.length > PLACEMENT_MAX_FILE_MB * 1024 * 1024) throw badRequest(PLACEMENT_MSG.fileTooLarge);
-  const path = await storeUpload(uploadDir, college.code, 'placements', `higher-${r.rollNo}-${crypto.randomUUID()}.${type}`, file.buffer);
+  const path = await storeUpload(storage, college.code, 'placements', `higher-${r.rollNo}-${crypto.randomUUID()}.${type}`, file.buffer);
   const name = (file.filename || `evidence.${type}`).replace(/[^\w .()-]/g, '_').slice(0, 200);
   await repo.updateHigherStudies(db, college.id, id, { evidence_path: path, evidence_name: name, updated_at: now.toISOString() });
   return recordOr404(db, college.id, id);
 }
 
-export async function evidenceFile(db: Database, user: RequestUser, id: number, uploadDir: string) {
+export async function evidenceFile(db: Database, user: RequestUser, id: number, storage: FileStorage) {
   const rows = await repo.higherStudiesRows(db, user.collegeId, { id });
   const row = rows[0];
   if (!row) throw notFound(PLACEMENT_MSG.higherStudiesNotFound);
@@ -225,7 +226,7 @@ export async function evidenceFile(db: Database, user: RequestUser, id: number, 
     if (s.id !== row.student_id) throw notFound(PLACEMENT_MSG.higherStudiesNotFound);
   }
   if (!row.evidence_path) throw notFound(PLACEMENT_MSG.noEvidence);
-  const data = await readUpload(uploadDir, row.evidence_path);
+  const data = await openUpload(storage, row.evidence_path);
   if (!data) throw notFound(PLACEMENT_MSG.noEvidence);
   return { data, name: row.evidence_name || 'evidence' };
 }

@@ -5,7 +5,8 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { sniffFileType } from '../../lib/file-type.js';
 import type { UploadedFile } from '../../lib/multipart.js';
-import { readUpload, storeUpload } from '../../lib/uploads.js';
+import type { FileStorage } from '../../lib/storage/index.js';
+import { openUpload, storeUpload } from '../../lib/uploads.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import type { PlacementPolicy } from './placements.eligibility.js';
 import * as repo from './placements.repo.js';
@@ -127,7 +128,7 @@ export async function attachLetter(
   college: RequestCollege,
   offerId: number,
   files: UploadedFile[],
-  uploadDir: string,
+  storage: FileStorage,
 ): Promise<TOffer> {
   const offer = await repo.offerById(db, college.id, offerId);
   if (!offer) throw notFound(PLACEMENT_MSG.offerNotFound);
@@ -135,7 +136,7 @@ export async function attachLetter(
   if (!file || sniffFileType(file.buffer) !== 'pdf') throw badRequest(PLACEMENT_MSG.letterPdf);
   if (file.buffer.length > PLACEMENT_MAX_FILE_MB * 1024 * 1024) throw badRequest(PLACEMENT_MSG.fileTooLarge);
   const path = await storeUpload(
-    uploadDir,
+    storage,
     college.code,
     'placements',
     `offer-${offerId}-${crypto.randomUUID()}.pdf`,
@@ -146,11 +147,11 @@ export async function attachLetter(
 }
 
 /** The letter, for the dean or the student it was made to. */
-export async function letterFile(db: Database, collegeId: number, offerId: number, uploadDir: string, studentId: number | null) {
+export async function letterFile(db: Database, collegeId: number, offerId: number, storage: FileStorage, studentId: number | null) {
   const offer = await repo.offerById(db, collegeId, offerId);
   if (!offer || !offer.letter_path || (studentId !== null && offer.student_id !== studentId))
     throw notFound(PLACEMENT_MSG.offerNotFound);
-  const data = await readUpload(uploadDir, offer.letter_path);
+  const data = await openUpload(storage, offer.letter_path);
   if (!data) throw notFound(PLACEMENT_MSG.offerNotFound);
   return data;
 }

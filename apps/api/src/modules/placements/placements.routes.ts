@@ -18,6 +18,7 @@ import * as policy from './placements.policy.js';
 import * as service from './placements.service.js';
 import * as stats from './placements.stats.js';
 import { contentDisposition, sendUpload } from '../../lib/downloads.js';
+import { fileStorage } from '../../lib/storage/index.js';
 
 const dean = { access: PLACEMENT_ROLES };
 const viewers = { access: PLACEMENT_VIEW_ROLES };
@@ -39,7 +40,7 @@ const sendXlsx = (reply: FastifyReply, f: { data: Buffer; name: string }) =>
 
 /** The placement cell: companies, drives and eligibility, applications, rounds, offers, statistics and exports. */
 export default async function placementsRoutes(app: FastifyInstance) {
-  const uploadDir = app.config.UPLOAD_DIR;
+  const storage = fileStorage(app.config);
 
   route(app, placements.settings, viewers, async (req) => service.settings(app.db, req.college.id));
   route(app, placements.saveSettings, dean, async (req) => {
@@ -69,7 +70,7 @@ export default async function placementsRoutes(app: FastifyInstance) {
     offers.createOffer(app.db, requireUser(req.user), req.body, await service.policyOf(app.db, req.college.id), clock.now()),
   );
   route(app, placements.offerLetter, viewersAndStudents, async (req, reply) => {
-    const data = await service.letterFor(app.db, requireUser(req.user), req.params.id, uploadDir);
+    const data = await service.letterFor(app.db, requireUser(req.user), req.params.id, storage);
     return sendUpload(reply, data, 'offer-letter.pdf');
   });
 
@@ -95,7 +96,7 @@ export default async function placementsRoutes(app: FastifyInstance) {
   );
   route(app, placements.removeHigherStudies, dean, async (req) => higher.remove(app.db, requireUser(req.user), req.params.id));
   route(app, placements.evidence, viewersAndStudents, async (req, reply) => {
-    const f = await higher.evidenceFile(app.db, requireUser(req.user), req.params.id, uploadDir);
+    const f = await higher.evidenceFile(app.db, requireUser(req.user), req.params.id, storage);
     return sendUpload(reply, f.data, f.name);
   });
 
@@ -108,7 +109,7 @@ export default async function placementsRoutes(app: FastifyInstance) {
       const input = parts
         ? { rollNo: parts.fields.rollNo || undefined, resume: parts.files.find((f) => f.fieldname === 'resume') }
         : { rollNo: req.body?.rollNo };
-      return service.apply(app.db, req.college, requireUser(req.user), req.params.id, input, uploadDir, clock.now());
+      return service.apply(app.db, req.college, requireUser(req.user), req.params.id, input, storage, clock.now());
     });
     route(up, placements.uploadEvidence, { access: [ROLES.PLACEMENT_DEAN, ROLES.STUDENT] }, async (req) =>
       higher.attachEvidence(
@@ -117,12 +118,12 @@ export default async function placementsRoutes(app: FastifyInstance) {
         requireUser(req.user),
         req.params.id,
         (await readParts(req)).files,
-        uploadDir,
+        storage,
         clock.now(),
       ),
     );
     route(up, placements.uploadLetter, dean, async (req) =>
-      offers.attachLetter(app.db, req.college, req.params.id, (await readParts(req)).files, uploadDir),
+      offers.attachLetter(app.db, req.college, req.params.id, (await readParts(req)).files, storage),
     );
   });
 }

@@ -20,6 +20,7 @@ import { nowIso } from '../../db/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { sniffFileType } from '../../lib/file-type.js';
 import type { UploadedFile } from '../../lib/multipart.js';
+import type { FileStorage } from '../../lib/storage/index.js';
 import { storeUpload } from '../../lib/uploads.js';
 import type { RequestCollege, RequestUser } from '../../plugins/types.js';
 import { studentStanding } from '../results/index.js';
@@ -227,7 +228,7 @@ export async function apply(
   user: RequestUser,
   driveId: number,
   input: { rollNo?: string; resume?: UploadedFile },
-  uploadDir: string,
+  storage: FileStorage,
   now: Date,
 ): Promise<TApplication> {
   const d = await driveOr404(db, college.id, driveId);
@@ -250,7 +251,7 @@ export async function apply(
     if (sniffFileType(input.resume.buffer) !== 'pdf') throw badRequest(PLACEMENT_MSG.resumePdf);
     if (input.resume.buffer.length > PLACEMENT_MAX_FILE_MB * 1024 * 1024) throw badRequest(PLACEMENT_MSG.fileTooLarge);
     resumePath = await storeUpload(
-      uploadDir,
+      storage,
       college.code,
       'placements',
       `resume-${student.roll_no}-${d.id}-${crypto.randomUUID()}.pdf`,
@@ -422,10 +423,10 @@ export async function myPlacements(db: Database, user: RequestUser): Promise<TMy
 }
 
 /** The offer letter: viewers see any; a student only their own. */
-export async function letterFor(db: Database, user: RequestUser, offerId: number, uploadDir: string) {
+export async function letterFor(db: Database, user: RequestUser, offerId: number, storage: FileStorage) {
   const viewer = user.roles.some((r) => r !== ROLES.STUDENT);
   const studentId = viewer ? null : (await studentOf(db, user)).id;
-  return letterFile(db, user.collegeId, offerId, uploadDir, studentId);
+  return letterFile(db, user.collegeId, offerId, storage, studentId);
 }
 
 /** Read-only inputs for IQAC's NAAC and NIRF figures: offers and progression to higher studies. */

@@ -6,6 +6,7 @@ import { requireUser } from '../../plugins/auth.js';
 import * as service from './transport.service.js';
 import * as waitlist from './transport.waitlist.js';
 import { contentDisposition } from '../../lib/downloads.js';
+import { fileStorage } from '../../lib/storage/index.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -50,7 +51,7 @@ export default async function transportRoutes(app: FastifyInstance) {
   route(app, transport.passPdf, { access: 'user' }, async (req, reply) => {
     const { pdf, name } = await service.passPdfFor(
       app.db,
-      app.config.UPLOAD_DIR,
+      fileStorage(app.config),
       req.college,
       requireUser(req.user),
       req.params.id,

@@ -47,6 +47,7 @@ export { addExpense, listExpenses } from './transport.expenses.js';
 export { monthlyReport } from './transport.report.js';
 import { monthlyReport, monthlyWorkbook } from './transport.report.js';
 import { passPdf } from './transport.pdf.js';
+import type { FileStorage } from '../../lib/storage/index.js';
 import { readUpload } from '../../lib/uploads.js';
 import type { RequestCollege } from '../../plugins/types.js';
 
@@ -706,7 +707,7 @@ export async function transportLedger(db: Database, collegeId: number, studentId
 /** The printed pass for someone allowed to see it, with the holder's admission photo when one is on file. */
 export async function passPdfFor(
   db: Database,
-  uploadDir: string,
+  storage: FileStorage,
   college: RequestCollege,
   user: RequestUser,
   id: number,
@@ -715,7 +716,7 @@ export async function passPdfFor(
   const p = await passFor(db, user, id);
   const photoPath = p.student_id ? await repo.studentPhotoPath(db, college.id, p.student_id) : null;
   const [photo, address] = await Promise.all([
-    photoPath ? readUpload(uploadDir, photoPath) : null,
+    photoPath ? readUpload(storage, photoPath) : null,
     repo.collegeAddress(db, college.id),
   ]);
   const pass = toPass(p, college.code);
