@@ -33,6 +33,7 @@ export * from './audit-schemas.js';
 export * from './common-schemas.js';
 export * from './setup-schemas.js';
 export * from './notification-schemas.js';
+export * from './job-schemas.js';
 export * from './grievance-schemas.js';
 export * from './placement-schemas.js';
 export * from './hostel-schemas.js';

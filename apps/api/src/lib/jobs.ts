@@ -13,7 +13,18 @@ export interface JobToQueue {
 
 export type JobHandler = (
   payload: unknown,
-  job: { id: number; collegeId: number | null; attempts: number; maxAttempts: number },
+  job: {
+    id: number;
+    collegeId: number | null;
+    attempts: number;
+    maxAttempts: number;
+    /**
+     * Marks the job done inside the handler's own transaction, so its writes and its completion
+     * commit together: a worker that dies between the two can't have the job run again. Throws
+     * (rolling the transaction back) when another worker has taken the job over.
+     */
+    complete: (trx: Database) => Promise<void>;
+  },
 ) => Promise<void>;
 
 /** Queues work in the database (inside the caller's transaction when given one), so it survives a restart. */
@@ -34,8 +45,12 @@ export async function enqueue(db: Database, job: JobToQueue): Promise<number> {
   return row.id;
 }
 
-/** A job held this long by a worker that then died is given to another. */
-const LEASE_MS = 5 * 60_000;
+/**
+ * A claimed job is leased to its worker for this long (JOB_LEASE_MS); the worker renews the lease
+ * every third of it while the job runs, so only a worker that died (or lost the database) lets it
+ * run out, and then another worker takes the job.
+ */
+export const DEFAULT_LEASE_MS = 5 * 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -48,7 +63,7 @@ export interface Lane {
   kinds?: readonly string[];
   /** runs every kind but these */
   exceptKinds?: readonly string[];
-  /** a job still running after this is failed (retried later) and the lane moves on; under the lease */
+  /** a job still running after this is failed (retried later) and the lane moves on */
   timeLimitMs: number;
 }
 
@@ -61,16 +76,17 @@ const ANY_KIND: Lane = { name: 'all', timeLimitMs: 4 * 60_000 };
 
 /**
  * Takes the next due job of the lane, atomically: of several workers (replicas) asking at once,
- * each job goes to exactly one. A running job whose lease ran out (its worker died) is due again.
+ * each job goes to exactly one. A running job whose lease ran out (its worker died) is due again
+ * while it has attempts left.
  */
-async function claim(db: Database, now: number, lane: Lane) {
+async function claim(db: Database, now: number, lane: Lane, leaseMs: number) {
   let due = db
     .selectFrom('jobs')
     .select('id')
     .where((eb) =>
       eb.or([
         eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', iso(now))]),
-        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', iso(now))]),
+        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', iso(now)), eb('attempts', '<', eb.ref('max_attempts'))]),
       ]),
     )
     .orderBy('run_at')
@@ -81,10 +97,31 @@ async function claim(db: Database, now: number, lane: Lane) {
   const pick = isPostgres(db) ? due.forUpdate().skipLocked() : due;
   return db
     .updateTable('jobs')
-    .set((eb) => ({ status: 'running', locked_until: iso(now + LEASE_MS), attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ status: 'running', locked_until: iso(now + leaseMs), attempts: eb('attempts', '+', 1) }))
     .where('id', '=', (eb) => eb.selectFrom(pick.as('due')).select('due.id'))
     .returning(['id', 'kind', 'payload_json', 'college_id', 'attempts', 'max_attempts'])
     .executeTakeFirst();
+}
+
+/**
+ * A job whose worker died on its last attempt is failed for good (a dead letter the admin can
+ * retry), so a job that kills its worker every time does not go round the replicas for ever.
+ */
+async function buryAbandoned(db: Database, now: number, lane: Lane) {
+  let q = db
+    .updateTable('jobs')
+    .set({
+      status: 'failed',
+      last_error: 'Its worker stopped before the last attempt finished (the lease ran out)',
+      locked_until: null,
+      finished_at: nowIso(),
+    })
+    .where('status', '=', 'running')
+    .where('locked_until', '<', iso(now))
+    .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')));
+  if (lane.kinds) q = q.where('kind', 'in', lane.kinds);
+  if (lane.exceptKinds) q = q.where('kind', 'not in', lane.exceptKinds);
+  await q.execute();
 }
 
 /** Retries wait 30 s, 2 min, 8 min, ... (×4 each time, at most an hour). */
@@ -107,7 +144,9 @@ async function withinLimit(work: Promise<void>, ms: number): Promise<void> {
 /**
  * Runs due jobs of the lane (every kind unless given) until none is left (or `max` ran). Returns
  * how many ran. A handler that throws or passes the lane's time limit has its job retried later,
- * and failed for good after its last attempt.
+ * and failed for good after its last attempt. Every write after the claim holds only while this
+ * worker still has the job (same attempt, still running): one whose lease was taken over by another
+ * worker changes nothing.
  */
 export async function runDueJobs(
   db: Database,
@@ -115,12 +154,28 @@ export async function runDueJobs(
   max = 100,
   now = () => Date.now(),
   lane: Lane = ANY_KIND,
+  leaseMs = DEFAULT_LEASE_MS,
 ): Promise<number> {
+  await buryAbandoned(db, now(), lane);
   let ran = 0;
   for (; ran < max; ran++) {
-    const job = await claim(db, now(), lane);
+    const job = await claim(db, now(), lane, leaseMs);
     if (!job) break;
     const handler = handlers[job.kind];
+    const mine = (on: Database = db) =>
+      on.updateTable('jobs').where('id', '=', job.id).where('status', '=', 'running').where('attempts', '=', job.attempts);
+    const complete = async (trx: Database) => {
+      const r = await mine(trx).set({ status: 'done', finished_at: nowIso(), locked_until: null }).executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw new Error('Another worker has taken this job over');
+    };
+    const heartbeat = setInterval(
+      () =>
+        void mine()
+          .set({ locked_until: iso(now() + leaseMs) })
+          .execute()
+          .catch(() => undefined),
+      Math.max(100, Math.floor(leaseMs / 3)),
+    );
     try {
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
       const work = handler(JSON.parse(job.payload_json), {
@@ -128,17 +183,15 @@ export async function runDueJobs(
         collegeId: job.college_id,
         attempts: job.attempts,
         maxAttempts: job.max_attempts,
+        complete,
       });
       await withinLimit(work, lane.timeLimitMs);
-      await db
-        .updateTable('jobs')
-        .set({ status: 'done', finished_at: nowIso(), locked_until: null })
-        .where('id', '=', job.id)
-        .execute();
+      clearInterval(heartbeat);
+      await mine().set({ status: 'done', finished_at: nowIso(), locked_until: null }).execute();
     } catch (e) {
+      clearInterval(heartbeat);
       const last = job.attempts >= job.max_attempts;
-      await db
-        .updateTable('jobs')
+      await mine()
         .set({
           status: last ? 'failed' : 'pending',
           last_error: e instanceof Error ? e.message : String(e),
@@ -146,7 +199,6 @@ export async function runDueJobs(
           locked_until: null,
           finished_at: last ? nowIso() : null,
         })
-        .where('id', '=', job.id)
         .execute();
     }
   }
@@ -160,8 +212,9 @@ export function startWorker(
   intervalMs: number,
   onError: (e: unknown) => void,
   lanes: readonly Lane[] = LANES,
+  leaseMs = DEFAULT_LEASE_MS,
 ) {
-  const stops = lanes.map((lane) => startLane(db, handlers, intervalMs, onError, lane));
+  const stops = lanes.map((lane) => startLane(db, handlers, intervalMs, onError, lane, leaseMs));
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };
@@ -173,12 +226,13 @@ function startLane(
   intervalMs: number,
   onError: (e: unknown) => void,
   lane: Lane,
+  leaseMs: number,
 ) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = runDueJobs(db, handlers, 100, () => Date.now(), lane)
+    running = runDueJobs(db, handlers, 100, () => Date.now(), lane, leaseMs)
       .catch(onError)
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);

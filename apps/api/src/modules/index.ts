@@ -24,6 +24,7 @@ import documentsRoutes from './documents/documents.routes.js';
 import auditRoutes from './audit/audit.routes.js';
 import setupRoutes from './setup/setup.routes.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
+import jobsRoutes from './jobs/jobs.routes.js';
 import grievancesRoutes from './grievances/grievances.routes.js';
 import placementsRoutes from './placements/placements.routes.js';
 import hostelRoutes from './hostel/hostel.routes.js';
@@ -63,6 +64,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(setupRoutes);
   await app.register(notificationsRoutes);
+  await app.register(jobsRoutes);
   await app.register(transportRoutes);
   await app.register(grievancesRoutes);
   await app.register(placementsRoutes);

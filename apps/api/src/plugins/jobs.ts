@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { startWorker, type JobHandler } from '../lib/jobs.js';
+import { LANES, startWorker, type JobHandler } from '../lib/jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,14 +8,22 @@ declare module 'fastify' {
   }
 }
 
-/** Runs the database job queue's worker in this process unless JOB_WORKER=off. */
+/**
+ * Runs the database job queue's worker in this process unless JOB_WORKER=off. Every replica may run
+ * one: a job goes to one worker at a time, leased for JOB_LEASE_MS and renewed while it runs.
+ */
 export const jobsPlugin = fp(async (app) => {
   app.decorate('jobHandlers', {} as Record<string, JobHandler>);
   if (app.config.JOB_WORKER === 'off') return;
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stop = startWorker(app.db, app.jobHandlers, app.config.JOB_POLL_MS, (e) =>
-      app.log.error({ err: e }, 'job worker pass failed'),
+    stop = startWorker(
+      app.db,
+      app.jobHandlers,
+      app.config.JOB_POLL_MS,
+      (e) => app.log.error({ err: e }, 'job worker pass failed'),
+      LANES,
+      app.config.JOB_LEASE_MS,
     );
   });
   app.addHook('onClose', async () => stop?.());

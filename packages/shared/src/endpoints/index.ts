@@ -16,6 +16,7 @@ export * from './exam-halls.js';
 export * from './faculty.js';
 export * from './grievances.js';
 export * from './hostel.js';
+export * from './jobs.js';
 export * from './leave.js';
 export * from './library.js';
 export * from './logins.js';

@@ -41,7 +41,7 @@ export default async function analyticsRoutes(app: FastifyInstance) {
   if (app.config.JOB_WORKER !== 'off') {
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {
-      stop = weekly.startWeeklySummaryScheduler(app.db, 60_000, (e) => app.log.error({ err: e }, 'weekly summary scheduler failed'));
+      stop = weekly.startWeeklySummaryScheduler(app.db, app.config.SCHEDULE_POLL_MS, (e) => app.log.error({ err: e }, 'weekly summary scheduler failed'));
     });
     app.addHook('onClose', async () => stop?.());
   }

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
-import { addDays, indianDate } from '../../lib/clock.js';
+import { addDays, clock, indianDate } from '../../lib/clock.js';
 import { enqueue, type JobHandler } from '../../lib/jobs.js';
 import { queueMail } from '../notifications/index.js';
 import { isoWeekOf } from './iso-week.js';
@@ -59,7 +59,8 @@ const dmy = (iso: string) => iso.split('-').reverse().join('-');
 
 /**
  * The run: the week's figures and one mail to each user who opted in, all queued in one
- * transaction (a retried run after a failure sends the whole set once, never half twice). The
+ * transaction with the job's completion (a retried run after a failure sends the whole set once,
+ * never half, and a worker dying after the commit leaves the run done, not to be sent again). The
  * mail carries the figures as text and the PDF's link; the mail queue has no attachments.
  */
 export function weeklySummaryJob(db: Database, publicUrl: string | undefined): JobHandler {
@@ -80,6 +81,7 @@ export function weeklySummaryJob(db: Database, publicUrl: string | undefined): J
       'You get this because you asked for it on the Analytics page; the same switch stops it.',
     ].join('\n');
     await db.transaction().execute(async (trx) => {
+      await job.complete(trx);
       for (const u of to)
         await queueMail(trx, {
           collegeId,
@@ -93,9 +95,12 @@ export function weeklySummaryJob(db: Database, publicUrl: string | undefined): J
   };
 }
 
-/** Asks for due runs every `everyMs` while the server runs (only where the job worker is on). */
+/**
+ * Asks for due runs every `everyMs` (SCHEDULE_POLL_MS) while the server runs, only where the job
+ * worker is on; the time is the clock's, which a test may move.
+ */
 export function startWeeklySummaryScheduler(db: Database, everyMs: number, onError: (e: unknown) => void) {
-  const timer = setInterval(() => void scheduleWeeklySummaries(db).catch(onError), everyMs);
+  const timer = setInterval(() => void scheduleWeeklySummaries(db, clock.now()).catch(onError), everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -15,7 +15,9 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   if (app.config.JOB_WORKER !== 'off') {
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {
-      stop = startScheduler(app.db, 60_000, (e) => app.log.error({ err: e }, 'notification scheduler failed'));
+      stop = startScheduler(app.db, app.config.SCHEDULE_POLL_MS, (e) =>
+        app.log.error({ err: e }, 'notification scheduler failed'),
+      );
     });
     app.addHook('onClose', async () => stop?.());
   }

@@ -143,8 +143,9 @@ export function scanJob(db: Database): JobHandler {
 }
 
 /**
- * Asks for due runs every minute while the server runs (only where the job worker is on); the first
- * ask comes a minute after start, so a starting server answers first.
+ * Asks for due runs every `everyMs` (SCHEDULE_POLL_MS, a minute by default) while the server runs,
+ * only where the job worker is on; the first ask comes one interval after start, so a starting
+ * server answers first.
  */
 export function startScheduler(db: Database, everyMs: number, onError: (e: unknown) => void) {
   const timer = setInterval(() => void scheduleDue(db).catch(onError), everyMs);
