@@ -23,6 +23,8 @@ export function benchConfig(database: string, extra: Record<string, string> = {}
     ...(process.env.BENCH_DATA_DIR ? { UPLOAD_DIR: path.join(process.env.BENCH_DATA_DIR, 'uploads') } : {}),
     // The results bench compares the lookup with its express lane and without.
     ...(process.env.RESULTS_EXPRESS_LANE ? { RESULTS_EXPRESS_LANE: process.env.RESULTS_EXPRESS_LANE } : {}),
+    // The proxy bench's replicas behind nginx, as a college runs them.
+    ...(process.env.TRUSTED_PROXIES ? { TRUSTED_PROXIES: process.env.TRUSTED_PROXIES } : {}),
     ...extra,
   });
 }

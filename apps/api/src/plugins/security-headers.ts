@@ -52,8 +52,11 @@ export function documentSecurityHeaders(): Readonly<Headers> {
  */
 export const securityHeadersPlugin = fp(async (app) => {
   const documentHeaders = documentSecurityHeaders();
+  // Most API answers are one person's: kept by no cache, shared or not, unless the route says
+  // otherwise (the public result lookup, a college's logo).
+  const apiHeaders = Object.freeze({ ...API_SECURITY_HEADERS, 'cache-control': 'private, no-store' });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : documentHeaders);
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders);
     done();
   });
 });

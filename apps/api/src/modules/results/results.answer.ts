@@ -1,5 +1,6 @@
 import { COMPRESS_FROM_BYTES, pickEncoding, type Encoding } from '../../lib/encodings.js';
-import { encodedAnswer, type Lookup } from './results.lookup.js';
+import type { Database } from '../../db/index.js';
+import { encodedAnswer, sharedCacheSecond, type Lookup } from './results.lookup.js';
 
 /** Which of an answer's forms a request gets: a 304, or its JSON as it is or compressed. */
 export type LookupVariant = 'not-modified' | 'identity' | Encoding;
@@ -28,7 +29,9 @@ export function lookupVariant(
 export function lookupResponse(answer: Lookup, variant: LookupVariant, vary?: string): LookupResponse {
   const headers: LookupResponse['headers'] = {
     etag: answer.etag,
-    'cache-control': 'no-cache',
+    // Browsers ask again each time (a 304 while it is unchanged); a shared cache (the proxy, a CDN)
+    // may keep it about a second, and nginx exactly as X-Accel-Expires says (proxyExpiry).
+    'cache-control': 'public, max-age=0, s-maxage=1',
     vary: vary ? `${vary}, accept-encoding` : 'accept-encoding',
   };
   if (variant === 'not-modified') return { status: 304, headers };
@@ -37,3 +40,12 @@ export function lookupResponse(answer: Lookup, variant: LookupVariant, vary?: st
   headers['content-encoding'] = variant;
   return { status: 200, headers, body: encodedAnswer(answer, variant) };
 }
+
+/**
+ * X-Accel-Expires for an answer: nginx keeps it through the second its results version was read in
+ * (sharedCacheSecond), so the proxy's copy never outlives what this process would answer. nginx
+ * counts whole seconds; max-age=1 would let a copy live up to two. Other clients ignore it, and
+ * nginx does not pass it on.
+ */
+export const proxyExpiry = (read: Database, collegeId: number, answer: Lookup) =>
+  `@${sharedCacheSecond(read, collegeId, answer.version)}`;

@@ -3,8 +3,8 @@ import type { Database } from '../../db/index.js';
 import { V1 } from '../../lib/bases.js';
 import type { ExpressLane } from '../../lib/express-lanes.js';
 import { API_SECURITY_HEADERS } from '../../plugins/security-headers.js';
-import { lookupResponse, lookupVariant, type LookupResponse, type LookupVariant } from './results.answer.js';
-import { versionNow, type Lookup } from './results.lookup.js';
+import { lookupResponse, lookupVariant, proxyExpiry, type LookupResponse, type LookupVariant } from './results.answer.js';
+import { versionNow, versionReadThisSecond, type Lookup } from './results.lookup.js';
 
 const PREFIX = `${V1}/getExamResultByRollNoView?`;
 const MAX_ADDRESSES_PER_COLLEGE = 50_000;
@@ -69,8 +69,11 @@ export function lookupLane(app: FastifyInstance): ExpressLane {
     if (!entry || versionNow(read, college.id) !== entry.version) return false;
     const kept = entry.byAddress.get(url);
     if (!kept) return false;
+    // a proxy back after its copy's second: the route reads the version again (readVersionForProxy)
+    if (req.headers['x-forwarded-for'] && !versionReadThisSecond(read, college.id)) return false;
     const variant = lookupVariant(kept.answer, req.headers['accept-encoding'], req.headers['if-none-match']);
     const wire = (kept.wires[variant] ??= toWire(kept.answer, variant));
+    res.setHeader('x-accel-expires', proxyExpiry(read, college.id, kept.answer));
     res.writeHead(wire.status, wire.headers);
     res.end(wire.body);
     return true;

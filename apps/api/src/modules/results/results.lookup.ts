@@ -62,6 +62,33 @@ export function resultsVersion(db: Database, collegeId: number): Promise<number>
   return version;
 }
 
+/**
+ * The wall-clock second (Unix seconds) through which a shared cache in front (the proxy) may keep an
+ * answer built under `version`: the second that version was read in. The proxy's copy then goes stale
+ * before this process's own read does (within VERSION_TTL_MS), so a publish shows through it within
+ * a second too. An answer of another version than the one read now gets the second before this one:
+ * kept by nobody.
+ */
+export function sharedCacheSecond(db: Database, collegeId: number, version: number): number {
+  const hit = freshRead(collegeKey(db, collegeId));
+  return hit && hit.value === version ? Math.floor(hit.at / 1000) : Math.floor(Date.now() / 1000) - 1;
+}
+
+/** Whether the college's version was read in this wall-clock second (a proxy's copy made now may be kept). */
+export function versionReadThisSecond(db: Database, collegeId: number): boolean {
+  const hit = freshRead(collegeKey(db, collegeId));
+  return hit !== undefined && Math.floor(hit.at / 1000) === Math.floor(Date.now() / 1000);
+}
+
+/**
+ * A proxy asks again once its copy's second has passed: forget a version read in an earlier second,
+ * so this ask reads it again (one small query a second per college) and the copy it gets may be kept
+ * for the rest of this second. Otherwise every ask would pass through until the read's TTL ends.
+ */
+export function readVersionForProxy(db: Database, collegeId: number) {
+  if (!versionReadThisSecond(db, collegeId)) versions.delete(collegeKey(db, collegeId));
+}
+
 /** After a write that bumped the version (import, publish): read it again on the next lookup, in every database. */
 export function invalidate(collegeId: number) {
   for (const key of versions.keys()) if (key.endsWith(`|${collegeId}`)) versions.delete(key);

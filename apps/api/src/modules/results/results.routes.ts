@@ -9,7 +9,8 @@ import { importResults } from './results.import.js';
 import * as service from './results.service.js';
 import { templateWorkbook } from './results.sheet.js';
 import { contentDisposition } from '../../lib/downloads.js';
-import { lookupResponse, lookupVariant } from './results.answer.js';
+import { lookupResponse, lookupVariant, proxyExpiry } from './results.answer.js';
+import { readVersionForProxy } from './results.lookup.js';
 import { lookupLane, rememberAsked } from './results.express.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -42,6 +43,8 @@ export default async function resultsRoutes(root: FastifyInstance) {
     },
     (req, reply) => {
       const { rollNo, examTitle } = req.query;
+      // Through a proxy, an answer is kept by it for the second its version was read in (proxyExpiry).
+      if (req.headers['x-forwarded-for']) readVersionForProxy(read, req.college.id);
       // Results day's repeats: an answer already built goes out without waiting on anything.
       const ready = service.lookupAnswerNow(read, req.college.id, rollNo, examTitle);
       if (ready) return sendLookup(read, req, reply, ready);
@@ -89,5 +92,9 @@ function sendLookup(read: Database, req: FastifyRequest, reply: FastifyReply, an
   const vary = reply.getHeader('vary'); // CORS may have set Origin
   const variant = lookupVariant(answer, req.headers['accept-encoding'], req.headers['if-none-match']);
   const out = lookupResponse(answer, variant, vary ? String(vary) : undefined);
-  reply.code(out.status).headers(out.headers).send(out.body);
+  reply
+    .code(out.status)
+    .headers(out.headers)
+    .header('x-accel-expires', proxyExpiry(read, req.college.id, answer))
+    .send(out.body);
 }
