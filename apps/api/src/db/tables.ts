@@ -640,6 +640,8 @@ export interface OutboxTable {
   sent_at: string | null;
   /** e.g. 'grievance:12': readable only by whoever that thing's rule lets read it; null for ordinary mail */
   confidential_ref: Generated<string | null>;
+  /** {"kind","args","filename"}: the attachment a module's renderer makes at sending (105) */
+  attachment_json: Generated<string | null>;
 }
 export interface NotificationPrefsTable {
   user_id: number;

@@ -6,6 +6,7 @@ import { publicBaseUrl } from '../../lib/documents.js';
 import { route } from '../../lib/endpoint-route.js';
 import { requireUser } from '../../plugins/auth.js';
 import { moneyFigures } from '../accounts/index.js';
+import { registerMailAttachment } from '../notifications/index.js';
 import { admissions } from './admissions.js';
 import { attendance } from './attendance.js';
 import { offices } from './offices.js';
@@ -38,6 +39,7 @@ export default async function analyticsRoutes(app: FastifyInstance) {
     return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', name)).send(pdf);
   });
   app.jobHandlers[weekly.WEEKLY_SUMMARY_JOB] = weekly.weeklySummaryJob(app.db, app.config.PUBLIC_URL);
+  registerMailAttachment(weekly.WEEKLY_SUMMARY_JOB, weekly.weeklySummaryAttachment(app.config.PUBLIC_URL));
   if (app.config.JOB_WORKER !== 'off') {
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { smtp } from '../../../test/smtp.js';
 import { newCollege, newStudent, newUser } from '../../../test/builders.js';
 import { runDueJobs } from '../../lib/jobs.js';
 import { nowIso } from '../../db/index.js';
@@ -102,6 +103,37 @@ describe('the Monday run', () => {
     expect(await scheduleWeeklySummaries(t.db, new Date('2026-12-07T02:30:00Z'))).toBeGreaterThanOrEqual(1);
     await drain();
     expect(await mailsTo(principal.email)).toHaveLength(2);
+  });
+});
+
+describe('the mail as sent', () => {
+  it('carries the week’s PDF as an attachment through the mail server', async () => {
+    const mail = await smtp();
+    const sending = await createTestApp({ env: { SMTP_URL: mail.url, MAIL_FROM: 'ERP <erp@example.org>' } });
+    try {
+      const college = await newCollege(sending.db);
+      const leader = await newUser(sending.db, college.id, { roles: ['ROLE_PRINCIPAL'] });
+      await sending.db.insertInto('weekly_summary_optins').values({ college_id: college.id, user_id: leader.id, enabled: 1, updated_at: nowIso() }).execute();
+      // whatever the database had queued goes out first: this test counts only the summary
+      await runDueJobs(sending.db, sending.app.jobHandlers, 1_000);
+      mail.received.length = 0;
+      expect(await scheduleWeeklySummaries(sending.db, new Date('2026-11-30T02:30:00Z'))).toBeGreaterThanOrEqual(1);
+      for (let ran = -1; ran !== 0; ) ran = await runDueJobs(sending.db, sending.app.jobHandlers, 1_000);
+      const mine = mail.received.filter((m) => m.to.includes(leader.email));
+      expect(mine).toHaveLength(1);
+      const raw = mine[0].raw;
+      expect(raw).toContain('Subject: Weekly summary 2026-W48');
+      expect(raw).toMatch(/Content-Type: application\/pdf; name=weekly-summary-2026-W48\.pdf/);
+      expect(raw).toContain('Content-Disposition: attachment; filename=weekly-summary-2026-W48.pdf');
+      // the attachment's first bytes, base64: %PDF-
+      expect(raw).toContain('JVBERi0');
+      const row = await sending.db.selectFrom('outbox').select(['status', 'attachment_json']).where('to_address', '=', leader.email).executeTakeFirstOrThrow();
+      expect(row.status).toBe('sent');
+      expect(JSON.parse(row.attachment_json!)).toEqual({ kind: 'weekly-summary', args: { monday: '2026-11-30' }, filename: 'weekly-summary-2026-W48.pdf' });
+    } finally {
+      await sending.close();
+      await mail.close();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { addDays, clock, indianDate } from '../../lib/clock.js';
 import { enqueue, type JobHandler } from '../../lib/jobs.js';
-import { queueMail } from '../notifications/index.js';
+import { queueMail, type AttachmentRenderer } from '../notifications/index.js';
 import { isoWeekOf } from './iso-week.js';
 import { weeklyFigures } from './weekly-summary.figures.js';
 import { summaryLines, weeklySummaryPdf } from './weekly-summary.pdf.js';
@@ -61,7 +61,8 @@ const dmy = (iso: string) => iso.split('-').reverse().join('-');
  * The run: the week's figures and one mail to each user who opted in, all queued in one
  * transaction with the job's completion (a retried run after a failure sends the whole set once,
  * never half, and a worker dying after the commit leaves the run done, not to be sent again). The
- * mail carries the figures as text and the PDF's link; the mail queue has no attachments.
+ * mail carries the figures as text and the week's PDF attached (made when it is sent, by
+ * weeklySummaryAttachment).
  */
 export function weeklySummaryJob(db: Database, publicUrl: string | undefined): JobHandler {
   return async (payload, job) => {
@@ -76,7 +77,7 @@ export function weeklySummaryJob(db: Database, publicUrl: string | undefined): J
       `${college.name}: the week ${dmy(f.from)} to ${dmy(f.to)} (${f.week}).`,
       ...summaryLines(f).flatMap((s) => ['', s.section, ...s.rows.map(([label, value]) => `  ${label}: ${value}`)]),
       '',
-      `The PDF: ${base}/api/analytics/weekly-summary.pdf`,
+      `The PDF is attached; the latest is also at ${base}/api/analytics/weekly-summary.pdf`,
       `The figures in full: ${base}/app/Analytics`,
       'You get this because you asked for it on the Analytics page; the same switch stops it.',
     ].join('\n');
@@ -90,8 +91,19 @@ export function weeklySummaryJob(db: Database, publicUrl: string | undefined): J
           to: u.email,
           subject: `Weekly summary ${f.week}: ${college.name}`,
           body: `Dear ${u.full_name},\n\n${text}`,
+          attachment: { kind: WEEKLY_SUMMARY_JOB, args: { monday }, filename: `weekly-summary-${f.week}.pdf` },
         });
     });
+  };
+}
+
+/** The weekly mail's attachment: the PDF of the week that Monday's run is about. */
+export function weeklySummaryAttachment(publicUrl: string | undefined): AttachmentRenderer {
+  return async (db, collegeId, args) => {
+    const { monday } = args as { monday: string };
+    const college = await db.selectFrom('colleges').select(['id', 'name']).where('id', '=', collegeId).executeTakeFirstOrThrow();
+    const f = await weeklyFigures(db, college, monday);
+    return { content: await weeklySummaryPdf(db, f, (publicUrl ?? '').replace(/\/+$/, '')), contentType: 'application/pdf' };
   };
 }
 

@@ -33,6 +33,7 @@ export interface NewMail {
   subject: string;
   body: string;
   confidential: string | null;
+  attachment?: { kind: string; args: unknown; filename: string };
   now: string;
 }
 
@@ -47,6 +48,7 @@ export async function insertMail(db: Database, m: NewMail): Promise<number> {
       subject: m.subject,
       body: m.body,
       confidential_ref: m.confidential,
+      attachment_json: m.attachment ? JSON.stringify(m.attachment) : null,
       created_at: m.now,
     })
     .returning('id')

@@ -28,6 +28,26 @@ export interface Mail {
   body: string;
   /** what decides who may read the mail in the outbox, e.g. 'grievance:12' (see guardConfidentialMail) */
   confidential?: string | null;
+  /** a file made when the mail is sent, by the renderer registered for `kind` (registerMailAttachment) */
+  attachment?: { kind: string; args: unknown; filename: string };
+}
+
+/** Makes an attachment's file from its arguments when the mail goes out. */
+export type AttachmentRenderer = (db: Database, collegeId: number, args: unknown) => Promise<{ content: Buffer; contentType: string }>;
+const renderers = new Map<string, AttachmentRenderer>();
+
+/** A module names how its attachments are made (the analytics module: the weekly summary's PDF). */
+export function registerMailAttachment(kind: string, render: AttachmentRenderer) {
+  renderers.set(kind, render);
+}
+
+async function attachmentsOf(db: Database, mail: { college_id: number; attachment_json: string | null }) {
+  if (!mail.attachment_json) return [];
+  const a = JSON.parse(mail.attachment_json) as { kind: string; args: unknown; filename: string };
+  const render = renderers.get(a.kind);
+  if (!render) throw new Error(`No renderer for attachments of kind ${a.kind}`);
+  const { content, contentType } = await render(db, mail.college_id, a.args);
+  return [{ filename: a.filename, content, contentType }];
 }
 
 /**
@@ -153,7 +173,8 @@ export function mailJob(db: Database, config: Config): JobHandler {
     const transport = await transportFor(config);
     if (!transport) return repo.markMail(db, outboxId, 'kept');
     try {
-      await transport.sendMail({ from: config.MAIL_FROM, to: mail.to_address, subject: mail.subject, text: mail.body });
+      const attachments = await attachmentsOf(db, mail);
+      await transport.sendMail({ from: config.MAIL_FROM, to: mail.to_address, subject: mail.subject, text: mail.body, attachments });
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       await repo.markMail(db, outboxId, job.attempts >= job.maxAttempts ? 'failed' : 'queued', message);
