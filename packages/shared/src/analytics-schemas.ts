@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, type Role } from './roles.js';
+import { LEADERSHIP_ROLES, ROLES, type Role } from './roles.js';
 import { dateRange, ZIsoDate } from './common-schemas.js';
 import { ZAcademicYearParam } from './academic-year.js';
 import { ZPlacementStats } from './placement-schemas.js';
@@ -9,15 +9,7 @@ export { ANALYTICS_PATHS } from './module-paths.js';
  * Leadership's analytics: the principal, chairman, correspondent, dean and director (and the
  * college admin). Students, parents, faculty and the offices' clerks are refused.
  */
-export const ANALYTICS_ROLES: Role[] = [
-  ROLES.PRINCIPAL,
-  ROLES.CHAIRMAN,
-  ROLES.CORRESPONDENCE,
-  ROLES.DEAN,
-  ROLES.DIRECTOR,
-  ROLES.ADMINISTRATION,
-  ROLES.ADMIN,
-];
+export const ANALYTICS_ROLES: Role[] = [...LEADERSHIP_ROLES, ROLES.ADMIN];
 
 export const ANALYTICS_MSG = {
   rangeTooLong: 'Choose at most two years (731 days) at a time',
@@ -179,7 +171,15 @@ export const ZUnsubmittedByFaculty = z.object({
   department: z.string(),
   classes: count,
   /** the missing sheets: date, period, section */
-  missing: z.array(z.object({ date: z.string(), period: z.number().int(), sectionId: z.number().int(), section: z.string(), subject: z.string() })),
+  missing: z.array(
+    z.object({
+      date: z.string(),
+      period: z.number().int(),
+      sectionId: z.number().int(),
+      section: z.string(),
+      subject: z.string(),
+    }),
+  ),
 });
 
 /** `GET /api/analytics/attendance`: attendance by department and week, the shortage list's count, sheets never submitted. */
@@ -212,8 +212,21 @@ export const ZFacultyWorkload = z.object({
   /** leave days taken (approved) this academic year, the leave office's balances */
   leaveDaysTaken: z.number(),
 });
-export const ZHostelOccupancy = z.object({ id: z.number().int(), name: z.string(), beds: count, occupied: count, reserved: count, free: count });
-export const ZRouteOccupancy = z.object({ id: z.number().int(), code: z.string(), name: z.string(), seats: count.nullable(), passes: count });
+export const ZHostelOccupancy = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  beds: count,
+  occupied: count,
+  reserved: count,
+  free: count,
+});
+export const ZRouteOccupancy = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  seats: count.nullable(),
+  passes: count,
+});
 
 /** `GET /api/analytics/offices`: the offices' own counts, each from its module. */
 export const ZAnalyticsOffices = z.object({

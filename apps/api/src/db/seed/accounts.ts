@@ -30,6 +30,48 @@ export const ADMISSION = 1_000_000;
 export const MODES = ['cash', 'dd', 'cheque', 'upi', 'card', 'bank_transfer'] as const;
 export const BANKS = ['State Bank of India', 'Andhra Bank', 'HDFC Bank', 'Canara Bank', 'ICICI Bank'];
 
+/** A counter receipt as the counter writes it: active, series C; the bank and instrument date only for a DD or cheque. */
+export function counterReceiptRow(r: {
+  collegeId: number;
+  fy: string;
+  receiptNo: number;
+  studentId: number;
+  date: string;
+  mode: string;
+  reference: string;
+  bank: string;
+  amount: number;
+  clerkId: number | null;
+  clerk: string;
+  sourceRef: string;
+}) {
+  const cheque = r.mode === 'dd' || r.mode === 'cheque';
+  return {
+    college_id: r.collegeId,
+    kind: 'receipt',
+    series: 'C',
+    fy: r.fy,
+    receipt_no: r.receiptNo,
+    reverses_id: null,
+    student_id: r.studentId,
+    entry_date: r.date,
+    mode: r.mode,
+    reference: r.reference,
+    bank: cheque ? r.bank : '',
+    instrument_date: cheque ? r.date : '',
+    amount_paise: r.amount,
+    status: 'active',
+    cancel_reason: '',
+    cancelled_by: '',
+    cancelled_at: '',
+    clerk_id: r.clerkId,
+    clerk: r.clerk,
+    source: 'counter',
+    source_ref: r.sourceRef,
+    created_at: `${r.date}T05:30:00.000Z`,
+  };
+}
+
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const day = (s: string) => new Date(`${s}T00:00:00Z`).getTime();
 
@@ -367,16 +409,12 @@ async function seedCollege(ctx: SeedContext, college: SeededCollege, seed: numbe
       };
     const n = (numbers.get(r.fy) ?? 0) + 1;
     numbers.set(r.fy, n);
-    const cheque = r.mode === 'dd' || r.mode === 'cheque';
-    return {
-      college_id: c,
-      kind: 'receipt',
-      series: 'C',
+    return counterReceiptRow({
+      collegeId: c,
       fy: r.fy,
-      receipt_no: n,
-      reverses_id: null,
-      student_id: r.student_id,
-      entry_date: r.date,
+      receiptNo: n,
+      studentId: r.student_id,
+      date: r.date,
       mode: r.mode,
       reference:
         r.mode === 'cash'
@@ -384,19 +422,12 @@ async function seedCollege(ctx: SeedContext, college: SeededCollege, seed: numbe
           : r.mode === 'bank_transfer' && r.allocations[0].line.payer !== 'student'
             ? `RTF/${r.fy}/${n}`
             : `${r.mode.toUpperCase()}${100000 + i}`,
-      bank: cheque ? BANKS[i % BANKS.length] : '',
-      instrument_date: cheque ? r.date : '',
-      amount_paise: r.amount,
-      status: 'active',
-      cancel_reason: '',
-      cancelled_by: '',
-      cancelled_at: '',
-      clerk_id: college.users.get('accountant') ?? null,
+      bank: BANKS[i % BANKS.length],
+      amount: r.amount,
+      clerkId: college.users.get('accountant') ?? null,
       clerk: i % 3 === 0 ? 'feepayments' : 'accountant',
-      source: 'counter',
-      source_ref: `seed-${i}`,
-      created_at: `${r.date}T05:30:00.000Z`,
-    };
+      sourceRef: `seed-${i}`,
+    });
   });
   await insertChunked(db, 'acc_receipts', receiptRows, 200);
   const receiptIds = new Map(

@@ -1,5 +1,5 @@
 import { accountsFy } from '@erp/shared';
-import { ADMISSION, BANKS, EXAM, MODES, SPECIAL, TUITION } from './accounts.js';
+import { ADMISSION, BANKS, counterReceiptRow, EXAM, MODES, SPECIAL, TUITION } from './accounts.js';
 import { insertChunked, type SeedContext, type SeededCollege } from './context.js';
 import { prng } from './data.js';
 
@@ -127,31 +127,20 @@ async function seedFor(ctx: SeedContext, college: SeededCollege) {
   const rows = receipts.map((r, i) => {
     const n = (numbers.get(r.fy) ?? 0) + 1;
     numbers.set(r.fy, n);
-    const cheque = r.mode === 'dd' || r.mode === 'cheque';
-    return {
-      college_id: c,
-      kind: 'receipt',
-      series: 'C',
+    return counterReceiptRow({
+      collegeId: c,
       fy: r.fy,
-      receipt_no: n,
-      reverses_id: null,
-      student_id: r.student,
-      entry_date: r.date,
+      receiptNo: n,
+      studentId: r.student,
+      date: r.date,
       mode: r.mode,
       reference: r.mode === 'cash' ? '' : `${r.mode.toUpperCase()}${r.fy.slice(2, 4)}${String(n).padStart(5, '0')}`,
-      bank: cheque ? BANKS[i % BANKS.length] : '',
-      instrument_date: cheque ? r.date : '',
-      amount_paise: r.lines.reduce((a, l) => a + l.amount, 0),
-      status: 'active',
-      cancel_reason: '',
-      cancelled_by: '',
-      cancelled_at: '',
-      clerk_id: college.users.get('accountant') ?? null,
+      bank: BANKS[i % BANKS.length],
+      amount: r.lines.reduce((a, l) => a + l.amount, 0),
+      clerkId: college.users.get('accountant') ?? null,
       clerk: 'accountant',
-      source: 'counter',
-      source_ref: `seed-history-${r.fy}-${n}`,
-      created_at: `${r.date}T05:30:00.000Z`,
-    };
+      sourceRef: `seed-history-${r.fy}-${n}`,
+    });
   });
   await insertChunked(db, 'acc_receipts', rows, 200);
   const receiptIds = new Map(
