@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './roles.js';
+export { JOB_PATHS } from './module-paths.js';
 
 /** Who sees the college's job queue and runs a dead job again: the portal's administrator. */
 export const JOB_ROLES: Role[] = [ROLES.ADMIN];
@@ -8,6 +9,8 @@ export const JOB_ROLES: Role[] = [ROLES.ADMIN];
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 export const ZJobsQuery = z.object({
   status: z.enum(JOB_STATUSES, { message: 'Status must be pending, running, done or failed' }).default('failed'),
+  /** part of the kind or of the last error */
+  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
   pageSize: z.coerce.number().int().min(1).max(200, 'At most 200 rows a page').default(50),
 });

@@ -82,3 +82,6 @@ export const MASTERS_PATHS = {
   calendar: '/app/Academics/Calendar',
   students: '/app/Academics/Students',
 } as const;
+
+/** The college's job queue, for its administrator. */
+export const JOB_PATHS = { list: '/app/jobs' } as const;

@@ -32,6 +32,7 @@ import { routes as accounts } from '../features/accounts/routes';
 import { routes as analytics } from '../features/analytics/routes';
 import { routes as approvals } from '../features/approvals/routes';
 import { routes as notifications } from '../features/notifications/routes';
+import { routes as jobs } from '../features/jobs/routes';
 import { routes as portal } from '../features/portal/routes';
 import { routes as obe } from '../features/obe/routes';
 import { routes as exams } from '../features/exams/routes';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
   ...analytics,
   ...approvals,
   ...notifications,
+  ...jobs,
   ...portal,
   ...obe,
   ...exams,

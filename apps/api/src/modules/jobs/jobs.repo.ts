@@ -1,4 +1,5 @@
 import type { Database } from '../../db/index.js';
+import { anyColumnContains } from '../../lib/search.js';
 
 const COLUMNS = [
   'id',
@@ -13,8 +14,9 @@ const COLUMNS = [
 ] as const;
 
 /** A page of the college's jobs in one status, the latest first. */
-export async function jobsPage(db: Database, collegeId: number, f: { status: string; page: number; pageSize: number }) {
-  const q = db.selectFrom('jobs').where('college_id', '=', collegeId).where('status', '=', f.status);
+export async function jobsPage(db: Database, collegeId: number, f: { status: string; q?: string; page: number; pageSize: number }) {
+  let q = db.selectFrom('jobs').where('college_id', '=', collegeId).where('status', '=', f.status);
+  if (f.q) q = q.where((eb) => anyColumnContains(eb, ['kind', 'last_error'], f.q!));
   const [{ n }] = await q.select((eb) => eb.fn.countAll<number>().as('n')).execute();
   const rows = await q
     .select(COLUMNS)

@@ -57,6 +57,19 @@ describe('dead letters', () => {
     expect(pending.items.map((j: { id: number }) => j.id)).toEqual([waiting]);
   });
 
+  it('finds jobs by part of their kind or last error', async () => {
+    const timeout = await deadJob(c.id, 'hall-ticket-batch');
+    await t.db.updateTable('jobs').set({ last_error: 'Timed out after 240 s' }).where('id', '=', timeout).execute();
+    const byKind = (await call(admin, 'GET', '/api/jobs?q=TICKET')).json();
+    expect(byKind.items.map((j: { id: number }) => j.id)).toEqual([timeout]);
+    const byError = (await call(admin, 'GET', '/api/jobs?q=timed%20out')).json();
+    expect(byError.items.map((j: { id: number }) => j.id)).toEqual([timeout]);
+    expect((await call(admin, 'GET', '/api/jobs?q=nothing-like-this')).json()).toMatchObject({ total: 0, items: [] });
+    const long = await call(admin, 'GET', `/api/jobs?q=${'x'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('Search for at most 100 characters');
+  });
+
   it('refuses an unknown status, and everyone but the admin', async () => {
     const bad = await call(admin, 'GET', '/api/jobs?status=dead');
     expect(bad.statusCode).toBe(400);

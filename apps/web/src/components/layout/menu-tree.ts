@@ -1,6 +1,8 @@
 import { can } from '../../lib/authorization';
 import {
   ACCOUNTS_PATHS,
+  JOB_PATHS,
+  JOB_ROLES,
   ANALYTICS_PATHS,
   ANALYTICS_ROLES,
   APPROVALS_PATHS,
@@ -100,6 +102,7 @@ function tree(roles: readonly string[]): MenuGroup[] {
           ['Notification Settings', NOTIFICATION_PATHS.settings],
         ]),
         link('Outbox', NOTIFICATION_PATHS.outbox, OUTBOX_ROLES),
+        link('Background jobs', JOB_PATHS.list, JOB_ROLES),
         link('Analytics', ANALYTICS_PATHS.home, ANALYTICS_ROLES),
         link('Decisions', APPROVALS_PATHS.inbox, INBOX_ROLES),
       ],
