@@ -199,5 +199,7 @@ describe('refunding an excess credit', () => {
     await clerk.setViewportSize({ width: 390, height: 844 });
     await again.row.first().waitFor();
     await shot(clerk, 'accounts-refunds-390');
-  });
+    // Three people, three sign-ins and a dozen screens in one story: more than one test's usual minute
+    // on a machine running the other browser files beside it.
+  }, 150_000);
 });
