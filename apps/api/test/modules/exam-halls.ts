@@ -9,7 +9,10 @@ import { insertChunked } from '../../src/lib/chunked.js';
  * so each test knows exactly who writes what.
  */
 
-const unique = (prefix: string) => `${prefix}${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+// A counter makes codes unique within the test file (360 random codes of six hex digits met once in
+// a few hundred runs); the random part keeps them apart from rows other files' runs left.
+let made = 0;
+const unique = (prefix: string) => `${prefix}${String(++made).padStart(5, '0')}${crypto.randomBytes(2).toString('hex').toUpperCase()}`;
 
 export const EXAM_DAYS = { startsOn: '2026-11-16', endsOn: '2026-11-28' } as const; // Mon .. Sat, Sunday 22nd between
 
