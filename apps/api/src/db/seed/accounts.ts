@@ -30,6 +30,24 @@ export const ADMISSION = 1_000_000;
 export const MODES = ['cash', 'dd', 'cheque', 'upi', 'card', 'bank_transfer'] as const;
 export const BANKS = ['State Bank of India', 'Andhra Bank', 'HDFC Bank', 'Canara Bank', 'ICICI Bank'];
 
+/** A B.Tech fee structure (batch, year of study, seat) with its lines, head by code. */
+export async function insertStructure(
+  ctx: SeedContext,
+  collegeId: number,
+  s: { batch: string; year: number; seat: string; lines: Array<[string, number]> },
+  headOf: (code: string) => number,
+) {
+  const { id } = await ctx.db
+    .insertInto('acc_fee_structures')
+    .values({ college_id: collegeId, course: 'B.Tech', batch: s.batch, year_of_study: s.year, seat_type: s.seat, created_at: ctx.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx.db
+    .insertInto('acc_fee_structure_lines')
+    .values(s.lines.map(([code, amount]) => ({ college_id: collegeId, structure_id: id, head_id: headOf(code), amount_paise: amount })))
+    .execute();
+}
+
 /** A counter receipt as the counter writes it: active, series C; the bank and instrument date only for a DD or cheque. */
 export function counterReceiptRow(r: {
   collegeId: number;
@@ -152,17 +170,7 @@ async function seedCollege(ctx: SeedContext, college: SeededCollege, seed: numbe
       }
     }
   }
-  for (const s of structureRows) {
-    const { id } = await db
-      .insertInto('acc_fee_structures')
-      .values({ college_id: c, course: 'B.Tech', batch: s.batch, year_of_study: s.year, seat_type: s.seat, created_at: ctx.now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('acc_fee_structure_lines')
-      .values(s.lines.map(([code, amount]) => ({ college_id: c, structure_id: id, head_id: head[code], amount_paise: amount })))
-      .execute();
-  }
+  for (const s of structureRows) await insertStructure(ctx, c, s, (code) => head[code]);
 
   // Demand lines, with concessions and payments worked out before they are written.
   interface Line {

@@ -1,5 +1,5 @@
 import { accountsFy } from '@erp/shared';
-import { ADMISSION, BANKS, counterReceiptRow, EXAM, MODES, SPECIAL, TUITION } from './accounts.js';
+import { ADMISSION, BANKS, counterReceiptRow, EXAM, insertStructure, MODES, SPECIAL, TUITION } from './accounts.js';
 import { insertChunked, type SeedContext, type SeededCollege } from './context.js';
 import { prng } from './data.js';
 
@@ -95,19 +95,7 @@ async function seedFor(ctx: SeedContext, college: SeededCollege) {
     }
   }
 
-  for (const s of newStructures.values()) {
-    const { id } = await db
-      .insertInto('acc_fee_structures')
-      .values({ college_id: c, course: 'B.Tech', batch: s.batch, year_of_study: s.year, seat_type: s.seat, created_at: ctx.now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('acc_fee_structure_lines')
-      .values(
-        s.lines.map(([code, amount]) => ({ college_id: c, structure_id: id, head_id: heads.get(code)!, amount_paise: amount })),
-      )
-      .execute();
-  }
+  for (const s of newStructures.values()) await insertStructure(ctx, c, s, (code) => heads.get(code)!);
   await insertChunked(db, 'acc_demand_lines', lines, 300);
   const lineIds = new Map(
     (
