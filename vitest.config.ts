@@ -29,7 +29,8 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // A story takes 10-40 s on an idle 2-core machine and twice that when the machine is busy.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           // Pages load their code on demand and the machine may be busy: a poll waits up to 10 s.
           expect: { poll: { timeout: 10_000, interval: 100 } },

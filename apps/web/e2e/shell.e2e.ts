@@ -160,7 +160,8 @@ describe('sign-in', () => {
       expect(await page.getByTestId('login-id').textContent()).toBe(u.username);
       expect(await page.getByTestId('profile-card').textContent()).toContain(u.fullName);
     }
-  }, 180_000);
+    // every demo login in turn: about 2 minutes idle, twice that on a busy machine
+  }, 420_000);
 
   it('shows live counts from the API on the dashboard', async () => {
     const page = await newPage();
