@@ -16,6 +16,7 @@ import {
   examDutiesEndpoints,
   examHallsEndpoints,
   examsEndpoints,
+  examResultsEndpoints,
   facultyEndpoints,
   grievanceEndpoints,
   hostelEndpoints,
@@ -55,12 +56,22 @@ const CONVERTED: Array<{ prefixes: string[]; except?: string[]; endpoints: Recor
   // /api/me/notifications is the notifications module's
   {
     prefixes: ['/api/me/', '/api/portal/', '/api/parents/'],
-    except: ['/api/me/notifications', '/api/me/exams', '/api/me/invigilation'],
+    except: ['/api/me/notifications', '/api/me/exams', '/api/me/invigilation', '/api/me/abc-id'],
     endpoints: portalEndpoints,
   },
   {
-    prefixes: ['/api/exams', '/api/exam-rooms', '/api/me/exams', '/api/me/invigilation'],
-    endpoints: { ...examsEndpoints, ...examHallsEndpoints, ...examDutiesEndpoints },
+    prefixes: [
+      '/api/exams',
+      '/api/exam-rooms',
+      '/api/me/exams',
+      '/api/me/invigilation',
+      '/api/me/abc-id',
+      '/api/grace-rules',
+      '/api/revaluation-requests',
+      '/api/students/',
+      '/api/regulations/',
+    ],
+    endpoints: { ...examsEndpoints, ...examHallsEndpoints, ...examDutiesEndpoints, ...examResultsEndpoints },
   },
   { prefixes: ['/api/grievances'], endpoints: grievanceEndpoints },
   { prefixes: ['/api/placements/'], endpoints: placementEndpoints },

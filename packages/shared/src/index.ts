@@ -46,6 +46,7 @@ export * from './analytics-schemas.js';
 export * from './exam-schemas.js';
 export * from './exam-duty-schemas.js';
 export * from './exam-hall-schemas.js';
+export * from './exam-result-schemas.js';
 export * from './approvals-schemas.js';
 export * from './privacy.js';
 export * from './spreadsheet-cells.js';

@@ -174,6 +174,8 @@ export interface StudentsTable {
   tenth_percent_x100: Generated<number | null>;
   twelfth_percent_x100: Generated<number | null>;
   gap_years: Generated<number | null>;
+  /** the 12-digit ABC (APAAR) id (106) */
+  abc_id: Generated<string | null>;
 }
 
 export interface FacultyTable {
@@ -1631,6 +1633,14 @@ export interface DB {
   exam_seats: ExamSeatsTable;
   exam_invigilation: ExamInvigilationTable;
   exam_scripts: ExamScriptsTable;
+  regulation_exam_rules: RegulationExamRulesTable;
+  exam_internal_marks: ExamInternalMarksTable;
+  exam_internal_locks: ExamInternalLocksTable;
+  exam_external_marks: ExamExternalMarksTable;
+  grace_rules: GraceRulesTable;
+  exam_outcomes: ExamOutcomesTable;
+  revaluation_requests: RevaluationRequestsTable;
+  exam_result_changes: ExamResultChangesTable;
 }
 
 /** NAAC / NIRF (071_naac_nirf): figures IQAC staff enter per framework and academic year. */
@@ -1949,6 +1959,17 @@ export interface ExamsTable {
   created_by_name: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** 106_exam_results: the steps after the exam, the title it published into, the revaluation window and fees */
+  decoded_at: string | null;
+  processed_at: string | null;
+  published_at: string | null;
+  exam_title_id: number | null;
+  reval_closes: string | null;
+  recount_fee_paise: Generated<number>;
+  photocopy_fee_paise: Generated<number>;
+  reval_fee_paise: Generated<number>;
+  reduced_percent: Generated<number>;
+  reduced_categories: Generated<string>;
 }
 export interface ExamSemestersTable {
   id: Generated<number>;
@@ -2092,4 +2113,126 @@ export interface ExamScriptsTable {
   status: string;
   remark: Generated<string>;
   marked_by_name: Generated<string>;
+}
+
+/** 106_exam_results: a regulation's exam rules. */
+export interface RegulationExamRulesTable {
+  id: Generated<number>;
+  college_id: number;
+  regulation_id: number;
+  cie_max: number;
+  see_max: number;
+  cie_min: Generated<number>;
+  see_min: number;
+  total_min_percent: number;
+  supply_grade_cap: Generated<string>;
+  supply_revaluation: Generated<number>;
+  /** second_if_diff | average */
+  reval_rule: string;
+  reval_threshold: Generated<number>;
+  distinction_cgpa_x100: number;
+  first_class_cgpa_x100: number;
+  second_class_cgpa_x100: number;
+}
+export interface ExamInternalMarksTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  paper_id: number;
+  student_id: number;
+  section_id: number;
+  marks: number;
+  original_marks: number | null;
+  moderation_reason: Generated<string>;
+  entered_by_name: Generated<string>;
+  updated_at: string;
+}
+export interface ExamInternalLocksTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  paper_id: number;
+  section_id: number;
+  locked_by_name: Generated<string>;
+  locked_at: string;
+}
+export interface ExamExternalMarksTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  script_id: number;
+  first_marks: number | null;
+  first_by_id: number | null;
+  first_by_name: Generated<string>;
+  second_marks: number | null;
+  second_by_id: number | null;
+  second_by_name: Generated<string>;
+  updated_at: string;
+}
+export interface GraceRulesTable {
+  id: Generated<number>;
+  college_id: number;
+  name: string;
+  /** pass | class */
+  purpose: string;
+  max_marks: number;
+  max_subjects: number;
+  active: Generated<number>;
+  created_by_name: Generated<string>;
+  created_at: string;
+}
+export interface ExamOutcomesTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  student_id: number;
+  paper_id: number;
+  credits: number;
+  internal_marks: number | null;
+  external_marks: number | null;
+  grace_marks: Generated<number>;
+  grace_rule_id: number | null;
+  total_marks: number;
+  percent: number;
+  grade: string;
+  grade_points: number;
+  /** Pass | Fail | Absent | Malpractice | Withheld */
+  status: string;
+  withheld_reason: Generated<string>;
+}
+export interface RevaluationRequestsTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  student_id: number;
+  paper_id: number;
+  /** recount | photocopy | revaluation */
+  kind: string;
+  fee_paise: number;
+  /** requested | decided */
+  status: string;
+  old_marks: number;
+  second_marks: number | null;
+  new_marks: number | null;
+  old_grade: string;
+  new_grade: Generated<string>;
+  requested_by_name: Generated<string>;
+  decided_by_name: Generated<string>;
+  created_at: string;
+  decided_at: Generated<string>;
+}
+export interface ExamResultChangesTable {
+  id: Generated<number>;
+  college_id: number;
+  exam_id: number;
+  student_id: number;
+  paper_id: number;
+  /** revaluation | recount */
+  cause: string;
+  from_marks: number;
+  to_marks: number;
+  from_grade: string;
+  to_grade: string;
+  by_name: Generated<string>;
+  at: string;
 }

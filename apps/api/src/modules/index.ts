@@ -37,6 +37,8 @@ import approvalsRoutes from './approvals/approvals.routes.js';
 import examsRoutes from './exams/exams.routes.js';
 import examDutiesRoutes from './exams/duties.routes.js';
 import examHallsRoutes from './exams/halls.routes.js';
+import examGradingRoutes from './exams/grading/grading.routes.js';
+import examRecordsRoutes from './exams/records/records.routes.js';
 
 /** Every feature's routes, listed by hand so anyone can see what exists. */
 export async function registerModules(app: FastifyInstance) {
@@ -78,4 +80,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(examsRoutes);
   await app.register(examDutiesRoutes);
   await app.register(examHallsRoutes);
+  await app.register(examGradingRoutes);
+  await app.register(examRecordsRoutes);
 }

@@ -13,6 +13,7 @@ export * from './documents.js';
 export * from './exams.js';
 export * from './exam-duties.js';
 export * from './exam-halls.js';
+export * from './exam-results.js';
 export * from './faculty.js';
 export * from './grievances.js';
 export * from './hostel.js';

@@ -45,6 +45,7 @@ import * as m102 from './102_exam_cell.js';
 import * as m103 from './103_admission_intakes.js';
 import * as m104 from './104_weekly_summary.js';
 import * as m105 from './105_outbox_attachments.js';
+import * as m106 from './106_exam_results.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '103_admission_intakes': m103,
   '104_weekly_summary': m104,
   '105_outbox_attachments': m105,
+  '106_exam_results': m106,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,3 +3,4 @@ export { naacInputs, publishedTitles, resultViewJson } from './results.service.j
 export { openFailedCourses, openFailedCoursesOf, studentStanding, studentStandings, type Standing } from './results.standing.js';
 export { titleAudience } from './results.audience.js';
 export { resultFigures } from './results.figures.js';
+export { publishProcessed, reviseProcessed, resultsRevised, type ProcessedResult } from './results.exam-cell.js';
