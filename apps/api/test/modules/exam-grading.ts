@@ -113,3 +113,71 @@ export async function writtenExam(
   }
   return { examId, name, regulationId: regulation.id, sectionId: section.id as number, students, papers, teacher, dummies };
 }
+
+/** A supplementary exam of the same regulation and subjects, written by the students and papers given. */
+export async function supplementaryOf(t: TestApp, x: Awaited<ReturnType<typeof writtenExam>>, writes: Array<[number, number]>) {
+  const now = nowIso();
+  const name = unique('Grading Supplementary ');
+  const { id: examId } = await t.db
+    .insertInto('exams')
+    .values({
+      college_id: 1,
+      name,
+      kind: 'supplementary',
+      regulation_id: x.regulationId,
+      status: 'in_progress',
+      registration_closes: '2026-11-15',
+      starts_on: '2026-11-16',
+      ends_on: '2026-11-20',
+      fee_per_paper_paise: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const papers = new Map<number, number>();
+  for (const [, p] of writes)
+    if (!papers.has(p)) {
+      const { id } = await t.db
+        .insertInto('exam_papers')
+        .values({ college_id: 1, exam_id: examId, subject_id: x.papers[p].subjectId, date: '2026-11-16', session: 'FN' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      papers.set(p, id);
+    }
+  const dummies = new Map<string, string>();
+  for (const [s, p] of writes) {
+    const st = x.students[s];
+    const { id: regId } = await t.db
+      .insertInto('exam_registrations')
+      .values({
+        college_id: 1,
+        exam_id: examId,
+        student_id: st.id,
+        status: 'verified',
+        fee_paise: 0,
+        registered_on: '2026-11-10',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('exam_registration_papers')
+      .values({
+        college_id: 1,
+        registration_id: regId,
+        exam_id: examId,
+        student_id: st.id,
+        paper_id: papers.get(p)!,
+        kind: 'backlog',
+      })
+      .execute();
+    const dummy = unique('8');
+    dummies.set(`${s}:${p}`, dummy);
+    await t.db
+      .insertInto('exam_scripts')
+      .values({ college_id: 1, exam_id: examId, student_id: st.id, paper_id: papers.get(p)!, dummy_no: dummy, status: 'written' })
+      .execute();
+  }
+  return { examId, name, paperId: (p: number) => papers.get(p)!, dummy: (s: number, p: number) => dummies.get(`${s}:${p}`)! };
+}
