@@ -384,9 +384,12 @@ export function requestList(
     .leftJoin('exam_scripts as s', (j) =>
       j.onRef('s.exam_id', '=', 'r.exam_id').onRef('s.student_id', '=', 'r.student_id').onRef('s.paper_id', '=', 'r.paper_id'),
     )
+    .leftJoin('exam_external_marks as em', 'em.script_id', 's.id')
     .select([
       'r.id',
       'r.exam_id',
+      'em.first_by_id',
+      'em.second_by_id',
       'e.name as exam',
       'e.kind as exam_kind',
       'e.regulation_id',

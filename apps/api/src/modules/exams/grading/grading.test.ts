@@ -16,6 +16,7 @@ import { writtenExam } from '../../../../test/modules/exam-grading.js';
 let t: TestApp;
 let x: Awaited<ReturnType<typeof writtenExam>>;
 let evaluator2: string;
+let evaluator3: string;
 const url = (path: string) => `/api/exams/${x.examId}${path}`;
 const as = (user: string, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
   t.as(user, { method, url: path.startsWith('/api/') ? path : url(path), payload });
@@ -33,6 +34,7 @@ beforeAll(async () => {
   t = await createTestApp();
   x = await writtenExam(t, { students: 3, papers: 2, absent: [[2, 1]] });
   evaluator2 = (await newFacultyUser(t)).username;
+  evaluator3 = (await newFacultyUser(t)).username;
   await ok(await as('admin', 'POST', '/api/grace-rules', { name: 'Pass grace', purpose: 'pass', maxMarks: 5, maxSubjects: 1 }));
 });
 afterAll(async () => t?.close());
@@ -201,16 +203,19 @@ describe('revaluation', () => {
     expect(absentee.json().message).toBe(RESULT_MSG.notWrote);
 
     // the evaluator works from the dummy number alone
-    const forEvaluator = await ok(await as(evaluator2, 'GET', `/api/revaluation-requests?examId=${x.examId}`));
+    const forEvaluator = await ok(await as(evaluator3, 'GET', `/api/revaluation-requests?examId=${x.examId}`));
     expect(forEvaluator.items).toEqual([
       expect.objectContaining({ rollNo: '', name: '', dummyNo: x.dummies[0][0], oldMarks: 40 }),
     ]);
-    const unpaid = await as(evaluator2, 'POST', `/api/revaluation-requests/${asked.id}/outcome`, { marks: 56 });
+    const unpaid = await as(evaluator3, 'POST', `/api/revaluation-requests/${asked.id}/outcome`, { marks: 56 });
     expect(unpaid.json().message).toBe(RESULT_MSG.unpaid('₹1,000'));
     expect((await collect(t, { rollNo: roll(0), mode: 'cash', amount: 100_000 })).statusCode).toBe(200);
 
+    // one who marked the script does not revalue it
+    const own = await as(evaluator2, 'POST', `/api/revaluation-requests/${asked.id}/outcome`, { marks: 56 });
+    expect(own.statusCode).toBe(403);
     // 56 differs from 40 by more than 5: the second marks stand; 25 + 56 = 81 → A
-    const decided = await ok(await as(evaluator2, 'POST', `/api/revaluation-requests/${asked.id}/outcome`, { marks: 56 }));
+    const decided = await ok(await as(evaluator3, 'POST', `/api/revaluation-requests/${asked.id}/outcome`, { marks: 56 }));
     expect(decided).toEqual({
       message: 'Marks changed from 40 to 56 (grade C → A)',
       oldMarks: 40,

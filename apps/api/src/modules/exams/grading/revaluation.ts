@@ -161,6 +161,8 @@ export async function decideReval(db: Database, collegeId: number, user: Request
   if (!req) throw notFound('That request does not exist');
   if (!isCell(user) && req.kind !== 'revaluation') throw forbidden('Recounts and photocopies are decided by the exam cell');
   if (req.status !== 'requested') throw conflict(RESULT_MSG.decided);
+  if (req.kind === 'revaluation' && (req.first_by_id === user.id || req.second_by_id === user.id))
+    throw forbidden('A revaluation is made by an evaluator who did not mark the script');
   const due = (await chargesByRefs(db, collegeId, FEE_SOURCE, [feeRef(id)])).get(feeRef(id))?.balancePaise ?? 0;
   if (due > 0) throw conflict(RESULT_MSG.unpaid(rupees(due)));
   if (req.kind !== 'photocopy' && marks === undefined) throw badRequest(RESULT_MSG.marksNeeded);
