@@ -158,9 +158,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await db.schema.alterTable('students').addColumn('abc_id', 'varchar(12)').execute();
+  // one student per ABC id in a college (NULLs, students without one, do not collide)
+  await db.schema.createIndex('students_abc_id').on('students').columns(['college_id', 'abc_id']).unique().execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('students_abc_id').execute();
   await db.schema.alterTable('students').dropColumn('abc_id').execute();
   for (const t of [
     'exam_result_changes',

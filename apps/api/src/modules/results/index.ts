@@ -4,3 +4,4 @@ export { openFailedCourses, openFailedCoursesOf, studentStanding, studentStandin
 export { titleAudience } from './results.audience.js';
 export { resultFigures } from './results.figures.js';
 export { publishProcessed, reviseProcessed, resultsRevised, type ProcessedResult } from './results.exam-cell.js';
+export { publishedRecordsOf, publishedTitle, type PublishedRecord } from './results.published.js';
