@@ -130,6 +130,10 @@ export const ZInternalSections = z.object({
       entered: z.number().int(),
       locked: z.boolean(),
       moderated: z.boolean(),
+      /** the caller teaches it (or is the exam cell): may enter its marks */
+      mayEnter: z.boolean(),
+      /** the caller heads its department (or is the exam cell): may lock it */
+      mayLock: z.boolean(),
     }),
   ),
 });

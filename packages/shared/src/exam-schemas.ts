@@ -139,6 +139,18 @@ export const ZExam = ZExamSummary.extend({
   condonationFeePaise: z.number(),
   papers: z.array(ZExamPaper),
   verified: z.number().int(),
+  /** after the exam (106): the steps taken, and the window and fees of recounting and revaluation */
+  decodedAt: z.string().nullable(),
+  processedAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  revaluation: z.object({
+    closes: z.string().nullable(),
+    recountFeePaise: z.number().int(),
+    photocopyFeePaise: z.number().int(),
+    revalFeePaise: z.number().int(),
+    reducedCategories: z.array(z.string()),
+    reducedPercent: z.number().int(),
+  }),
 });
 export type TExam = z.infer<typeof ZExam>;
 export const ZExamList = z.array(ZExamSummary);

@@ -151,5 +151,6 @@ export const examResultsEndpoints = {
     response: binaryResponse('application/pdf'),
   }),
   nad: e({ method: 'GET', path: '/api/exams/:id/nad.csv', params: ZIdParams, response: binaryResponse('text/csv') }),
+  abcId: e({ method: 'GET', path: '/api/me/abc-id', response: ZAbcId }),
   myAbcId: e({ method: 'PUT', path: '/api/me/abc-id', body: ZAbcIdInput, response: ZAbcId }),
 };

@@ -146,7 +146,10 @@ describe('an exam', () => {
     const noRegulation = await t.as(CELL, { method: 'POST', url: '/api/exams', payload: exam({ regulationId: 999_999 }) });
     expect(noRegulation.statusCode).toBe(400);
     expect(noRegulation.json().message).toBe(EXAM_MSG.regulation);
-    expect((await t.as('faculty', { method: 'GET', url: '/api/exams' })).statusCode).toBe(403);
+    // teachers list exams to pick the one whose marks they enter; students do not
+    expect((await t.as('faculty', { method: 'GET', url: '/api/exams' })).statusCode).toBe(200);
+    expect((await t.as(R[1], { method: 'GET', url: '/api/exams' })).statusCode).toBe(403);
+    expect((await t.as('faculty', { method: 'POST', url: '/api/exams', payload: exam() })).statusCode).toBe(403);
     expect((await t.as(R[1], { method: 'POST', url: '/api/exams', payload: exam() })).statusCode).toBe(403);
 
     examId = (await ok(await t.as(CELL, { method: 'POST', url: '/api/exams', payload: exam() }))).id;
@@ -253,19 +256,17 @@ describe('registration', () => {
 describe('the gates of a hall ticket', () => {
   it('lists each registration with why it is withheld: verification, the exam fee, attendance, other dues', async () => {
     const r3 = await t.db.selectFrom('students').select('id').where('roll_no', '=', R[3]).executeTakeFirstOrThrow();
-    await t.db
-      .transaction()
-      .execute((trx) =>
-        postCharge(trx, {
-          collegeId: 1,
-          studentId: r3.id,
-          head: 'TUITION',
-          amountPaise: 150_000,
-          source: 'exam-test',
-          sourceRef: `due-${tag}`,
-          dueDate: today,
-        }),
-      );
+    await t.db.transaction().execute((trx) =>
+      postCharge(trx, {
+        collegeId: 1,
+        studentId: r3.id,
+        head: 'TUITION',
+        amountPaise: 150_000,
+        source: 'exam-test',
+        sourceRef: `due-${tag}`,
+        dueDate: today,
+      }),
+    );
     const body = await ok(await t.as(CELL, { method: 'GET', url: `/api/exams/${examId}/eligibility?q=E${tag}` }));
     expect(body.counts).toEqual({ registered: 4, eligible: 0, withheld: 4 });
     const g = (roll: string) => body.items.find((x: any) => x.rollNo === roll);

@@ -125,6 +125,8 @@ function tree(roles: readonly string[]): MenuGroup[] {
         link('My Exams', '/app/Student/Exams', STUDENT),
         link("Child's Exams", '/app/Student/Exams', [ROLES.PARENT]),
         link('My Invigilation Duties', '/app/exams/my-duties', [ROLES.FACULTY, ROLES.HOD]),
+        link('Marks Entry', '/app/exams/marks', [ROLES.FACULTY, ROLES.HOD]),
+        link('Grace Rules', '/app/exams/grace-rules', EXAM_CELL_ROLES),
       ],
       Results: [link('Results Entry', PATHS.resultsEntry, EXAM_ROLES), link('Exam Results', PATHS.examResults)],
       'Course Outcomes': [link('Course Exit Survey', OBE_PATHS.survey, STUDENT)],

@@ -55,6 +55,11 @@ export function ExamsPage() {
           <Typography color="text.secondary">Registration, eligibility and hall tickets, one exam at a time.</Typography>
         </Box>
         {mayEdit && (
+          <Button variant="outlined" component={RouterLink} to={EXAMS_PATHS.graceRules}>
+            Grace rules
+          </Button>
+        )}
+        {mayEdit && (
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
             New exam
           </Button>

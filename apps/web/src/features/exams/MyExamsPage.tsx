@@ -24,6 +24,7 @@ import { useToast } from '../../components/feedback';
 import { QueryState } from '../../components/QueryState';
 import { useMyExams, useRegister } from './api';
 import { ddmmyyyy, rupees, sessionLabel } from './format';
+import { MyResults } from './grading/MyResults';
 import { HallTicketLink } from './HallTicketLink';
 import { ExamStatusChip } from './StatusChip';
 
@@ -242,6 +243,7 @@ export function MyExamsPage() {
                   </Stack>
                 )}
               </Box>
+              {!parent && <MyResults exams={mine.data.registered} rollNo={mine.data.student.rollNo} />}
             </>
           )}
         </QueryState>

@@ -1,5 +1,5 @@
 /**
- * This feature's screens. The menu (components/layout/menu-tree.ts) spells the two without a
+ * This feature's screens. The menu (components/layout/menu-tree.ts) spells those without a
  * parameter too; the menu-routes test fails if they drift apart.
  */
 export const EXAMS_PATHS = {
@@ -8,6 +8,10 @@ export const EXAMS_PATHS = {
   /** one exam's page */
   exam: (id: number | string) => `/app/exams/${id}`,
   examRoute: '/app/exams/:id',
+  /** the exam cell's grace rules (used when results are processed) */
+  graceRules: '/app/exams/grace-rules',
+  /** the faculty's and HoD's marks desk: internal marks and evaluation */
+  marksEntry: '/app/exams/marks',
   /** the student's own exams */
   mine: '/app/Student/Exams',
 } as const;

@@ -6,6 +6,8 @@ import { EXAMS_PATHS } from './paths';
 const ExamsPage = lazy(() => import('./ExamsPage').then((m) => ({ default: m.ExamsPage })));
 const ExamPage = lazy(() => import('./ExamPage').then((m) => ({ default: m.ExamPage })));
 const MyExamsPage = lazy(() => import('./MyExamsPage').then((m) => ({ default: m.MyExamsPage })));
+const GraceRulesPage = lazy(() => import('./grading/GraceRulesPage').then((m) => ({ default: m.GraceRulesPage })));
+const MarksEntryPage = lazy(() => import('./grading/MarksEntryPage').then((m) => ({ default: m.MarksEntryPage })));
 
 const page = (el: ReactNode) => (
   <RequireSession>
@@ -19,4 +21,6 @@ export const routes: RouteObject[] = [
   { path: EXAMS_PATHS.list, element: page(<ExamsPage />) },
   { path: EXAMS_PATHS.examRoute, element: page(<ExamPage />) },
   { path: EXAMS_PATHS.mine, element: page(<MyExamsPage />) },
+  { path: EXAMS_PATHS.graceRules, element: page(<GraceRulesPage />) },
+  { path: EXAMS_PATHS.marksEntry, element: page(<MarksEntryPage />) },
 ];

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { EXAM_CELL_ROLES, type Role, type TExam } from '@erp/shared';
+import { EXAM_CELL_ROLES, EXAM_CONDONE_ROLES, type Role, type TExam } from '@erp/shared';
 import { InvigilationTab } from './duties/InvigilationTab';
 import { ScriptsTab } from './duties/ScriptsTab';
 import { EligibilityTab } from './EligibilityTab';
+import { MarksTab } from './grading/MarksTab';
+import { ResultsTab } from './grading/ResultsTab';
+import { RevaluationTab } from './grading/RevaluationTab';
 import { HallTicketsTab } from './HallTicketsTab';
 import { ClashesTab } from './halls/ClashesTab';
 import { RoomsPage } from './halls/RoomsPage';
@@ -23,6 +26,9 @@ export interface ExamTab {
   roles?: readonly Role[];
 }
 
+/** the principal reads the results ledger too */
+const RESULT_READERS: readonly Role[] = [...EXAM_CELL_ROLES, ...EXAM_CONDONE_ROLES];
+
 export const EXAM_TABS: ExamTab[] = [
   { key: 'overview', label: 'Overview', element: (exam) => <OverviewTab exam={exam} /> },
   { key: 'registrations', label: 'Registrations', element: (exam) => <RegistrationsTab exam={exam} /> },
@@ -34,4 +40,7 @@ export const EXAM_TABS: ExamTab[] = [
   { key: 'rooms', label: 'Rooms', element: () => <RoomsPage />, roles: EXAM_CELL_ROLES },
   { key: 'invigilation', label: 'Invigilation', element: (exam) => <InvigilationTab exam={exam} />, roles: EXAM_CELL_ROLES },
   { key: 'scripts', label: 'Answer scripts', element: (exam) => <ScriptsTab exam={exam} />, roles: EXAM_CELL_ROLES },
+  { key: 'marks', label: 'Marks', element: (exam) => <MarksTab exam={exam} />, roles: EXAM_CELL_ROLES },
+  { key: 'results', label: 'Results', element: (exam) => <ResultsTab exam={exam} />, roles: RESULT_READERS },
+  { key: 'revaluation', label: 'Revaluation', element: (exam) => <RevaluationTab exam={exam} />, roles: EXAM_CELL_ROLES },
 ];

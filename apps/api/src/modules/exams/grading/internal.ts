@@ -50,6 +50,8 @@ export async function internalSections(db: Database, collegeId: number, m: Marke
         entered: Number(g.entered),
         locked: locked.has(`${g.paper_id}:${g.section_id}`),
         moderated: Number(g.moderated) > 0,
+        mayEnter: mayEnter(m, g.subject_id, Number(g.section_id)),
+        mayLock: mayLock(m, g.subject_id, Number(g.section_id)),
       })),
   };
 }

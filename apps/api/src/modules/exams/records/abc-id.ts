@@ -37,3 +37,10 @@ export async function saveMyAbcId(
     return { message: 'Your ABC id is saved', abcId };
   });
 }
+
+/** The signed-in student's ABC id as saved ('' when none). */
+export async function myAbcId(db: Database, user: RequestUser): Promise<{ message: string; abcId: string }> {
+  const own = await repo.studentOfLogin(db, user.collegeId, user.id);
+  if (!own) throw forbidden(PORTAL_MSG.noStudentLink);
+  return { message: own.abc_id ? 'Your ABC id is on record' : 'No ABC id recorded yet', abcId: own.abc_id ?? '' };
+}

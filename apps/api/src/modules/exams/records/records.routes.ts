@@ -5,7 +5,7 @@ import { contentDisposition } from '../../../lib/downloads.js';
 import { route } from '../../../lib/endpoint-route.js';
 import { fileStorage } from '../../../lib/storage/index.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { saveMyAbcId } from './abc-id.js';
+import { myAbcId, saveMyAbcId } from './abc-id.js';
 import { certificateFile } from './certificates.js';
 import { gradeCardFile } from './grade-card.js';
 import { nadFile } from './nad.js';
@@ -45,6 +45,7 @@ export default async function examRecordsRoutes(app: FastifyInstance) {
       .header('cache-control', 'private, no-store')
       .send(csv);
   });
+  route(app, records.abcId, { access: [ROLES.STUDENT] }, async (req) => myAbcId(app.db, actor(req)));
   route(app, records.myAbcId, { access: [ROLES.STUDENT] }, async (req) =>
     saveMyAbcId(app.db, actor(req), req.body.abcId, req.ip),
   );
