@@ -197,6 +197,8 @@ export async function getExam(db: Database, collegeId: number, id: number): Prom
 
 /** The next state, one step forward; registration may go back to draft while nobody has registered. */
 function checkStep(from: TExamStatus, to: TExamStatus, registrations: number) {
+  // an exam is published by publishing its results (POST /api/exams/:id/publish), never by a step
+  if (to === 'published' && from !== to) throw conflict('An exam is published by publishing its results from the Marks tab');
   const i = EXAM_STATUSES.indexOf(from);
   const forward = EXAM_STATUSES[i + 1] === to;
   const back = from === 'registration' && to === 'draft' && registrations === 0;

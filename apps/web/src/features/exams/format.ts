@@ -11,7 +11,9 @@ export const statusLabel = (s: TExamStatus) => EXAM_STATUS_LABELS[s];
 /** The one status an exam may move to next (null once published). */
 export function nextStatus(s: TExamStatus): TExamStatus | null {
   const at = EXAM_STATUSES.indexOf(s);
-  return EXAM_STATUSES[at + 1] ?? null;
+  const next = EXAM_STATUSES[at + 1] ?? null;
+  // publishing is the Marks tab's last step, not a move of the status
+  return next === 'published' ? null : next;
 }
 
 /** A rupee amount as typed ("1,250.50") in paise; NaN when it is not an amount. */
