@@ -35,6 +35,8 @@ beforeAll(async () => {
   x = await writtenExam(t, { students: 3, papers: 2, absent: [[2, 1]] });
   evaluator2 = (await newFacultyUser(t)).username;
   evaluator3 = (await newFacultyUser(t)).username;
+  // grace rules are the college's: the seeded ones stand aside, so this file's rule is the only one active
+  await t.db.updateTable('grace_rules').set({ active: 0 }).where('college_id', '=', 1).execute();
   await ok(await as('admin', 'POST', '/api/grace-rules', { name: 'Pass grace', purpose: 'pass', maxMarks: 5, maxSubjects: 1 }));
 });
 afterAll(async () => t?.close());
@@ -149,6 +151,9 @@ describe('processing and publication', () => {
     const early = await as(roll(0), 'GET', '/results');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(RESULT_MSG.notPublished);
+    const step = await as('admin', 'PUT', '', { status: 'published' });
+    expect(step.statusCode).toBe(409);
+    expect(step.json().message).toBe('An exam is published by publishing its results from the Marks tab');
     const pub = await ok(await as('admin', 'POST', '/publish'));
     expect(pub).toEqual({ message: `Results of 3 students published as "${x.name}"`, title: x.name, results: 6 });
 
