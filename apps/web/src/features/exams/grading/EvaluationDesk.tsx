@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import Save from '@mui/icons-material/Save';
+import { PaperFilter } from './PaperFilter';
 import { EXTERNAL_STATES, RESULT_MSG, ZExternalSave, type TExternalSheet } from '@erp/shared';
 import { DataTable, errorText, queryRows, type DataColumn } from '../../../components/DataTable';
 import { useToast } from '../../../components/feedback';
@@ -233,25 +234,14 @@ export function EvaluationDesk({ examId }: { examId: number }) {
         paging={{ ...list.paging(sheet.data?.total), pageSize: sheet.data?.limit ?? 50, onPageSize: undefined }}
         toolbar={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <TextField
-              select
-              size="small"
-              label="Paper"
+            <PaperFilter
+              papers={papers.map(([id, label]) => ({ id, label }))}
               value={paperId}
-              onChange={(e) => {
-                setPaperId(e.target.value === '' ? '' : Number(e.target.value));
+              onChange={(id) => {
+                setPaperId(id);
                 list.restart();
               }}
-              sx={{ minWidth: 200 }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">Every paper</MenuItem>
-              {papers.map(([id, name]) => (
-                <MenuItem key={id} value={id}>
-                  {name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <TextField
               select
               size="small"

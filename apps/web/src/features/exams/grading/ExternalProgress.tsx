@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { PaperFilter } from './PaperFilter';
 import { EXTERNAL_STATES, type TExam, type TExternalSheet } from '@erp/shared';
 import { DataTable, queryRows, type DataColumn } from '../../../components/DataTable';
 import { useServerList } from '../../../components/useServerList';
@@ -97,25 +98,15 @@ export function ExternalProgress({ exam }: { exam: TExam }) {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              select
-              size="small"
-              label="Paper"
+            <PaperFilter
+              papers={exam.papers.map((p) => ({ id: p.id, label: `${p.code} · ${p.name}` }))}
               value={paperId}
-              onChange={(e) => {
-                setPaperId(e.target.value === '' ? '' : Number(e.target.value));
+              minWidth={220}
+              onChange={(id) => {
+                setPaperId(id);
                 list.restart();
               }}
-              sx={{ minWidth: 220 }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">Every paper</MenuItem>
-              {exam.papers.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.code} · {p.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Stack>
         }
       />
