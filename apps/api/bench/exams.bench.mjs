@@ -1,7 +1,8 @@
 // Exam cell: seating 6,000 students into 100 rooms for one session, the timetable's clash check
 // over 6,000 students (36,000 papers written), and one branch's 600 hall tickets made as one PDF
 // by the job queue, watched through its progress. A temp database (SQLite, or PostgreSQL with
-// BENCH_DATABASE_URL).
+// BENCH_DATABASE_URL). The seating and the clash check are the operations halls.seating.test.ts and
+// halls.timetable.test.ts check at this size for their answers; how long they take is measured here.
 import { ascending, bench, loadAverageLine, main, pct, signIn, target } from './kit.mjs';
 
 const SEATING_RUNS = 5;

@@ -23,7 +23,12 @@ describe('public exam results', () => {
     await titles.first().waitFor();
     // The demo college also shows the final exams of the graduated batches its NAAC history seeds.
     const archive = [2025, 2024, 2023, 2022].map((y) => `B.Tech IV-II Regular Examinations ${y} (archive)`);
-    await expect.poll(() => titles.allTextContents()).toEqual([...archive, SUPPLY, REGULAR]);
+    // ... and the exam cell's April 2026 exam and its August supplementary, published by the demo's exam cell
+    const examCell = [
+      'B.Tech III Year II Semester Supplementary Examinations, August 2026',
+      'B.Tech III Year II Semester Regular Examinations, April 2026',
+    ];
+    await expect.poll(() => titles.allTextContents()).toEqual([...examCell, ...archive, SUPPLY, REGULAR]);
     await shot(page, 'results-titles-1280');
     await page.getByRole('link', { name: REGULAR }).click();
     await page.waitForURL(/\/results\//);

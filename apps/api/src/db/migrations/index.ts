@@ -46,6 +46,7 @@ import * as m103 from './103_admission_intakes.js';
 import * as m104 from './104_weekly_summary.js';
 import * as m105 from './105_outbox_attachments.js';
 import * as m106 from './106_exam_results.js';
+import * as m107 from './107_exam_result_columns.js';
 
 /**
  * Listed by hand so the bundled server carries its migrations; names sort in run order.
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '104_weekly_summary': m104,
   '105_outbox_attachments': m105,
   '106_exam_results': m106,
+  '107_exam_result_columns': m107,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

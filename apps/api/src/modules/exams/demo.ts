@@ -8,6 +8,7 @@ import { numberScripts } from './scripts.js';
 import { proposeTimetable } from './timetable.js';
 import { createRoom } from './rooms.js';
 import * as examsRepo from './exams.repo.js';
+import { seedGradingDemo } from './grading/demo.js';
 
 /**
  * The exam cell's demo, made through the exam cell's own calls after the colleges are seeded:
@@ -103,4 +104,5 @@ export async function seedExamDemo(db: Database, baseUrl = 'http://localhost:808
     duesLimitPaise: 20_000_000,
     condonationFeePaise: 0,
   }).then(({ id }) => updateExam(db, collegeId, id, { status: 'registration' }));
+  await seedGradingDemo(db, baseUrl);
 }

@@ -303,19 +303,16 @@ describe('the plan and its sheets', () => {
   });
 });
 
-describe('speed', () => {
-  it('seats 6,000 students into 100 rooms in under 2 seconds', async () => {
+describe('at scale', () => {
+  // how fast: apps/api/bench/exams.bench.mjs (benchmarks measure; tests never assert on time)
+  it('seats 6,000 students into 100 rooms with no neighbours sharing a paper', async () => {
     // 12 papers of 500 students; 100 rooms of 8 × 8 (6,400 seats)
     const { exam } = await session(Array.from({ length: 12 }, () => 500));
     const rooms: Array<{ id: number; name: string }> = [];
     for (let i = 0; i < 100; i++) rooms.push(await newExamRoom(t.db, svec, 8, 8, { name: `S${exam.id}-${i}`.slice(0, 12) }));
-    const t0 = performance.now();
     const res = await plan(exam.id, { date: DAY, session: 'FN', roomIds: rooms.map((r) => r.id) });
-    const ms = performance.now() - t0;
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.json().students).toBe(6000);
-    console.log(`seating 6,000 students into 100 rooms: ${ms.toFixed(0)} ms, ${res.json().roomsUsed} rooms used`);
-    expect(ms).toBeLessThan(2000);
     const seats = await seatsOf(exam.id);
     expect(seats.length).toBe(6000);
     expect(neighboursSharingAPaper(seats)).toEqual([]);

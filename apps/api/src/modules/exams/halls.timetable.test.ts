@@ -216,7 +216,8 @@ describe('clashes', () => {
     expect(c.unscheduledPapers).toBe(0);
   });
 
-  it('checks 6,000 students in under a second', async () => {
+  // how fast: apps/api/bench/exams.bench.mjs (benchmarks measure; tests never assert on time)
+  it('finds the 100 students with a clash among 6,000 writing 36,000 papers, and proposes a timetable with none', async () => {
     // 6,000 students in 60 groups of 100; each group writes 6 papers of its own: 36,000 papers written
     const exam = await newExam(t.db, svec);
     const students = await newWriters(t.db, svec, 6000);
@@ -236,21 +237,14 @@ describe('clashes', () => {
       exam.id,
       students.map((st, i) => ({ studentId: st.id, paperIds: papers[Math.floor(i / 100)]! })),
     );
-    await get(`/api/exams/${exam.id}/clashes`); // warm
-    const t0 = performance.now();
     const res = await get(`/api/exams/${exam.id}/clashes`);
-    const ms = performance.now() - t0;
     expect(res.statusCode).toBe(200);
     const c = res.json();
     expect(c.sessionStudents).toBe(100);
     expect(c.sessionClashes[0]).toMatchObject({ date: '2026-11-20', session: 'FN', total: 100 });
     expect(c.dayStudents).toBe(0);
-    console.log(`clash check, 6,000 students / 36,000 papers written: ${ms.toFixed(0)} ms`);
-    expect(ms).toBeLessThan(1000);
     // the proposal over the same registrations: 60 groups of six papers, no group shares a student
-    const p0 = performance.now();
     const proposed = await t.as(CELL, { method: 'POST', url: `/api/exams/${exam.id}/timetable/propose`, payload: {} });
-    console.log(`timetable proposal, 360 papers / 6,000 students: ${(performance.now() - p0).toFixed(0)} ms`);
     expect(proposed.statusCode, proposed.body.slice(0, 200)).toBe(200);
     // each group's six papers on six days' forenoons, the groups side by side
     expect(proposed.json().sessionsUsed).toBe(6);

@@ -247,6 +247,9 @@ describe('a parent never sees another family', () => {
     { method: 'GET', url: `/api/me/certificate-requests/1/pdf` },
     { method: 'GET', url: `/api/me/profile` },
     { method: 'GET', url: `/api/me/exams?studentId=${childA.id}` },
+    // the student's own ABC id (the exam cell's records): a parent's token is refused
+    { method: 'GET', url: `/api/me/abc-id` },
+    { method: 'PUT', url: `/api/me/abc-id`, payload: { abcId: '482190365517' } },
     {
       method: 'POST',
       url: `/api/me/profile-corrections`,

@@ -38,6 +38,9 @@ export function regulationOf(db: Db, collegeId: number, id: number) {
 /**
  * Every script of the exam with its student, section, paper and marks: the one row set that
  * internal progress, decoding and processing read. A student in no section is section 0.
+ * The internal marks come by a lookup per script on their unique key, not a join: joined, PostgreSQL's
+ * plan for a table filling faster than its statistics (marks being entered) scanned the exam's marks
+ * once for every script.
  */
 export function scriptRows(db: Db, collegeId: number, examId: number) {
   return db
@@ -48,11 +51,8 @@ export function scriptRows(db: Db, collegeId: number, examId: number) {
     .leftJoin('section_students as ss', (j) =>
       j.onRef('ss.student_id', '=', 's.student_id').onRef('ss.college_id', '=', 's.college_id'),
     )
-    .leftJoin('exam_internal_marks as im', (j) =>
-      j.onRef('im.exam_id', '=', 's.exam_id').onRef('im.paper_id', '=', 's.paper_id').onRef('im.student_id', '=', 's.student_id'),
-    )
     .leftJoin('exam_external_marks as em', 'em.script_id', 's.id')
-    .select([
+    .select((eb) => [
       's.id as script_id',
       's.student_id',
       's.paper_id',
@@ -66,7 +66,13 @@ export function scriptRows(db: Db, collegeId: number, examId: number) {
       'sub.credits',
       'sub.id as subject_id',
       sql<number>`coalesce(ss.section_id, 0)`.as('section_id'),
-      'im.marks as internal',
+      eb
+        .selectFrom('exam_internal_marks as im')
+        .select('im.marks')
+        .whereRef('im.exam_id', '=', 's.exam_id')
+        .whereRef('im.paper_id', '=', 's.paper_id')
+        .whereRef('im.student_id', '=', 's.student_id')
+        .as('internal'),
       'em.first_marks',
       'em.second_marks',
     ])
