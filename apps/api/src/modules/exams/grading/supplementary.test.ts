@@ -140,3 +140,67 @@ describe('withheld', () => {
     expect(view.listofRecords.map((r: any) => [r.grade, r.status])).toEqual([['WH', 'Withheld']]);
   });
 });
+
+describe('fees', () => {
+  it('reduces the revaluation fee for the categories the exam names, by its percent', async () => {
+    const x = await writtenExam(t, { students: 2, papers: 1 });
+    const now = new Date().toISOString();
+    const { id: admissionId } = await t.db
+      .insertInto('admissions')
+      .values({
+        college_id: 1,
+        admission_no: `GR${x.examId}`,
+        aadhar_no: `8${String(x.examId).padStart(11, '0')}`,
+        name: x.students[0].fullName,
+        course: 'B.Tech',
+        batch: '2022-2026',
+        branch: 'CSE',
+        gender: 'FEMALE',
+        date_of_admission: '2022-08-10',
+        data_json: JSON.stringify({ category: 'SC' }),
+        photo_path: null,
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('students').set({ admission_id: admissionId }).where('id', '=', x.students[0].id).execute();
+    await markAndProcess(
+      x.examId,
+      x.teacher.username,
+      x.sectionId,
+      [{ paperId: x.papers[0].id, marks: x.students.map((st) => ({ rollNo: st.rollNo, marks: 20 })) }],
+      [
+        { dummyNo: x.dummies[0][0], marks: 40 },
+        { dummyNo: x.dummies[1][0], marks: 40 },
+      ],
+    );
+    await ok(await as('admin', 'POST', `/api/exams/${x.examId}/publish`));
+    await ok(
+      await as('admin', 'PUT', `/api/exams/${x.examId}/revaluation-settings`, {
+        revalCloses: '2099-12-31',
+        recountFeePaise: 40_000,
+        photocopyFeePaise: 80_000,
+        revalFeePaise: 100_000,
+        reducedCategories: ['SC', 'ST'],
+        reducedPercent: 50,
+      }),
+    );
+    const ask = (i: number) =>
+      as(x.students[i].rollNo, 'POST', '/api/revaluation-requests', {
+        examId: x.examId,
+        paperId: x.papers[0].id,
+        kind: 'revaluation',
+      });
+    // SC: ₹1,000 less 50 % = ₹500; the other student pays ₹1,000
+    expect(await ok(await ask(0))).toMatchObject({
+      message: 'Revaluation asked for; the fee of ₹500 (reduced) is added to your dues',
+      feePaise: 50_000,
+    });
+    expect(await ok(await ask(1))).toMatchObject({
+      message: 'Revaluation asked for; the fee of ₹1,000 is added to your dues',
+      feePaise: 100_000,
+    });
+  });
+});
