@@ -282,7 +282,7 @@ describe('session', () => {
     expect(await page.getByTestId('login-role').textContent()).toBe('Examinations');
     const mega = page.getByRole('navigation', { name: 'Main menu' });
     await mega.getByRole('button', { name: 'Examinations' }).click();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Exams', 'Results Entry', 'Exam Results']);
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Exams', 'Grace Rules', 'Results Entry', 'Exam Results']);
     await page.keyboard.press('Escape');
     expect(await page.getByRole('link', { name: 'Admin menus' }).getAttribute('href')).toBe('/app');
     expect(decodeURIComponent((await page.getByRole('link', { name: 'Reset Password' }).getAttribute('href')) ?? '')).toBe(
