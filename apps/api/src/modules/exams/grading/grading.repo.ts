@@ -42,8 +42,8 @@ export function regulationOf(db: Db, collegeId: number, id: number) {
  * plan for a table filling faster than its statistics (marks being entered) scanned the exam's marks
  * once for every script.
  */
-export function scriptRows(db: Db, collegeId: number, examId: number) {
-  return db
+export function scriptRows(db: Db, collegeId: number, examId: number, only?: { paperId: number; sectionId: number }) {
+  let q = db
     .selectFrom('exam_scripts as s')
     .innerJoin('students as st', 'st.id', 's.student_id')
     .innerJoin('exam_papers as p', 'p.id', 's.paper_id')
@@ -77,12 +77,23 @@ export function scriptRows(db: Db, collegeId: number, examId: number) {
       'em.second_marks',
     ])
     .where('s.college_id', '=', collegeId)
-    .where('s.exam_id', '=', examId)
-    .orderBy('st.roll_no')
-    .orderBy('sub.code')
-    .execute();
+    .where('s.exam_id', '=', examId);
+  // one section's sheet reads its own scripts, not the exam's
+  if (only) q = q.where('s.paper_id', '=', only.paperId).where(sql<number>`coalesce(ss.section_id, 0)`, '=', only.sectionId);
+  return q.orderBy('st.roll_no').orderBy('sub.code').execute();
 }
 export type ScriptRow = Awaited<ReturnType<typeof scriptRows>>[number];
+
+/** A section's name ('' for none). */
+export async function sectionName(db: Db, collegeId: number, sectionId: number) {
+  const row = await db
+    .selectFrom('sections')
+    .select('name')
+    .where('college_id', '=', collegeId)
+    .where('id', '=', sectionId)
+    .executeTakeFirst();
+  return row?.name ?? '';
+}
 
 /** Each paper and section of the exam with its subject's allocated teacher and department. */
 export function paperSections(db: Db, collegeId: number, examId: number) {

@@ -70,22 +70,21 @@ export async function internalSheet(
   const subjectId = rows[0].subject_id;
   if (!mayRead(m, subjectId, sectionId)) throw forbidden(RESULT_MSG.notYourSection);
   const ids = rows.map((r) => r.student_id);
-  const [marks, locks, totals, maximum, sections] = await Promise.all([
+  const [marks, locks, totals, maximum, section] = await Promise.all([
     repo.internalOf(db, collegeId, examId, paperId, ids),
     repo.locksOf(db, collegeId, examId),
     repo.assessmentTotals(db, collegeId, subjectId, sectionId),
     repo.assessmentMaximum(db, collegeId, subjectId, sectionId),
-    repo.paperSections(db, collegeId, examId),
+    repo.sectionName(db, collegeId, sectionId),
   ]);
   const byStudent = new Map(marks.map((x) => [x.student_id, x]));
   const obtained = new Map(totals.map((t) => [Number(t.student_id), Number(t.obtained)]));
   const lock = locks.find((l) => l.paper_id === paperId && l.section_id === sectionId);
-  const group = sections.find((g) => g.paper_id === paperId && Number(g.section_id) === sectionId)!;
   return {
     paperId,
     sectionId,
     paper: `${rows[0].code} ${rows[0].subject}`,
-    section: group.section || 'No section',
+    section: section || 'No section',
     cieMax: rules.cieMax,
     locked: !!lock,
     lockedBy: lock?.locked_by_name ?? '',
