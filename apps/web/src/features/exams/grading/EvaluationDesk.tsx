@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import Save from '@mui/icons-material/Save';
 import { PaperFilter } from './PaperFilter';
-import { EXTERNAL_STATES, RESULT_MSG, ZExternalSave, type TExternalSheet } from '@erp/shared';
+import { SCRIPT_COLUMNS, type Script } from './ScriptColumns';
+import { EXTERNAL_STATES, RESULT_MSG, ZExternalSave } from '@erp/shared';
 import { DataTable, errorText, queryRows, type DataColumn } from '../../../components/DataTable';
 import { useToast } from '../../../components/feedback';
 import { useServerList } from '../../../components/useServerList';
 import { useExternalSheet, useInternalSections, useSaveExternal } from './api';
 import { STICKY, useCardColumns } from './columns';
-import { marksText, STATE_COLOUR, STATE_LABEL, type ExternalState } from './labels';
+import { marksText, STATE_LABEL, type ExternalState } from './labels';
 
-type Script = TExternalSheet['items'][number];
 type Saved = { message: string; saved: number; agreed: number; mismatched: string[] };
 type Entry = { dummyNo: string; marks: string };
 type Body = ReturnType<typeof ZExternalSave.parse>;
@@ -171,14 +171,7 @@ export function EvaluationDesk({ examId }: { examId: number }) {
   };
 
   const columns: Array<DataColumn<Script>> = [
-    { key: 'dummyNo', header: 'Dummy no', nowrap: true },
-    { key: 'paper', header: 'Paper' },
-    {
-      key: 'state',
-      header: 'State',
-      value: (s) => STATE_LABEL[s.state],
-      render: (s) => <Chip size="small" color={STATE_COLOUR[s.state]} label={STATE_LABEL[s.state]} />,
-    },
+    ...SCRIPT_COLUMNS,
     { key: 'yourMarks', header: 'Your marks', align: 'right', value: (s) => marksText(s.yourMarks) },
     {
       key: 'enter',

@@ -1,24 +1,16 @@
 import { useState } from 'react';
 import { Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { PaperFilter } from './PaperFilter';
-import { EXTERNAL_STATES, type TExam, type TExternalSheet } from '@erp/shared';
+import { SCRIPT_COLUMNS, type Script } from './ScriptColumns';
+import { EXTERNAL_STATES, type TExam } from '@erp/shared';
 import { DataTable, queryRows, type DataColumn } from '../../../components/DataTable';
 import { useServerList } from '../../../components/useServerList';
 import { useExternalSheet } from './api';
 import { useCardColumns } from './columns';
 import { marksText, STATE_COLOUR, STATE_LABEL, type ExternalState } from './labels';
 
-type Script = TExternalSheet['items'][number];
-
 const COLUMNS: Array<DataColumn<Script>> = [
-  { key: 'dummyNo', header: 'Dummy no', nowrap: true },
-  { key: 'paper', header: 'Paper' },
-  {
-    key: 'state',
-    header: 'State',
-    value: (s) => STATE_LABEL[s.state],
-    render: (s) => <Chip size="small" color={STATE_COLOUR[s.state]} label={STATE_LABEL[s.state]} />,
-  },
+  ...SCRIPT_COLUMNS,
   { key: 'firstMarks', header: 'First entry', align: 'right', value: (s) => marksText(s.firstMarks) },
   { key: 'secondMarks', header: 'Second entry', align: 'right', value: (s) => marksText(s.secondMarks) },
 ];
